@@ -281,12 +281,15 @@ export const enviosCandidato = {
   cvVacio: 'El archivo del CV está vacío',
   cvGuardado: 'CV guardado correctamente',
   cvNoHay: 'Este candidato no tiene CV',
+  cvQuitado: 'CV quitado: el archivo se ha borrado',
   reenvioEnviado: 'Invitación reenviada a {email} con el mismo enlace',
   reenvioNoEnviado: 'No se pudo reenviar la invitación por email: copia el enlace y envíalo tú',
   reenvioMaximo: 'Ya se ha reenviado esta invitación {max} veces: copia el enlace y envíalo tú si el candidato no la recibe',
   reenvioPronto: 'La invitación se reenvió hace menos de {minutos} minutos: espera un poco antes de volver a enviarla',
   rechazoSoloRechazado: 'Solo se puede enviar el email de rechazo a un candidato en estado «Rechazado»: cambia antes su estado',
   rechazoYaEnviado: 'El email de rechazo ya se envió a este candidato el {fecha}',
+  rechazoYaEnviadoRevision:
+    'El email de rechazo ya se envió a este candidato el {fecha}: guarda la revisión sin enviarle el email de nuevo',
   rechazoBorradoPendiente: 'El candidato pidió que se borren sus datos (se borrarán el {fecha}): no se le envían más emails del proceso',
   rechazoDesactivado: 'La plantilla «Proceso no continúa» está desactivada en la configuración de email: no se ha enviado',
   rechazoEnviado: 'Email de rechazo enviado a {email}',
@@ -393,6 +396,9 @@ export const cambioPlan = {
   enviada: 'Solicitud enviada: el equipo de Talentia te contactará para el cambio al plan {plan}',
   notificacionTitulo: 'Solicitud de cambio de plan',
   notificacionMensaje: '{empresa} pide pasar del plan {actual} al plan {plan}.',
+  atendida: 'Solicitud marcada como atendida',
+  noEncontrada: 'Solicitud de cambio de plan no encontrada',
+  yaAtendida: 'Esta solicitud ya estaba atendida',
 } as const;
 
 /** Part 2 §8: configuration entries. */
@@ -624,7 +630,7 @@ export const email = {
   guardadaServidor: 'Configuración guardada en el servidor',
   guardadaLocal: 'No se pudo contactar con el servidor: la configuración se guardó localmente (copia temporal).',
   errorInicializando: 'Error inicializando configuración',
-  plantillasDisponibles: 'Las 28 plantillas de email están disponibles en la pestaña Plantillas.',
+  plantillasDisponibles: 'Las 29 plantillas de email están disponibles en la pestaña Plantillas.',
   hostObligatorio: 'El servidor SMTP es obligatorio para enviar por SMTP',
   usuarioObligatorio: 'El usuario SMTP es obligatorio para enviar por SMTP',
   passwordObligatoria: 'La contraseña SMTP es obligatoria para enviar por SMTP',
@@ -785,6 +791,7 @@ export const saas = {
   suscripcionYaCancelada: 'La suscripción ya está cancelada',
   suscripcionModificada: 'La suscripción o su empresa se han modificado mientras tanto; vuelve a cargarlas e inténtalo de nuevo',
   trialSoloNueva: 'Una suscripción activa no puede volver a prueba',
+  finPruebaMaximo: 'Una prueba dura como mucho 30 días: su último día puede ser el {fecha}',
   empresaEliminandose: 'La empresa se está eliminando: no se le pueden abrir ni cambiar suscripciones',
   canceladaTitulo: 'Suscripción cancelada',
   canceladaMensaje: 'La suscripción de {empresa} al plan {plan} se ha cancelado con fecha {fecha}.',

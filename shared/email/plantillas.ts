@@ -21,8 +21,9 @@ export const CATEGORIA_ETIQUETA: Record<CategoriaEmail, string> = {
 /**
  * The spec's table: category → its four template names, plus the demo request's two (D96, D125), the
  * subscription's cancellation (D94), an outbound webhook turned off (D147), the candidate's
- * rescheduled and cancelled interview (D144), the candidate's «Mis datos» link (D148) and the
- * erasure the candidate asked for: the company told, the candidate's confirmation (D149).
+ * rescheduled and cancelled interview (D144), the candidate's «Mis datos» link (D148), the
+ * erasure the candidate asked for: the company told, the candidate's confirmation (D149), and a
+ * company's request for a plan change told to the superadmins (D170).
  */
 export const PLANTILLAS_POR_CATEGORIA = {
   administracion: [
@@ -35,6 +36,7 @@ export const PLANTILLAS_POR_CATEGORIA = {
     'suscripcionCancelada',
     'webhookDesactivado',
     'borradoSolicitado',
+    'solicitudCambioPlan',
   ],
   candidatos: [
     'invitacionEntrevista',
@@ -93,6 +95,16 @@ const V = {
 } as const;
 
 const p = (...parrafos: string[]) => parrafos.map((t) => `<p>${t}</p>`).join('');
+
+/**
+ * How a candidate reaches «Mis datos» (D160): one sentence and one placeholder, in every mail about an
+ * interview that is still ahead — the invitation, the reschedule and the reminder (D170).
+ */
+const MIS_DATOS = {
+  variable: v('La página «Mis datos» (D160)', 'https://app.talentia.example/mis-datos'),
+  parrafo:
+    'En cualquier momento puedes ver tus datos, tus respuestas y el informe, dar tu opinión sobre la evaluación o pedir que se borren en «Mis datos»: <a href="{{enlaceMisDatos}}">{{enlaceMisDatos}}</a> (escribe este email y te enviaremos un enlace para entrar).',
+};
 
 export const DEFINICION_PLANTILLAS = {
   bienvenidaEmpresa: {
@@ -234,6 +246,28 @@ export const DEFINICION_PLANTILLAS = {
       'Revisa el registro de entregas y actívalo de nuevo en <a href="{{enlace}}">{{enlace}}</a>.',
     ),
   },
+  // Not in the spec's table (D170): a company admin asks for a plan change from «Tu plan» (D164).
+  solicitudCambioPlan: {
+    categoria: 'administracion',
+    nombre: 'Solicitud de cambio de plan',
+    enviadaPor: 'Un administrador de empresa pide un cambio de plan desde «Tu plan», a cada superadmin',
+    variables: {
+      nombre: V.nombre,
+      nombreEmpresa: v('Empresa que pide el cambio', 'Acme Talento S.L.'),
+      planActual: v('Plan que tiene ahora', 'Starter'),
+      planPedido: v('Plan que pide', 'Professional'),
+      pedidoPor: v('Email de quien lo pide', 'lucia@acme.es'),
+      mensaje: v('Mensaje de quien lo pide (puede estar vacío)', 'Vamos a contratar a más gente este trimestre.'),
+      enlace: v('Solicitudes del panel SaaS', 'https://app.talentia.example/saas-admin?tab=solicitudes'),
+    },
+    subject: '{{nombreEmpresa}} pide cambiar al plan {{planPedido}}',
+    html: p(
+      'Hola {{nombre}}:',
+      '{{pedidoPor}} ha pedido cambiar el plan de <strong>{{nombreEmpresa}}</strong> de {{planActual}} a <strong>{{planPedido}}</strong>.',
+      'Mensaje: {{mensaje}}',
+      'Cambia el plan en Suscripciones y marca la solicitud como atendida en el panel SaaS: <a href="{{enlace}}">{{enlace}}</a>',
+    ),
+  },
   invitacionEntrevista: {
     categoria: 'candidatos',
     nombre: 'Invitación a la entrevista',
@@ -246,7 +280,7 @@ export const DEFINICION_PLANTILLAS = {
       zonaHoraria: V.zonaHoraria,
       duracion: V.duracion,
       enlace: V.enlace,
-      enlaceMisDatos: v('La página «Mis datos» (D160)', 'https://app.talentia.example/mis-datos'),
+      enlaceMisDatos: MIS_DATOS.variable,
     },
     subject: '{{nombreEmpresa}} te invita a una entrevista el {{fecha}}',
     html: p(
@@ -254,7 +288,7 @@ export const DEFINICION_PLANTILLAS = {
       '<strong>{{nombreEmpresa}}</strong> te invita a una entrevista ({{servicio}}) el <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Duración estimada: {{duracion}} minutos.',
       'La entrevista la conduce un asistente de IA y su resultado lo revisa una persona del equipo de selección. Antes de empezar te pediremos tu consentimiento.',
       'Entra desde este enlace personal (no lo compartas): <a href="{{enlace}}">{{enlace}}</a>',
-      'En cualquier momento puedes ver tus datos, tus respuestas y el informe, dar tu opinión sobre la evaluación o pedir que se borren en «Mis datos»: <a href="{{enlaceMisDatos}}">{{enlaceMisDatos}}</a> (escribe este email y te enviaremos un enlace para entrar).',
+      MIS_DATOS.parrafo,
     ),
   },
   // Not in the spec's table (D144): a reschedule tells the candidate the new date, and its calendar
@@ -271,6 +305,7 @@ export const DEFINICION_PLANTILLAS = {
       zonaHoraria: V.zonaHoraria,
       duracion: V.duracion,
       enlace: V.enlace,
+      enlaceMisDatos: MIS_DATOS.variable,
     },
     subject: '{{nombreEmpresa}} ha cambiado tu entrevista: ahora es el {{fecha}}',
     html: p(
@@ -278,6 +313,7 @@ export const DEFINICION_PLANTILLAS = {
       '<strong>{{nombreEmpresa}}</strong> ha cambiado tu entrevista ({{servicio}}): ahora es el <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Duración estimada: {{duracion}} minutos.',
       'Tu enlace personal sigue siendo el mismo (no lo compartas): <a href="{{enlace}}">{{enlace}}</a>',
       'Si tenías la entrevista en tu calendario, este email la cambia a la nueva fecha.',
+      MIS_DATOS.parrafo,
     ),
   },
   // Not in the spec's table (D144): the cancellation reaches the candidate, and its calendar event
@@ -313,13 +349,15 @@ export const DEFINICION_PLANTILLAS = {
       servicio: V.servicio,
       duracion: V.duracion,
       enlace: V.enlace,
+      enlaceMisDatos: MIS_DATOS.variable,
     },
     subject: 'Recordatorio: tu entrevista con {{nombreEmpresa}} es el {{fecha}}',
     html:
       '<p>Hola {{nombreCandidato}}:</p><p>Te recordamos tu entrevista con <strong>{{nombreEmpresa}}</strong> el <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}).</p>' +
       '<p>Tipo de entrevista: {{servicio}}. Duración estimada: {{duracion}} minutos.</p>' +
       '<p>A la hora indicada, entra desde este enlace: <a href="{{enlace}}">{{enlace}}</a></p>' +
-      '<p>Te recomendamos conectarte unos minutos antes, desde un lugar tranquilo y con buena conexión.</p>',
+      '<p>Te recomendamos conectarte unos minutos antes, desde un lugar tranquilo y con buena conexión.</p>' +
+      p(MIS_DATOS.parrafo),
   },
   resultadosEntrevista: {
     categoria: 'candidatos',

@@ -240,6 +240,21 @@ export const candidatosCvEnlace = defineRow('candidatos', {
   response: CvEnlaceData,
 });
 
+export const candidatosCvQuitar = defineRow('candidatos', {
+  method: 'DELETE',
+  path: '/api/candidatos/{id}/cv',
+  handler: 'candidatos/cv-quitar',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:write', 'files:delete'],
+  errors: [409],
+  summary: 'Quita el CV del candidato: el candidato deja de tenerlo y su archivo se borra',
+  params: CandidatoIdParams,
+  query: EmpresaQuery,
+  response: z.null(),
+});
+
 export const candidatosRechazoVista = defineRow('candidatos', {
   method: 'GET',
   path: '/api/candidatos/{id}/rechazo',
@@ -287,6 +302,7 @@ export const candidatosRoutes = {
   candidatosRetencionMes,
   candidatosCvSubir,
   candidatosCvEnlace,
+  candidatosCvQuitar,
   candidatosRechazoVista,
   candidatosRechazoEnviar,
 };

@@ -233,7 +233,7 @@ export const configuracionEmailInicializar = defineRow('configuracion', {
   tenant: 'platform',
   grants: ['table:write'],
   summary:
-    'Vuelve a la configuración de email por defecto (SES, remitentes por categoría, las 28 plantillas); borra el servidor SMTP guardado',
+    'Vuelve a la configuración de email por defecto (SES, remitentes por categoría, las 29 plantillas); borra el servidor SMTP guardado',
   response: EmailConfigMostrada,
 });
 

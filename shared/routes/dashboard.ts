@@ -65,9 +65,9 @@ export const dashboardCambioPlanCreate = defineRow('dashboard', {
   public: false,
   permission: 'edit_empresa',
   tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
-  grants: ['table:write'],
+  grants: ['table:write', 'mail:send'],
   success: [201],
-  summary: 'Pide un cambio de plan: queda registrado para el Super Admin, que recibe una notificación',
+  summary: 'Pide un cambio de plan: queda registrado para el Super Admin, que recibe una notificación y un email',
   body: SolicitudCambioPlanCreate,
   response: SolicitudCambioPlan,
 });

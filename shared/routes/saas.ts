@@ -23,7 +23,13 @@ import {
 } from '../schemas/saas.js';
 import { EstadoSistema } from '../schemas/sistema.js';
 import { SupervisionPlataformaPage, SupervisionPlataformaQuery } from '../schemas/supervision-plataforma.js';
-import { SolicitudesCambioPlanPage, SolicitudesCambioPlanQuery } from '../schemas/cambio-plan.js';
+import {
+  AtenderSolicitudPlanBody,
+  SolicitudCambioPlan,
+  SolicitudesCambioPlanPage,
+  SolicitudesCambioPlanQuery,
+  SolicitudPlanParams,
+} from '../schemas/cambio-plan.js';
 
 const soloSuperadmin = {
   public: false,
@@ -210,6 +216,20 @@ export const saasSolicitudesPlan = defineRow('saas', {
   response: SolicitudesCambioPlanPage,
 });
 
+/** A superadmin marks a plan change request atendida (D170); the company's admin sees it in «Tu plan». */
+export const saasSolicitudesPlanAtender = defineRow('saas', {
+  method: 'POST',
+  path: '/api/saas/solicitudes-plan/{id}/atender',
+  handler: 'saas/solicitudes-plan-atender',
+  ...soloSuperadmin,
+  grants: ['table:write'],
+  errors: [404, 409],
+  summary: 'Marca una solicitud de cambio de plan como atendida (quién y cuándo); el administrador de la empresa lo ve en «Tu plan»',
+  params: SolicitudPlanParams,
+  body: AtenderSolicitudPlanBody,
+  response: SolicitudCambioPlan,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const saasRoutes = {
   saasSupervision,
@@ -227,4 +247,5 @@ export const saasRoutes = {
   saasHistorial,
   saasSistema,
   saasSolicitudesPlan,
+  saasSolicitudesPlanAtender,
 };

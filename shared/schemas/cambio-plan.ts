@@ -1,10 +1,13 @@
 // The company's plan as its admin sees it (issue 54 item 10, D164): the plan, the trial's end and the
-// days left, and a request for a plan change recorded for the superadmin (notified, and listed in the
-// SaaS panel's Solicitudes tab).
+// days left, and a request for a plan change recorded for the superadmin (notified and mailed, listed
+// in the SaaS panel's Solicitudes tab, where it is marked «Atendida», D170).
 import * as z from 'zod/mini';
 import { PAGINACION } from '../constants.js';
 import { cambioPlan as msg } from '../messages.js';
-import { Id, PlanCodigo, TextoCorto } from './comun.js';
+import { FechaHora, Id, PlanCodigo, TextoCorto } from './comun.js';
+
+export const ESTADOS_SOLICITUD_PLAN = ['pendiente', 'atendida'] as const;
+export const ESTADO_SOLICITUD_PLAN_ETIQUETA = { pendiente: 'Pendiente', atendida: 'Atendida' } as const;
 
 export const PlanEmpresaQuery = z.object({ empresaId: z.optional(Id) });
 
@@ -19,6 +22,11 @@ export const SolicitudCambioPlan = z.object({
   fecha: z.string(),
   /** Who asked (their e-mail). */
   por: z.string(),
+  /** A request stored before D170 reads as pendiente. */
+  estado: z.enum(ESTADOS_SOLICITUD_PLAN),
+  /** When and by which superadmin it was marked atendida. */
+  atendidaEn: z.optional(z.string()),
+  atendidaPor: z.optional(z.object({ id: z.string(), nombre: z.string() })),
 });
 export type SolicitudCambioPlan = z.infer<typeof SolicitudCambioPlan>;
 
@@ -43,6 +51,10 @@ export const SolicitudCambioPlanCreate = z.strictObject({
   mensaje: z.optional(TextoCorto),
 });
 export type SolicitudCambioPlanCreate = z.infer<typeof SolicitudCambioPlanCreate>;
+
+/** POST /api/saas/solicitudes-plan/{id}/atender: the request's company and date are its key (from the list). */
+export const SolicitudPlanParams = z.object({ id: Id });
+export const AtenderSolicitudPlanBody = z.strictObject({ empresaId: Id, fecha: FechaHora });
 
 export const SolicitudesCambioPlanQuery = z.object({
   cursor: z.optional(z.string().check(z.maxLength(2_000))),

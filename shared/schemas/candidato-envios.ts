@@ -28,8 +28,16 @@ export const CvCandidato = z.object({
 });
 export type CvCandidato = z.output<typeof CvCandidato>;
 
-/** The rejection mail, once sent: when and by whom. */
-export const RechazoEnviado = z.object({ fecha: FechaHora, por: z.string() });
+/**
+ * The rejection mail, once sent: when and by whom (the user's id, and their name since issue 54's
+ * leftovers), and the interview whose review sent it when it went from a review rather than the profile.
+ */
+export const RechazoEnviado = z.object({
+  fecha: FechaHora,
+  por: z.string(),
+  porNombre: z.optional(z.string()),
+  entrevistaId: z.optional(z.string()),
+});
 export type RechazoEnviado = z.output<typeof RechazoEnviado>;
 
 /** GET /api/candidatos/{id}/rechazo: what the candidate would receive, rendered as it would go out. */

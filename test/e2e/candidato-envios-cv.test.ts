@@ -3,7 +3,8 @@
 // and the admin: creates the candidate from the dialog, attaches their CV from the profile and
 // downloads it back, schedules their interview from the profile, resends the invitation (the
 // candidate's mailbox gets the same link twice), cancels the interview, marks them rejected and sends
-// the optional rejection mail after reading its preview. Screenshots at each step; the profile at 390 px.
+// the optional rejection mail after reading its preview; at 390 px it removes the CV (D170).
+// Screenshots at each step; the profile at 390 px.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -145,13 +146,14 @@ describe("a candidate's CV, invitation resent and rejection mail in the browser"
     await page.close();
   });
 
-  it('at 390 px the CV controls and the rejection mail sent fit the screen', async () => {
+  it('at 390 px the CV controls and the rejection mail sent fit the screen; the CV is removed', async () => {
     const page = await paginaEnPanel(e2e, ADMIN, { width: 390, height: 844 });
     const perfil = await abrirPerfil(page);
     await perfil.getByTestId('cv-candidato').getByRole('button', { name: 'Descargar CV' }).waitFor();
     for (const [que, control] of [
       ['Sustituir CV', perfil.getByRole('button', { name: 'Sustituir CV' })],
       ['Descargar CV', perfil.getByRole('button', { name: 'Descargar CV' })],
+      ['Quitar CV', perfil.getByRole('button', { name: 'Quitar CV' })],
     ] as const) {
       await control.scrollIntoViewIfNeeded();
       await expectClicable(page, control, que);
@@ -160,6 +162,16 @@ describe("a candidate's CV, invitation resent and rejection mail in the browser"
     await rechazo.scrollIntoViewIfNeeded();
     await expectEnPantalla(page, rechazo.getByText(/Enviado el/), 'Email de rechazo enviado');
     await screenshot(page, 'candidato-envios-390');
+
+    // «Quitar CV» (D170): asked first, then the profile offers «Subir CV» again.
+    const cv = perfil.getByTestId('cv-candidato');
+    await cv.getByRole('button', { name: 'Quitar CV' }).click();
+    const confirmar = page.getByRole('alertdialog');
+    await confirmar.getByText('CV Álvaro Gil.pdf', { exact: false }).waitFor();
+    await screenshot(page, 'candidato-quitar-cv-390');
+    await confirmar.getByRole('button', { name: 'Quitar CV' }).click();
+    await cv.getByText('Sin CV adjunto').waitFor();
+    await cv.getByRole('button', { name: 'Subir CV' }).waitFor();
     await page.close();
   });
 });

@@ -732,6 +732,8 @@ describe('secrets KMS key (D60)', () => {
       'configuracionComprobarSmtp',
       'configuracionEmpresaApiUpdate',
       'configuracionGlobalUpdate',
+      // D170: a plan change request is mailed to the superadmins.
+      'dashboardCambioPlanCreate',
       'demoSolicitar',
       'empresasAdmin',
       'empresasCreate',

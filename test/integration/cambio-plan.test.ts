@@ -2,11 +2,15 @@
 // admin reads the plan, the trial's last day and the days left (computed with the product's own
 // diasHasta), asks for another plan; the request is recorded, every superadmin is notified and it
 // is listed in the SaaS panel's list; a plan not offered, the same plan or an operator are refused.
+// Since D170 every superadmin is mailed too, and a superadmin marks the request atendida, which the
+// admin's «Tu plan» then says.
 import { describe, expect, it } from 'vitest';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { diasHasta } from '../../shared/schemas/cambio-plan.js';
-import { empresaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
-import type { TestStack } from './local-stack.js';
+import { suscripcionKeys } from '../../functions/lib/db/suscripciones.js';
+import { updateItem } from '../../functions/lib/db/repository.js';
+import { empresaDelArchivo, mailsTo, usuarioConSesion, type Session } from './fixtures.js';
+import { SUPERADMIN, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -83,6 +87,46 @@ describe("the company's plan for its admin", () => {
     expect((await stack.call('GET', '/api/saas/solicitudes-plan', { token: admin.token })).status).toBe(403);
   });
 
+  it('mails every superadmin, and a superadmin marks it atendida: the admin sees it in «Tu plan»; once only', async () => {
+    const antes = (await mailsTo(stack, SUPERADMIN.email)).length;
+    const { planesDisponibles } = await plan();
+    const otro = planesDisponibles[planesDisponibles.length - 1];
+    const res = await stack.call('POST', '/api/dashboard/cambio-plan', { token: admin.token, body: { planId: otro.id } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const s = res.body.data;
+    expect(s.estado).toBe('pendiente');
+
+    const mails = (await mailsTo(stack, SUPERADMIN.email)).slice(antes);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Prueba Plan pide cambiar al plan ${otro.nombre}`);
+    expect(mails[0]!.body.html).toContain('pedro@pruebaplan.test');
+    expect(mails[0]!.body.html).toContain('/saas-admin?tab=solicitudes');
+    expect(mails[0]!.body.html).toContain('(sin mensaje)');
+
+    const clave = { empresaId: s.empresaId, fecha: s.fecha };
+    // Only the superadmin; a key that is not the request's is a 404.
+    expect((await stack.call('POST', `/api/saas/solicitudes-plan/${s.id}/atender`, { token: admin.token, body: clave })).status).toBe(403);
+    const otra = await stack.call('POST', `/api/saas/solicitudes-plan/no-es-esta/atender`, { token: superadmin.token, body: clave });
+    expect(otra).toMatchObject({ status: 404, body: { message: 'Solicitud de cambio de plan no encontrada' } });
+    const sinFecha = await stack.call('POST', `/api/saas/solicitudes-plan/${s.id}/atender`, {
+      token: superadmin.token,
+      body: { empresaId: s.empresaId },
+    });
+    expect(sinFecha.status).toBe(400);
+
+    const hecha = await stack.call('POST', `/api/saas/solicitudes-plan/${s.id}/atender`, { token: superadmin.token, body: clave });
+    expect(hecha.status, JSON.stringify(hecha.body)).toBe(200);
+    expect(hecha.body.message).toBe('Solicitud marcada como atendida');
+    expect(hecha.body.data).toMatchObject({ id: s.id, estado: 'atendida', atendidaPor: { id: superadmin.user.id ?? superadmin.user._id } });
+    expect((await plan()).ultimaSolicitud).toMatchObject({ id: s.id, estado: 'atendida', atendidaEn: hecha.body.data.atendidaEn });
+    const lista = await stack.call('GET', '/api/saas/solicitudes-plan', { token: superadmin.token });
+    expect(lista.body.data.items.find((i: any) => i.id === s.id)).toMatchObject({ estado: 'atendida' });
+    expect(lista.body.data.items.find((i: any) => i.id !== s.id)).toMatchObject({ estado: 'pendiente' });
+
+    const dos = await stack.call('POST', `/api/saas/solicitudes-plan/${s.id}/atender`, { token: superadmin.token, body: clave });
+    expect(dos).toMatchObject({ status: 409, body: { message: 'Esta solicitud ya estaba atendida' } });
+  });
+
   it('refuses the same plan, a plan that does not exist and an operator, in Spanish', async () => {
     const mismo = await stack.call('POST', '/api/dashboard/cambio-plan', { token: admin.token, body: { planId: 'starter' } });
     expect(mismo.status).toBe(400);
@@ -95,5 +139,29 @@ describe("the company's plan for its admin", () => {
       (await stack.call('POST', '/api/dashboard/cambio-plan', { token: operador.token, body: { planId: 'professional' } })).status,
     ).toBe(403);
     expect((await stack.call('GET', '/api/dashboard/plan', { token: operador.token })).status).toBe(403);
+  });
+});
+
+// A trial opened before D161 stored an end 365 days after its start (issue 54's leftover, D170).
+describe('a trial stored with the old 365-day end', () => {
+  it('«Tu plan» and the SaaS panel show its thirtieth day, and a later end is refused in Spanish', async () => {
+    const subs = (await stack.call('GET', '/api/saas/suscripciones', { token: superadmin.token })).body.data.items as any[];
+    const sub = subs.find((s) => s.empresaId === empresaId && s.estado === 'trial');
+    const inicio: string = sub.fechaInicio;
+    const dia = (n: number) => new Date(Date.parse(`${inicio}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    // As fechasIniciales wrote a trial before D161.
+    await updateItem(suscripcionKeys.suscripcion(empresaId, sub.id), { fechaFin: dia(365) });
+
+    const tuPlan = (await stack.call('GET', '/api/dashboard/plan', { token: admin.token })).body.data;
+    expect(tuPlan).toMatchObject({ enPrueba: true, finPrueba: dia(30), diasRestantes: diasHasta(dia(30), new Date()) });
+    const lista = (await stack.call('GET', '/api/saas/suscripciones', { token: superadmin.token })).body.data.items as any[];
+    expect(lista.find((s) => s.id === sub.id).fechaFin).toBe(dia(30));
+
+    const larga = await stack.call('PUT', `/api/saas/suscripciones/${sub.id}`, { token: superadmin.token, body: { fechaFin: dia(40) } });
+    expect(larga.status).toBe(400);
+    expect(larga.body.message).toBe(`Una prueba dura como mucho 30 días: su último día puede ser el ${dia(30)}`);
+    const corta = await stack.call('PUT', `/api/saas/suscripciones/${sub.id}`, { token: superadmin.token, body: { fechaFin: dia(25) } });
+    expect(corta.status, JSON.stringify(corta.body)).toBe(200);
+    expect(corta.body.data.fechaFin).toBe(dia(25));
   });
 });

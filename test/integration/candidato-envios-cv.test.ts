@@ -13,8 +13,8 @@ import { candidatoKeys } from '../../functions/lib/db/candidatos.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem, updateItem } from '../../functions/lib/db/repository.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
-import { mailsTo } from './fixtures.js';
-import { empresaConCandidato, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { esperar, mailsTo } from './fixtures.js';
+import { completarEntrevista, empresaConCandidato, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -112,6 +112,25 @@ describe('the candidate CV', () => {
     expect(await existe(segundo)).toBe(false);
   });
 
+  it('«Quitar CV» removes it on its own: the candidate keeps no CV and its file is deleted; a second removal is a 404', async () => {
+    const id = await nuevoCandidato('Rut Sanz', 'rut.sanz@candidatos-envioscv.test');
+    expect((await subirCv(pdf, 'rut.pdf', 'application/pdf', id)).status).toBe(200);
+    const key = ((await getItem<any>(candidatoKeys.candidato(emp.empresaId, id)))!.cv as { key: string }).key;
+    expect(await existe(key)).toBe(true);
+
+    const quitar = await stack.call('DELETE', `/api/candidatos/${id}/cv`, { token: emp.admin.token });
+    expect(quitar.status, JSON.stringify(quitar.body)).toBe(200);
+    expect(quitar.body.message).toBe('CV quitado: el archivo se ha borrado');
+    expect(await existe(key)).toBe(false);
+    const c = await stack.call('GET', `/api/candidatos/${id}`, { token: emp.admin.token });
+    expect(c.body.data.cv).toBeNull();
+    expect(c.body.data.nombre).toBe('Rut Sanz');
+    const otra = await stack.call('DELETE', `/api/candidatos/${id}/cv`, { token: emp.admin.token });
+    expect(otra).toMatchObject({ status: 404, body: { message: 'Este candidato no tiene CV' } });
+    const enlace = await stack.call('POST', `/api/candidatos/${id}/cv/enlace`, { token: emp.admin.token, body: {} });
+    expect(enlace.status).toBe(404);
+  });
+
   it("the company's data file excludes the CV (its file is not in it, nor its pointer); the candidate's own export names it", async () => {
     const archivo = await exportarEmpresa(emp.empresaId, 'prueba');
     const item = archivo.datos![0]!.elementos.find((e) => e.sk === `CAND#${emp.candidatoId}`)!.item;
@@ -133,6 +152,10 @@ describe('the candidate CV', () => {
     expect((await subirCv(pdf, 'cv.pdf', 'application/pdf', emp.candidatoId, otra.admin.token)).status).toBe(404);
     const enlace = await stack.call('POST', `/api/candidatos/${emp.candidatoId}/cv/enlace`, { token: otra.admin.token, body: {} });
     expect(enlace.status).toBe(404);
+    const quitar = await stack.call('DELETE', `/api/candidatos/${emp.candidatoId}/cv`, { token: otra.admin.token });
+    expect(quitar.status).toBe(404);
+    const c = await stack.call('GET', `/api/candidatos/${emp.candidatoId}`, { token: emp.admin.token });
+    expect(c.body.data.cv).toMatchObject({ nombre: 'CV Iván.pdf' });
   });
 });
 
@@ -259,5 +282,71 @@ describe('the rejection mail', () => {
     expect((await stack.call('POST', `/api/candidatos/${id}/rechazo`, { token: emp.admin.token, body: { confirmar: true } })).status).toBe(
       200,
     );
+  });
+});
+
+// Issue 54's leftover of D163: a review that rejects and mails is the profile's rejection mail too.
+describe('a rejection mailed from a review', () => {
+  async function analizada(nombre: string, email: string): Promise<{ id: string; entrevistaId: string }> {
+    const id = await nuevoCandidato(nombre, email);
+    const entrevistaId = await completarEntrevista(stack, { ...emp, candidatoId: id, candidatoEmail: email });
+    await esperar(
+      () => stack.call('GET', `/api/entrevistas/${entrevistaId}`, { token: emp.admin.token }),
+      (r) => r.body?.data?.estado === 'analizada',
+    );
+    return { id, entrevistaId };
+  }
+  const revisar = (entrevistaId: string, notificarCandidato: boolean) =>
+    stack.call('PUT', `/api/entrevistas/${entrevistaId}/validacion`, {
+      token: emp.admin.token,
+      body: {
+        decision: 'no_recomendado',
+        motivoCambio: 'Difiere de la IA tras leer las citas',
+        comentario: 'Sin ejemplos concretos.',
+        estadoCandidato: 'rechazado',
+        notificarCandidato,
+      },
+    });
+  const rechazos = async (email: string) => (await mailsTo(stack, email)).filter((m) => m.subject === 'Tu candidatura en Envios Cv');
+
+  it('is recorded on the candidate with who, when and the interview, and the profile offers no second mail', async () => {
+    const email = 'noa@candidatos-envioscv.test';
+    const { id, entrevistaId } = await analizada('Noa Vidal', email);
+    const r = await revisar(entrevistaId, true);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(await rechazos(email)).toHaveLength(1);
+
+    const c = await stack.call('GET', `/api/candidatos/${id}`, { token: emp.admin.token });
+    expect(c.body.data.estado).toBe('rechazado');
+    expect(c.body.data.rechazoEnviado).toMatchObject({ por: emp.admin.user.id ?? emp.admin.user._id, entrevistaId });
+    expect(c.body.data.rechazoEnviado.porNombre).toContain(emp.admin.user.nombre);
+    const vista = await stack.call('GET', `/api/candidatos/${id}/rechazo`, { token: emp.admin.token });
+    expect(vista.body.data.enviado).toMatchObject({ entrevistaId });
+    const otra = await stack.call('POST', `/api/candidatos/${id}/rechazo`, { token: emp.admin.token, body: { confirmar: true } });
+    expect(otra.status).toBe(409);
+    expect(otra.body.message).toContain('El email de rechazo ya se envió a este candidato el');
+    expect(await rechazos(email)).toHaveLength(1);
+  });
+
+  it('after the profile sent it, a review that asks to mail the rejection is refused before any write; without the mail it is saved', async () => {
+    const email = 'ines@candidatos-envioscv.test';
+    const { id, entrevistaId } = await analizada('Inés Roca', email);
+    expect((await stack.call('PUT', `/api/candidatos/${id}`, { token: emp.admin.token, body: { estado: 'rechazado' } })).status).toBe(200);
+    const p = await stack.call('POST', `/api/candidatos/${id}/rechazo`, { token: emp.admin.token, body: { confirmar: true } });
+    expect(p.status, JSON.stringify(p.body)).toBe(200);
+    expect(await rechazos(email)).toHaveLength(1);
+
+    const r = await revisar(entrevistaId, true);
+    expect(r.status).toBe(409);
+    expect(r.body.message).toContain('El email de rechazo ya se envió a este candidato el');
+    expect(r.body.message).toContain('guarda la revisión sin enviarle el email de nuevo');
+    const e = await stack.call('GET', `/api/entrevistas/${entrevistaId}`, { token: emp.admin.token });
+    expect(e.body.data.estado).toBe('analizada');
+    expect(await rechazos(email)).toHaveLength(1);
+
+    expect((await revisar(entrevistaId, false)).status).toBe(200);
+    const c = await stack.call('GET', `/api/candidatos/${id}`, { token: emp.admin.token });
+    expect(c.body.data.rechazoEnviado.entrevistaId).toBeUndefined();
+    expect(await rechazos(email)).toHaveLength(1);
   });
 });

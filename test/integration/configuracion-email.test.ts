@@ -96,12 +96,13 @@ describe('the email configuration', () => {
       'resetPassword',
       // Not in the spec's table: the demo request (D96), its confirmation to the person who asked
       // (D125), the cancelled subscription (D94), an outbound webhook turned off (D147) and a
-      // candidate's erasure request told to the admins (D149).
+      // candidate's erasure request told to the admins (D149), a plan change request told to the superadmins (D170).
       'solicitudDemo',
       'demoRecibida',
       'suscripcionCancelada',
       'webhookDesactivado',
       'borradoSolicitado',
+      'solicitudCambioPlan',
     ]);
     expect(Object.keys(c.templates.reportes)).toEqual(['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas']);
     expect(c.templates.candidatos.recordatorioEntrevista).toMatchObject({

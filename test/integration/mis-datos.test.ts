@@ -12,6 +12,7 @@ import { getCandidato, hashEmailTitular } from '../../functions/lib/db/candidato
 import { getDiseno, getEntrevista } from '../../functions/lib/db/entrevistas.js';
 import { fichasDelTitular } from '../../functions/lib/db/mis-datos.js';
 import { getItem, putItem } from '../../functions/lib/db/repository.js';
+import { recordarEntrevistas } from '../../functions/lib/entrevistas/recordatorios.js';
 import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, pilaDelArchivo, postDesde } from './fixtures.js';
@@ -209,6 +210,26 @@ describe('reaching «Mis datos» without being held up (issue 54 item 5, D160)',
     const privacidad = (pagina.body.data.aviso.privacidad as string[]).join(' ');
     expect(privacidad).toMatch(/en «Mis datos» \([^)]*\/mis-datos\) puedes ver y descargar tus datos/);
     expect(privacidad).toContain('te enviaremos un enlace');
+  });
+
+  it("the reschedule and the reminder say it too, in the invitation's own words (D170)", async () => {
+    const { id } = await programarEntrevista(stack, gamma);
+    const ultimo = async (asunto: RegExp) => (await mailsTo(stack, gamma.candidatoEmail)).filter((m) => asunto.test(m.subject)).at(-1);
+    const frase = (html: string | undefined) => /En cualquier momento puedes ver tus datos[^]*?para entrar\)\./.exec(html ?? '')?.[0];
+    const invitacion = frase((await ultimo(/te invita a una entrevista/))!.body.html);
+    expect(invitacion).toMatch(/«Mis datos»: <a href="[^"]*\/mis-datos">/);
+
+    const r = await stack.call('PUT', `/api/entrevistas/${id}`, {
+      token: gamma.admin.token,
+      body: { fechaProgramada: new Date(Date.now() + 12 * 3_600_000).toISOString() },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const reprogramada = await ultimo(/ha cambiado tu entrevista/);
+    expect(frase(reprogramada?.body.html)).toBe(invitacion);
+
+    await recordarEntrevistas(new Date());
+    const recordatorio = await ultimo(/^Recordatorio: tu entrevista/);
+    expect(frase(recordatorio?.body.html)).toBe(invitacion);
   });
 
   it('a person who asks for several links is held a quarter of an hour at most, not an hour', async () => {

@@ -385,6 +385,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound({ status: res.status, body: await res.json() });
   },
   candidatosCvEnlace: async () => notFound(await call('POST', `/api/candidatos/${candidatoB.id}/cv/enlace`, {})),
+  candidatosCvQuitar: async () => notFound(await call('DELETE', `/api/candidatos/${candidatoB.id}/cv`)),
   candidatosRechazoVista: async () => notFound(await call('GET', `/api/candidatos/${candidatoB.id}/rechazo`)),
   candidatosRechazoEnviar: async () => notFound(await call('POST', `/api/candidatos/${candidatoB.id}/rechazo`, { confirmar: true })),
   entrevistasReenviarInvitacion: async () => notFound(await call('POST', `/api/entrevistas/${entrevistaB.id}/reenviar-invitacion`)),

@@ -2,7 +2,7 @@
 import { cambioPlan as msg, fmt } from '../../../shared/messages.js';
 import { dashboardCambioPlanCreate } from '../../../shared/routes/dashboard.js';
 import { created, httpHandler } from '../../lib/http.js';
-import { solicitarCambioPlan } from '../../lib/saas/cambio-plan.js';
+import { solicitarCambioPlan } from '../../lib/saas/solicitar-cambio-plan.js';
 
 export const handler = httpHandler(dashboardCambioPlanCreate, async ({ caller, tenant, body }) => {
   const solicitud = await solicitarCambioPlan(caller, tenant, body);

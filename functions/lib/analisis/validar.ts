@@ -8,9 +8,17 @@
 // every count that depends on the decision moves by the difference, in the same kind of transaction
 // (the interview's version is its condition: two corrections of one review cannot both land).
 // The candidate is emailed only when the reviewer asks for it, after the commit; the answer says what
-// happened: not sent, or sent but not recorded in the review (D80).
+// happened: not sent, or sent but not recorded in the review (D80). A rejection mail is the profile's
+// too (candidatos/rechazo.ts): recorded on the candidate with who, when and this interview, and not
+// sent when one already went, from the profile or another review.
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
-import { fmt, informes as msg, candidatos as msgCandidatos, entrevistas as msgEntrevistas } from '../../../shared/messages.js';
+import {
+  enviosCandidato as msgEnvios,
+  fmt,
+  informes as msg,
+  candidatos as msgCandidatos,
+  entrevistas as msgEntrevistas,
+} from '../../../shared/messages.js';
 import { ESTADO_CANDIDATO_ETIQUETA, transicionPermitida } from '../../../shared/schemas/candidato.js';
 import {
   coincideConIA,
@@ -35,6 +43,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { ponerSiVersion } from '../db/entrevistas-pasos.js';
 import { siguiente } from '../entrevistas/transicion.js';
 import { comprobarSinBorradoPendiente } from '../candidatos/borrado-solicitado.js';
+import { anotarRechazo, comprobarRechazoNoEnviado, rechazoPor } from '../candidatos/rechazo.js';
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
@@ -160,9 +169,13 @@ export async function validarEntrevista(
   const antes = correccion ? e.validacion! : null;
   const plantilla = body.estadoCandidato === 'seleccionado' ? 'resultadosEntrevista' : 'rechazoCandidato';
   const notificar = !!(body.notificarCandidato && body.estadoCandidato);
-  // The result's email is not sent to a candidate waiting for their erasure (D160): said before any write.
-  if (notificar)
-    await comprobarSinBorradoPendiente(await getEmpresa(empresaId), empresaId, { id: e.candidatoId, nombre: e.candidatoNombre });
+  // The result's email is not sent to a candidate waiting for their erasure (D160), nor a second
+  // rejection mail: both said before any write.
+  if (notificar) {
+    const empresa = await getEmpresa(empresaId);
+    if (plantilla === 'rechazoCandidato' && candidato) comprobarRechazoNoEnviado(candidato, empresa, msgEnvios.rechazoYaEnviadoRevision);
+    await comprobarSinBorradoPendiente(empresa, empresaId, { id: e.candidatoId, nombre: e.candidatoNombre });
+  }
   const validacion: Validacion = {
     numero: antes ? numeroDe(antes) + 1 : 1,
     decision: body.decision,
@@ -235,6 +248,13 @@ export async function validarEntrevista(
   } catch (err) {
     logger.error('Candidate result email not sent', { empresaId, entrevistaId: id, plantilla, error: (err as Error).message });
   }
+  // The profile shows it as its own rejection mail (the candidate's version as this review's write left it).
+  if (enviado && plantilla === 'rechazoCandidato' && candidato)
+    await anotarRechazo(
+      empresaId,
+      { id: candidato.id, version: candidato.estado === 'rechazado' ? candidato.version : candidato.version + 1 },
+      rechazoPor(caller, now, id),
+    );
 
   // What happened is written into the review, only if nobody wrote the interview since (its version).
   const anotada: Validacion = {

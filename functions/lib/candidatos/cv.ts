@@ -5,7 +5,8 @@
 // data clear take it with the rest; the candidate points at it with a write conditional on the
 // version it read, and only then is the previous file deleted (a refused or failed upload leaves
 // the old CV). Downloads are 5-minute presigned GETs asked for with the bearer. The candidate's
-// erasure deletes it (service.ts `borrar`: the company's, the retention job's, the candidate's own).
+// erasure deletes it (service.ts `borrar`: the company's, the retention job's, the candidate's own);
+// «Quitar CV» removes it on its own.
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -90,6 +91,26 @@ export async function subirCv(
   await borrarArchivoCv(cvDe(c)?.key);
   logger.info('Candidate CV stored', { empresaId, candidatoId: c.id, tamano: cv.tamano, tipo: cv.tipo });
   return { nombre: cv.nombre, tipo: cv.tipo, tamano: cv.tamano, subidoEn: cv.subidoEn };
+}
+
+/**
+ * Removes the CV on its own (issue 54 item 10's leftover): the candidate stops pointing at it with a
+ * write conditional on the version read (as the upload's), and only then is the file deleted — a
+ * refused write leaves both. A candidate with no CV is a 404 that says so.
+ */
+export async function quitarCv(empresaId: string, candidatoId: string): Promise<void> {
+  const c = await getCandidato(empresaId, candidatoId);
+  if (!c) throw new NotFoundError(msgCandidatos.noEncontrado);
+  const cv = cvDe(c);
+  if (!cv) throw new NotFoundError(msg.cvNoHay);
+  await updateItem(
+    candidatoKeys.candidato(empresaId, c.id),
+    { cv: undefined, version: c.version + 1 },
+    () => new ConflictError(msgCandidatos.noActualizado),
+    { expression: '#v = :v', names: { '#v': 'version' }, values: { ':v': c.version } },
+  );
+  await borrarArchivoCv(cv.key);
+  logger.info('Candidate CV removed', { empresaId, candidatoId: c.id });
 }
 
 /** A presigned GET valid for 5 minutes, as a download (or inline) with the file's own name. */

@@ -22,7 +22,13 @@ export function vistaCv(c: CandidatoItem): CvCandidato | null {
 
 export function rechazoDe(c: CandidatoItem): RechazoEnviado | null {
   const r = c.rechazoEnviado as RechazoEnviado | undefined;
-  return r?.fecha ? { fecha: r.fecha, por: r.por } : null;
+  if (!r?.fecha) return null;
+  return {
+    fecha: r.fecha,
+    por: r.por,
+    ...(r.porNombre ? { porNombre: r.porNombre } : {}),
+    ...(r.entrevistaId ? { entrevistaId: r.entrevistaId } : {}),
+  };
 }
 
 /**

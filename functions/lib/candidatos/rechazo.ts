@@ -3,28 +3,76 @@
 // first, confirmed, never automatic. Only to a candidate whose status is «Rechazado» (the mail
 // says the team decided not to go on), once (recorded on the candidate with who and when), and
 // never to a candidate who asked from «Mis datos» that their data be erased (D149): the company
-// does not write to them again while the request is pending.
+// does not write to them again while the request is pending. A review that rejects and mails
+// (analisis/validar.ts, D80) records its mail here too, and is refused when one was already sent:
+// however a person rejects and mails, the candidate keeps one record of it, with who and when.
 import { formatFechaLarga } from '../../../shared/fechas.js';
 import { candidatos as msgCandidatos, enviosCandidato as msg, fmt } from '../../../shared/messages.js';
 import type { RechazoEnviado } from '../../../shared/schemas/candidato-envios.js';
+import type { Caller } from '../auth/caller.js';
+import type { CandidatoItem } from '../db/candidatos.js';
+import type { EmpresaItem } from '../db/empresas.js';
 import { getSolicitudBorrado } from '../db/borrado-solicitado.js';
 import { candidatoKeys } from '../db/candidatos.js';
 import { updateItem } from '../db/repository.js';
 import { ConflictError, ServiceUnavailableError } from '../errors.js';
 import { entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
 import { logger } from '../logger.js';
+import { nombreDe } from '../supervision/entradas.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
 import { rechazoDe } from './envios-vista.js';
 import { leer, PLANTILLA, variables, vistaRechazo, zonaDe } from './rechazo-vista.js';
 
+/** Refuses a second rejection mail, whichever path sent the first (`mensaje` says what to do instead). */
+export function comprobarRechazoNoEnviado(
+  c: CandidatoItem,
+  empresa: EmpresaItem | undefined,
+  mensaje: string = msg.rechazoYaEnviado,
+): void {
+  const previo = rechazoDe(c);
+  if (!previo) return;
+  const zona = empresa ? zonaDe(empresa) : undefined;
+  throw new ConflictError(fmt(mensaje, { fecha: formatFechaLarga(previo.fecha, zona) ?? previo.fecha }));
+}
+
+/**
+ * Records a sent rejection mail on the candidate, only on the version the caller knows (a concurrent
+ * edit is not overwritten) and only if none is recorded. The mail is already gone: a refused write is
+ * logged, not thrown.
+ */
+export async function anotarRechazo(
+  empresaId: string,
+  c: Pick<CandidatoItem, 'id' | 'version'>,
+  enviado: RechazoEnviado,
+): Promise<boolean> {
+  try {
+    await updateItem(
+      candidatoKeys.candidato(empresaId, c.id),
+      { rechazoEnviado: enviado, version: c.version + 1 },
+      () => new ConflictError(msgCandidatos.noActualizado),
+      { expression: '#v = :v AND attribute_not_exists(rechazoEnviado)', names: { '#v': 'version' }, values: { ':v': c.version } },
+    );
+    return true;
+  } catch (err) {
+    logger.error('Rejection email sent but not recorded on the candidate', { empresaId, candidatoId: c.id, error: (err as Error).message });
+    return false;
+  }
+}
+
+/** Who sent it, as the profile shows it. */
+export const rechazoPor = (caller: Caller, fecha: Date, entrevistaId?: string): RechazoEnviado => ({
+  fecha: fecha.toISOString(),
+  por: caller.userId,
+  porNombre: nombreDe(caller),
+  ...(entrevistaId ? { entrevistaId } : {}),
+});
+
 /** POST …/rechazo: sends it once, as confirmed by the person; the candidate records who and when. */
-export async function enviarRechazo(caller: { userId: string }, empresaId: string, id: string, now = new Date()) {
+export async function enviarRechazo(caller: Caller, empresaId: string, id: string, now = new Date()) {
   const { c, empresa } = await leer(empresaId, id);
   if (c.estado !== 'rechazado') throw new ConflictError(msg.rechazoSoloRechazado);
-  const previo = rechazoDe(c);
-  if (previo)
-    throw new ConflictError(fmt(msg.rechazoYaEnviado, { fecha: formatFechaLarga(previo.fecha, zonaDe(empresa)) ?? previo.fecha }));
+  comprobarRechazoNoEnviado(c, empresa);
   // The mail says the process is over: not while an interview of theirs can still be taken.
   if ((await entrevistasDelCandidato(empresaId, c.id)).some((e) => e.estado === 'programada' || e.estado === 'en_progreso'))
     throw new ConflictError(msg.rechazoEntrevistaAbierta);
@@ -42,18 +90,8 @@ export async function enviarRechazo(caller: { userId: string }, empresaId: strin
     throw new ServiceUnavailableError(msg.rechazoNoEnviado);
   }
   if (r.estado !== 'enviado') throw new ConflictError(msg.rechazoDesactivado);
-  const enviado: RechazoEnviado = { fecha: now.toISOString(), por: caller.userId };
-  try {
-    // Only on the candidate as read: a concurrent send or edit is not overwritten.
-    await updateItem(
-      candidatoKeys.candidato(empresaId, c.id),
-      { rechazoEnviado: enviado, version: c.version + 1 },
-      () => new ConflictError(msgCandidatos.noActualizado),
-      { expression: '#v = :v', names: { '#v': 'version' }, values: { ':v': c.version } },
-    );
-  } catch (err) {
-    logger.error('Rejection email sent but not recorded on the candidate', { empresaId, candidatoId: c.id, error: (err as Error).message });
-  }
+  const enviado = rechazoPor(caller, now);
+  await anotarRechazo(empresaId, c, enviado);
   logger.info('Rejection email sent', { empresaId, candidatoId: c.id, por: caller.userId });
   return { ...(await vistaRechazo(empresaId, c.id)), enviado };
 }

@@ -58,9 +58,12 @@ export function enviarAlCandidato(
 ): Promise<ResultadoEnvio> {
   const enlace = enlacePublico(token);
   const calendario = plantilla === 'recordatorioEntrevista' ? undefined : invitacion(e, empresa, enlace, ahora);
-  // The invitation says how to reach «Mis datos» (D160); the other templates do not name it.
-  const extra = plantilla === 'invitacionEntrevista' ? { enlaceMisDatos: `${config.webOrigin}/mis-datos` } : {};
-  return enviarPlantilla(plantilla, destino(e, empresa, calendario), { ...datos(e, empresa), enlace, ...extra });
+  // Each says how to reach «Mis datos» (D160, D170: the same sentence in the three templates).
+  return enviarPlantilla(plantilla, destino(e, empresa, calendario), {
+    ...datos(e, empresa),
+    enlace,
+    enlaceMisDatos: `${config.webOrigin}/mis-datos`,
+  });
 }
 
 /** The cancellation, with the event's CANCEL (e is the interview as cancelled: its version is the new one). */

@@ -1,21 +1,19 @@
-// The company's plan as its admin sees it, and a request for a plan change (issue 54 item 10, D164).
-// The trial's end is the subscription's `fechaFin` while it is 'trial'; the request is recorded in the
-// company and on the platform's list, and every superadmin is notified (the notification names the
-// company and both plans). Nothing changes the plan itself: the superadmin does, from the SaaS panel.
-import { cambioPlan as msg, fmt } from '../../../shared/messages.js';
-import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
-import { diasHasta, type PlanEmpresaData, type SolicitudCambioPlanCreate } from '../../../shared/schemas/cambio-plan.js';
-import type { AnyCaller } from '../auth/caller.js';
+// The company's plan as its admin sees it, and the superadmin's side of its plan change requests
+// (issue 54 item 10, D164). The trial's end is the subscription's `fechaFin` while it is 'trial', never
+// past its thirtieth day (finDePrueba, D170). A request (solicitar-cambio-plan.ts, apart so that these
+// readers carry no mail client) changes no plan: the superadmin does, from the SaaS panel, and marks
+// the request atendida here; the admin's «Tu plan» shows which.
+import { cambioPlan as msg } from '../../../shared/messages.js';
+import { diasHasta, type PlanEmpresaData } from '../../../shared/schemas/cambio-plan.js';
+import type { Caller } from '../auth/caller.js';
 import { getEmpresa } from '../db/empresas.js';
-import { getPlan, todosLosPlanes } from '../db/planes.js';
+import { todosLosPlanes } from '../db/planes.js';
 import { getItem } from '../db/repository.js';
-import { guardarSolicitudPlan, paginaSolicitudesPlan, ultimaSolicitudPlan } from '../db/solicitudes-plan.js';
+import { atenderSolicitudPlan, getSolicitudPlan, paginaSolicitudesPlan, ultimaSolicitudPlan } from '../db/solicitudes-plan.js';
 import { suscripcionKeys, type SuscripcionItem } from '../db/suscripciones.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
-import { ValidationError } from '../errors.js';
-import { logger } from '../logger.js';
-import { superadmins } from '../notificaciones/destinatarios.js';
-import { notificar } from '../notificaciones/notificar.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { finDePrueba } from './reglas.js';
 
 export async function planDeEmpresa(empresaId: string, now = new Date()): Promise<PlanEmpresaData> {
   const empresa = await getEmpresa(empresaId);
@@ -29,7 +27,8 @@ export async function planDeEmpresa(empresaId: string, now = new Date()): Promis
   const planId = String(empresa.plan ?? '');
   const actual = planes.find((p) => p.id === planId);
   const enPrueba = (suscripcion?.estado ?? ref?.estado) === 'trial';
-  const finPrueba = enPrueba ? (suscripcion?.fechaFin ?? null) : null;
+  // A trial opened before D161 stored a 365-day end: shown by the 30-day rule (D170).
+  const finPrueba = enPrueba && suscripcion ? finDePrueba(suscripcion.fechaInicio, suscripcion.fechaFin ?? null) : null;
   return {
     plan: { id: planId, nombre: actual?.nombre ?? planId },
     estadoSuscripcion: suscripcion?.estado ?? ref?.estado ?? null,
@@ -44,43 +43,16 @@ export async function planDeEmpresa(empresaId: string, now = new Date()): Promis
   };
 }
 
-export async function solicitarCambioPlan(caller: AnyCaller, empresaId: string, body: SolicitudCambioPlanCreate, now = new Date()) {
-  const [empresa, plan] = await Promise.all([getEmpresa(empresaId), getPlan(body.planId)]);
-  if (!empresa) throw empresaNoEncontrada(empresaId);
-  if (!plan || plan.activo === false) {
-    const m = fmt(msg.planNoDisponible, { plan: body.planId });
-    throw new ValidationError(m, [{ campo: 'planId', msg: m }]);
-  }
-  if (plan.id === empresa.plan) {
-    const m = fmt(msg.mismoPlan, { plan: plan.nombre });
-    throw new ValidationError(m, [{ campo: 'planId', msg: m }]);
-  }
-  const actual = empresa.plan ? await getPlan(String(empresa.plan)) : undefined;
-  const nombre = nombreEmpresa(empresa as Parameters<typeof nombreEmpresa>[0]);
-  const solicitud = await guardarSolicitudPlan({
-    empresaId,
-    empresaNombre: nombre,
-    planActual: actual?.nombre ?? String(empresa.plan ?? ''),
-    planId: plan.id,
-    planNombre: plan.nombre,
-    ...(body.mensaje?.trim() ? { mensaje: body.mensaje.trim() } : {}),
-    fecha: now.toISOString(),
-    por: 'profile' in caller ? String((caller.profile as { email?: string }).email ?? caller.userId) : caller.userId,
-  });
-  await notificar(
-    await superadmins(),
-    {
-      type: 'sistema',
-      prioridad: 'media',
-      title: msg.notificacionTitulo,
-      message: fmt(msg.notificacionMensaje, { empresa: nombre, actual: solicitud.planActual, plan: plan.nombre }),
-      actionUrl: '/saas-admin?tab=solicitudes',
-      actionText: 'Ver solicitudes',
-      clave: `solicitud-plan:${solicitud.id}`,
-    },
-    now,
-  ).catch((err: Error) => logger.error('Plan change notification not written', { empresaId, error: err.message }));
-  return solicitud;
+/** A superadmin marks a request atendida (who and when), only while pending: 404 when there is none, 409 when it already was. */
+export async function atenderSolicitud(caller: Caller, id: string, clave: { empresaId: string; fecha: string }, now = new Date()) {
+  const actual = await getSolicitudPlan(clave.empresaId, clave.fecha, id);
+  if (!actual) throw new NotFoundError(msg.noEncontrada);
+  if (actual.estado === 'atendida') throw new ConflictError(msg.yaAtendida);
+  return atenderSolicitudPlan(
+    actual,
+    { atendidaEn: now.toISOString(), atendidaPor: { id: caller.userId, nombre: String(caller.profile.nombre ?? caller.email) } },
+    () => new ConflictError(msg.yaAtendida),
+  );
 }
 
 export const listarSolicitudesPlan = paginaSolicitudesPlan;

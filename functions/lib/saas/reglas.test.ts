@@ -1,7 +1,7 @@
 // The pure rules of plans and subscriptions (D94): downgrade refusal with the numbers, the trial
 // dates of part 2 §9, and the events each subscription transition adds to the counters.
 import { describe, expect, it } from 'vitest';
-import { eventosSuscripcion, fechasIniciales, limitesDePlan, mesDe, motivoReduccion, sumarDias } from './reglas.js';
+import { eventosSuscripcion, fechasIniciales, finDePrueba, limitesDePlan, mesDe, motivoReduccion, sumarDias } from './reglas.js';
 import { centimosMensuales, idDePlan } from '../../../shared/schemas/saas.js';
 
 describe('motivoReduccion', () => {
@@ -27,6 +27,13 @@ describe('dates and keys', () => {
     expect(fechasIniciales('activa', '2026-01-10', 'anual')).toEqual({ fechaFin: null, fechaProximoPago: '2027-01-10' });
     expect(sumarDias('2028-02-28', 1)).toBe('2028-02-29');
     expect(mesDe(new Date('2026-03-31T23:59:59Z'))).toBe('2026-03');
+  });
+
+  it("a trial's end as shown is never past its thirtieth day: a 365-day end stored before D161 reads as the first payment's (D170)", () => {
+    expect(finDePrueba('2026-01-10', '2027-01-10')).toBe('2026-02-09');
+    expect(finDePrueba('2026-01-10', '2026-02-09')).toBe('2026-02-09');
+    expect(finDePrueba('2026-01-10', '2026-01-30')).toBe('2026-01-30');
+    expect(finDePrueba('2026-01-10', null)).toBeNull();
   });
   it('plan ids, monthly cents and limits', () => {
     expect(idDePlan('  Pyme Plus Ñandú! ')).toBe('pyme-plus-nandu');

@@ -49,6 +49,20 @@ export function fechasIniciales(estado: 'activa' | 'trial', inicio: string, peri
   return { fechaFin: null, fechaProximoPago: sumarDias(inicio, periodo === 'anual' ? 365 : SUSCRIPCION.proximoPagoDias) };
 }
 
+/**
+ * A trial's last day as every screen shows it (D170): the stored end, never past start +
+ * SUSCRIPCION.trialDias. A trial opened before D161 stored a 365-day end; read through this rule it
+ * ends with its first payment like every other, without rewriting the platform's record.
+ */
+export function finDePrueba(fechaInicio: string, fechaFin: string | null): string | null {
+  if (!fechaFin) return null;
+  const tope = ultimoDiaDePrueba(fechaInicio);
+  return fechaFin.slice(0, 10) > tope ? tope : fechaFin;
+}
+
+/** The latest day a trial that started on `fechaInicio` may end. */
+export const ultimoDiaDePrueba = (fechaInicio: string) => sumarDias(fechaInicio.slice(0, 10), SUSCRIPCION.trialDias);
+
 /** A subscription as the counters see it: its state and the monthly price it pays while activa. */
 export interface EstadoContable {
   estado: string;

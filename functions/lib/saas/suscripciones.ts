@@ -31,7 +31,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { obtenerEmpresa } from '../empresas/lectura.js';
 import { planOfrecido, planYaNoOfrecido } from './planes.js';
 import { contable, pasosContadores } from './contadores.js';
-import { fechaDe, fechasIniciales, limitesDePlan, motivoReduccion } from './reglas.js';
+import { fechaDe, fechasIniciales, finDePrueba, limitesDePlan, motivoReduccion, ultimoDiaDePrueba } from './reglas.js';
 
 /** The company item's condition failed: `explicarFallo` reads it again to say why. */
 class FalloEmpresa extends ConflictError {
@@ -42,8 +42,10 @@ class FalloEmpresa extends ConflictError {
 export const falloEmpresa = () => new FalloEmpresa();
 export const modificada = () => new ConflictError(msg.suscripcionModificada);
 
+/** A trial's end is shown by the 30-day rule (finDePrueba, D170): the same day as the admin's «Tu plan». */
 export function toSuscripcion(item: SuscripcionItem): Suscripcion {
-  return Suscripcion.parse({ ...item, precioMensual: item.precioMensualCentimos / 100 });
+  const fechaFin = item.estado === 'trial' ? finDePrueba(item.fechaInicio, item.fechaFin) : item.fechaFin;
+  return Suscripcion.parse({ ...item, fechaFin, precioMensual: item.precioMensualCentimos / 100 });
 }
 
 export async function listarSuscripciones(q: SuscripcionesQuery) {
@@ -132,6 +134,11 @@ export async function actualizarSuscripcion(id: string, body: SuscripcionUpdate,
 
   const estado = body.estado ?? actual.estado;
   if (actual.estado === 'activa' && estado === 'trial') throw new ValidationError(msg.trialSoloNueva);
+  // A trial is 30 days (D161): a later end would be shown as the thirtieth day anyway (D170), so it is refused.
+  if (estado === 'trial' && body.fechaFin && body.fechaFin > ultimoDiaDePrueba(actual.fechaInicio)) {
+    const m = fmt(msg.finPruebaMaximo, { fecha: ultimoDiaDePrueba(actual.fechaInicio) });
+    throw new ValidationError(m, [{ campo: 'fechaFin', msg: m }]);
+  }
   const plan = body.planId && body.planId !== actual.planId ? await planOfrecido(body.planId) : undefined;
   const limites = plan && limitesDePlan(plan);
   if (plan && limites) {

@@ -82,6 +82,31 @@ describe("a candidate's CV, invitation resent and rejection mail, on their profi
     expect(screen.getByTestId('cv-candidato').textContent).toContain('2 KB');
   });
 
+  it('«Quitar CV» asks for confirmation, then removes the CV: the profile offers «Subir CV» again', async () => {
+    let quitado = false;
+    const conCv = { ...base, cv: { nombre: 'cv-lucia.pdf', tipo: 'application/pdf', tamano: 2048, subidoEn: '2026-11-21T10:00:00.000Z' } };
+    const { calls } = await perfil(conCv, {
+      'GET /api/candidatos/c1': () =>
+        Promise.resolve(new Response(JSON.stringify({ success: true, data: quitado ? base : conCv }), { status: 200 })),
+      'DELETE /api/candidatos/c1/cv': () => {
+        quitado = true;
+        return Promise.resolve(
+          new Response(JSON.stringify({ success: true, data: null, message: 'CV quitado: el archivo se ha borrado' })),
+        );
+      },
+    });
+    const seccion = await screen.findByTestId('cv-candidato');
+    fireEvent.click(within(seccion).getByRole('button', { name: 'Quitar CV' }));
+    const dialogo = await screen.findByRole('alertdialog');
+    expect(dialogo.textContent).toContain('cv-lucia.pdf');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Quitar CV' }));
+    expect(await screen.findByText('CV quitado: el archivo se ha borrado')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE' && c.path === '/api/candidatos/c1/cv')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('cv-candidato').textContent).toContain('Sin CV adjunto'));
+    expect(within(screen.getByTestId('cv-candidato')).queryByRole('button', { name: 'Quitar CV' })).toBeNull();
+  });
+
   it('resends the invitation of a scheduled interview and says to whom', async () => {
     const { calls } = await perfil(base, {
       'POST /api/entrevistas/1700000000000-abc/reenviar-invitacion': ok(
@@ -139,5 +164,16 @@ describe("a candidate's CV, invitation resent and rejection mail, on their profi
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/candidatos/c1/rechazo')!.body).toEqual({ confirmar: true });
     await waitFor(() => expect(screen.getByTestId('rechazo-candidato').textContent).toContain('Enviado el'));
     expect(screen.queryByRole('button', { name: 'Preparar email de rechazo' })).toBeNull();
+  });
+
+  it('a rejection mailed from a review shows on the profile once, with who and when, and no second mail is offered', async () => {
+    await perfil({
+      ...base,
+      estado: 'rechazado',
+      rechazoEnviado: { fecha: '2026-11-21T10:00:00.000Z', por: 'u1', porNombre: 'Adela Ruiz', entrevistaId: '1700000000000-abc' },
+    });
+    const seccion = await screen.findByTestId('rechazo-candidato');
+    expect(seccion.textContent).toMatch(/Enviado el .+ por Adela Ruiz, al guardar la revisión de su entrevista\./);
+    expect(within(seccion).queryByRole('button', { name: 'Preparar email de rechazo' })).toBeNull();
   });
 });

@@ -33,6 +33,19 @@ const plan = (ultimaSolicitud: unknown = null) => ({
   ],
   ultimaSolicitud,
 });
+/** A request as the API answers it: pending unless told. */
+const solicitud = (o: Record<string, unknown> = {}) => ({
+  id: 's1',
+  empresaId: 'e1',
+  empresaNombre: 'ACME',
+  planActual: 'Starter',
+  planId: 'enterprise',
+  planNombre: 'Enterprise',
+  fecha: '2026-11-20T10:00:00.000Z',
+  por: 'ana@acme.es',
+  estado: 'pendiente',
+  ...o,
+});
 const ok = (data: unknown, message?: string) => ({ body: { success: true, data, message } });
 
 describe("the company's plan on the dashboard", { timeout: 30_000 }, () => {
@@ -44,16 +57,7 @@ describe("the company's plan on the dashboard", { timeout: 30_000 }, () => {
       'GET /api/dashboard/plan': async () =>
         new Response(JSON.stringify({ success: true, data: plan(pedida) }), { headers: { 'Content-Type': 'application/json' } }),
       'POST /api/dashboard/cambio-plan': async () => {
-        pedida = {
-          id: 's1',
-          empresaId: 'e1',
-          empresaNombre: 'ACME',
-          planActual: 'Starter',
-          planId: 'enterprise',
-          planNombre: 'Enterprise',
-          fecha: '2026-11-20T10:00:00.000Z',
-          por: 'ana@acme.es',
-        };
+        pedida = solicitud();
         return new Response(JSON.stringify({ success: true, data: pedida, message: 'Solicitud enviada' }), {
           status: 201,
           headers: { 'Content-Type': 'application/json' },
@@ -75,7 +79,23 @@ describe("the company's plan on the dashboard", { timeout: 30_000 }, () => {
       planId: 'enterprise',
       mensaje: 'Somos más',
     });
-    expect(await screen.findByText(/Pediste el plan Enterprise el/)).toBeTruthy();
+    expect(await screen.findByText(/Pediste el plan Enterprise el .*: el equipo de Talentia te contactará\./)).toBeTruthy();
+    expect(screen.getByTestId('ultima-solicitud').textContent).toContain('Pendiente');
+  });
+
+  it('shows a request the superadmin attended as «Atendida», with its date', async () => {
+    mockFetch({
+      ...sessionRoutes(admin),
+      'GET /api/dashboard': ok(empresa),
+      'GET /api/dashboard/plan': ok(
+        plan(solicitud({ estado: 'atendida', atendidaEn: '2026-11-22T09:00:00.000Z', atendidaPor: { id: 'sa', nombre: 'Sara Admin' } })),
+      ),
+    });
+    renderApp('/dashboard');
+    const s = await screen.findByTestId('ultima-solicitud');
+    expect(s.textContent).toContain('Atendida');
+    expect(s.textContent).toMatch(/El equipo de Talentia la atendió el .+/);
+    expect(s.textContent).not.toContain('te contactará');
   });
 
   it('the trial sentence on the last days and after', () => {

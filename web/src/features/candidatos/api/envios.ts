@@ -1,5 +1,5 @@
 // What an HR team sends and keeps beside a candidate (D163): the CV (multipart upload, a short
-// signed link to download it), the invitation resent with the same link, and the rejection mail
+// signed link to download it, its removal), the invitation resent with the same link, and the rejection mail
 // (its preview, then its confirmed send).
 import { CV_CANDIDATO } from '@shared/schemas/candidato-envios';
 import { request, type ApiResponse } from '../../../lib/api-client';
@@ -25,6 +25,11 @@ export function subirCv(id: string, file: File, empresaId?: string): Promise<Api
 export async function descargarCv(id: string, nombre: string, empresaId?: string): Promise<void> {
   const { data } = await llamar('POST /api/candidatos/{id}/cv/enlace', { params: { id }, query: { empresaId }, body: { descarga: true } });
   abrirDescarga(data.url, nombre);
+}
+
+/** Removes the CV on its own: the candidate keeps no CV and the server deletes its file. */
+export function quitarCv(id: string, empresaId?: string) {
+  return llamar('DELETE /api/candidatos/{id}/cv', { params: { id }, query: { empresaId } });
 }
 
 export function reenviarInvitacion(entrevistaId: string, empresaId?: string) {

@@ -1,16 +1,17 @@
-// What an HR team sends and keeps beside a candidate, on their profile (D163): the CV (attach or
-// replace it, download it), the invitation of a scheduled interview resent with the same link, and
+// What an HR team sends and keeps beside a candidate, on their profile (D163): the CV (attach,
+// replace, download or remove it), the invitation of a scheduled interview resent with the same link, and
 // the rejection mail — previewed as the candidate would receive it and sent only when a person
 // confirms, once, to a candidate whose status is «Rechazado».
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
 import { CV_CANDIDATO } from '@shared/schemas/candidato-envios';
-import { DownloadIcon, FileTextIcon, RefreshIcon, UploadIcon } from '../../../components/icons';
+import { ConfirmDialog, useConfirmAction } from '../../../components/confirm-dialog';
+import { DownloadIcon, FileTextIcon, RefreshIcon, TrashIcon, UploadIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
 import type { CandidatoFila } from '../api/candidatos';
-import { descargarCv, enviarRechazo, reenviarInvitacion, subirCv, useVistaRechazo } from '../api/envios';
+import { descargarCv, enviarRechazo, quitarCv, reenviarInvitacion, subirCv, useVistaRechazo } from '../api/envios';
 import { DialogoAbierto } from '../../../components/dialogo-abierto';
 
 const ACEPTA = Object.keys(CV_CANDIDATO.tipos)
@@ -22,13 +23,20 @@ function tamano(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;
 }
 
-/** The CV: its name, size and date, «Descargar CV», and «Subir CV» (or «Sustituir CV»). */
+/** The CV: its name, size and date, «Descargar CV», «Subir CV» (or «Sustituir CV») and «Quitar CV» (confirmed). */
 export function CvCandidatoSeccion({ c, empresaId, onCambiado }: { c: CandidatoFila; empresaId?: string; onCambiado: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [subiendo, setSubiendo] = useState(false);
   const [descargando, setDescargando] = useState(false);
   const [error, setError] = useState<string>();
+  const [quitando, setQuitando] = useState(false);
   const cv = c.cv ?? null;
+  const quitar = useConfirmAction(async () => {
+    const r = await quitarCv(c.id, empresaId);
+    toaster.create({ type: 'success', title: r.message || 'CV quitado' });
+    setQuitando(false);
+    onCambiado();
+  }, 'No se pudo quitar el CV');
 
   const subir = async (file: File | undefined) => {
     if (!file) return;
@@ -101,7 +109,26 @@ export function CvCandidatoSeccion({ c, empresaId, onCambiado }: { c: CandidatoF
             Descargar CV
           </Button>
         )}
+        {cv && (
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setQuitando(true)}>
+            <TrashIcon />
+            Quitar CV
+          </Button>
+        )}
       </Flex>
+      {quitando && cv && (
+        <ConfirmDialog
+          title="Quitar el CV"
+          pending={quitar.pending}
+          error={quitar.error}
+          onCancel={() => setQuitando(false)}
+          onConfirm={() => void quitar.onConfirm()}
+          labels={{ confirm: 'Quitar CV', pending: 'Quitando...' }}
+          size="sm"
+        >
+          Se borrará el archivo «{cv.nombre}» de {c.nombre}. El candidato y sus entrevistas se conservan.
+        </ConfirmDialog>
+      )}
       {error && (
         <Text fontSize="sm" color="red.fg" role="alert" mt="2">
           {error}
@@ -150,7 +177,14 @@ export function ReenviarInvitacionBoton({
   );
 }
 
-/** The rejection mail: for a rejected candidate, previewed and confirmed; once sent, when. */
+/** When, by whom and from where: the profile's send and a review's (issue 54) are one record. */
+function enviadoPor(r: NonNullable<CandidatoFila['rechazoEnviado']>): string {
+  const quien = r.porNombre ? ` por ${r.porNombre}` : '';
+  const desde = r.entrevistaId ? ', al guardar la revisión de su entrevista' : '';
+  return `Enviado el ${formatFechaHora(r.fecha)}${quien}${desde}.`;
+}
+
+/** The rejection mail: for a rejected candidate, previewed and confirmed; once sent (here or from a review), when and by whom. */
 export function RechazoSeccion({ c, empresaId, onCambiado }: { c: CandidatoFila; empresaId?: string; onCambiado: () => void }) {
   const [abierto, setAbierto] = useState(false);
   const vista = useVistaRechazo(c.id, empresaId, abierto);
@@ -182,7 +216,7 @@ export function RechazoSeccion({ c, empresaId, onCambiado }: { c: CandidatoFila;
       </Text>
       {c.rechazoEnviado ? (
         <Text fontSize="sm" color="fg.muted">
-          Enviado el {formatFechaHora(c.rechazoEnviado.fecha)}.
+          {enviadoPor(c.rechazoEnviado)}
         </Text>
       ) : (
         <>

@@ -1,9 +1,11 @@
 // 'Tu plan' on the company's dashboard (D164), for its admins: the plan, while on trial its last day
 // and the days left, the last plan change asked for, and 'Solicitar cambio de plan' (a plan and an
-// optional message; the superadmin is notified and sees it in Panel Sistema → Solicitudes).
+// optional message; the superadmin is notified and mailed, sees it in Panel Sistema → Solicitudes and
+// marks it «Atendida», which the card then says, D170).
 import { useState } from 'react';
 import { Badge, Button, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { formatFechaLarga } from '@shared/fechas';
+import { ESTADO_SOLICITUD_PLAN_ETIQUETA, type PlanEmpresaData } from '@shared/schemas/cambio-plan';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { Seccion } from '../../../components/seccion';
@@ -19,6 +21,14 @@ export function textoFinPrueba(fin: string, dias: number): string {
   if (dias === 1) return `Tu prueba termina mañana, el ${fecha}`;
   if (dias === 0) return `Tu prueba termina hoy, ${fecha}`;
   return `Tu prueba terminó el ${fecha}`;
+}
+
+/** The last request and what became of it: pending, the team will write; attended, when. */
+function textoSolicitud(s: NonNullable<PlanEmpresaData['ultimaSolicitud']>): string {
+  const pedida = `Pediste el plan ${s.planNombre} el ${formatFecha(s.fecha)}`;
+  if (s.estado === 'atendida')
+    return `${pedida}. El equipo de Talentia la atendió${s.atendidaEn ? ` el ${formatFecha(s.atendidaEn)}` : ''}: tu plan actual es el que ves arriba.`;
+  return `${pedida}: el equipo de Talentia te contactará.`;
 }
 
 export function PlanEmpresa({ empresaId }: { empresaId: string }) {
@@ -68,10 +78,14 @@ export function PlanEmpresa({ empresaId }: { empresaId: string }) {
           <Text data-testid="fin-prueba">{textoFinPrueba(data.finPrueba, data.diasRestantes)}</Text>
         )}
         {data.ultimaSolicitud && (
-          <Text fontSize="sm" color="fg.muted">
-            Pediste el plan {data.ultimaSolicitud.planNombre} el {formatFecha(data.ultimaSolicitud.fecha)}: el equipo de Talentia te
-            contactará.
-          </Text>
+          <HStack gap="2" align="start" data-testid="ultima-solicitud">
+            <Badge colorPalette={data.ultimaSolicitud.estado === 'atendida' ? 'green' : 'gray'} flexShrink={0}>
+              {ESTADO_SOLICITUD_PLAN_ETIQUETA[data.ultimaSolicitud.estado]}
+            </Badge>
+            <Text fontSize="sm" color="fg.muted">
+              {textoSolicitud(data.ultimaSolicitud)}
+            </Text>
+          </HStack>
         )}
       </Stack>
       {abierto && (

@@ -68,3 +68,7 @@ export function useEstadoSistema() {
 export function useHistorial() {
   return useRuta('GET /api/saas/estadisticas/historial', undefined, { leer: (r) => r.data as Historial });
 }
+
+/** Marks a plan change request atendida (D170): its company and date, from the list, are its key. */
+export const atenderSolicitudPlan = (s: { id: string; empresaId: string; fecha: string }) =>
+  llamar('POST /api/saas/solicitudes-plan/{id}/atender', { params: { id: s.id }, body: { empresaId: s.empresaId, fecha: s.fecha } });

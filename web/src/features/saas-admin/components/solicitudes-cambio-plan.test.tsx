@@ -17,7 +17,17 @@ const solicitud = (n: number) => ({
   mensaje: n === 1 ? 'Necesitamos más' : undefined,
   fecha: '2026-11-20T10:00:00.000Z',
   por: `admin${n}@x.es`,
+  estado: 'pendiente',
 });
+
+const mostrar = () =>
+  render(
+    <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter>
+        <SolicitudesCambioPlan />
+      </MemoryRouter>
+    </AppProvider>,
+  );
 
 describe('the plan change requests', () => {
   it('lists them and pages with the cursor', async () => {
@@ -31,13 +41,7 @@ describe('the plan change requests', () => {
             : { items: [solicitud(1), solicitud(2)], cursor: 'c1' },
         }),
     });
-    render(
-      <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter>
-          <SolicitudesCambioPlan />
-        </MemoryRouter>
-      </AppProvider>,
-    );
+    mostrar();
     const tabla = await screen.findByRole('table', { name: 'Solicitudes de cambio de plan' });
     expect(within(tabla).getByText('Empresa 1')).toBeTruthy();
     expect(within(tabla).getByText('Necesitamos más')).toBeTruthy();
@@ -45,5 +49,41 @@ describe('the plan change requests', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Siguientes' }));
     await waitFor(() => expect(screen.getByText('Empresa 3')).toBeTruthy());
     expect(calls.some((c) => c.url.includes('cursor=c1'))).toBe(true);
+  });
+
+  it('marks a pending request «Atendida» with its key, then shows who and when', async () => {
+    let atendida = false;
+    const { calls } = mockFetch({
+      ...sessionRoutes(superadmin),
+      'GET /api/saas/solicitudes-plan': async () =>
+        jsonResponse({
+          success: true,
+          data: {
+            items: [
+              atendida
+                ? {
+                    ...solicitud(1),
+                    estado: 'atendida',
+                    atendidaEn: '2026-11-21T09:00:00.000Z',
+                    atendidaPor: { id: 'sa', nombre: 'Sara Admin' },
+                  }
+                : solicitud(1),
+            ],
+            cursor: null,
+          },
+        }),
+      'POST /api/saas/solicitudes-plan/s1/atender': async () => {
+        atendida = true;
+        return jsonResponse({ success: true, data: null, message: 'Solicitud marcada como atendida' });
+      },
+    });
+    mostrar();
+    const tabla = await screen.findByRole('table', { name: 'Solicitudes de cambio de plan' });
+    expect(within(tabla).getByText('Pendiente')).toBeTruthy();
+    fireEvent.click(within(tabla).getByRole('button', { name: 'Marcar atendida la solicitud de Empresa 1' }));
+    await waitFor(() => expect(within(tabla).getByText('Atendida')).toBeTruthy());
+    expect(within(tabla).getByText(/Sara Admin/)).toBeTruthy();
+    expect(within(tabla).queryByRole('button', { name: /Marcar atendida/ })).toBeNull();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ empresaId: 'e1', fecha: '2026-11-20T10:00:00.000Z' });
   });
 });

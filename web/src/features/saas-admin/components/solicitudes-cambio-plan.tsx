@@ -1,15 +1,49 @@
 // Panel Sistema → Solicitudes: the companies' requests for a plan change (D164), newest first, a page
-// at a time. The superadmin changes the plan from Suscripciones; this list is what was asked.
+// at a time. The superadmin changes the plan from Suscripciones; this list is what was asked, and each
+// pending request is marked «Atendida» here (D170), which its company's admin sees in «Tu plan».
 import { useState } from 'react';
-import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { ESTADO_SOLICITUD_PLAN_ETIQUETA, type SolicitudCambioPlan } from '@shared/schemas/cambio-plan';
 import { Seccion } from '../../../components/seccion';
+import { toaster } from '../../../components/toaster';
+import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
 import { useRuta } from '../../../lib/use-ruta';
+import { atenderSolicitudPlan } from '../api/saas';
+
+/** «Marcar atendida»: the list gives the request's company and date, its key. */
+function AtenderBoton({ s, onHecho }: { s: SolicitudCambioPlan; onHecho: () => void }) {
+  const [enviando, setEnviando] = useState(false);
+  const atender = async () => {
+    setEnviando(true);
+    try {
+      const r = await atenderSolicitudPlan(s);
+      toaster.create({ type: 'success', title: r.message || 'Solicitud marcada como atendida' });
+      onHecho();
+    } catch (e) {
+      toaster.create({ type: 'error', title: mensajeDeError(e, 'No se pudo marcar la solicitud como atendida') });
+    } finally {
+      setEnviando(false);
+    }
+  };
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      onClick={() => void atender()}
+      loading={enviando}
+      loadingText="Guardando..."
+      aria-label={`Marcar atendida la solicitud de ${s.empresaNombre}`}
+    >
+      Marcar atendida
+    </Button>
+  );
+}
 
 export function SolicitudesCambioPlan() {
   const [cursores, setCursores] = useState<string[]>([]);
   const cursor = cursores[cursores.length - 1];
-  const { data, error } = useRuta('GET /api/saas/solicitudes-plan', { query: { limit: 25, ...(cursor ? { cursor } : {}) } });
+  const { data, error, mutate } = useRuta('GET /api/saas/solicitudes-plan', { query: { limit: 25, ...(cursor ? { cursor } : {}) } });
   const items = data?.items ?? [];
   return (
     <Seccion
@@ -31,6 +65,7 @@ export function SolicitudesCambioPlan() {
                   <Table.ColumnHeader>Plan pedido</Table.ColumnHeader>
                   <Table.ColumnHeader>Mensaje</Table.ColumnHeader>
                   <Table.ColumnHeader>Pedido por</Table.ColumnHeader>
+                  <Table.ColumnHeader>Estado</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -42,6 +77,26 @@ export function SolicitudesCambioPlan() {
                     <Table.Cell fontWeight="semibold">{s.planNombre}</Table.Cell>
                     <Table.Cell>{s.mensaje ?? '—'}</Table.Cell>
                     <Table.Cell>{s.por}</Table.Cell>
+                    <Table.Cell>
+                      {s.estado === 'atendida' ? (
+                        <Stack gap="0.5">
+                          <Badge colorPalette="green" alignSelf="start">
+                            {ESTADO_SOLICITUD_PLAN_ETIQUETA.atendida}
+                          </Badge>
+                          {s.atendidaEn && (
+                            <Text fontSize="xs" color="fg.muted">
+                              {formatFechaHora(s.atendidaEn)}
+                              {s.atendidaPor ? ` · ${s.atendidaPor.nombre}` : ''}
+                            </Text>
+                          )}
+                        </Stack>
+                      ) : (
+                        <HStack gap="2">
+                          <Badge>{ESTADO_SOLICITUD_PLAN_ETIQUETA.pendiente}</Badge>
+                          <AtenderBoton s={s} onHecho={() => void mutate()} />
+                        </HStack>
+                      )}
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
