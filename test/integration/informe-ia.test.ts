@@ -384,25 +384,21 @@ describe('a person reviews the report', () => {
     stack.call('PUT', `/api/entrevistas/${entrevistaId}/validacion`, { token: t, body });
 
   it('bad input is a 400 in Spanish and changes nothing', async () => {
-    const sin = await validar({ decision: 'recomendado' });
-    expect(sin.status).toBe(400);
-    expect(sin.body.message).toBe('Escribe un comentario que explique la decisión');
-    const mala = await validar({ decision: 'quizá', comentario: 'x' });
-    expect(mala.status).toBe(400);
-    expect(mala.body.message).toBe('Elige una decisión: recomendado, no recomendado o en duda');
-    const fuera = await validar({
+    const ajuste = (habilidad: string, puntuacion: number) => ({
       decision: 'en_duda',
       comentario: 'x',
-      puntuacionesAjustadas: [{ habilidad: 'Liderazgo', puntuacion: 5 }],
+      puntuacionesAjustadas: [{ habilidad, puntuacion }],
     });
-    expect(fuera.status).toBe(400);
-    expect(fuera.body.message).toBe('La competencia «Liderazgo» no está en el informe');
-    const once = await validar({
-      decision: 'en_duda',
-      comentario: 'x',
-      puntuacionesAjustadas: [{ habilidad: 'Trabajo en equipo', puntuacion: 11 }],
-    });
-    expect(once.status).toBe(400);
+    for (const [body, mensaje] of [
+      [{ decision: 'recomendado' }, 'Escribe un comentario que explique la decisión'],
+      [{ decision: 'quizá', comentario: 'x' }, 'Elige una decisión: recomendado, no recomendado o en duda'],
+      [ajuste('Liderazgo', 5), 'La competencia «Liderazgo» no está en el informe'],
+      [ajuste('Trabajo en equipo', 11), 'La puntuación es un número entero de 0 a 10'],
+    ] as const) {
+      const res = await validar(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toBe(mensaje);
+    }
     expect((await getEntrevista(id)).body.data.estado).toBe('analizada');
   });
 
