@@ -5,6 +5,7 @@
 // D100, and clear, D103). The data jobs also send the templates' counts their run moved (D168) at
 // the end of every run, done or not.
 import { describe, expect, it, vi } from 'vitest';
+import type { ColaId } from '../../shared/colas.js';
 import {
   eventoCola,
   pruebasDeFallo,
@@ -34,39 +35,22 @@ vi.mock('../lib/datos/limpieza-trabajo.js', () => ({
 }));
 vi.mock('../lib/servicios-hr/conteo.js', () => ({ enviarConteosDeEmpresa }));
 
-const consumidores: Array<Consumidor & { conteos: boolean }> = [
-  {
-    cola: 'importar-candidatos',
-    handler: (await import('./importar-candidatos.js')).handler,
-    mensaje: { empresaId: 'e1', importacionId: 'i1' },
-    ...candidatos,
-    que: 'import',
-    conteos: false,
-  },
-  {
-    cola: 'eliminar-empresa',
-    handler: (await import('./eliminar-empresa.js')).handler,
-    mensaje: { empresaId: 'e1', eliminacionId: 'del-1' },
-    ...eliminacion,
-    que: 'deletion',
-    conteos: false,
-  },
-  {
-    cola: 'importar-datos',
-    handler: (await import('./importar-datos.js')).handler,
-    mensaje: { empresaId: 'e1', importacionId: 'imp-1' },
-    ...importacion,
-    que: 'data import',
-    conteos: true,
-  },
-  {
-    cola: 'limpiar-datos',
-    handler: (await import('./limpiar-datos.js')).handler,
-    mensaje: { empresaId: 'e1', limpiezaId: 'lim-1' },
-    ...limpieza,
-    que: 'data clear',
-    conteos: true,
-  },
+/** The data jobs: they send the counts. */
+const CON_CONTEOS = new Set<ColaId>(['importar-datos', 'limpiar-datos']);
+const consumidor = (cola: ColaId, handler: Consumidor['handler'], clave: object, t: ReturnType<typeof trabajo>, que: string) => ({
+  cola,
+  handler,
+  mensaje: { empresaId: 'e1', ...clave },
+  ...t,
+  que,
+  conteos: CON_CONTEOS.has(cola),
+});
+
+const consumidores = [
+  consumidor('importar-candidatos', (await import('./importar-candidatos.js')).handler, { importacionId: 'i1' }, candidatos, 'import'),
+  consumidor('eliminar-empresa', (await import('./eliminar-empresa.js')).handler, { eliminacionId: 'del-1' }, eliminacion, 'deletion'),
+  consumidor('importar-datos', (await import('./importar-datos.js')).handler, { importacionId: 'imp-1' }, importacion, 'data import'),
+  consumidor('limpiar-datos', (await import('./limpiar-datos.js')).handler, { limpiezaId: 'lim-1' }, limpieza, 'data clear'),
 ];
 
 describe.each(consumidores)('$cola consumer', (c) => {
