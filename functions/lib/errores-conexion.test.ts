@@ -4,64 +4,76 @@ import { explicarErrorProveedor, explicarErrorSmtp } from './errores-conexion.js
 
 const servidor = { host: 'smtp.acme.es', port: 587 };
 
-describe('explicarErrorSmtp', () => {
-  it.each([
+/** What each failure must say; the errors that say it (the name of the case, the error, the server if not `servidor`). */
+const SMTP: Array<[string, Array<[string, Record<string, unknown>, { host: string; port: number }?]>]> = [
+  [
+    'no se encuentra el servidor SMTP «smtp.acme.es»: comprueba el nombre del servidor (por ejemplo, smtp.tudominio.com)',
     [
-      'host not found',
-      { code: 'EDNS', message: 'getaddrinfo ENOTFOUND smtp.acme.es' },
-      'no se encuentra el servidor SMTP «smtp.acme.es»: comprueba el nombre del servidor (por ejemplo, smtp.tudominio.com)',
+      ['host not found', { code: 'EDNS', message: 'getaddrinfo ENOTFOUND smtp.acme.es' }],
+      ['host not found (socket error)', { code: 'ESOCKET', message: 'getaddrinfo EAI_AGAIN smtp.acme.es' }],
     ],
+  ],
+  [
+    'el servidor SMTP «smtp.acme.es» no acepta conexiones en el puerto 587: comprueba el puerto (587 con STARTTLS, 465 con SSL/TLS)',
+    [['port closed', { code: 'ESOCKET', message: 'connect ECONNREFUSED 10.0.0.1:587' }]],
+  ],
+  [
+    'el servidor SMTP «smtp.acme.es» no responde en el puerto 587: comprueba el servidor y el puerto, y que la red permita conectar con él',
+    [['no answer', { code: 'ETIMEDOUT', message: 'Connection timeout' }]],
+  ],
+  [
+    'no se pudo abrir la conexión segura: con el puerto 465 activa «Conexión segura (SSL/TLS)»; con el 587, déjala apagada',
     [
-      'host not found (socket error)',
-      { code: 'ESOCKET', message: 'getaddrinfo EAI_AGAIN smtp.acme.es' },
-      'no se encuentra el servidor SMTP «smtp.acme.es»: comprueba el nombre del servidor (por ejemplo, smtp.tudominio.com)',
+      ['TLS on a STARTTLS port', { code: 'ESOCKET', message: '80A8E1F5:error:0A00010B:SSL routines:ssl3_get_record:wrong version number' }],
+      // Port 465 without TLS waits for a greeting that never comes: turn the switch on.
+      ['no greeting on port 465', { code: 'ETIMEDOUT', message: 'Greeting never received' }, { host: 'smtp.acme.es', port: 465 }],
     ],
+  ],
+  [
+    'el certificado del servidor no es válido para «smtp.acme.es»: escribe el nombre del servidor tal como figura en su certificado',
     [
-      'port closed',
-      { code: 'ESOCKET', message: 'connect ECONNREFUSED 10.0.0.1:587' },
-      'el servidor SMTP «smtp.acme.es» no acepta conexiones en el puerto 587: comprueba el puerto (587 con STARTTLS, 465 con SSL/TLS)',
+      [
+        'a certificate for another name',
+        {
+          code: 'ESOCKET',
+          message: "Hostname/IP does not match certificate's altnames: Host: smtp.acme.es. is not in the cert's altnames",
+        },
+      ],
     ],
+  ],
+  [
+    'el servidor no acepta el usuario o la contraseña: compruébalos (algunos proveedores piden una contraseña de aplicación)',
     [
-      'no answer',
-      { code: 'ETIMEDOUT', message: 'Connection timeout' },
-      'el servidor SMTP «smtp.acme.es» no responde en el puerto 587: comprueba el servidor y el puerto, y que la red permita conectar con él',
+      [
+        'wrong user or password',
+        { code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN', message: 'Invalid login: 535 5.7.8 Authentication credentials invalid' },
+      ],
     ],
+  ],
+  [
+    'el servidor no acepta el remitente o el destinatario: usa como remitente una dirección que tu cuenta SMTP pueda usar',
     [
-      'TLS on a STARTTLS port',
-      { code: 'ESOCKET', message: '80A8E1F5:error:0A00010B:SSL routines:ssl3_get_record:wrong version number' },
-      'no se pudo abrir la conexión segura: con el puerto 465 activa «Conexión segura (SSL/TLS)»; con el 587, déjala apagada',
+      [
+        'a sender the account may not use',
+        { code: 'EENVELOPE', responseCode: 553, command: 'MAIL FROM', message: '553 5.7.1 Sender address rejected' },
+      ],
     ],
-    [
-      'a certificate for another name',
-      { code: 'ESOCKET', message: "Hostname/IP does not match certificate's altnames: Host: smtp.acme.es. is not in the cert's altnames" },
-      'el certificado del servidor no es válido para «smtp.acme.es»: escribe el nombre del servidor tal como figura en su certificado',
-    ],
-    [
-      'wrong user or password',
-      { code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN', message: 'Invalid login: 535 5.7.8 Authentication credentials invalid' },
-      'el servidor no acepta el usuario o la contraseña: compruébalos (algunos proveedores piden una contraseña de aplicación)',
-    ],
-    [
-      'a sender the account may not use',
-      { code: 'EENVELOPE', responseCode: 553, command: 'MAIL FROM', message: '553 5.7.1 Sender address rejected' },
-      'el servidor no acepta el remitente o el destinatario: usa como remitente una dirección que tu cuenta SMTP pueda usar',
-    ],
-    [
-      'anything else',
-      { code: 'EPROTOCOL', responseCode: 421, message: '421 Service not available' },
-      'el servidor respondió con un error (código 421): comprueba el servidor, el puerto, el usuario y la contraseña, y vuelve a probar',
-    ],
-  ])('%s', (_, err, esperado) => {
-    const texto = explicarErrorSmtp(err, servidor);
-    expect(texto).toBe(esperado);
-    expect(texto).not.toContain(err.message);
-  });
+  ],
+  [
+    'el servidor respondió con un error (código 421): comprueba el servidor, el puerto, el usuario y la contraseña, y vuelve a probar',
+    [['anything else', { code: 'EPROTOCOL', responseCode: 421, message: '421 Service not available' }]],
+  ],
+];
 
-  it('port 465 without TLS waits for a greeting that never comes: turn the switch on', () => {
-    expect(explicarErrorSmtp({ code: 'ETIMEDOUT', message: 'Greeting never received' }, { host: 'smtp.acme.es', port: 465 })).toBe(
-      'no se pudo abrir la conexión segura: con el puerto 465 activa «Conexión segura (SSL/TLS)»; con el 587, déjala apagada',
-    );
-  });
+describe('explicarErrorSmtp', () => {
+  it.each(SMTP.flatMap(([esperado, casos]) => casos.map(([nombre, err, s]) => [nombre, err, s ?? servidor, esperado] as const)))(
+    '%s',
+    (_, err, s, esperado) => {
+      const texto = explicarErrorSmtp(err, s);
+      expect(texto).toBe(esperado);
+      expect(texto).not.toContain(err.message);
+    },
+  );
 
   it('something that is not an error object still reads as a sentence', () => {
     expect(explicarErrorSmtp('boom', servidor)).toMatch(/^el servidor respondió con un error: comprueba/);

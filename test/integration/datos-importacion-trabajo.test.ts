@@ -11,13 +11,11 @@ import { s3 } from '../../functions/lib/aws/s3.js';
 import { procesarImportacionDatos } from '../../functions/lib/datos/importacion-trabajo.js';
 import { nuevoTrabajoImportacion } from '../../functions/lib/datos/importacion-encolar.js';
 import { crearImportacionDatos, getImportacionDatos } from '../../functions/lib/db/importaciones-datos.js';
-import { empresaConAdmin, login, type Session } from './fixtures.js';
-import { contadoresDe, contarPorTipo, crearComo } from './datos-recuento.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
-import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
+import type { Session } from './fixtures.js';
+import { contadoresDe, contarPorTipo, empresaConDatos } from './datos-recuento.js';
+import { startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
-let superadmin: Session;
 let empresaId: string;
 let admin: Session;
 let otroAdmin: Session;
@@ -85,7 +83,10 @@ async function trabajoSinEncolar(key: string, filasPorBloque: number) {
     .pop()!
     .replace(/\.json$/, '');
   await crearImportacionDatos({
-    ...nuevoTrabajoImportacion({ id, empresaId, key, nombreArchivo: 'datos.json', tamano: 1, creadoPor: 'admin@bloques.test' }, new Date()),
+    ...nuevoTrabajoImportacion(
+      { id, empresaId, key, nombreArchivo: 'datos.json', tamano: 1, creadoPor: 'admin@por-bloques.test' },
+      new Date(),
+    ),
     filasPorBloque,
   });
   return id;
@@ -93,32 +94,13 @@ async function trabajoSinEncolar(key: string, filasPorBloque: number) {
 
 beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const a = await empresaConAdmin(stack, superadmin, {
-    ...empresaPrueba('Por Bloques', 'B00000158', { licencias: { activas: 2, total: 2 } }),
-    admin: adminPrueba('Por Bloques', { email: 'admin@bloques.test' }),
-  });
-  empresaId = a.empresaId;
-  admin = a.admin;
-  otroAdmin = (
-    await empresaConAdmin(stack, superadmin, {
-      ...empresaPrueba('Vecina', 'B00000232'),
-      admin: adminPrueba('Vecina'),
-    })
-  ).admin;
-  const post = crearComo(stack, admin);
-  const area = await post('/api/areas', { nombreArea: 'Comercial' });
-  await post('/api/areas', { nombreArea: 'Técnica' });
-  const primero = await post('/api/candidatos', { nombre: 'Ana Ruiz', email: 'ana@bloques.test', puesto: 'Ventas', areaId: area.id });
-  for (let i = 0; i < 11; i++)
-    await post('/api/candidatos', { nombre: `Persona ${i}`, email: `p${i}@bloques.test`, areaId: i % 2 ? area.id : undefined });
-  await post('/api/configuracion', { nombre: 'max_entrevistas', valor: '5', tipo: 'number' });
-  await post('/api/entrevistas', {
-    candidatoId: primero.id,
-    servicioId: 'entrevistas-profundidad',
-    fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
-  });
-  archivo = (await stack.call('GET', '/api/datos/exportar', { token: admin.token })).body.data;
+  ({ empresaId, admin, otroAdmin, archivo } = await empresaConDatos(stack, {
+    nombre: 'Por Bloques',
+    cif: 'B00000158',
+    vecina: { nombre: 'Vecina', cif: 'B00000232' },
+    candidatos: 12,
+    entrevistas: 1,
+  }));
   expect(archivo.datos[0].elementos.length).toBeGreaterThan(60);
 
   // The reference: the synchronous import of the file into the cleared company.

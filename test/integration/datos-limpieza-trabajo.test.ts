@@ -17,18 +17,15 @@ import { getItem, transact } from '../../functions/lib/db/repository.js';
 import { entrevistasProgramadas } from '../../functions/lib/db/servicios-hr.js';
 import { idOrdenado } from '../../functions/lib/db/ids.js';
 import { enviarConteosDeEmpresa } from '../../functions/lib/servicios-hr/conteo.js';
-import { empresaConAdmin, login, type Session } from './fixtures.js';
-import { contadoresDe, contarPorTipo, crearComo } from './datos-recuento.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
-import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
+import type { Session } from './fixtures.js';
+import { contadoresDe, contarPorTipo, empresaConDatos, PLANTILLA_DATOS } from './datos-recuento.js';
+import { startTestStack, type TestStack } from './local-stack.js';
 
 const NOMBRE = 'Limpieza Grande';
-const PLANTILLA = 'entrevistas-profundidad';
 /** Job machinery, not data: left out of the counts compared. */
 const MAQUINARIA = new Set(['limpieza_datos', 'operacion_datos', 'importacion_datos', 'envio', 'idempotencia']);
 
 let stack: TestStack;
-let superadmin: Session;
 let empresaId: string;
 let admin: Session;
 let otroAdmin: Session;
@@ -61,7 +58,7 @@ const contadores = () => contadoresDe(empresaId);
 const plantilla = async () => {
   await enviarConteosDeEmpresa(empresaId, enviarACola);
   await stack.colas.idle();
-  return (await entrevistasProgramadas(PLANTILLA)).total;
+  return (await entrevistasProgramadas(PLANTILLA_DATOS)).total;
 };
 const numBackups = async () => (await stack.call('GET', '/api/datos/backups', { token: admin.token })).body.data.items.length;
 
@@ -79,7 +76,7 @@ async function trabajoSinEncolar(porPagina: number): Promise<string> {
   const now = new Date();
   const id = idOrdenado(now);
   await transact([
-    pasoCrearLimpiezaDatos(nuevoTrabajoLimpieza({ id, empresaId, creadoPor: 'admin@limpieza.test', porPagina }, now)),
+    pasoCrearLimpiezaDatos(nuevoTrabajoLimpieza({ id, empresaId, creadoPor: 'admin@limpieza-grande.test', porPagina }, now)),
     // The lock as a previous job left it (ended), or none.
     pasoTomarOperacionDatos(
       empresaId,
@@ -92,36 +89,14 @@ async function trabajoSinEncolar(porPagina: number): Promise<string> {
 
 beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const a = await empresaConAdmin(stack, superadmin, {
-    ...empresaPrueba(NOMBRE, 'B00000315', { nombreLegal: 'Limpieza Grande S.L.', licencias: { activas: 2, total: 2 } }),
-    admin: adminPrueba(NOMBRE, { email: 'admin@limpieza.test' }),
-  });
-  empresaId = a.empresaId;
-  admin = a.admin;
-  otroAdmin = (
-    await empresaConAdmin(stack, superadmin, {
-      ...empresaPrueba('Contigua', 'B00000497'),
-      admin: adminPrueba('Contigua'),
-    })
-  ).admin;
-  const post = crearComo(stack, admin);
-  const area = await post('/api/areas', { nombreArea: 'Comercial' });
-  await post('/api/areas', { nombreArea: 'Técnica' });
-  const candidatos = [];
-  for (let i = 0; i < 10; i++)
-    candidatos.push(
-      await post('/api/candidatos', { nombre: `Persona ${i}`, email: `p${i}@limpieza.test`, areaId: i % 2 ? area.id : undefined }),
-    );
-  await post('/api/configuracion', { nombre: 'max_entrevistas', valor: '5', tipo: 'number' });
-  // Three programadas: three plan units and three on the template's count that a clear gives back.
-  for (const c of candidatos.slice(0, 3))
-    await post('/api/entrevistas', {
-      candidatoId: c.id,
-      servicioId: PLANTILLA,
-      fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
-    });
-  archivo = (await stack.call('GET', '/api/datos/exportar', { token: admin.token })).body.data;
+  ({ empresaId, admin, otroAdmin, archivo } = await empresaConDatos(stack, {
+    nombre: NOMBRE,
+    cif: 'B00000315',
+    vecina: { nombre: 'Contigua', cif: 'B00000497' },
+    candidatos: 10,
+    // Three programadas: three plan units and three on the template's count that a clear gives back.
+    entrevistas: 3,
+  }));
   expect(archivo.datos[0].elementos.length).toBeGreaterThan(40);
   original = { items: await contar(), contadores: await contadores() };
 

@@ -5,8 +5,9 @@ import { expect } from 'vitest';
 import { claseDe, tipoDe } from '../../functions/lib/datos/elementos.js';
 import { getEmpresa, paginaDeEmpresa } from '../../functions/lib/db/empresas.js';
 import { estadisticasEmpresa, porEstadoCandidatos } from './contadores-empresa.js';
-import type { TestStack } from './local-stack.js';
-import type { Session } from './fixtures.js';
+import { adminPrueba, dominioPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
+import { SUPERADMIN, type TestStack } from './local-stack.js';
+import { empresaConAdmin, login, type Session } from './fixtures.js';
 
 /**
  * Every item of the company's partition counted by kind (elementos.ts `tipoDe`), leaving out the kinds
@@ -63,3 +64,51 @@ export function crearComo(stack: TestStack, como: Session) {
     return res.body.data;
   };
 }
+
+/**
+ * The two companies of a data job's suite, made through the API by the superadmin: the company, with its admin and its
+ * data as the screens make them — two areas, `candidatos` people (every other one in the first area,
+ * the first with a job title), a configuration entry and `entrevistas` scheduled interviews of the
+ * deep-interview template, for the first people — and a neighbour whose admin must reach none of it.
+ * Answers the company, both admins and the company's data as exported (the file an import reads).
+ */
+export async function empresaConDatos(
+  stack: TestStack,
+  o: { nombre: string; cif: string; vecina: { nombre: string; cif: string }; candidatos: number; entrevistas: number },
+) {
+  const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  const { empresaId, admin } = await empresaConAdmin(stack, superadmin, {
+    ...empresaPrueba(o.nombre, o.cif, { licencias: { activas: 2, total: 2 } }),
+    admin: adminPrueba(o.nombre),
+  });
+  const vecina = await empresaConAdmin(stack, superadmin, {
+    ...empresaPrueba(o.vecina.nombre, o.vecina.cif),
+    admin: adminPrueba(o.vecina.nombre),
+  });
+  const dominio = dominioPrueba(o.nombre);
+  const post = crearComo(stack, admin);
+  const area = await post('/api/areas', { nombreArea: 'Comercial' });
+  await post('/api/areas', { nombreArea: 'Técnica' });
+  const personas = [];
+  for (let i = 0; i < o.candidatos; i++)
+    personas.push(
+      await post('/api/candidatos', {
+        nombre: `Persona ${i}`,
+        email: `p${i}@${dominio}`,
+        puesto: i === 0 ? 'Ventas' : undefined,
+        areaId: i % 2 ? area.id : undefined,
+      }),
+    );
+  await post('/api/configuracion', { nombre: 'max_entrevistas', valor: '5', tipo: 'number' });
+  for (const c of personas.slice(0, o.entrevistas))
+    await post('/api/entrevistas', {
+      candidatoId: c.id,
+      servicioId: PLANTILLA_DATOS,
+      fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+  const archivo = (await stack.call('GET', '/api/datos/exportar', { token: admin.token })).body.data;
+  return { empresaId, admin, otroAdmin: vecina.admin, archivo };
+}
+
+/** The template of the interviews empresaConDatos schedules. */
+export const PLANTILLA_DATOS = 'entrevistas-profundidad';

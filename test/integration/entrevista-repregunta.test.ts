@@ -13,7 +13,7 @@ import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueb
 import type { Session } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
 import { logsDurante } from './logs.js';
-import { conCuerpo, OPENAI_Y_CLAUDE, proveedorFalso, type Llamada, type ProveedorFalso } from './proveedor-falso.js';
+import { chatFalso, clavesFalsas, type Llamada, type ProveedorFalso } from './proveedor-falso.js';
 
 let stack: TestStack;
 let admin: Session;
@@ -21,8 +21,7 @@ let empresaId: string;
 let emp: EmpresaPrueba;
 let proveedor: ProveedorFalso;
 
-const CLAVE_OPENAI = 'sk-proj-' + 'R'.repeat(56) + 'rep1';
-const CLAVE_CLAUDE = 'sk-ant-api03-' + 'C'.repeat(40) + 'rep2';
+const CLAVES = clavesFalsas('rep');
 
 /** Every chat call the fake provider received. */
 const llamadas: Llamada[] = [];
@@ -30,19 +29,15 @@ const llamadas: Llamada[] = [];
 let modo: { texto: string } | { status: number } | 'colgar' = { texto: 'NINGUNA' };
 
 beforeAll(async () => {
-  proveedor = await proveedorFalso(
-    OPENAI_Y_CLAUDE,
-    conCuerpo((req, raw, json) => {
-      // "Probar" when a key is saved.
-      if (req.method === 'GET' && req.url?.split('?')[0] === '/v1/models') return json(200, { data: [] });
-      llamadas.push({ path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : null });
-      if (modo === 'colgar') return; // never answers: the server's time-out ends it
-      if ('status' in modo) return json(modo.status, { error: { message: 'boom' } });
-      if (req.url === '/v1/chat/completions') return json(200, { choices: [{ message: { role: 'assistant', content: modo.texto } }] });
-      if (req.url === '/v1/messages') return json(200, { content: [{ type: 'text', text: modo.texto }] });
-      json(404, {});
-    }),
-  );
+  proveedor = await chatFalso((l) => {
+    llamadas.push(l);
+    if (modo === 'colgar') return 'colgar';
+    if ('status' in modo) return { status: modo.status, body: { error: { message: 'boom' } } };
+    if (l.path === '/v1/chat/completions')
+      return { status: 200, body: { choices: [{ message: { role: 'assistant', content: modo.texto } }] } };
+    if (l.path === '/v1/messages') return { status: 200, body: { content: [{ type: 'text', text: modo.texto }] } };
+    return { status: 404, body: {} };
+  });
 
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, { nombreComercial: 'Seguimiento', cif: 'B10000495', licencias: 10 });
@@ -105,7 +100,7 @@ describe('with the company’s OpenAI key', () => {
 
   beforeAll(async () => {
     // The panel saves its label ('gpt-4'); the call names a model the provider accepts (D113).
-    const guardado = (await guardarClave('openai', CLAVE_OPENAI)).modelo;
+    const guardado = (await guardarClave('openai', CLAVES.openai)).modelo;
     expect(guardado).toBe('gpt-4');
     modeloOpenai = 'gpt-4o-mini';
   });
@@ -122,7 +117,7 @@ describe('with the company’s OpenAI key', () => {
     const [l] = llamadas;
     // The template prefers Claude, which has no key here: OpenAI.
     expect(l!.path).toBe('/v1/chat/completions');
-    expect(l!.headers.authorization).toBe(`Bearer ${CLAVE_OPENAI}`);
+    expect(l!.headers.authorization).toBe(`Bearer ${CLAVES.openai}`);
     expect(l!.body).toMatchObject({ model: modeloOpenai, max_completion_tokens: 120 });
     expect(l!.body).not.toHaveProperty('max_tokens');
     expect(l!.body).not.toHaveProperty('temperature');
@@ -226,7 +221,7 @@ describe('with the company’s OpenAI key', () => {
     expect(todo).toContain('Interview follow-up not generated');
     expect(todo).toContain('HTTP 500');
     expect(todo).toContain('Interview follow-up dropped');
-    for (const secreto of [CLAVE_OPENAI, CLAVE_OPENAI.slice(8, 40), a.token, b.token, RESPUESTA]) expect(todo).not.toContain(secreto);
+    for (const secreto of [CLAVES.openai, CLAVES.openai.slice(8, 40), a.token, b.token, RESPUESTA]) expect(todo).not.toContain(secreto);
   });
 
   it('a provider that never answers is cut at 12 s: no follow-up', async () => {
@@ -263,7 +258,7 @@ describe('with a Claude key too', () => {
   it('the template’s preferred API (Claude) writes it', async () => {
     // Saved as the panel's 'claude-3-sonnet', which is no Anthropic model id: sent as the follow-up's
     // model (D113: it was sent as saved, and with a real key every follow-up would fail).
-    expect((await guardarClave('claude', CLAVE_CLAUDE)).modelo).toBe('claude-3-sonnet');
+    expect((await guardarClave('claude', CLAVES.claude)).modelo).toBe('claude-3-sonnet');
     const modelo = 'claude-haiku-4-5';
     const e = await empezada();
     modo = { texto: 'Pregunta: ¿Qué hiciste tú personalmente para que saliera bien?' };
@@ -273,7 +268,7 @@ describe('with a Claude key too', () => {
     expect(llamadas).toHaveLength(1);
     const [l] = llamadas;
     expect(l!.path).toBe('/v1/messages');
-    expect(l!.headers['x-api-key']).toBe(CLAVE_CLAUDE);
+    expect(l!.headers['x-api-key']).toBe(CLAVES.claude);
     expect(l!.headers['anthropic-version']).toBe('2023-06-01');
     expect(l!.body).toMatchObject({ model: modelo, max_tokens: 120, system: expect.stringContaining('NINGUNA') });
     expect(l!.body).not.toHaveProperty('temperature');

@@ -19,20 +19,18 @@ import { estadisticasEmpresa } from './contadores-empresa.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, usuarioConSesion } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
-import { conCuerpo, OPENAI_Y_CLAUDE, proveedorFalso, type Llamada, type ProveedorFalso } from './proveedor-falso.js';
+import { chatFalso, clavesFalsas, SIN_GUION, type Llamada, type ProveedorFalso, type RespuestaFalsa } from './proveedor-falso.js';
 
 let stack: TestStack;
 let emp: EmpresaPrueba;
 let otra: EmpresaPrueba;
 let proveedor: ProveedorFalso;
-
-const CLAVE_OPENAI = 'sk-proj-' + 'I'.repeat(56) + 'inf1';
-const CLAVE_CLAUDE = 'sk-ant-api03-' + 'J'.repeat(40) + 'inf2';
+const CLAVES = clavesFalsas('inf');
 const EMAIL_EMPRESA = 'rrhh@informes.test';
 
 const llamadas: Llamada[] = [];
 /** What the fake provider answers next (then a 500 when the script runs out). */
-let guion: Array<{ status: number; body: unknown } | 'colgar'> = [];
+let guion: RespuestaFalsa[] = [];
 
 /** The candidate's answers (question n → text): STAR with figures for a few competencies. */
 const RESPUESTAS: Record<number, string> = {
@@ -112,17 +110,10 @@ const openaiOk = (contenido: string) => ({
 });
 
 beforeAll(async () => {
-  proveedor = await proveedorFalso(
-    OPENAI_Y_CLAUDE,
-    conCuerpo((req, raw, json) => {
-      if (req.method === 'GET' && req.url?.split('?')[0] === '/v1/models') return json(200, { data: [] });
-      llamadas.push({ path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : null });
-      const siguiente = guion.shift();
-      if (siguiente === 'colgar') return;
-      if (!siguiente) return json(500, { error: { message: 'sin guion' } });
-      json(siguiente.status, siguiente.body);
-    }),
-  );
+  proveedor = await chatFalso((l) => {
+    llamadas.push(l);
+    return guion.shift() ?? SIN_GUION;
+  });
 
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, {
@@ -271,7 +262,7 @@ describe('without an OpenAI or Claude key: the built-in analyzer', () => {
 
 describe('with the company’s Claude key (the template prefers Claude)', () => {
   beforeAll(async () => {
-    await guardarClave('claude', { apiKey: CLAVE_CLAUDE });
+    await guardarClave('claude', { apiKey: CLAVES.claude });
   });
 
   it('stores the model’s report, drops the made-up quote (its competency becomes no evaluado) and stamps provider, model, tokens and prompt hash', async () => {
@@ -282,7 +273,7 @@ describe('with the company’s Claude key (the template prefers Claude)', () => 
     expect(llamadas).toHaveLength(1);
     const pedido = llamadas[0]!;
     expect(pedido.path).toBe('/v1/messages');
-    expect(pedido.headers['x-api-key']).toBe(CLAVE_CLAUDE);
+    expect(pedido.headers['x-api-key']).toBe(CLAVES.claude);
     expect(pedido.body.tool_choice).toEqual({ type: 'tool', name: 'registrar_informe' });
     const usuario = pedido.body.messages[0].content as string;
     // The transcript is in the prompt, fenced; the candidate's name is not.
@@ -342,7 +333,7 @@ describe('with the company’s Claude key (the template prefers Claude)', () => 
 describe('with only the company’s OpenAI key', () => {
   beforeAll(async () => {
     await guardarClave('claude', { habilitada: false });
-    await guardarClave('openai', { apiKey: CLAVE_OPENAI });
+    await guardarClave('openai', { apiKey: CLAVES.openai });
   });
 
   it('uses strict structured output and stores the report', async () => {
@@ -352,7 +343,7 @@ describe('with only the company’s OpenAI key', () => {
     const inf = (await analizada(id)).informeIA;
     expect(llamadas).toHaveLength(1);
     expect(llamadas[0]!.path).toBe('/v1/chat/completions');
-    expect(llamadas[0]!.headers.authorization).toBe(`Bearer ${CLAVE_OPENAI}`);
+    expect(llamadas[0]!.headers.authorization).toBe(`Bearer ${CLAVES.openai}`);
     expect(llamadas[0]!.body.response_format.json_schema.strict).toBe(true);
     expect(inf.procedencia).toMatchObject({ metodo: 'proveedor', proveedor: 'openai', tokens: { entrada: 1000, salida: 300 } });
   });
@@ -395,25 +386,21 @@ describe('a person reviews the report', () => {
     stack.call('PUT', `/api/entrevistas/${entrevistaId}/validacion`, { token: t, body });
 
   it('bad input is a 400 in Spanish and changes nothing', async () => {
-    const sin = await validar({ decision: 'recomendado' });
-    expect(sin.status).toBe(400);
-    expect(sin.body.message).toBe('Escribe un comentario que explique la decisión');
-    const mala = await validar({ decision: 'quizá', comentario: 'x' });
-    expect(mala.status).toBe(400);
-    expect(mala.body.message).toBe('Elige una decisión: recomendado, no recomendado o en duda');
-    const fuera = await validar({
+    const ajuste = (habilidad: string, puntuacion: number) => ({
       decision: 'en_duda',
       comentario: 'x',
-      puntuacionesAjustadas: [{ habilidad: 'Liderazgo', puntuacion: 5 }],
+      puntuacionesAjustadas: [{ habilidad, puntuacion }],
     });
-    expect(fuera.status).toBe(400);
-    expect(fuera.body.message).toBe('La competencia «Liderazgo» no está en el informe');
-    const once = await validar({
-      decision: 'en_duda',
-      comentario: 'x',
-      puntuacionesAjustadas: [{ habilidad: 'Trabajo en equipo', puntuacion: 11 }],
-    });
-    expect(once.status).toBe(400);
+    for (const [body, mensaje] of [
+      [{ decision: 'recomendado' }, 'Escribe un comentario que explique la decisión'],
+      [{ decision: 'quizá', comentario: 'x' }, 'Elige una decisión: recomendado, no recomendado o en duda'],
+      [ajuste('Liderazgo', 5), 'La competencia «Liderazgo» no está en el informe'],
+      [ajuste('Trabajo en equipo', 11), 'La puntuación es un número entero de 0 a 10'],
+    ] as const) {
+      const res = await validar(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toBe(mensaje);
+    }
     expect((await getEntrevista(id)).body.data.estado).toBe('analizada');
   });
 

@@ -21,7 +21,7 @@ import type { Marca, TipoMarca } from '../../shared/schemas/integridad.js';
 import type { EntradaSupervision } from '../../shared/schemas/supervision.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
-import { conCuerpo, OPENAI_Y_CLAUDE, proveedorFalso, type ProveedorFalso } from './proveedor-falso.js';
+import { chatFalso, clavesFalsas, SIN_GUION, type ProveedorFalso } from './proveedor-falso.js';
 
 let stack: TestStack;
 let emp: EmpresaPrueba;
@@ -34,7 +34,7 @@ const eventos = new Map<string, Record<string, any>>();
 let guion: unknown[] = [];
 let llamadasModelo = 0;
 
-const CLAVE_CLAUDE = 'sk-ant-api03-' + 'K'.repeat(40) + 'int1';
+const CLAVES = clavesFalsas('int');
 const PREGUNTAS = 9;
 const TODAS = Array.from({ length: PREGUNTAS }, (_, n) => n);
 
@@ -137,21 +137,19 @@ const MALA = [LARGA, '👍👍🙂🚀✨', '<div><br/><hr/></div>', INGLES, SIN
 // ---- The stack ---------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  proveedor = await proveedorFalso(
-    OPENAI_Y_CLAUDE,
-    conCuerpo((req, _raw, json) => {
-      // "Probar" when the key is saved.
-      if (req.method === 'GET' && req.url?.split('?')[0] === '/v1/models') return json(200, { data: [] });
-      llamadasModelo++;
-      const siguiente = guion.shift();
-      if (!siguiente) return json(500, { error: { message: 'sin guion' } });
-      json(200, {
+  proveedor = await chatFalso(() => {
+    llamadasModelo++;
+    const siguiente = guion.shift();
+    if (!siguiente) return SIN_GUION;
+    return {
+      status: 200,
+      body: {
         model: 'claude-sonnet-4-5-20250929',
         content: [{ type: 'tool_use', id: 'tu_1', name: 'registrar_informe', input: siguiente }],
         usage: { input_tokens: 900, output_tokens: 300 },
-      });
-    }),
-  );
+      },
+    };
+  });
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, { nombreComercial: 'Integra', cif: completarCif('B', '5700019'), licencias: 20 });
   // The company's endpoint for «informe.listo» (a loopback receiver: the local stage allows it).
@@ -410,7 +408,7 @@ const alta = (habilidad: string, puntuacion: number, cita: string, pregunta: num
 
 describe('with a model (a faked Claude, the template’s preferred API)', () => {
   beforeAll(async () => {
-    const r = await api('PUT', `/api/configuracion/empresa/${emp.empresaId}/apis/claude`, { apiKey: CLAVE_CLAUDE });
+    const r = await api('PUT', `/api/configuracion/empresa/${emp.empresaId}/apis/claude`, { apiKey: CLAVES.claude });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   });
 

@@ -83,24 +83,20 @@ beforeAll(async () => {
     cif: 'B00000018',
     email: 'privacidad@acme-derechos.test',
     licencias: 3,
-    admin: { nombre: 'Adela Ruiz', email: 'adela@acme-derechos.test', password: 'Acme-Derechos-2026' },
+    admin: { nombre: 'Adela Ruiz' },
     candidato: { nombre: 'Lucía Fernández', email: LUCIA, puesto: 'Jefa de almacén' },
   });
   beta = await empresaConCandidato(stack, {
     nombreComercial: 'Beta Logística',
     cif: 'B00000026',
-    email: 'rrhh@beta-logistica.test',
     licencias: 2,
-    admin: { nombre: 'Bruno Sanz', email: 'bruno@beta-logistica.test', password: 'Beta-Logistica-2026' },
     // The same person, typed with another case: one email.
     candidato: { nombre: 'Lucía F.', email: 'Lucia.Titular@correo.test', puesto: 'Operaria' },
   });
   gamma = await empresaConCandidato(stack, {
     nombreComercial: 'Gamma Ajena',
     cif: 'B00000034',
-    email: 'rrhh@gamma-ajena.test',
     licencias: 1,
-    admin: { nombre: 'Gema Ortiz', email: 'gema@gamma-ajena.test', password: 'Gamma-Ajena-2026' },
     candidato: { nombre: 'Germán Ajeno', email: 'german@otro.test', puesto: 'Contable' },
   });
   // Every profile field of Lucía's at Acme filled in, in an area.

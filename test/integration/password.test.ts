@@ -67,6 +67,20 @@ async function tokenDelCorreo(email: string): Promise<string> {
   return match![1];
 }
 
+/**
+ * A recovery link for `u` stored as a request stores one, made at `creadoEn` and valid until
+ * `expiraEn` (by default, the links' validity later): answers its token.
+ */
+async function enlaceGuardado(u: { id: string; email: string }, creadoEn: number, expiraEn?: number): Promise<string> {
+  const token = tokenNuevo();
+  expiraEn ??= creadoEn + RECUPERACION_PASSWORD.validezMinutos * 60_000;
+  await guardarRestablecimiento({ hash: hashToken(token), userId: u.id, empresaId: 'claves', email: u.email, creadoEn, expiraEn });
+  return token;
+}
+
+/** When a link that has just expired was made. */
+const haceUnCaducado = () => Date.now() - (RECUPERACION_PASSWORD.validezMinutos + 1) * 60_000;
+
 describe('changing one’s password (Mi Perfil)', () => {
   it('a wrong current password is refused with a Spanish message; the session goes on', async () => {
     const u = await usuario('ana@claves.test');
@@ -241,28 +255,11 @@ describe('recovery by email', () => {
 
   it('an expired link is refused', async () => {
     const u = await usuario('ines@claves.test');
-    const token = tokenNuevo();
-    const hace = Date.now() - (RECUPERACION_PASSWORD.validezMinutos + 1) * 60_000;
-    await guardarRestablecimiento({
-      hash: hashToken(token),
-      userId: u.id,
-      empresaId: 'claves',
-      email: u.email,
-      creadoEn: hace,
-      expiraEn: hace + RECUPERACION_PASSWORD.validezMinutos * 60_000,
-    });
+    const token = await enlaceGuardado(u, haceUnCaducado());
     expect(await restablecer(token, 'Cedro-Nueva-2026')).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
     expect((await signIn(u.email, u.password)).status).toBe(200);
     // The same link while still valid would have worked (the refusal is the expiry, not the link).
-    const vigente = tokenNuevo();
-    await guardarRestablecimiento({
-      hash: hashToken(vigente),
-      userId: u.id,
-      empresaId: 'claves',
-      email: u.email,
-      creadoEn: Date.now(),
-      expiraEn: Date.now() + 60_000,
-    });
+    const vigente = await enlaceGuardado(u, Date.now(), Date.now() + 60_000);
     expect((await restablecer(vigente, 'Cedro-Nueva-2026')).status).toBe(200);
   });
 
@@ -335,28 +332,11 @@ describe('recovery by email', () => {
     expect(await comprobar(token)).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
 
     // Expired.
-    const caducado = tokenNuevo();
-    const hace = Date.now() - (RECUPERACION_PASSWORD.validezMinutos + 1) * 60_000;
-    await guardarRestablecimiento({
-      hash: hashToken(caducado),
-      userId: u.id,
-      empresaId: 'claves',
-      email: u.email,
-      creadoEn: hace,
-      expiraEn: hace + RECUPERACION_PASSWORD.validezMinutos * 60_000,
-    });
+    const caducado = await enlaceGuardado(u, haceUnCaducado());
     expect(await comprobar(caducado)).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
 
     // Made before the password the user chose since: voided.
-    const anterior = tokenNuevo();
-    await guardarRestablecimiento({
-      hash: hashToken(anterior),
-      userId: u.id,
-      empresaId: 'claves',
-      email: u.email,
-      creadoEn: Date.now() - 10 * 60_000,
-      expiraEn: Date.now() + 60_000,
-    });
+    const anterior = await enlaceGuardado(u, Date.now() - 10 * 60_000, Date.now() + 60_000);
     expect(await comprobar(anterior)).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
 
     // Unknown (well formed, never sent).

@@ -9,6 +9,7 @@ import { plantillasPropias as msg } from '../../shared/messages.js';
 import { getDiseno } from '../../functions/lib/db/entrevistas.js';
 import { empresaConAdmin, empresaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -19,21 +20,13 @@ let otra: { empresaId: string; admin: Session };
 
 empresaDelArchivo(
   { scheduler: false },
-  {
-    nombreLegal: 'Plantillas Propias S.L.',
-    cif: completarCif('B', '1000164'),
-    email: 'info@propias.test',
-    licencias: { activas: 2, total: 2 },
-    admin: { nombre: 'Paula', email: 'paula@propias.test', password: 'Qjb-Clave-2026' },
-  },
+  { ...empresaPrueba('Propias', completarCif('B', '1000164'), { licencias: { activas: 2, total: 2 } }), admin: adminPrueba('Propias') },
   async (hecha) => {
     ({ stack, superadmin, admin, empresaId } = hecha);
     operador = await usuarioConSesion(stack, admin, { email: 'oscar@propias.test', rol: 'operador', password: 'Pmhb-Clave-2026' });
     otra = await empresaConAdmin(stack, superadmin, {
-      nombreLegal: 'Otra Empresa S.L.',
-      cif: completarCif('B', '1000165'),
-      email: 'info@otra-propias.test',
-      admin: { nombre: 'Olga', email: 'olga@otra-propias.test', password: 'Qjb-Clave-2026' },
+      ...empresaPrueba('Otra Propias', completarCif('B', '1000165')),
+      admin: adminPrueba('Otra Propias'),
     });
   },
 );

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { empresaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let admin: Session;
@@ -13,11 +14,8 @@ let admin: Session;
 empresaDelArchivo(
   { scheduler: false },
   {
-    nombreLegal: 'Primeros Pasos S.L.',
-    cif: completarCif('B', '1000166'),
-    email: 'info@primeros.test',
-    licencias: { activas: 1, total: 1 },
-    admin: { nombre: 'Pilar', email: 'pilar@primeros.test', password: 'Qjb-Clave-2026' },
+    ...empresaPrueba('Primeros Pasos', completarCif('B', '1000166'), { licencias: { activas: 1, total: 1 } }),
+    admin: adminPrueba('Primeros Pasos'),
   },
   async (hecha) => {
     ({ stack, admin } = hecha);

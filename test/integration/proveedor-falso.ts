@@ -51,3 +51,34 @@ export function conCuerpo(
     );
   };
 }
+
+/** What the fake answers a chat call: a status and its JSON body, or 'colgar' (no answer: the caller's time-out ends it). */
+export type RespuestaFalsa = { status: number; body: unknown } | 'colgar';
+
+/** The answer of a script that has run out. */
+export const SIN_GUION: RespuestaFalsa = { status: 500, body: { error: { message: 'sin guion' } } };
+
+/**
+ * A fake OpenAI and Claude for the features that talk to a model: the key's test when a key is saved
+ * ("Probar", GET /v1/models) gets an empty list, and every other call, its body read as JSON, is
+ * answered with what `responder` says.
+ */
+export function chatFalso(responder: (llamada: Llamada) => RespuestaFalsa): Promise<ProveedorFalso> {
+  return proveedorFalso(
+    OPENAI_Y_CLAUDE,
+    conCuerpo((req, raw, json) => {
+      if (req.method === 'GET' && req.url?.split('?')[0] === '/v1/models') return json(200, { data: [] });
+      const r = responder({ path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : null });
+      if (r !== 'colgar') json(r.status, r.body);
+    }),
+  );
+}
+
+/**
+ * A suite's OpenAI and Claude keys, in each provider's own format (what the key check accepts) and
+ * told apart by `marca`, so that a log line or a request carrying another suite's key would show.
+ */
+export function clavesFalsas(marca: string): { openai: string; claude: string } {
+  const relleno = marca[0]!.toUpperCase();
+  return { openai: `sk-proj-${relleno.repeat(56)}${marca}1`, claude: `sk-ant-api03-${relleno.repeat(40)}${marca}2` };
+}

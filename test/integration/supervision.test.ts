@@ -13,7 +13,7 @@ import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueb
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { usuarioConSesion } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
-import { conCuerpo, OPENAI_Y_CLAUDE, proveedorFalso, type ProveedorFalso } from './proveedor-falso.js';
+import { chatFalso, clavesFalsas, type ProveedorFalso } from './proveedor-falso.js';
 
 let stack: TestStack;
 let emp: EmpresaPrueba;
@@ -21,7 +21,7 @@ let proveedor: ProveedorFalso;
 /** The chat calls the fake received: follow-ups and reports. */
 const llamadas: Array<'repregunta' | 'informe'> = [];
 
-const CLAVE_OPENAI = 'sk-proj-' + 'S'.repeat(56) + 'sup1';
+const CLAVES = clavesFalsas('sup');
 const CANDIDATO = { nombre: 'Lucía Ferrer', email: 'lucia@candidatos.test', puesto: 'Jefa de almacén' };
 const RESPUESTAS = [
   'Quiero este puesto porque llevo ocho años organizando almacenes y me gusta mejorar procesos con datos.',
@@ -50,21 +50,19 @@ const informeDelModelo = {
 };
 
 beforeAll(async () => {
-  proveedor = await proveedorFalso(
-    OPENAI_Y_CLAUDE,
-    conCuerpo((req, raw, json) => {
-      if (req.method === 'GET' && req.url?.split('?')[0] === '/v1/models') return json(200, { data: [] });
-      const body = raw ? JSON.parse(raw) : {};
-      const seguimiento = String(body.messages?.[0]?.content ?? '').startsWith('Eres un entrevistador');
-      llamadas.push(seguimiento ? 'repregunta' : 'informe');
-      const contenido = seguimiento ? '¿Cómo mediste esa reducción de las roturas?' : JSON.stringify(informeDelModelo);
-      json(200, {
+  proveedor = await chatFalso((l) => {
+    const seguimiento = String(l.body?.messages?.[0]?.content ?? '').startsWith('Eres un entrevistador');
+    llamadas.push(seguimiento ? 'repregunta' : 'informe');
+    const contenido = seguimiento ? '¿Cómo mediste esa reducción de las roturas?' : JSON.stringify(informeDelModelo);
+    return {
+      status: 200,
+      body: {
         model: 'gpt-4o-2024-08-06',
         choices: [{ message: { role: 'assistant', content: contenido } }],
         usage: { prompt_tokens: 10, completion_tokens: 5 },
-      });
-    }),
-  );
+      },
+    };
+  });
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Supervisa',
@@ -75,7 +73,7 @@ beforeAll(async () => {
   });
   const clave = await stack.call('PUT', `/api/configuracion/empresa/${emp.empresaId}/apis/openai`, {
     token: emp.admin.token,
-    body: { apiKey: CLAVE_OPENAI },
+    body: { apiKey: CLAVES.openai },
   });
   expect(clave.status, JSON.stringify(clave.body)).toBe(200);
 }, 120_000);

@@ -17,16 +17,42 @@ function disenoDe(codigo: string): Pick<EntradaAnalisis, 'preguntas' | 'rubrica'
 }
 
 export const PROFUNDIDAD = disenoDe('entrevistas-profundidad');
+
+/**
+ * A small design of a test's own: a rubric of `competencias` with the same plain anchors for each, and
+ * its questions numbered from 0 — `[texto, competencia]` in the phase «Competencias», then, when
+ * given, a closing question with no competency.
+ */
+export function disenoPropio(
+  competencias: readonly string[],
+  preguntas: ReadonlyArray<readonly [string, string]>,
+  cierre?: string,
+): Pick<EntradaAnalisis, 'preguntas' | 'rubrica'> {
+  return {
+    preguntas: [
+      ...preguntas.map(([texto, competencia], n) => ({ n, fase: 'Competencias', texto, competencia })),
+      ...(cierre ? [{ n: preguntas.length, fase: 'Cierre', texto: cierre }] : []),
+    ],
+    rubrica: competencias.map((competencia) => ({
+      competencia,
+      anclas: { bajo: 'Sin ejemplos concretos', medio: 'Ejemplos generales', alto: 'Ejemplos concretos con acciones y resultados' },
+    })),
+  };
+}
 export const VOCACIONAL = disenoDe('test-vocacional');
 
-/** The transcript of a design answered with these texts ('' = not answered). */
-export function entrevista(diseno: Pick<EntradaAnalisis, 'preguntas' | 'rubrica'>, respuestas: readonly string[]): EntradaAnalisis {
+/** The transcript of a design answered with these texts ('' = not answered), typed unless `origen` says otherwise. */
+export function entrevista(
+  diseno: Pick<EntradaAnalisis, 'preguntas' | 'rubrica'>,
+  respuestas: readonly string[],
+  origen: TurnoTranscripcion['origen'] = 'texto',
+): EntradaAnalisis {
   const turnos: TurnoTranscripcion[] = diseno.preguntas.map((p, i) => ({
     n: p.n,
     fase: p.fase,
     pregunta: p.texto,
     respuesta: respuestas[i] ?? '',
-    origen: respuestas[i] ? 'texto' : null,
+    origen: respuestas[i] ? origen : null,
     respondidaEn: respuestas[i] ? '2025-03-01T10:00:00.000Z' : null,
     repregunta: null,
   }));

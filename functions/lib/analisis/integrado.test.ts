@@ -8,22 +8,21 @@ import { InformeBorrador } from '../../../shared/schemas/informe.js';
 import { verificarEvidencias } from './evidencia.js';
 import { ANALIZADOR_VERSION, analizarIntegrado } from './integrado.js';
 import type { EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
+import { disenoPropio, entrevista } from '../../../test/testing/entrevistas-prueba.js';
 
 const RUBRICA = ['Liderazgo', 'Comunicación', 'Resolución de problemas'];
 
-const PREGUNTAS: EntradaAnalisis['preguntas'] = [
-  {
-    n: 0,
-    fase: 'Competencias',
-    texto: 'Cuéntame una ocasión en la que lideraste un equipo y conseguiste un resultado.',
-    competencia: 'Liderazgo',
-  },
-  { n: 1, fase: 'Competencias', texto: '¿Cómo motivas a un equipo ante un plazo ajustado?', competencia: 'liderazgo' },
-  { n: 2, fase: 'Competencias', texto: '¿Cómo explicaste una mala noticia a un cliente?', competencia: 'Comunicación' },
-  { n: 3, fase: 'Competencias', texto: 'Describe un problema complejo que resolviste.', competencia: 'Resolución de problemas' },
-  { n: 4, fase: 'Competencias', texto: '¿Qué haces cuando una solución no funciona?', competencia: 'Resolucion de problemas' },
-  { n: 5, fase: 'Cierre', texto: '¿Tienes alguna pregunta para nosotros?' },
-];
+const DISENO = disenoPropio(
+  RUBRICA,
+  [
+    ['Cuéntame una ocasión en la que lideraste un equipo y conseguiste un resultado.', 'Liderazgo'],
+    ['¿Cómo motivas a un equipo ante un plazo ajustado?', 'liderazgo'],
+    ['¿Cómo explicaste una mala noticia a un cliente?', 'Comunicación'],
+    ['Describe un problema complejo que resolviste.', 'Resolución de problemas'],
+    ['¿Qué haces cuando una solución no funciona?', 'Resolucion de problemas'],
+  ],
+  '¿Tienes alguna pregunta para nosotros?',
+);
 
 const FUERTES = [
   'En mi anterior empresa, una cadena de logística con 40 almacenes, trabajaba como coordinadora de operaciones cuando el equipo de reparto empezó a acumular retrasos. Mi objetivo era reducir los envíos tardíos antes del cierre del trimestre. Organicé reuniones diarias de quince minutos con los seis jefes de turno, decidí redistribuir las rutas según el volumen real de pedidos y propuse un tablero compartido para ver los incidentes en tiempo real. También hablé uno a uno con cada jefe de turno para acordar prioridades. En tres meses conseguimos reducir los envíos tardíos del 18 % al 6 %, y el resultado se mantuvo durante el resto del año.',
@@ -42,25 +41,8 @@ const DEBILES = [
   'No, ninguna pregunta por ahora.',
 ];
 
-const turnos = (respuestas: string[], origen: TurnoTranscripcion['origen'] = 'texto'): TurnoTranscripcion[] =>
-  PREGUNTAS.map((p, i) => ({
-    n: p.n,
-    fase: p.fase,
-    pregunta: p.texto,
-    respuesta: respuestas[i] ?? '',
-    origen: respuestas[i] ? origen : null,
-    respondidaEn: respuestas[i] ? '2025-03-01T10:00:00.000Z' : null,
-    repregunta: null,
-  }));
-
-const entrada = (respuestas: string[], origen: TurnoTranscripcion['origen'] = 'texto'): EntradaAnalisis => ({
-  turnos: turnos(respuestas, origen),
-  preguntas: PREGUNTAS,
-  rubrica: RUBRICA.map((competencia) => ({
-    competencia,
-    anclas: { bajo: 'Sin ejemplos concretos', medio: 'Ejemplos generales', alto: 'Ejemplos concretos con acciones y resultados' },
-  })),
-});
+const entrada = (respuestas: string[], origen: TurnoTranscripcion['origen'] = 'texto'): EntradaAnalisis =>
+  entrevista(DISENO, respuestas, origen);
 
 const CONJUNTOS = { fuerte: entrada(FUERTES), debil: entrada(DEBILES), vacio: entrada([]) };
 const informes = Object.fromEntries(Object.entries(CONJUNTOS).map(([k, e]) => [k, analizarIntegrado(e)])) as Record<

@@ -28,7 +28,7 @@ import { INSTRUCCIONES_REPREGUNTA } from '../entrevistas/repregunta-texto.js';
 import { analizarIntegrado } from './integrado.js';
 import { REGLAS_INFORME } from './prompt.js';
 import { esquemaInformeJson } from './proveedor.js';
-import type { EntradaAnalisis } from './tipos.js';
+import { disenoPropio, entrevista } from '../../../test/testing/entrevistas-prueba.js';
 
 /**
  * Words (lower case, no accents, singular stems) that name an emotion, a personality trait or a
@@ -102,37 +102,23 @@ describe('the report has no place for an emotion, a personality trait or a prote
 
 // ---- A transcript that says much about the person, and answers little ------------------------------
 
-const PREGUNTAS: EntradaAnalisis['preguntas'] = [
-  {
-    n: 0,
-    fase: 'Competencias',
-    texto: 'Cuéntame una ocasión en la que resolviste un problema difícil.',
-    competencia: 'Resolución de problemas',
-  },
-  { n: 1, fase: 'Competencias', texto: '¿Cómo te organizas cuando hay mucha presión?', competencia: 'Gestión del tiempo' },
-  { n: 2, fase: 'Competencias', texto: '¿Cómo trabajas con un equipo nuevo?', competencia: 'Trabajo en equipo' },
-];
 const RESPUESTAS = [
   'Estaba muy nervioso y con mucha ansiedad, tengo 52 años y me costó, pero revisé los registros de seis meses, encontré el fallo en la importación de fechas y lo corregí: los errores bajaron un 90 % en un mes.',
   'Estoy embarazada y soy musulmana, así que a veces estoy cansada; aun así preparo cada lunes una lista con tres prioridades y la reviso con mi responsable el miércoles.',
   'Soy una persona muy introvertida y tímida, de origen marroquí, y mi familia es lo primero; en el último equipo organicé reuniones breves diarias y repartimos las tareas por experiencia.',
 ];
-const ENTRADA: EntradaAnalisis = {
-  turnos: PREGUNTAS.map((p, i) => ({
-    n: p.n,
-    fase: p.fase,
-    pregunta: p.texto,
-    respuesta: RESPUESTAS[i]!,
-    origen: 'voz',
-    respondidaEn: '2026-03-02T10:00:00.000Z',
-    repregunta: null,
-  })),
-  preguntas: PREGUNTAS,
-  rubrica: PREGUNTAS.map((p) => ({
-    competencia: p.competencia!,
-    anclas: { bajo: 'Sin ejemplos concretos', medio: 'Ejemplos generales', alto: 'Ejemplos concretos con acciones y resultados' },
-  })),
-};
+const ENTRADA = entrevista(
+  disenoPropio(
+    ['Resolución de problemas', 'Gestión del tiempo', 'Trabajo en equipo'],
+    [
+      ['Cuéntame una ocasión en la que resolviste un problema difícil.', 'Resolución de problemas'],
+      ['¿Cómo te organizas cuando hay mucha presión?', 'Gestión del tiempo'],
+      ['¿Cómo trabajas con un equipo nuevo?', 'Trabajo en equipo'],
+    ],
+  ),
+  RESPUESTAS,
+  'voz',
+);
 
 /** The words of the report's own text: everything but the literal quotes (the candidate's words). */
 function palabrasPropias(informe: InformeBorrador): string[] {

@@ -356,25 +356,26 @@ describe('llamarAnalisisIA', () => {
 });
 
 describe('modeloAnalisis', () => {
-  it.each([
-    ['openai', undefined, MODELO_ANALISIS_OPENAI],
-    ['openai', '', MODELO_ANALISIS_OPENAI],
-    ['openai', '  ', MODELO_ANALISIS_OPENAI],
-    ['openai', 'gpt-4', MODELO_ANALISIS_OPENAI],
-    ['openai', 'gpt-4-turbo', MODELO_ANALISIS_OPENAI],
-    ['openai', 'gpt-3.5-turbo', MODELO_ANALISIS_OPENAI],
-    ['openai', 'gpt-4o-mini', 'gpt-4o-mini'],
-    ['openai', 'gpt-4.1', 'gpt-4.1'],
-    ['claude', undefined, MODELO_ANALISIS_CLAUDE],
-    ['claude', 'claude-3-sonnet', MODELO_ANALISIS_CLAUDE],
-    ['claude', 'claude-3-opus', MODELO_ANALISIS_CLAUDE],
-    ['claude', 'claude-3-haiku', MODELO_ANALISIS_CLAUDE],
-    ['claude', 'sonnet', MODELO_ANALISIS_CLAUDE],
-    ['claude', 'Opus', MODELO_ANALISIS_CLAUDE],
-    ['claude', 'haiku', MODELO_ANALISIS_CLAUDE],
-    ['claude', 'claude-opus-4-1', 'claude-opus-4-1'],
-  ] as const)('%s %j → %s', (p, configurado, esperado) => {
-    expect(modeloAnalisis(p, configurado)).toBe(esperado);
+  /** Per provider: what configured gives its default (nothing, blank, or a panel label rather than a model id), and real ids, kept. */
+  const MODELOS = {
+    openai: {
+      porDefecto: MODELO_ANALISIS_OPENAI,
+      antes: [undefined, '', '  ', 'gpt-4', 'gpt-4-turbo', 'gpt-3.5-turbo'],
+      propios: ['gpt-4o-mini', 'gpt-4.1'],
+    },
+    claude: {
+      porDefecto: MODELO_ANALISIS_CLAUDE,
+      antes: [undefined, 'claude-3-sonnet', 'claude-3-opus', 'claude-3-haiku', 'sonnet', 'Opus', 'haiku'],
+      propios: ['claude-opus-4-1'],
+    },
+  } as const;
+  it.each(
+    Object.entries(MODELOS).flatMap(([p, m]) => [
+      ...m.antes.map((configurado) => [p, configurado, m.porDefecto] as const),
+      ...m.propios.map((configurado) => [p, configurado, configurado] as const),
+    ]),
+  )('%s %j → %s', (p, configurado, esperado) => {
+    expect(modeloAnalisis(p as keyof typeof MODELOS, configurado)).toBe(esperado);
   });
 
   it('the defaults', () => {

@@ -57,6 +57,8 @@ const { claveCompetencia } = await import('./calibracion.js');
 
 const caller = { userId: 'u1', email: 'nora@x.test', profile: { nombre: 'Nora' } } as unknown as Caller;
 const AHORA = new Date('2026-03-02T10:00:00.000Z');
+/** Nora's review of interview e1 of company 1, now. */
+const validar = (body: Parameters<typeof validarEntrevista>[3]) => validarEntrevista(caller, 'e1', '1', body, AHORA);
 
 function informe(conclusiones: string): InformeIA {
   return {
@@ -119,13 +121,7 @@ beforeEach(() => {
 describe('agreement with the AI (D80): over the three decisions, en duda agrees with nothing', () => {
   it('«En duda» on a report the AI does not recommend is not an agreement', async () => {
     m.entrevista = entrevista('analizada', 'Perfil con evidencia parcial en dos competencias.');
-    const r = await validarEntrevista(
-      caller,
-      'e1',
-      '1',
-      { decision: 'en_duda', comentario: 'Falta evidencia.', motivoCambio: 'Faltan citas' },
-      AHORA,
-    );
+    const r = await validar({ decision: 'en_duda', comentario: 'Falta evidencia.', motivoCambio: 'Faltan citas' });
     expect(r.entrevista.validacion).toMatchObject({ numero: 1, decision: 'en_duda', recomendacionIA: 'no_recomendado', anteriores: [] });
     expect(deltas(m.transacciones[0]!, 'ESTAD#CALIDAD')).toEqual({ validadas: 1, hastaRevisionMsSuma: 3_600_000 });
     // A first review moves the company's state counter, on its statistics fraction (D111).
@@ -134,10 +130,10 @@ describe('agreement with the AI (D80): over the three decisions, en duda agrees 
 
   it('«No recomendado» on that report agrees; «Recomendado» on a recommended one agrees', async () => {
     m.entrevista = entrevista('analizada', 'Perfil con evidencia parcial.');
-    await validarEntrevista(caller, 'e1', '1', { decision: 'no_recomendado', comentario: 'x' }, AHORA);
+    await validar({ decision: 'no_recomendado', comentario: 'x' });
     expect(deltas(m.transacciones[0]!, 'ESTAD#CALIDAD')).toMatchObject({ validadas: 1, coincidencias: 1 });
     m.entrevista = entrevista('analizada', 'Candidato recomendado para el puesto.');
-    await validarEntrevista(caller, 'e1', '1', { decision: 'recomendado', comentario: 'x' }, AHORA);
+    await validar({ decision: 'recomendado', comentario: 'x' });
     expect(deltas(m.transacciones[1]!, 'ESTAD#CALIDAD')).toMatchObject({ validadas: 1, coincidencias: 1 });
   });
 });
@@ -159,13 +155,7 @@ describe('a correction moves every count by the difference, once', () => {
 
   it('en duda → recomendado: one more recommended (company and area), no new review, no agreement', async () => {
     m.entrevista = entrevista('validada', 'Sin recomendación.', primera('en_duda'));
-    const r = await validarEntrevista(
-      caller,
-      'e1',
-      '1',
-      { decision: 'recomendado', comentario: 'Lo he visto mejor', corrige: 1, motivoCambio: 'Mejor de lo que dice' },
-      AHORA,
-    );
+    const r = await validar({ decision: 'recomendado', comentario: 'Lo he visto mejor', corrige: 1, motivoCambio: 'Mejor de lo que dice' });
     const pasos = m.transacciones[0]!;
     expect(deltas(pasos, 'ESTAD#AREA#a1')).toEqual({ recomendados: 1 });
     expect(deltas(pasos, 'ESTAD#CALIDAD')).toEqual({});
@@ -202,19 +192,13 @@ describe('a correction moves every count by the difference, once', () => {
         puntuacionesAjustadas: [{ habilidad: 'Trabajo en equipo', puntuacion: 9, puntuacionIA: 6 }],
       }),
     );
-    const r = await validarEntrevista(
-      caller,
-      'e1',
-      '1',
-      {
-        decision: 'no_recomendado',
-        comentario: 'x',
-        corrige: 1,
-        motivoCambio: 'Sus ejemplos de equipo eran ajenos',
-        puntuacionesAjustadas: [{ habilidad: 'Trabajo en equipo', puntuacion: 4 }],
-      },
-      AHORA,
-    );
+    const r = await validar({
+      decision: 'no_recomendado',
+      comentario: 'x',
+      corrige: 1,
+      motivoCambio: 'Sus ejemplos de equipo eran ajenos',
+      puntuacionesAjustadas: [{ habilidad: 'Trabajo en equipo', puntuacion: 4 }],
+    });
     const pasos = m.transacciones[0]!;
     const c = (campo: string) => `c_${claveCompetencia('Trabajo en equipo')}_${campo}`;
     // (6, 9) out, (6, 4) in; still one review; the decision no longer differs from the AI's.
@@ -248,23 +232,22 @@ describe('a correction moves every count by the difference, once', () => {
   it('a review from before D80 is taken back as it was counted (en duda counted as agreeing then)', async () => {
     const { recomendacionIA: _r, numero: _n, anteriores: _a, ...antigua } = primera('en_duda');
     m.entrevista = entrevista('validada', 'Sin recomendación.', antigua as Validacion);
-    await validarEntrevista(caller, 'e1', '1', { decision: 'no_recomendado', comentario: 'x', corrige: 1 }, AHORA);
+    await validar({ decision: 'no_recomendado', comentario: 'x', corrige: 1 });
     // Was counted as agreeing, still agrees: nothing moves.
     expect(deltas(m.transacciones[0]!, 'ESTAD#CALIDAD')).toEqual({});
   });
 
   it('a stale correction (someone corrected it meanwhile) and a correction of nothing are 409s', async () => {
     m.entrevista = entrevista('validada', 'x', primera('en_duda', { numero: 2 }));
-    await expect(
-      validarEntrevista(caller, 'e1', '1', { decision: 'recomendado', comentario: 'x', corrige: 1 }, AHORA),
-    ).rejects.toMatchObject({
+    await expect(validar({ decision: 'recomendado', comentario: 'x', corrige: 1 })).rejects.toMatchObject({
       status: 409,
       message: 'La revisión ha cambiado mientras la corregías: vuelve a abrir el informe para ver la actual',
     });
     m.entrevista = entrevista('analizada', 'x');
-    await expect(
-      validarEntrevista(caller, 'e1', '1', { decision: 'recomendado', comentario: 'x', corrige: 1 }, AHORA),
-    ).rejects.toMatchObject({ status: 409, message: 'Esta entrevista todavía no tiene una revisión que corregir' });
+    await expect(validar({ decision: 'recomendado', comentario: 'x', corrige: 1 })).rejects.toMatchObject({
+      status: 409,
+      message: 'Esta entrevista todavía no tiene una revisión que corregir',
+    });
     expect(m.transacciones).toHaveLength(0);
   });
 });
@@ -279,7 +262,7 @@ describe('the candidate’s email: the reviewer is told what happened (D80)', ()
 
   it('sent and recorded: enviado, and the review says which email went', async () => {
     m.entrevista = entrevista('analizada', 'x');
-    const r = await validarEntrevista(caller, 'e1', '1', body, AHORA);
+    const r = await validar(body);
     expect(r.email).toBe('enviado');
     expect(r.entrevista.validacion).toMatchObject({ emailCandidato: 'rechazoCandidato', email: { estado: 'enviado' } });
   });
@@ -287,7 +270,7 @@ describe('the candidate’s email: the reviewer is told what happened (D80)', ()
   it('sent, but the note in the review failed: the answer says it was sent (not that it failed)', async () => {
     m.entrevista = entrevista('analizada', 'x');
     m.anotarFalla = true;
-    const r = await validarEntrevista(caller, 'e1', '1', body, AHORA);
+    const r = await validar(body);
     expect(r.email).toBe('enviado_sin_anotar');
     // What is stored says the email was asked for and its outcome is not recorded — never "not sent".
     expect(r.entrevista.validacion).toMatchObject({ emailCandidato: null, email: { plantilla: 'rechazoCandidato', estado: 'pedido' } });
@@ -296,9 +279,9 @@ describe('the candidate’s email: the reviewer is told what happened (D80)', ()
   it('not sent (refused or thrown): fallido, and the review records it', async () => {
     m.entrevista = entrevista('analizada', 'x');
     m.envio = 'fallido';
-    expect((await validarEntrevista(caller, 'e1', '1', body, AHORA)).email).toBe('fallido');
+    expect((await validar(body)).email).toBe('fallido');
     m.envio = 'lanza';
-    const r = await validarEntrevista(caller, 'e1', '1', body, AHORA);
+    const r = await validar(body);
     expect(r.email).toBe('fallido');
     expect(r.entrevista.validacion).toMatchObject({ emailCandidato: null, email: { estado: 'fallido' } });
   });
@@ -315,7 +298,7 @@ describe('an override of the AI needs a written reason, and the review is record
       { decision: 'en_duda' as const, comentario: 'x', motivoCambio: '   ' },
       { decision: 'no_recomendado' as const, comentario: 'x', puntuacionesAjustadas: [{ habilidad: 'Trabajo en equipo', puntuacion: 8 }] },
     ])
-      await expect(validarEntrevista(caller, 'e1', '1', body, AHORA)).rejects.toMatchObject({
+      await expect(validar(body)).rejects.toMatchObject({
         status: 400,
         message: expect.stringContaining('escribe el motivo del cambio'),
         details: [{ campo: 'motivoCambio' }],
@@ -325,13 +308,7 @@ describe('an override of the AI needs a written reason, and the review is record
 
   it("agreeing with the AI needs none; the entry sits in the review's transaction with the AI beside the person", async () => {
     m.entrevista = entrevista('analizada', 'Perfil no recomendado.');
-    await validarEntrevista(
-      caller,
-      'e1',
-      '1',
-      { decision: 'no_recomendado', comentario: 'x', evidenciaAbierta: ['trabajo en equipo', 'Otra'] },
-      AHORA,
-    );
+    await validar({ decision: 'no_recomendado', comentario: 'x', evidenciaAbierta: ['trabajo en equipo', 'Otra'] });
     const e = supervision(m.transacciones[0]!);
     expect(m.transacciones[0]!.find((p) => p.op.Put?.Item === e)!.op.Put!.ConditionExpression).toBe('attribute_not_exists(PK)');
     expect(e).toMatchObject({
@@ -353,18 +330,12 @@ describe('an override of the AI needs a written reason, and the review is record
 
   it("with the reason: the review keeps it, and the correction's entry says what it corrects and the scores changed", async () => {
     m.entrevista = entrevista('analizada', 'Perfil no recomendado.');
-    const r = await validarEntrevista(
-      caller,
-      'e1',
-      '1',
-      {
-        decision: 'no_recomendado',
-        comentario: 'x',
-        puntuacionesAjustadas: [{ habilidad: 'Trabajo en equipo', puntuacion: 8 }],
-        motivoCambio: 'Coordina equipos a diario',
-      },
-      AHORA,
-    );
+    const r = await validar({
+      decision: 'no_recomendado',
+      comentario: 'x',
+      puntuacionesAjustadas: [{ habilidad: 'Trabajo en equipo', puntuacion: 8 }],
+      motivoCambio: 'Coordina equipos a diario',
+    });
     expect(r.entrevista.validacion?.motivoCambio).toBe('Coordina equipos a diario');
     expect(supervision(m.transacciones[0]!).revision).toMatchObject({
       motivo: 'Coordina equipos a diario',
@@ -372,7 +343,7 @@ describe('an override of the AI needs a written reason, and the review is record
     });
     m.transacciones = [];
     m.entrevista = { ...entrevista('validada', 'Perfil no recomendado.'), validacion: r.entrevista.validacion } as EntrevistaItem;
-    await validarEntrevista(caller, 'e1', '1', { decision: 'en_duda', comentario: 'y', corrige: 1, motivoCambio: 'Dudas' }, AHORA);
+    await validar({ decision: 'en_duda', comentario: 'y', corrige: 1, motivoCambio: 'Dudas' });
     expect(supervision(m.transacciones[0]!)).toMatchObject({ tipo: 'correccion', revision: { numero: 2, corrige: 1, motivo: 'Dudas' } });
   });
 });

@@ -16,7 +16,7 @@ import { borradoSolicitado as msgBorrado, candidatos as msgCand, fmt, importacio
 import type { FilaInforme, ImportarCandidatosBody, Importacion } from '../../../shared/schemas/importacion.js';
 import type { Caller } from '../auth/caller.js';
 import { enviarACola } from '../aws/sqs.js';
-import { entregar, prepararEntrega } from '../colas/entrega.js';
+import { entregar, entregaDeTrabajo } from '../colas/entrega.js';
 import { areasDeEmpresa } from '../db/areas.js';
 import { duenoDelEmail } from '../db/candidatos.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
@@ -73,15 +73,7 @@ export async function iniciarImportacion(
     expiresAt: Math.floor(now.getTime() / 1000) + DIAS_IMPORTACION * 86_400,
   };
   // The hand-off is committed with the import (D78): a send lost below is swept again minutes later.
-  const entrega = prepararEntrega(
-    {
-      cola: COLA_IMPORTACION,
-      empresaId,
-      trabajo: item.id,
-      mensaje: { empresaId, importacionId: item.id } satisfies MensajeImportacion,
-    },
-    now,
-  );
+  const entrega = entregaDeTrabajo(COLA_IMPORTACION, { empresaId, id: item.id, clave: 'importacionId' }, now);
   await crearImportacion(item, bloques, [entrega.paso]);
   await entregar(entrega, enviarACola);
   return toImportacion(item);

@@ -63,6 +63,19 @@ export function prepararEntrega<C extends ColaId>(
   return { paso: pasoEnvio(item), item };
 }
 
+/**
+ * The hand-off of a queued job, whose message names the job by its id under `clave` (`{ empresaId,
+ * importacionId }`), the id also being the outbox record's work.
+ */
+export function entregaDeTrabajo<C extends ColaId>(
+  cola: C,
+  t: { empresaId: string; id: string; clave: Exclude<keyof MensajeDe<C>, 'empresaId' | 'envio'> & string },
+  now: Date,
+): Entrega {
+  const mensaje = { empresaId: t.empresaId, [t.clave]: t.id } as Omit<MensajeDe<C>, 'envio'>;
+  return prepararEntrega({ cola, empresaId: t.empresaId, trabajo: t.id, mensaje }, now);
+}
+
 /** The fast path, after the commit: true when the queue took the message; a failure is left to the sweep. */
 export async function entregar(e: Entrega, enviar: Enviar): Promise<boolean> {
   try {

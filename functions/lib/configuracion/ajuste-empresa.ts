@@ -56,21 +56,21 @@ export async function guardarAjuste<T extends object>(
 }
 
 /**
- * The reads of one setting of the company's: `campo` is the value's name in what the API answers
- * ({[campo], por, fecha}), `valorDe` the value in force (a default when never set). Apart from its
- * change (cambiarAjuste), so that a GET's bundle carries no write.
+ * One setting of the company's and its reads: `campo` is the value's name in what the API answers
+ * ({[campo], por, fecha}), `valorDe` the value in force (a default when never set). Its change is
+ * apart (cambiarAjuste, given this), so that a GET's bundle carries no write.
  */
 export function lecturaDeAjuste<C extends string, V>(clave: string, campo: C, valorDe: (empresa: EmpresaItem) => V) {
   const de = (empresa: EmpresaItem): Record<C, V> & Autoria => {
     const a = ajusteDe<Record<C, V>>(empresa, clave);
     return { [campo]: valorDe(empresa), por: a?.por ?? null, fecha: a?.fecha ?? null } as Record<C, V> & Autoria;
   };
-  return { de, leer: async (empresaId: string) => de(await empresaDe(empresaId)) };
+  return { clave, campo, valorDe, de, leer: async (empresaId: string) => de(await empresaDe(empresaId)) };
 }
 
-/** Changes a setting (read with `de`); the same value again changes nothing (no write, no new author). */
+/** Changes a setting (lecturaDeAjuste's); the same value again changes nothing (no write, no new author). */
 export async function cambiarAjuste<C extends string, V>(
-  ajuste: { clave: string; campo: C; valorDe: (empresa: EmpresaItem) => V; de: (empresa: EmpresaItem) => Record<C, V> & Autoria },
+  ajuste: Pick<ReturnType<typeof lecturaDeAjuste<C, V>>, 'clave' | 'campo' | 'valorDe' | 'de'>,
   caller: Caller,
   empresaId: string,
   valor: V,

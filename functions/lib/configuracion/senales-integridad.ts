@@ -16,11 +16,5 @@ export const leerSenales: (empresaId: string) => Promise<SenalesIntegridad> = le
 
 /** Turns them on or off; the same state again changes nothing. */
 export function cambiarSenales(caller: Caller, empresaId: string, activas: boolean, now = new Date()): Promise<SenalesIntegridad> {
-  return cambiarAjuste(
-    { clave: 'senalesIntegridad', campo: 'activas', valorDe: senalesActivas, de: lectura.de },
-    caller,
-    empresaId,
-    activas,
-    now,
-  );
+  return cambiarAjuste(lectura, caller, empresaId, activas, now);
 }

@@ -15,11 +15,5 @@ export const leerUmbral: (empresaId: string) => Promise<UmbralRecomendacion> = l
 
 /** Sets it (or removes it with null); the same value again changes nothing. */
 export function cambiarUmbral(caller: Caller, empresaId: string, umbral: number | null, now = new Date()): Promise<UmbralRecomendacion> {
-  return cambiarAjuste(
-    { clave: 'umbralRecomendacion', campo: 'umbral', valorDe: umbralDeEmpresa, de: lectura.de },
-    caller,
-    empresaId,
-    umbral,
-    now,
-  );
+  return cambiarAjuste(lectura, caller, empresaId, umbral, now);
 }

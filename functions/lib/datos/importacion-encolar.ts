@@ -1,10 +1,9 @@
 // A data import job queued (D100): its item and its queue hand-off (D78) committed in one
 // transaction with the company's data-operation lock (D103), then sent. Shared by the confirm of an
 // upload and the restore of a backup (D103), which differ only in where the file comes from.
-import type { MensajeImportacionDatos } from '../../../shared/colas.js';
 import { FILAS_POR_BLOQUE_IMPORTACION, type ImportacionDatos } from '../../../shared/schemas/datos.js';
 import { enviarACola } from '../aws/sqs.js';
-import { entregar, prepararEntrega } from '../colas/entrega.js';
+import { entregar, entregaDeTrabajo } from '../colas/entrega.js';
 import { crearImportacionDatos, DIAS_IMPORTACION_DATOS, type ImportacionDatosItem, toImportacionDatos } from '../db/importaciones-datos.js';
 import { pasoTomarOperacionDatos } from '../db/operacion-datos.js';
 import { COLA_IMPORTACION_DATOS } from './importacion-archivo.js';
@@ -28,15 +27,7 @@ export interface ImportacionAEncolar {
  */
 export async function encolarImportacion(d: ImportacionAEncolar, anterior: string | undefined, now: Date): Promise<ImportacionDatos> {
   const item = nuevoTrabajoImportacion(d, now);
-  const entrega = prepararEntrega(
-    {
-      cola: COLA_IMPORTACION_DATOS,
-      empresaId: d.empresaId,
-      trabajo: d.id,
-      mensaje: { empresaId: d.empresaId, importacionId: d.id } satisfies Omit<MensajeImportacionDatos, 'envio'>,
-    },
-    now,
-  );
+  const entrega = entregaDeTrabajo(COLA_IMPORTACION_DATOS, { empresaId: d.empresaId, id: d.id, clave: 'importacionId' }, now);
   await crearImportacionDatos(item, [entrega.paso, pasoTomarOperacionDatos(d.empresaId, { tipo: 'importacion', trabajo: d.id }, anterior)]);
   await entregar(entrega, enviarACola);
   return toImportacionDatos(item);

@@ -3,12 +3,11 @@
 // one-operation-at-a-time item and the queue hand-off (D78) are one transaction, and the message is
 // sent. The worker is limpieza-trabajo.ts. DynamoDB and SQS only (its grants).
 import { randomUUID } from 'node:crypto';
-import type { MensajeLimpiezaDatos } from '../../../shared/colas.js';
 import { empresas as msgEmpresas } from '../../../shared/messages.js';
 import type { LimpiezaDatos } from '../../../shared/schemas/datos.js';
 import { ELIMINACION_EMPRESA } from '../../../shared/constants.js';
 import { enviarACola } from '../aws/sqs.js';
-import { entregar, prepararEntrega } from '../colas/entrega.js';
+import { entregar, entregaDeTrabajo } from '../colas/entrega.js';
 import { getEmpresa } from '../db/empresas.js';
 import { idOrdenado } from '../db/ids.js';
 import { DIAS_LIMPIEZA_DATOS, type LimpiezaDatosItem, pasoCrearLimpiezaDatos, toLimpiezaDatos } from '../db/limpiezas-datos.js';
@@ -59,15 +58,7 @@ export async function solicitarLimpieza(
   const id = idOrdenado(now);
   const item = nuevoTrabajoLimpieza({ id, empresaId, creadoPor: caller.email, porPagina }, now);
   // The hand-off is committed with the job (D78): a send lost below is swept again minutes later.
-  const entrega = prepararEntrega(
-    {
-      cola: COLA_LIMPIEZA_DATOS,
-      empresaId,
-      trabajo: id,
-      mensaje: { empresaId, limpiezaId: id } satisfies Omit<MensajeLimpiezaDatos, 'envio'>,
-    },
-    now,
-  );
+  const entrega = entregaDeTrabajo(COLA_LIMPIEZA_DATOS, { empresaId, id, clave: 'limpiezaId' }, now);
   await transact([
     pasoCrearLimpiezaDatos(item),
     pasoTomarOperacionDatos(empresaId, { tipo: 'limpieza', trabajo: id }, anterior),

@@ -13,17 +13,17 @@ import {
   claveBloque,
   empezarTrabajo,
   guardarBloqueInforme,
+  type ItemTrabajo,
   leerTrabajo,
   paginaInforme,
   pasoCrearTrabajo,
   refTrabajo,
   terminarDe,
   type TipoTrabajo,
-  type UltimaEntrega,
   vistaTrabajo,
 } from './trabajos.js';
 
-export interface ImportacionDatosItem extends ImportacionDatos {
+export interface ImportacionDatosItem extends ImportacionDatos, ItemTrabajo {
   /** The uploaded file's object key. */
   key: string;
   /** Who uploaded it (the backup's `generadoPor`). */
@@ -34,9 +34,6 @@ export interface ImportacionDatosItem extends ImportacionDatos {
   filasPorBloque: number;
   /** A restore (D103): the file is one of the company's backups, kept when the job ends. */
   conservarArchivo?: boolean;
-  ultimaEntrega?: UltimaEntrega;
-  expiresAt: number;
-  [k: string]: unknown;
 }
 
 /** Days a job and its report are kept. */

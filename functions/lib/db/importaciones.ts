@@ -13,25 +13,22 @@ import { deleteIf, getItem, putItem, queryAll, transact, type Page, type Transac
 import {
   anotarEntregaDe,
   guardarBloqueInforme,
+  type ItemTrabajo,
   leerTrabajo,
   paginaInforme,
   pasoCrearTrabajo,
   refTrabajo,
   terminarTrabajo,
   type TipoTrabajo,
-  type UltimaEntrega,
   vistaTrabajo,
 } from './trabajos.js';
 
-export interface ImportacionItem extends Importacion {
+export interface ImportacionItem extends Importacion, ItemTrabajo {
   creadoPor: string;
   /** The uploader's own partition for their notification (null: the superadmin). */
   creadoPorEmpresaId: string | null;
   /** How many IMPORTDATOS blocks hold the rows. */
   bloquesDatos: number;
-  ultimaEntrega?: UltimaEntrega;
-  expiresAt: number;
-  [k: string]: unknown;
 }
 
 export type Contadores = Pick<Importacion, 'procesadas' | 'creados' | 'duplicados' | 'invalidos' | 'sinCupo'>;

@@ -10,6 +10,7 @@ import {
   anotarEntregaDe,
   avanzarTrabajo,
   empezarTrabajo,
+  type ItemTrabajo,
   leerTrabajo,
   pasoCrearTrabajo,
   pasoTerminarTrabajo,
@@ -17,20 +18,16 @@ import {
   refTrabajo,
   terminarDe,
   type TipoTrabajo,
-  type UltimaEntrega,
   vistaTrabajo,
 } from './trabajos.js';
 
-export interface LimpiezaDatosItem extends LimpiezaDatos {
+export interface LimpiezaDatosItem extends LimpiezaDatos, ItemTrabajo {
   /** Who asked for it (the backup's `generadoPor`). */
   creadoPor: string;
   /** Items of the partition read per page, fixed when the job is created (tests use small pages). */
   porPagina: number;
   /** The backup's id part (a UUID, as every backup's), fixed at creation: a retried backup is the same object. */
   idBackup: string;
-  ultimaEntrega?: UltimaEntrega;
-  expiresAt: number;
-  [k: string]: unknown;
 }
 
 /** Days a job is kept. */

@@ -72,15 +72,20 @@ function sinSobrantes(u: Update) {
 const update = (step: { op: { Update?: unknown } }) => step.op.Update as Update;
 const enviados = () => ddbMock.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
 
+/** A step's update as it reads — its key, what it sets and when it may — after checking every name and value it declares is used. */
+function comoSeLee(step: { op: { Update?: unknown } }) {
+  const u = update(step);
+  sinSobrantes(u);
+  return { key: u.Key, ...legible(u) };
+}
+
 describe('the guards of a job of its own item', () => {
   it('progress only while it runs: en_curso, or the words stored for it before (en_proceso, procesando)', () => {
-    const u = update(kit.pasoTrabajo(propio, 'en_curso', { poner: { fase: 'datos' }, en: '2026-01-01T00:00:00.000Z' }));
-    expect(u.Key).toEqual({ PK: 'EMP#e1', SK: 'PRUEBA#j1' });
-    expect(legible(u)).toEqual({
+    expect(comoSeLee(kit.pasoTrabajo(propio, 'en_curso', { poner: { fase: 'datos' }, en: '2026-01-01T00:00:00.000Z' }))).toEqual({
+      key: { PK: 'EMP#e1', SK: 'PRUEBA#j1' },
       set: 'SET fase = "datos", actualizadoEn = "2026-01-01T00:00:00.000Z"',
       si: 'attribute_exists(PK) AND estado IN ("en_curso", "procesando", "en_proceso")',
     });
-    sinSobrantes(u);
   });
 
   it('the start only from pendiente; the end and the last delivery only while not ended (nor completado/error, the older words)', () => {
@@ -115,13 +120,11 @@ describe('the guards of a job of its own item', () => {
 
 describe('a job kept inside another item', () => {
   it("writes inside its map, only while the map carries the job's id", () => {
-    const u = update(kit.pasoTrabajo(dentro, 'en_curso', { sumar: { usuariosBorrados: 2 }, en: '2026-01-01T00:00:00.000Z' }));
-    expect(u.Key).toEqual({ PK: 'EMP#e1', SK: 'EMPRESA' });
-    expect(legible(u)).toEqual({
+    expect(comoSeLee(kit.pasoTrabajo(dentro, 'en_curso', { sumar: { usuariosBorrados: 2 }, en: '2026-01-01T00:00:00.000Z' }))).toEqual({
+      key: { PK: 'EMP#e1', SK: 'EMPRESA' },
       set: 'SET eliminacion.actualizadaEn = "2026-01-01T00:00:00.000Z", eliminacion.usuariosBorrados = if_not_exists(eliminacion.usuariosBorrados, 0) + 2',
       si: 'attribute_exists(PK) AND eliminacion.id = "del-1" AND eliminacion.estado IN ("en_curso", "procesando", "en_proceso")',
     });
-    sinSobrantes(u);
   });
 
   it("ends fallida with its reason in the kind's own field, its heartbeat moved, no end time it does not keep", () => {
@@ -139,6 +142,13 @@ describe('a job kept inside another item', () => {
 });
 
 describe("the job's life", () => {
+  /** The first write goes through; the second is refused by its condition (the job has moved on). */
+  const laSegundaNoPasa = () =>
+    ddbMock
+      .on(TransactWriteCommand)
+      .resolvesOnce({})
+      .rejectsOnce(cancelled(['ConditionalCheckFailed']));
+
   it('is created pendiente, once, with its entidad', () => {
     const paso = kit.pasoCrearTrabajo(propio, { id: 'j1', estado: 'pendiente', total: 0 });
     expect(paso.op.Put).toEqual({
@@ -148,10 +158,7 @@ describe("the job's life", () => {
   });
 
   it('starts pendiente → en_curso with what the start found; false when another delivery started it first', async () => {
-    ddbMock
-      .on(TransactWriteCommand)
-      .resolvesOnce({})
-      .rejectsOnce(cancelled(['ConditionalCheckFailed']));
+    laSegundaNoPasa();
     await expect(kit.empezarTrabajo(propio, { poner: { total: 9 }, en: '2026-01-01T00:00:00.000Z' })).resolves.toBe(true);
     await expect(kit.empezarTrabajo(propio, { poner: { total: 9 } })).resolves.toBe(false);
     const [[paso]] = enviados() as unknown as Array<Array<{ Update: Update }>>;
@@ -162,10 +169,7 @@ describe("the job's life", () => {
   });
 
   it('ends once: completada with its end and last-progress times; fallida with its reason; false when it had ended', async () => {
-    ddbMock
-      .on(TransactWriteCommand)
-      .resolvesOnce({})
-      .rejectsOnce(cancelled(['ConditionalCheckFailed']));
+    laSegundaNoPasa();
     await expect(kit.terminarTrabajo(propio, 'completada', { en: '2026-01-03T00:00:00.000Z' })).resolves.toBe(true);
     await expect(kit.terminarTrabajo(propio, 'fallida', { en: '2026-01-03T00:00:00.000Z', error: 'No pudo terminar' })).resolves.toBe(
       false,

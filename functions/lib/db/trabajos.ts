@@ -59,6 +59,13 @@ export interface UltimaEntrega {
   en: string;
 }
 
+/** What every job of its own item keeps besides its kind's fields: the delivery that ran it last, and when it expires (TTL). */
+export interface ItemTrabajo {
+  ultimaEntrega?: UltimaEntrega;
+  expiresAt: number;
+  [k: string]: unknown;
+}
+
 // ---- The states, and the words stored before them ---------------------------------------------
 
 /**

@@ -3,12 +3,11 @@
 // with the progress. One conditional write decides which DELETE starts the job: a DELETE while one
 // runs answers that one's progress; a failed deletion, or one that stopped moving, starts again.
 // This module carries no Cognito or S3 client: those are the worker's (its own grants).
-import type { MensajeEliminacionEmpresa } from '../../../shared/colas.js';
 import { ELIMINACION_EMPRESA } from '../../../shared/constants.js';
 import { EliminacionEmpresa } from '../../../shared/schemas/empresa.js';
 import type { Caller } from '../auth/caller.js';
 import { enviarACola } from '../aws/sqs.js';
-import { entregar, prepararEntrega } from '../colas/entrega.js';
+import { entregar, entregaDeTrabajo } from '../colas/entrega.js';
 import { marcarEliminacion, type EliminacionItem } from '../db/empresa-eliminacion.js';
 import { contarUsuariosDeEmpresa } from '../db/empresas.js';
 import { idOrdenado } from '../db/ids.js';
@@ -57,15 +56,7 @@ export async function solicitarEliminacion(caller: Pick<Caller, 'userId'>, empre
   const atascadaAntesDe = new Date(now.getTime() - ELIMINACION_EMPRESA.sinProgresoMs).toISOString();
   // The hand-off is committed with the mark (D78): a send lost below is swept again minutes later,
   // instead of leaving the company 'en curso' with nobody running its deletion.
-  const entrega = prepararEntrega(
-    {
-      cola: COLA_ELIMINACION,
-      empresaId,
-      trabajo: eliminacion.id,
-      mensaje: { empresaId, eliminacionId: eliminacion.id } satisfies MensajeEliminacionEmpresa,
-    },
-    now,
-  );
+  const entrega = entregaDeTrabajo(COLA_ELIMINACION, { empresaId, id: eliminacion.id, clave: 'eliminacionId' }, now);
   if (!(await marcarEliminacion(empresaId, eliminacion, atascadaAntesDe, [entrega.paso]))) {
     // Another DELETE marked it between our read and our write: answer that one's progress.
     const otra = await obtenerEmpresa(empresaId);
