@@ -72,7 +72,7 @@ export function entregaDeTrabajo<C extends ColaId>(
   t: { empresaId: string; id: string; clave: Exclude<keyof MensajeDe<C>, 'empresaId' | 'envio'> & string },
   now: Date,
 ): Entrega {
-  const mensaje = { empresaId: t.empresaId, [t.clave]: t.id } as Omit<MensajeDe<C>, 'envio'>;
+  const mensaje = { empresaId: t.empresaId, [t.clave]: t.id } as unknown as SinEnvio<MensajeDe<C>>;
   return prepararEntrega({ cola, empresaId: t.empresaId, trabajo: t.id, mensaje }, now);
 }
 
