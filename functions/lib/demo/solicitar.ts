@@ -18,11 +18,10 @@ import { config } from '../config.js';
 import { idOrdenado } from '../db/ids.js';
 import { limiteKeys, tomarIntento } from '../db/limites.js';
 import { crearSolicitudDemo } from '../db/solicitudes-demo.js';
-import { perfilesSuperadmin } from '../db/usuarios.js';
 import { TooManyRequestsError } from '../errors.js';
 import { logger } from '../logger.js';
 import { enviarPlantilla } from '../mail/send.js';
-import { notificar } from '../notificaciones/notificar.js';
+import { avisarSuperadmins } from '../notificaciones/avisar-superadmins.js';
 
 /** The email as a counter's key names it: its hash, so the counter names no one. */
 export const hashEmail = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -107,46 +106,33 @@ async function confirmar(id: string, body: SolicitudDemoBody): Promise<void> {
 /** The superadmins in the app (the bell) and by email; nothing here undoes the stored request. */
 async function avisar(id: string, body: SolicitudDemoBody, now: Date): Promise<void> {
   const tamano = etiquetaTamano(body.cantidadTrabajadores);
-  const perfiles = await perfilesSuperadmin().then(
-    (todos) => todos.filter((p) => p.activo !== false),
-    (err: Error) => {
-      logger.error('Demo request: superadmins not read, nobody told', { solicitudId: id, error: err.message });
-      return [];
-    },
-  );
-  // No name in the notification: deleting the request (the person's erasure) leaves nothing behind in the bells.
-  await notificar(
-    perfiles.map((p) => ({ userId: p.id, empresaId: null })),
+  await avisarSuperadmins(
     {
-      type: 'sistema',
-      title: body.tipo === 'alta' ? msg.notificacionTituloAlta : msg.notificacionTitulo,
-      message: fmt(body.tipo === 'alta' ? msg.notificacionMensajeAlta : msg.notificacionMensaje, { tamano }),
-      prioridad: 'media',
-      actionUrl: '/saas-admin',
-      actionText: msg.notificacionAccion,
-      clave: `DEMO-${id}`,
+      que: 'Demo request',
+      contexto: { solicitudId: id },
+      // No name in the notification: deleting the request (the person's erasure) leaves nothing behind in the bells.
+      notificacion: {
+        type: 'sistema',
+        title: body.tipo === 'alta' ? msg.notificacionTituloAlta : msg.notificacionTitulo,
+        message: fmt(body.tipo === 'alta' ? msg.notificacionMensajeAlta : msg.notificacionMensaje, { tamano }),
+        prioridad: 'media',
+        actionUrl: '/saas-admin',
+        actionText: msg.notificacionAccion,
+        clave: `DEMO-${id}`,
+      },
+      plantilla: 'solicitudDemo',
+      variables: ({ nombre }) => ({
+        nombre,
+        nombreEmpresa: body.empresa,
+        contacto: body.nombre,
+        emailContacto: body.email,
+        tamano,
+        mensaje: body.mensaje || '(sin mensaje)',
+        enlace: `${config.webOrigin}/saas-admin`,
+        loPedido: PALABRAS[body.tipo].loPedido,
+        unaPeticion: PALABRAS[body.tipo].unaPeticion,
+      }),
     },
     now,
-  ).catch((err: Error) => logger.error('Demo request: notifications not stored', { solicitudId: id, error: err.message }));
-  for (const p of perfiles) {
-    try {
-      await enviarPlantilla(
-        'solicitudDemo',
-        { to: p.email, empresaId: null },
-        {
-          nombre: String(p.nombre ?? p.email),
-          nombreEmpresa: body.empresa,
-          contacto: body.nombre,
-          emailContacto: body.email,
-          tamano,
-          mensaje: body.mensaje || '(sin mensaje)',
-          enlace: `${config.webOrigin}/saas-admin`,
-          loPedido: PALABRAS[body.tipo].loPedido,
-          unaPeticion: PALABRAS[body.tipo].unaPeticion,
-        },
-      );
-    } catch (err) {
-      logger.error('Demo request: email to a superadmin not sent', { solicitudId: id, userId: p.id, error: (err as Error).message });
-    }
-  }
+  );
 }

@@ -10,12 +10,9 @@ import { config } from '../config.js';
 import { getEmpresa } from '../db/empresas.js';
 import { getPlan } from '../db/planes.js';
 import { guardarSolicitudPlan } from '../db/solicitudes-plan.js';
-import { perfilesSuperadmin } from '../db/usuarios.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
+import { avisarSuperadmins } from '../notificaciones/avisar-superadmins.js';
 import { ValidationError } from '../errors.js';
-import { logger } from '../logger.js';
-import { enviarPlantilla } from '../mail/send.js';
-import { notificar } from '../notificaciones/notificar.js';
 
 export async function solicitarCambioPlan(caller: AnyCaller, empresaId: string, body: SolicitudCambioPlanCreate, now = new Date()) {
   const [empresa, plan] = await Promise.all([getEmpresa(empresaId), getPlan(body.planId)]);
@@ -40,45 +37,32 @@ export async function solicitarCambioPlan(caller: AnyCaller, empresaId: string, 
     fecha: now.toISOString(),
     por: 'profile' in caller ? String((caller.profile as { email?: string }).email ?? caller.userId) : caller.userId,
   });
-  const perfiles = await perfilesSuperadmin().then(
-    (todos) => todos.filter((u) => u.activo !== false),
-    (err: Error) => {
-      logger.error('Plan change request: superadmins not read, nobody told', { empresaId, error: err.message });
-      return [];
-    },
-  );
-  await notificar(
-    perfiles.map((u) => ({ userId: u.id, empresaId: null })),
+  // Each superadmin in the bell and by mail (as a demo request, D96): a failure is logged, the request stays.
+  await avisarSuperadmins(
     {
-      type: 'sistema',
-      prioridad: 'media',
-      title: msg.notificacionTitulo,
-      message: fmt(msg.notificacionMensaje, { empresa: nombre, actual: solicitud.planActual, plan: plan.nombre }),
-      actionUrl: '/saas-admin?tab=solicitudes',
-      actionText: 'Ver solicitudes',
-      clave: `solicitud-plan:${solicitud.id}`,
+      que: 'Plan change request',
+      contexto: { empresaId },
+      notificacion: {
+        type: 'sistema',
+        prioridad: 'media',
+        title: msg.notificacionTitulo,
+        message: fmt(msg.notificacionMensaje, { empresa: nombre, actual: solicitud.planActual, plan: plan.nombre }),
+        actionUrl: '/saas-admin?tab=solicitudes',
+        actionText: 'Ver solicitudes',
+        clave: `solicitud-plan:${solicitud.id}`,
+      },
+      plantilla: 'solicitudCambioPlan',
+      variables: ({ nombre: destinatario }) => ({
+        nombre: destinatario,
+        nombreEmpresa: nombre,
+        planActual: solicitud.planActual,
+        planPedido: plan.nombre,
+        pedidoPor: solicitud.por,
+        mensaje: solicitud.mensaje ?? '(sin mensaje)',
+        enlace: `${config.webOrigin}/saas-admin?tab=solicitudes`,
+      }),
     },
     now,
-  ).catch((err: Error) => logger.error('Plan change notification not written', { empresaId, error: err.message }));
-  // Each superadmin by mail too (as a demo request, D96): a failed mail is logged, the request stays.
-  for (const u of perfiles) {
-    try {
-      await enviarPlantilla(
-        'solicitudCambioPlan',
-        { to: u.email, empresaId: null },
-        {
-          nombre: String(u.nombre ?? u.email),
-          nombreEmpresa: nombre,
-          planActual: solicitud.planActual,
-          planPedido: plan.nombre,
-          pedidoPor: solicitud.por,
-          mensaje: solicitud.mensaje ?? '(sin mensaje)',
-          enlace: `${config.webOrigin}/saas-admin?tab=solicitudes`,
-        },
-      );
-    } catch (err) {
-      logger.error('Plan change request: email to a superadmin not sent', { empresaId, userId: u.id, error: (err as Error).message });
-    }
-  }
+  );
   return solicitud;
 }
