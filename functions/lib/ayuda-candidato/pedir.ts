@@ -27,8 +27,11 @@ import { notificar } from '../notificaciones/notificar.js';
 import { datosAyuda, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 import { contactoDe, vistaCandidato } from './lectura.js';
 
-/** Rounds against another send landing between the read and the write (each lost round: one landed). */
-const INTENTOS = 4;
+/**
+ * Rounds against another send landing between the read and the write. Each lost round means one
+ * landed, and at most the window's share gets past the counter: that many rounds always end.
+ */
+const INTENTOS = AYUDA.porVentana + 2;
 
 const huella = (partes: string[]) => createHash('sha256').update(partes.join('\u0000')).digest('hex');
 
