@@ -230,6 +230,22 @@ describe('the company answers', () => {
     expect((await revision('no_recomendado')).status).toBe(200);
   });
 
+  it('the same rule on the Candidatos screen: the candidate is not moved to rechazado while a request is open', async () => {
+    const c = await stack.call('POST', '/api/candidatos', {
+      token: acme.admin.token,
+      body: { nombre: 'Rita Regla', email: 'rita.regla@correo.test', puesto: 'Analista' },
+    });
+    const emp = { ...acme, candidatoId: c.body.data.id, candidatoEmail: 'rita.regla@correo.test' };
+    const { id, token } = await programarEntrevista(stack, emp);
+    await pedir(token, { tipo: 'ajuste', tipos: ['respuestas_habladas'], texto: '' });
+    const rechazar = () => stack.call('PUT', `/api/candidatos/${emp.candidatoId}`, { token: acme.admin.token, body: { estado: 'rechazado' } });
+    const r = await rechazar();
+    expect(r.status).toBe(409);
+    expect(mensajeDe(r)).toBe(msg.rechazoConAjuste);
+    expect((await staff('POST', id, { tipo: 'ajuste', numero: 1, aceptado: false, texto: 'Esta entrevista es solo escrita.' })).status).toBe(200);
+    expect((await rechazar()).status).toBe(200);
+  });
+
   it('accepting «más tiempo» stretches the link and the recorder tenfold; the candidate gets the answers by e-mail and on the page', async () => {
     const { id, token } = await programarEntrevista(stack, acme);
     const antes = (await getItem<EntrevistaItem>(entrevistaKeys.entrevista(acme.empresaId, id)))!;

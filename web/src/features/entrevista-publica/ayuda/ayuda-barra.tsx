@@ -57,7 +57,7 @@ export function AyudaBarra({ datos, enviar, selector }: AyudaBarraProps) {
           {vista ? <>Este proceso lo lleva {quienLleva(vista.contacto)}.</> : 'Puedes pedir un ajuste o escribir a la empresa.'}
         </p>
         {selector}
-        <div className="acciones">
+        <div className="ayuda-botones">
           <Boton variante="borde" anchoMovil aria-expanded={abierto === 'ajuste'} onClick={() => abrir('ajuste')}>
             Necesito un ajuste
           </Boton>

@@ -10,6 +10,7 @@ import { ayuda as msg, fmt } from '@shared/messages';
 import type { Ajuste } from '@shared/schemas/ayuda-candidato';
 import { toaster } from '../../../components/toaster';
 import { llamar } from '../../../lib/api-rutas';
+import { invalidar } from '../../../lib/invalidar';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { useRuta } from '../../../lib/use-ruta';
 import { formatFechaHora } from '../../../lib/format';
@@ -33,6 +34,8 @@ export function AyudaPanel({ entrevista: e, empresaId }: AyudaPanelProps) {
   const responder: Responder = async (body) => {
     const r = await llamar('POST /api/entrevistas/{id}/ayuda', { ...args, body });
     await mutate(r.data, { revalidate: false });
+    // An accepted time adjustment moved the link's end: the details (and the list) read it again.
+    if (body.tipo === 'ajuste') void invalidar('entrevistas');
     const aviso = r.message === msg.sinEmail;
     toaster.create({ type: aviso ? 'warning' : 'success', title: r.message ?? '', duration: aviso ? 10_000 : undefined });
   };
