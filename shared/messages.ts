@@ -1028,7 +1028,8 @@ export const ayuda = {
   demasiadas: 'Has enviado muchas solicitudes seguidas. Espera un poco antes de enviar otra; la empresa ya tiene las anteriores.',
   maximoAjustes: 'Has pedido ya {max} ajustes en esta entrevista: escribe a la persona de contacto',
   maximoMensajes: 'Esta conversación ha llegado a {max} mensajes: escribe a {contacto}',
-  terminadaTiempo: 'La entrevista ya ha terminado: no queda tiempo que ampliar. Si necesitas otro ajuste para lo que siga, elígelo o escribe a la persona de contacto.',
+  terminadaTiempo:
+    'La entrevista ya ha terminado: no queda tiempo que ampliar. Si necesitas otro ajuste para lo que siga, elígelo o escribe a la persona de contacto.',
   ajusteEnviado: 'Hemos enviado tu solicitud a la empresa. Te avisaremos por email cuando responda.',
   mensajeEnviado: 'Hemos enviado tu mensaje. Te avisaremos por email cuando te respondan.',
   yaEnviado: 'Ya habías enviado esto: la empresa lo tiene.',

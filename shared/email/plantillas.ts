@@ -534,7 +534,8 @@ export const DEFINICION_PLANTILLAS = {
   ayudaCandidato: {
     categoria: 'entrevistas',
     nombre: 'Un candidato pide un ajuste o escribe',
-    enviadaPor: 'El candidato pide un ajuste o escribe a una persona desde su entrevista o «Mis datos»: a los administradores y a quien la programó',
+    enviadaPor:
+      'El candidato pide un ajuste o escribe a una persona desde su entrevista o «Mis datos»: a los administradores y a quien la programó',
     variables: {
       nombre: V.nombre,
       titulo: V.titulo,

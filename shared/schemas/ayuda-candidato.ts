@@ -18,9 +18,7 @@ export const AjusteBody = z
       .check(z.minLength(1, msg.tiposObligatorios), z.maxLength(TIPOS_AJUSTE.length, msg.tipoDesconocido)),
     texto: z._default(z.string({ error: largo }).check(z.trim(), z.maxLength(AYUDA.textoMax, largo)), ''),
   })
-  .check(
-    z.refine((b) => !b.tipos.includes('otro_formato') || b.texto.length > 0, { message: msg.otroSinTexto, path: ['texto'] }),
-  );
+  .check(z.refine((b) => !b.tipos.includes('otro_formato') || b.texto.length > 0, { message: msg.otroSinTexto, path: ['texto'] }));
 
 /** POST …/ayuda with `tipo: 'mensaje'`: a message to the person who runs the process. */
 export const MensajeBody = z.strictObject({
@@ -33,11 +31,9 @@ export const MensajeBody = z.strictObject({
 export const AyudaBody = z.discriminatedUnion('tipo', [AjusteBody, MensajeBody]);
 export type AyudaBody = z.output<typeof AyudaBody>;
 
-const Respuesta = z.string({ error: msg.respuestaObligatoria }).check(
-  z.trim(),
-  z.minLength(1, msg.respuestaObligatoria),
-  z.maxLength(AYUDA.textoMax, largo),
-);
+const Respuesta = z
+  .string({ error: msg.respuestaObligatoria })
+  .check(z.trim(), z.minLength(1, msg.respuestaObligatoria), z.maxLength(AYUDA.textoMax, largo));
 
 /** POST /api/entrevistas/{id}/ayuda: the company answers an adjustment, or writes in the thread. */
 export const RespuestaAyudaBody = z.discriminatedUnion('tipo', [
@@ -105,4 +101,8 @@ export const AyudaEntrevista = z.object({
 export type AyudaEntrevista = z.output<typeof AyudaEntrevista>;
 
 /** The «Mis datos» route's path: the page's access key, the company and the interview. */
-export const AyudaMisDatosParams = z.object({ acceso: z.string().check(z.minLength(1), z.maxLength(300)), empresaId: Id, entrevistaId: Id });
+export const AyudaMisDatosParams = z.object({
+  acceso: z.string().check(z.minLength(1), z.maxLength(300)),
+  empresaId: Id,
+  entrevistaId: Id,
+});

@@ -99,7 +99,7 @@ export const RespuestaGuardadaData = RespuestaGuardada;
 export const AudioUrlBody = z.strictObject({
   n: RespuestaParams.shape.n,
   tipo: z.enum(TIPOS_AUDIO, { error: msg.audioTipo }),
-    // The interview's own bound (limitesGrabacion: larger after an accepted time adjustment, D172) is checked by the route.
+  // The interview's own bound (limitesGrabacion: larger after an accepted time adjustment, D172) is checked by the route.
   bytes: z.number({ error: msg.audioGrande }).check(z.int(), z.minimum(1), z.maximum(limitesGrabacion(true).bytes, msg.audioGrande)),
 });
 export type AudioUrlBody = z.output<typeof AudioUrlBody>;

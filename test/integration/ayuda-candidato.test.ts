@@ -64,11 +64,18 @@ const staff = (method: string, id: string, body?: unknown, token = acme.admin.to
 const item = (empresaId: string, id: string) => getItem<AyudaItem>(ayudaKeys.ayuda(empresaId, id));
 const mensajeDe = (r: { body: any }) => r.body.error?.message ?? r.body.message;
 
+/** Another candidate of Acme, for a test that changes or erases them. */
+async function otroCandidato(nombre: string, email: string): Promise<EmpresaPrueba> {
+  const c = await stack.call('POST', '/api/candidatos', { token: acme.admin.token, body: { nombre, email, puesto: 'Analista' } });
+  expect(c.status, JSON.stringify(c.body)).toBe(201);
+  return { ...acme, candidatoId: c.body.data.id, candidatoEmail: email };
+}
+
 /** Consents, answers and finishes; waits for the built-in analyzer's report. */
 async function analizada(token: string, id: string): Promise<void> {
-  expect((await stack.call('POST', urlPublica(token, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } })).status).toBe(
-    200,
-  );
+  expect(
+    (await stack.call('POST', urlPublica(token, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } })).status,
+  ).toBe(200);
   const texto = 'Coordiné un equipo de cinco personas en el almacén y redujimos los plazos de entrega un 20 % en seis meses.';
   expect((await stack.call('PUT', urlPublica(token, '/respuestas/0'), { body: { texto } })).status).toBe(200);
   expect((await stack.call('POST', urlPublica(token, '/finalizar'))).status).toBe(200);
@@ -231,18 +238,17 @@ describe('the company answers', () => {
   });
 
   it('the same rule on the Candidatos screen: the candidate is not moved to rechazado while a request is open', async () => {
-    const c = await stack.call('POST', '/api/candidatos', {
-      token: acme.admin.token,
-      body: { nombre: 'Rita Regla', email: 'rita.regla@correo.test', puesto: 'Analista' },
-    });
-    const emp = { ...acme, candidatoId: c.body.data.id, candidatoEmail: 'rita.regla@correo.test' };
+    const emp = await otroCandidato('Rita Regla', 'rita.regla@correo.test');
     const { id, token } = await programarEntrevista(stack, emp);
     await pedir(token, { tipo: 'ajuste', tipos: ['respuestas_habladas'], texto: '' });
-    const rechazar = () => stack.call('PUT', `/api/candidatos/${emp.candidatoId}`, { token: acme.admin.token, body: { estado: 'rechazado' } });
+    const rechazar = () =>
+      stack.call('PUT', `/api/candidatos/${emp.candidatoId}`, { token: acme.admin.token, body: { estado: 'rechazado' } });
     const r = await rechazar();
     expect(r.status).toBe(409);
     expect(mensajeDe(r)).toBe(msg.rechazoConAjuste);
-    expect((await staff('POST', id, { tipo: 'ajuste', numero: 1, aceptado: false, texto: 'Esta entrevista es solo escrita.' })).status).toBe(200);
+    expect(
+      (await staff('POST', id, { tipo: 'ajuste', numero: 1, aceptado: false, texto: 'Esta entrevista es solo escrita.' })).status,
+    ).toBe(200);
     expect((await rechazar()).status).toBe(200);
   });
 
@@ -265,7 +271,10 @@ describe('the company answers', () => {
     expect(pagina.body.data.grabacionMaxSegundos).toBe(LIMITES_PUBLICO.audioMaxSegundos * 10);
 
     const ayuda = await stack.call('GET', urlPublica(token, '/ayuda'));
-    expect(ayuda.body.data.ajustes[0]).toMatchObject({ estado: 'aceptado', respuesta: { texto: 'Sí: tendrás diez veces más.', por: 'Ada Admin' } });
+    expect(ayuda.body.data.ajustes[0]).toMatchObject({
+      estado: 'aceptado',
+      respuesta: { texto: 'Sí: tendrás diez veces más.', por: 'Ada Admin' },
+    });
     expect(ayuda.body.data.mensajes.map((x: { de: string }) => x.de)).toEqual(['candidato', 'empresa']);
     const asuntos = (await mailsTo(stack, LUCIA)).map((x) => x.subject);
     expect(asuntos).toContain('Acme Ajustes ha aceptado el ajuste que pediste');
@@ -275,11 +284,7 @@ describe('the company answers', () => {
 
 describe('erasure', () => {
   it('erasing the candidate erases their requests and messages; the link is then the same 404', async () => {
-    const c = await stack.call('POST', '/api/candidatos', {
-      token: acme.admin.token,
-      body: { nombre: 'Borja Borrable', email: 'borja.borrable@correo.test', puesto: 'Analista' },
-    });
-    const emp = { ...acme, candidatoId: c.body.data.id, candidatoEmail: 'borja.borrable@correo.test' };
+    const emp = await otroCandidato('Borja Borrable', 'borja.borrable@correo.test');
     const { id, token } = await programarEntrevista(stack, emp);
     await pedir(token, { tipo: 'ajuste', tipos: ['interprete'], texto: 'Lengua de signos.' });
     expect(await item(acme.empresaId, id)).toBeDefined();

@@ -582,6 +582,10 @@ const casosClave: Partial<Record<RouteId, () => Promise<void>>> = {
   entrevistasList: async () => notFound(await conClaveA('GET', `/api/entrevistas?empresaId=${empresaB.id}`)),
   entrevistasGet: async () => notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}`)),
   entrevistasEnlace: async () => notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/enlace`)),
+  entrevistasAyuda: async () => {
+    notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/ayuda`));
+    notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/ayuda?empresaId=${empresaB.id}`));
+  },
   entrevistasCreate: async () => {
     const body = {
       candidatoId: candidatoB.id,

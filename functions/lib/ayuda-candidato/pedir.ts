@@ -71,7 +71,8 @@ export async function pedirAyuda(e: EntrevistaItem, body: AyudaBody, enviar: Env
     }
     const ajustes = antes?.ajustes ?? [];
     const mensajes = antes?.mensajes ?? [];
-    if (body.tipo === 'ajuste' && ajustes.length >= AYUDA.ajustesMax) throw new ConflictError(fmt(msg.maximoAjustes, { max: AYUDA.ajustesMax }));
+    if (body.tipo === 'ajuste' && ajustes.length >= AYUDA.ajustesMax)
+      throw new ConflictError(fmt(msg.maximoAjustes, { max: AYUDA.ajustesMax }));
     if (body.tipo === 'mensaje' && mensajes.length >= AYUDA.mensajesMax) {
       const c = await contacto;
       throw new ConflictError(fmt(msg.maximoMensajes, { max: AYUDA.mensajesMax, contacto: c.email ?? c.empresa }));
@@ -87,7 +88,8 @@ export async function pedirAyuda(e: EntrevistaItem, body: AyudaBody, enviar: Env
         body.tipo === 'ajuste'
           ? [...ajustes, { numero: ajustes.length + 1, tipos: body.tipos, texto: body.texto, enviadaEn: fecha, hash, respuesta: null }]
           : ajustes,
-      mensajes: body.tipo === 'mensaje' ? [...mensajes, { id: idOrdenado(now), de: 'candidato', texto: body.texto, fecha, hash }] : mensajes,
+      mensajes:
+        body.tipo === 'mensaje' ? [...mensajes, { id: idOrdenado(now), de: 'candidato', texto: body.texto, fecha, hash }] : mensajes,
       version: (antes?.version ?? 0) + 1,
     };
     const evento =
@@ -116,7 +118,15 @@ async function avisarEmpresa(e: EntrevistaItem, body: AyudaBody, item: Omit<Ayud
     const avisados = perfiles.filter((u) => u.activo !== false && (u.rol === 'admin' || u.id === e.creadoPor));
     await notificar(
       avisados.map((u) => ({ userId: u.id, empresaId: e.empresaId })),
-      { type: 'entrevista', prioridad: 'alta', title: titulo, message: mensaje, actionUrl, actionText: msg.verEntrevista, clave: claveDeCandidato(e.candidatoId, clave) },
+      {
+        type: 'entrevista',
+        prioridad: 'alta',
+        title: titulo,
+        message: mensaje,
+        actionUrl,
+        actionText: msg.verEntrevista,
+        clave: claveDeCandidato(e.candidatoId, clave),
+      },
       now,
     );
     const detalle = body.texto ? `${mensaje} «${body.texto}»` : mensaje;
@@ -125,7 +135,9 @@ async function avisarEmpresa(e: EntrevistaItem, body: AyudaBody, item: Omit<Ayud
         'ayudaCandidato',
         { to: u.email, empresaId: e.empresaId, marca: empresa ? marcaDeEmpresa(empresa) : undefined },
         { nombre: u.nombre || u.email, titulo, detalle, enlace: `${config.webOrigin}${actionUrl}` },
-      ).catch((err: Error) => logger.error('Candidate help e-mail not sent', { empresaId: e.empresaId, entrevistaId: e.id, error: err.message }));
+      ).catch((err: Error) =>
+        logger.error('Candidate help e-mail not sent', { empresaId: e.empresaId, entrevistaId: e.id, error: err.message }),
+      );
     }
   } catch (err) {
     logger.error('Candidate help not told to the company', { empresaId: e.empresaId, entrevistaId: e.id, error: (err as Error).message });

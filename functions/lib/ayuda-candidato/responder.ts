@@ -21,12 +21,8 @@ import { ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
+import { nombreDe } from '../supervision/entradas.js';
 import { vistaEmpresa } from './lectura.js';
-
-function nombreDe(caller: Caller): string {
-  const p = caller.profile as { nombre?: string; apellidos?: string };
-  return [p.nombre, p.apellidos].filter(Boolean).join(' ').trim() || caller.email;
-}
 
 export interface Respondida {
   vista: AyudaEntrevista;
@@ -61,7 +57,10 @@ export async function responderAyuda(
   if (body.tipo === 'ajuste') {
     const ajuste = antes?.ajustes.find((a) => a.numero === body.numero);
     if (!antes || !ajuste || ajuste.respuesta) throw new ConflictError(msg.noPendiente);
-    const respondido = { ...ajuste, respuesta: { aceptado: body.aceptado, texto: body.texto, por, porId: caller.userId, fecha, email: null } };
+    const respondido = {
+      ...ajuste,
+      respuesta: { aceptado: body.aceptado, texto: body.texto, por, porId: caller.userId, fecha, email: null },
+    };
     nuevo = { ...antes, ajustes: antes.ajustes.map((a) => (a.numero === body.numero ? respondido : a)), version: antes.version + 1 };
     if (body.aceptado && ajuste.tipos.some((t) => AJUSTES_DE_TIEMPO.includes(t))) ampliada = conTiempoAmpliado(e, body.numero, now);
     if (ampliada) pasos.push(ponerSiVersion(ampliada, e), pasoCaducidadToken(e.tokenHash, ampliada.tokenExpiraEn));
@@ -80,7 +79,10 @@ export async function responderAyuda(
       throw new ConflictError(fmt(msg.maximoMensajes, { max: AYUDA.mensajesMax, contacto: e.candidatoEmail }));
     nuevo = {
       ...base,
-      mensajes: [...base.mensajes, { id: idOrdenado(now), de: 'empresa', texto: body.texto, fecha, por, porId: caller.userId, email: null }],
+      mensajes: [
+        ...base.mensajes,
+        { id: idOrdenado(now), de: 'empresa', texto: body.texto, fecha, por, porId: caller.userId, email: null },
+      ],
       version: base.version + 1,
     };
   }
@@ -92,7 +94,10 @@ export async function responderAyuda(
   // What became of the e-mail, on the answer, if nobody wrote the item since (else it is only logged).
   const anotado: Omit<AyudaItem, 'ajustesAbiertos'> =
     body.tipo === 'ajuste'
-      ? { ...nuevo, ajustes: nuevo.ajustes.map((a) => (a.numero === body.numero && a.respuesta ? { ...a, respuesta: { ...a.respuesta, email } } : a)) }
+      ? {
+          ...nuevo,
+          ajustes: nuevo.ajustes.map((a) => (a.numero === body.numero && a.respuesta ? { ...a, respuesta: { ...a.respuesta, email } } : a)),
+        }
       : { ...nuevo, mensajes: nuevo.mensajes.map((m, i) => (i === nuevo.mensajes.length - 1 ? { ...m, email } : m)) };
   const guardado = { ...nuevo, ajustesAbiertos: 0 };
   const final = { ...anotado, version: nuevo.version + 1 };

@@ -185,7 +185,8 @@ export function candidatoDe(sk: string, item: Record<string, unknown>): string |
 /** The interview an item depends on (its own id for an interview), or undefined. */
 export function entrevistaDe(sk: string, item: Record<string, unknown>): string | undefined {
   const s = segmento(sk);
-  if (s === 'ENTREVISTA' || s === 'ENTDISENO' || s === 'ENTRESP' || s === 'INFORME' || s === 'IMPUGNACION' || s === 'AYUDA') return idDe(sk);
+  if (s === 'ENTREVISTA' || s === 'ENTDISENO' || s === 'ENTRESP' || s === 'INFORME' || s === 'IMPUGNACION' || s === 'AYUDA')
+    return idDe(sk);
   if (s === 'CANDENT') return sk.split('#')[2];
   return typeof item.entrevistaId === 'string' ? item.entrevistaId : undefined;
 }

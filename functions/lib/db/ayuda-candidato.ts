@@ -71,7 +71,11 @@ export function pasoGuardarAyuda(nuevo: Omit<AyudaItem, 'ajustesAbiertos'>, ante
       Put: {
         Item: item as AyudaItem & Item,
         ...(anterior
-          ? { ConditionExpression: '#v = :v', ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': anterior.version } }
+          ? {
+              ConditionExpression: '#v = :v',
+              ExpressionAttributeNames: { '#v': 'version' },
+              ExpressionAttributeValues: { ':v': anterior.version },
+            }
           : { ConditionExpression: 'attribute_not_exists(PK)' }),
       },
     },

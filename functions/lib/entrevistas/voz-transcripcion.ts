@@ -61,7 +61,8 @@ export async function transcribirAudio(token: string, origen: string, n: number,
     // The local emulator does not enforce the POST policy: size and type are checked here too.
     const tipo = (head.ContentType ?? '').split(';')[0]!.trim().toLowerCase();
     const bytes = head.ContentLength ?? 0;
-    if (bytes > limitesGrabacion(!!e.tiempoAmpliado).bytes) throw new ValidationError(msg.audioGrande, [{ campo: 'audio', msg: msg.audioGrande }]);
+    if (bytes > limitesGrabacion(!!e.tiempoAmpliado).bytes)
+      throw new ValidationError(msg.audioGrande, [{ campo: 'audio', msg: msg.audioGrande }]);
     if (bytes < 1) throw new NotFoundError(msg.audioNoEncontrado);
     if (!(TIPOS_AUDIO as readonly string[]).includes(tipo))
       throw new ValidationError(msg.audioTipo, [{ campo: 'audio', msg: msg.audioTipo }]);

@@ -10,7 +10,7 @@
 import { limitesGrabacion } from '../../../shared/ayuda-candidato.js';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { publico as msg } from '../../../shared/messages.js';
-import { LIMITES_PUBLICO, type AudioUrlBody } from '../../../shared/schemas/publico.js';
+import type { AudioUrlBody } from '../../../shared/schemas/publico.js';
 import { s3 } from '../aws/s3.js';
 import { config } from '../config.js';
 import { hayClave } from '../configuracion/eleccion.js';

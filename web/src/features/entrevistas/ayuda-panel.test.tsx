@@ -1,32 +1,25 @@
 // The candidate's adjustments and thread on the interview's screen (D172) against a stand-in API:
 // nothing when the candidate asked and wrote nothing; a pending request with its words, an empty
 // answer refused in Spanish, «Aceptar el ajuste» POSTed with the text; the thread with a reply.
-import type { ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChakraProvider } from '@chakra-ui/react';
 import { ayuda as msg } from '@shared/messages';
-import { system } from '../../app/theme';
-import { Toaster } from '../../components/toaster-view';
+import { conTema } from '../../test/render-tema';
 import { mockFetch } from '../../test/fetch-mock';
 import { AyudaPanel } from './components/ayuda-panel';
 
 const RUTA = '/api/entrevistas/e1/ayuda';
 const entrevista = { id: 'e1', candidatoNombre: 'Lucía Fernández' };
 const base = { entrevistaId: 'e1', ajustes: [], mensajes: [], ajustesPendientes: 0, mensajeSinResponder: false, tiempoAmpliado: false };
-const pendiente = { numero: 1, tipos: ['mas_tiempo', 'interprete'], texto: 'Lengua de signos, por favor.', enviadaEn: '2026-11-25T10:00:00.000Z', estado: 'pendiente', respuesta: null };
+const pendiente = {
+  numero: 1,
+  tipos: ['mas_tiempo', 'interprete'],
+  texto: 'Lengua de signos, por favor.',
+  enviadaEn: '2026-11-25T10:00:00.000Z',
+  estado: 'pendiente',
+  respuesta: null,
+};
 const ok = (data: unknown, message = '') => ({ body: { success: true, data, message } });
-
-const conTema = (ui: ReactNode) =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ChakraProvider value={system}>
-        {ui}
-        <Toaster />
-      </ChakraProvider>
-    </SWRConfig>,
-  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,7 +35,9 @@ describe('AyudaPanel', () => {
     const aceptado = {
       ...base,
       tiempoAmpliado: true,
-      ajustes: [{ ...pendiente, estado: 'aceptado', respuesta: { texto: 'Claro que sí.', por: 'Ada Admin', fecha: '2026-11-25T11:00:00.000Z' } }],
+      ajustes: [
+        { ...pendiente, estado: 'aceptado', respuesta: { texto: 'Claro que sí.', por: 'Ada Admin', fecha: '2026-11-25T11:00:00.000Z' } },
+      ],
     };
     const { calls } = mockFetch({
       [`GET ${RUTA}`]: ok({ ...base, ajustes: [pendiente], ajustesPendientes: 1 }),
@@ -64,11 +59,18 @@ describe('AyudaPanel', () => {
   });
 
   it('the thread with a reply box', async () => {
-    const hilo = { ...base, mensajeSinResponder: true, mensajes: [{ id: 'm1', de: 'candidato', texto: '¿Me llamáis?', fecha: '2026-11-25T10:00:00.000Z', por: null }] };
+    const hilo = {
+      ...base,
+      mensajeSinResponder: true,
+      mensajes: [{ id: 'm1', de: 'candidato', texto: '¿Me llamáis?', fecha: '2026-11-25T10:00:00.000Z', por: null }],
+    };
     const respondido = {
       ...hilo,
       mensajeSinResponder: false,
-      mensajes: [...hilo.mensajes, { id: 'm2', de: 'empresa', texto: 'Mañana a las 10.', fecha: '2026-11-25T11:00:00.000Z', por: 'Ada Admin' }],
+      mensajes: [
+        ...hilo.mensajes,
+        { id: 'm2', de: 'empresa', texto: 'Mañana a las 10.', fecha: '2026-11-25T11:00:00.000Z', por: 'Ada Admin' },
+      ],
     };
     const { calls } = mockFetch({ [`GET ${RUTA}`]: ok(hilo), [`POST ${RUTA}`]: ok(respondido, msg.mensajeRespondido) });
     conTema(<AyudaPanel entrevista={entrevista} empresaId="acme" />);

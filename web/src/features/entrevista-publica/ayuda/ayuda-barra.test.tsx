@@ -24,11 +24,22 @@ describe('AyudaBarra', () => {
   it('names who runs the process, checks an adjustment in Spanish and sends it; the request shows pending', async () => {
     const pendiente = {
       ...vacia,
-      ajustes: [{ numero: 1, tipos: ['mas_tiempo'], texto: 'Tengo dislexia.', enviadaEn: '2026-11-25T10:00:00.000Z', estado: 'pendiente', respuesta: null }],
+      ajustes: [
+        {
+          numero: 1,
+          tipos: ['mas_tiempo'],
+          texto: 'Tengo dislexia.',
+          enviadaEn: '2026-11-25T10:00:00.000Z',
+          estado: 'pendiente',
+          respuesta: null,
+        },
+      ],
     };
     const { calls } = mockFetch({ [`GET ${RUTA}`]: ok(vacia), [`POST ${RUTA}`]: ok(pendiente, msg.ajusteEnviado) });
     conSwr(<AyudaDeEnlace token={TOKEN} />);
-    expect((await screen.findByText(/Este proceso lo lleva/)).textContent).toBe('Este proceso lo lleva Ada Admin, de Acme (rrhh@acme.test).');
+    expect((await screen.findByText(/Este proceso lo lleva/)).textContent).toBe(
+      'Este proceso lo lleva Ada Admin, de Acme (rrhh@acme.test).',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Necesito un ajuste' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));

@@ -72,7 +72,11 @@ export function AyudaBarra({ datos, enviar, selector }: AyudaBarraProps) {
         )}
         {abierto === 'ajuste' && <FormularioAjuste onEnviar={alEnviar} onCancelar={() => setAbierto(null)} />}
         {abierto === 'mensaje' && (
-          <FormularioMensaje destino={vista ? quienLleva(vista.contacto) : 'la empresa'} onEnviar={alEnviar} onCancelar={() => setAbierto(null)} />
+          <FormularioMensaje
+            destino={vista ? quienLleva(vista.contacto) : 'la empresa'}
+            onEnviar={alEnviar}
+            onCancelar={() => setAbierto(null)}
+          />
         )}
         {vista && <Historial datos={vista} />}
       </div>
@@ -99,6 +103,19 @@ function Contador({ id, texto }: { id: string; texto: string }) {
 interface FormularioProps {
   onEnviar: (body: EnvioAyuda) => Promise<void>;
   onCancelar: () => void;
+}
+
+function PieFormulario({ enviar, enviando, onCancelar }: { enviar: string; enviando: boolean; onCancelar: () => void }) {
+  return (
+    <div className="acciones">
+      <Boton type="submit" anchoMovil cargando={enviando} textoCargando="Enviando…">
+        {enviar}
+      </Boton>
+      <Boton variante="fantasma" anchoMovil onClick={onCancelar} disabled={enviando}>
+        Cancelar
+      </Boton>
+    </div>
+  );
 }
 
 function useEnvio(onEnviar: FormularioProps['onEnviar']) {
@@ -171,14 +188,7 @@ function FormularioAjuste({ onEnviar, onCancelar }: FormularioProps) {
           <Alerta estado="error" role="alert" titulo={error} />
         </div>
       )}
-      <div className="acciones">
-        <Boton type="submit" anchoMovil cargando={enviando} textoCargando="Enviando…">
-          Enviar solicitud
-        </Boton>
-        <Boton variante="fantasma" anchoMovil onClick={onCancelar} disabled={enviando}>
-          Cancelar
-        </Boton>
-      </div>
+      <PieFormulario enviar="Enviar solicitud" enviando={enviando} onCancelar={onCancelar} />
     </form>
   );
 }
@@ -215,14 +225,7 @@ function FormularioMensaje({ destino, onEnviar, onCancelar }: FormularioProps & 
       </label>
       <Contador id={`${id}-c`} texto={texto} />
       {error && <Alerta estado="error" role="alert" titulo={error} />}
-      <div className="acciones">
-        <Boton type="submit" anchoMovil cargando={enviando} textoCargando="Enviando…">
-          Enviar mensaje
-        </Boton>
-        <Boton variante="fantasma" anchoMovil onClick={onCancelar} disabled={enviando}>
-          Cancelar
-        </Boton>
-      </div>
+      <PieFormulario enviar="Enviar mensaje" enviando={enviando} onCancelar={onCancelar} />
     </form>
   );
 }

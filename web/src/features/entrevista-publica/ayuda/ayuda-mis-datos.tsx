@@ -18,8 +18,8 @@ export function AyudaDeMisDatos({ datos }: { datos: DatosTitular | null }) {
     return (
       <nav className="ayuda-barra" aria-label="¿Necesitas algo?" data-testid="ayuda-barra">
         <p className="columna apagado pequeno">
-          Para pedir un ajuste o escribir a la persona que lleva tu proceso, abre tus datos con el enlace que te enviamos o usa el enlace
-          de tu entrevista.
+          Para pedir un ajuste o escribir a la persona que lleva tu proceso, abre tus datos con el enlace que te enviamos o usa el enlace de
+          tu entrevista.
         </p>
       </nav>
     );

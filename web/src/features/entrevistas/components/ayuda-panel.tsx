@@ -84,26 +84,40 @@ export function AyudaPanel({ entrevista: e, empresaId }: AyudaPanelProps) {
   );
 }
 
-type Responder = (body: { tipo: 'ajuste'; numero: number; aceptado: boolean; texto: string } | { tipo: 'mensaje'; texto: string }) => Promise<void>;
+type Responder = (
+  body: { tipo: 'ajuste'; numero: number; aceptado: boolean; texto: string } | { tipo: 'mensaje'; texto: string },
+) => Promise<void>;
 
-function AjustePendiente({ ajuste: a, onResponder }: { ajuste: Ajuste; onResponder: Responder }) {
+/**
+ * An answer box: its text, checked in the server's words before it is sent, the error to show and
+ * which send is running (`clave`: the button that sent it).
+ */
+function useRespuesta(onResponder: Responder, fallo: string) {
   const [texto, setTexto] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState<boolean | null>(null);
-  const enviar = async (aceptado: boolean) => {
+  const [enviando, setEnviando] = useState<string | null>(null);
+  const enviar = async (clave: string, cuerpo: (texto: string) => Parameters<Responder>[0]) => {
     const limpio = texto.trim();
-    const fallo = comprobar(limpio);
-    if (fallo) return setError(fallo);
+    const malo = comprobar(limpio);
+    if (malo) return setError(malo);
     setError(null);
-    setEnviando(aceptado);
+    setEnviando(clave);
     try {
-      await onResponder({ tipo: 'ajuste', numero: a.numero, aceptado, texto: limpio });
+      await onResponder(cuerpo(limpio));
+      setTexto('');
     } catch (err) {
-      setError(mensajeDeError(err, 'No se pudo guardar la respuesta. Inténtalo de nuevo.'));
+      setError(mensajeDeError(err, fallo));
     } finally {
       setEnviando(null);
     }
   };
+  return { texto, setTexto, error, enviando, enviar };
+}
+
+function AjustePendiente({ ajuste: a, onResponder }: { ajuste: Ajuste; onResponder: Responder }) {
+  const { texto, setTexto, error, enviando, enviar } = useRespuesta(onResponder, 'No se pudo guardar la respuesta. Inténtalo de nuevo.');
+  const responder = (aceptado: boolean) =>
+    void enviar(aceptado ? 'si' : 'no', (t) => ({ tipo: 'ajuste', numero: a.numero, aceptado, texto: t }));
   return (
     <Stack gap="3" data-testid={`ajuste-pendiente-${a.numero}`}>
       <Alert.Root status="warning" rounded="md">
@@ -130,10 +144,10 @@ function AjustePendiente({ ajuste: a, onResponder }: { ajuste: Ajuste; onRespond
         {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>Le llega por email, con tu nombre.</Field.HelperText>}
       </Field.Root>
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" onClick={() => void enviar(true)} loading={enviando === true} disabled={enviando === false}>
+        <Button size="sm" onClick={() => responder(true)} loading={enviando === 'si'} disabled={enviando === 'no'}>
           Aceptar el ajuste
         </Button>
-        <Button size="sm" variant="outline" onClick={() => void enviar(false)} loading={enviando === false} disabled={enviando === true}>
+        <Button size="sm" variant="outline" onClick={() => responder(false)} loading={enviando === 'no'} disabled={enviando === 'si'}>
           No aceptarlo
         </Button>
       </HStack>
@@ -150,25 +164,11 @@ function Hilo({
   candidato: string;
   onResponder: Responder;
 }) {
-  const [texto, setTexto] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
+  const { texto, setTexto, error, enviando, enviar } = useRespuesta(onResponder, 'No se pudo enviar el mensaje. Inténtalo de nuevo.');
   if (data.mensajes.length === 0) return null;
-  const enviar = async (ev: React.FormEvent) => {
+  const alEnviar = (ev: React.FormEvent) => {
     ev.preventDefault();
-    const limpio = texto.trim();
-    const fallo = comprobar(limpio);
-    if (fallo) return setError(fallo);
-    setError(null);
-    setEnviando(true);
-    try {
-      await onResponder({ tipo: 'mensaje', texto: limpio });
-      setTexto('');
-    } catch (err) {
-      setError(mensajeDeError(err, 'No se pudo enviar el mensaje. Inténtalo de nuevo.'));
-    } finally {
-      setEnviando(false);
-    }
+    void enviar('mensaje', (t) => ({ tipo: 'mensaje', texto: t }));
   };
   return (
     <Stack gap="3" borderTopWidth="1px" pt="3">
@@ -183,7 +183,7 @@ function Hilo({
           </Box>
         ))}
       </Stack>
-      <form onSubmit={enviar} noValidate>
+      <form onSubmit={alEnviar} noValidate>
         <Stack gap="2" align="start">
           <Field.Root required invalid={!!error}>
             <Field.Label>
@@ -193,7 +193,7 @@ function Hilo({
             <Textarea rows={3} bg="bg" value={texto} onChange={(ev) => setTexto(ev.target.value)} />
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>
-          <Button type="submit" size="sm" loading={enviando} loadingText="Enviando...">
+          <Button type="submit" size="sm" loading={enviando === 'mensaje'} loadingText="Enviando...">
             Enviar al candidato
           </Button>
         </Stack>
