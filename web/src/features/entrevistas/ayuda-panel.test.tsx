@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ayuda as msg } from '@shared/messages';
 import { conTema } from '../../test/render-tema';
-import { mockFetch } from '../../test/fetch-mock';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { AyudaPanel } from './components/ayuda-panel';
 
 const RUTA = '/api/entrevistas/e1/ayuda';
@@ -39,9 +39,14 @@ describe('AyudaPanel', () => {
         { ...pendiente, estado: 'aceptado', respuesta: { texto: 'Claro que sí.', por: 'Ada Admin', fecha: '2026-11-25T11:00:00.000Z' } },
       ],
     };
+    // As the server: once answered, the panel's own re-read (the details reread the interview) sees it answered.
+    let respondido = false;
     const { calls } = mockFetch({
-      [`GET ${RUTA}`]: ok({ ...base, ajustes: [pendiente], ajustesPendientes: 1 }),
-      [`POST ${RUTA}`]: ok(aceptado, msg.ajusteRespondido),
+      [`GET ${RUTA}`]: async () => jsonResponse(ok(respondido ? aceptado : { ...base, ajustes: [pendiente], ajustesPendientes: 1 }).body),
+      [`POST ${RUTA}`]: async () => {
+        respondido = true;
+        return jsonResponse(ok(aceptado, msg.ajusteRespondido).body);
+      },
     });
     conTema(<AyudaPanel entrevista={entrevista} empresaId="acme" />);
     expect(await screen.findByRole('heading', { name: 'Lucía Fernández pide un ajuste' })).toBeTruthy();
