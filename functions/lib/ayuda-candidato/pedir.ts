@@ -59,6 +59,8 @@ export async function pedirAyuda(e: EntrevistaItem, body: AyudaBody, enviar: Env
     throw new ConflictError(msg.terminadaTiempo);
   const hash = hashDe(body);
   const contacto = contactoDe(e);
+  // Read beside the write; a refusal before it is awaited must not leave its failure unhandled.
+  contacto.catch(() => undefined);
   let contado = false;
   for (let intento = 1; intento <= INTENTOS; intento++) {
     const antes = await getAyuda(e.empresaId, e.id);

@@ -31,7 +31,8 @@ export interface Respondida {
 
 /** The interview with its time limits stretched (an accepted time adjustment), or undefined when there is nothing to stretch. */
 function conTiempoAmpliado(e: EntrevistaItem, numero: number, now: Date): EntrevistaItem | undefined {
-  if (e.tiempoAmpliado) return undefined;
+  // Already stretched, or no longer running (finished, cancelled): nothing the candidate still meets.
+  if (e.tiempoAmpliado || (e.estado !== 'programada' && e.estado !== 'en_progreso')) return undefined;
   return {
     ...e,
     tiempoAmpliado: { fecha: now.toISOString(), ajuste: numero },
@@ -87,7 +88,8 @@ export async function responderAyuda(
     };
   }
   // A second answer to the same request, or a send landing meanwhile: the 409 says it, the screen reloads.
-  await transact([{ ...pasoGuardarAyuda(nuevo, antes), onConditionFail: () => new ConflictError(msg.noPendiente) }, ...pasos]);
+  const cambiada = body.tipo === 'ajuste' ? msg.noPendiente : msgEntrevistas.conflicto;
+  await transact([{ ...pasoGuardarAyuda(nuevo, antes), onConditionFail: () => new ConflictError(cambiada) }, ...pasos]);
   const despues = ampliada ?? e;
 
   const email = await avisarCandidato(despues, body, por);
