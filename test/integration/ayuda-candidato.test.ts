@@ -8,14 +8,13 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { AYUDA } from '../../shared/ayuda-candidato.js';
 import { LIMITES_PUBLICO } from '../../shared/publico-limites.js';
 import { ayuda as msg, fmt, publico as msgPublico } from '../../shared/messages.js';
 import { ayudaKeys, type AyudaItem } from '../../functions/lib/db/ayuda-candidato.js';
 import { entrevistaKeys, type EntrevistaItem } from '../../functions/lib/db/entrevistas.js';
 import { getItem } from '../../functions/lib/db/repository.js';
-import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { empresaConCandidato, hastaAnalizada, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, pilaDelArchivo } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
@@ -69,22 +68,6 @@ async function otroCandidato(nombre: string, email: string): Promise<EmpresaPrue
   const c = await stack.call('POST', '/api/candidatos', { token: acme.admin.token, body: { nombre, email, puesto: 'Analista' } });
   expect(c.status, JSON.stringify(c.body)).toBe(201);
   return { ...acme, candidatoId: c.body.data.id, candidatoEmail: email };
-}
-
-/** Consents, answers and finishes; waits for the built-in analyzer's report. */
-async function analizada(token: string, id: string): Promise<void> {
-  expect(
-    (await stack.call('POST', urlPublica(token, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } })).status,
-  ).toBe(200);
-  const texto = 'Coordiné un equipo de cinco personas en el almacén y redujimos los plazos de entrega un 20 % en seis meses.';
-  expect((await stack.call('PUT', urlPublica(token, '/respuestas/0'), { body: { texto } })).status).toBe(200);
-  expect((await stack.call('POST', urlPublica(token, '/finalizar'))).status).toBe(200);
-  for (let i = 0; i < 150; i++) {
-    const r = await stack.call('GET', `/api/entrevistas/${id}`, { token: acme.admin.token });
-    if (r.body.data?.estado === 'analizada') return;
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  throw new Error(`interview ${id} was not analysed`);
 }
 
 describe('bad input', () => {
@@ -205,7 +188,7 @@ describe('the company answers', () => {
 
   it('the state rule: no review closes it as rejected while a request is open; answered, it may', async () => {
     const { id, token } = await programarEntrevista(stack, acme);
-    await analizada(token, id);
+    await hastaAnalizada(stack, acme, token, id);
     // The end screen keeps its help: not more time (nothing left to stretch), but a person, yes.
     const tarde = await pedir(token, { tipo: 'ajuste', tipos: ['sin_limite'] });
     expect(tarde.status).toBe(409);
