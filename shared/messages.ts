@@ -1023,6 +1023,36 @@ export const impugnacion = {
     'No hay ninguna respuesta pendiente ni un resultado que enviar: guarda primero la revisión de una persona para enviar su resultado.',
 } as const;
 
+/** Adjustments and a person to reach (issue 55 items 1–2, D172): the candidate's pages, the company's screen and the notices. */
+export const ayuda = {
+  tiposObligatorios: 'Elige al menos un ajuste',
+  tipoDesconocido: 'Ese ajuste no existe',
+  textoLargo: 'El texto no puede superar los {max} caracteres',
+  mensajeObligatorio: 'Escribe tu mensaje',
+  otroSinTexto: 'Cuéntanos qué formato necesitas',
+  respuestaObligatoria: 'Escribe la respuesta al candidato',
+  decisionObligatoria: 'Indica si aceptas el ajuste',
+  demasiadas: 'Has enviado muchas solicitudes seguidas. Espera un poco antes de enviar otra; la empresa ya tiene las anteriores.',
+  maximoAjustes: 'Has pedido ya {max} ajustes en esta entrevista: escribe a la persona de contacto',
+  maximoMensajes: 'Esta conversación ha llegado a {max} mensajes: escribe a {contacto}',
+  terminadaTiempo:
+    'La entrevista ya ha terminado: no queda tiempo que ampliar. Si necesitas otro ajuste para lo que siga, elígelo o escribe a la persona de contacto.',
+  ajusteEnviado: 'Hemos enviado tu solicitud a la empresa. Te avisaremos por email cuando responda.',
+  mensajeEnviado: 'Hemos enviado tu mensaje. Te avisaremos por email cuando te respondan.',
+  yaEnviado: 'Ya habías enviado esto: la empresa lo tiene.',
+  noPendiente: 'Esa solicitud de ajuste ya está respondida o no existe',
+  ajusteRespondido: 'Respuesta guardada y enviada al candidato',
+  mensajeRespondido: 'Mensaje enviado al candidato',
+  sinEmail: 'Guardado, pero no se pudo enviar el email al candidato: lo verá en su página',
+  rechazoConAjuste:
+    'El candidato tiene una solicitud de ajuste sin responder: respóndela antes de cerrar la entrevista como no recomendada o rechazar al candidato.',
+  avisoAjusteTitulo: 'Un candidato pide un ajuste',
+  avisoAjusteMensaje: '{candidato} pide un ajuste en su entrevista de {servicio}: {tipos}. Hay que responderle.',
+  avisoMensajeTitulo: 'Un candidato quiere hablar con una persona',
+  avisoMensajeMensaje: '{candidato} ha escrito sobre su entrevista de {servicio}. Hay que responderle.',
+  verEntrevista: 'Ver la entrevista',
+} as const;
+
 /** Erasure on the candidate's request (issue 44 §1 «Erase», D149): the candidate's page and the company's notice. */
 export const borradoSolicitado = {
   // The candidate's page («Mis datos»)

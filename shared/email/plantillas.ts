@@ -47,11 +47,12 @@ export const PLANTILLAS_POR_CATEGORIA = {
     'entrevistaCancelada',
     'enlaceMisDatos',
     'respuestaImpugnacion',
+    'respuestaAyuda',
     'borradoConfirmado',
     'borradoOpuesto',
     'avisoRetencion',
   ],
-  entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
+  entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento', 'ayudaCandidato'],
   reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],
 } as const satisfies Record<CategoriaEmail, readonly string[]>;
 
@@ -420,6 +421,28 @@ export const DEFINICION_PLANTILLAS = {
       'Puedes verla también en «Mis datos», pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>',
     ),
   },
+  // Not in the spec's table (D172): the company answers an adjustment request or writes in the thread.
+  respuestaAyuda: {
+    categoria: 'candidatos',
+    nombre: 'Respuesta a tu ajuste o a tu mensaje',
+    enviadaPor: 'Una persona de la empresa responde, en la entrevista, al ajuste que pidió el candidato o a su mensaje',
+    variables: {
+      nombreCandidato: V.nombreCandidato,
+      nombreEmpresa: V.nombreEmpresa,
+      servicio: v('Servicio de la entrevista', 'Entrevista por competencias'),
+      titulo: v('Qué ha hecho la empresa', 'ha aceptado el ajuste que pediste'),
+      respuesta: v('Respuesta de la empresa', 'Claro: tendrás todo el tiempo que necesites.'),
+      respondidaPor: v('Quién responde, por su nombre', 'Lucía Fernández'),
+      enlace: v('Enlace a «Mis datos»', 'https://app.talentia.example/mis-datos'),
+    },
+    subject: '{{nombreEmpresa}} {{titulo}}',
+    html: p(
+      'Hola {{nombreCandidato}}:',
+      '<strong>{{nombreEmpresa}}</strong> {{titulo}} ({{servicio}}).',
+      'Respuesta de {{respondidaPor}}: «{{respuesta}}»',
+      'La verás también en la página de tu entrevista y en «Mis datos»: <a href="{{enlace}}">{{enlace}}</a>',
+    ),
+  },
   // Not in the spec's table (D149): a candidate asked from «Mis datos» that the company erase their data.
   borradoSolicitado: {
     categoria: 'administracion',
@@ -544,6 +567,21 @@ export const DEFINICION_PLANTILLAS = {
     variables: { nombreCandidato: V.nombreCandidato, nombreEmpresa: V.nombreEmpresa, mensaje: V.mensaje },
     subject: 'Seguimiento de tu proceso con {{nombreEmpresa}}',
     html: p('Hola {{nombreCandidato}}:', '{{mensaje}}', 'Un saludo del equipo de selección de <strong>{{nombreEmpresa}}</strong>.'),
+  },
+  // Not in the spec's table (D172): a candidate asked for an adjustment or wrote to a person.
+  ayudaCandidato: {
+    categoria: 'entrevistas',
+    nombre: 'Un candidato pide un ajuste o escribe',
+    enviadaPor:
+      'El candidato pide un ajuste o escribe a una persona desde su entrevista o «Mis datos»: a los administradores y a quien la programó',
+    variables: {
+      nombre: V.nombre,
+      titulo: V.titulo,
+      detalle: v('Qué pide o escribe el candidato', 'Ana López pide un ajuste en su entrevista: Más tiempo. «Necesito pausas.»'),
+      enlace: V.enlace,
+    },
+    subject: '{{titulo}}',
+    html: p('Hola {{nombre}}:', '{{detalle}}', 'Respóndele desde la entrevista: <a href="{{enlace}}">{{enlace}}</a>'),
   },
   reporteSemanal: {
     categoria: 'reportes',

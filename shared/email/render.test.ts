@@ -6,7 +6,7 @@ import { layoutEmail, marcadoresDe, problemaDePlantilla, renderPlantilla, textoD
 
 const marca = { nombre: 'Acme & Hijos', color: '#f6e05e' };
 
-describe('the twenty-nine templates (the spec table, the demo request D96 and its confirmation D125, the cancelled subscription D94, the rescheduled and cancelled interview D144, a webhook turned off D147, the «Mis datos» link D148, the erasure asked for and its confirmation D149, the answer to a candidate view D150, the retention warning D151, the plan change request D170)', () => {
+describe("the thirty-one templates (the spec table, the demo request D96 and its confirmation D125, the cancelled subscription D94, the rescheduled and cancelled interview D144, a webhook turned off D147, the «Mis datos» link D148, the erasure asked for and its confirmation D149, the answer to a candidate view D150, the retention warning D151, the plan change request D170, a candidate's adjustment or message and its answer D172)", () => {
   it('are the spec table, and each default uses only its own placeholders and all of them', () => {
     expect(PLANTILLAS_POR_CATEGORIA).toEqual({
       administracion: [
@@ -30,11 +30,12 @@ describe('the twenty-nine templates (the spec table, the demo request D96 and it
         'entrevistaCancelada',
         'enlaceMisDatos',
         'respuestaImpugnacion',
+        'respuestaAyuda',
         'borradoConfirmado',
         'borradoOpuesto',
         'avisoRetencion',
       ],
-      entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
+      entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento', 'ayudaCandidato'],
       reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],
     });
     for (const id of PLANTILLAS_EMAIL) {

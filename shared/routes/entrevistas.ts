@@ -18,6 +18,7 @@ import {
   EstadisticasEntrevistas,
 } from '../schemas/entrevista.js';
 import { ImpugnacionesEntrevista, RespuestaImpugnacionBody } from '../schemas/impugnacion.js';
+import { AyudaEntrevista, RespuestaAyudaBody } from '../schemas/ayuda-candidato.js';
 import { AnalisisTexto, AnalisisTextoBody, ValidacionBody } from '../schemas/informe.js';
 import { ReenvioData } from '../schemas/candidato-envios.js';
 import { EntradasSupervision, SupervisionEntrevistaQuery } from '../schemas/supervision.js';
@@ -286,6 +287,40 @@ export const entrevistasResponderImpugnacion = defineRow('entrevistas', {
   response: ImpugnacionesEntrevista,
 });
 
+// The candidate's adjustment requests and thread with a person (D172), on the interview's screen.
+export const entrevistasAyuda = defineRow('entrevistas', {
+  method: 'GET',
+  path: '/api/entrevistas/{id}/ayuda',
+  handler: 'entrevistas/ayuda',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  claveApi: 'entrevistas:leer',
+  grants: ['table:read'],
+  summary:
+    'Los ajustes que pidió el candidato (pendientes y respondidos, con quién y cuándo) y su conversación con la empresa; si el tiempo de la entrevista está ampliado',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  response: AyudaEntrevista,
+});
+
+export const entrevistasResponderAyuda = defineRow('entrevistas', {
+  method: 'POST',
+  path: '/api/entrevistas/{id}/ayuda',
+  handler: 'entrevistas/responder-ayuda',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  grants: ['table:write', 'mail:send'],
+  errors: [409],
+  summary:
+    'Acepta o no un ajuste pendiente (con un texto) o escribe al candidato en la conversación; se le envía por email y lo ve en sus páginas. Aceptar «más tiempo» o «sin límite» multiplica por diez la validez del enlace y la duración máxima de cada grabación',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  body: RespuestaAyudaBody,
+  response: AyudaEntrevista,
+});
+
 // The invitation resent (D163): the same link and calendar event, limited per interview.
 export const entrevistasReenviarInvitacion = defineRow('entrevistas', {
   method: 'POST',
@@ -320,6 +355,8 @@ export const entrevistasRoutes = {
   entrevistasDelete,
   entrevistasImpugnacion,
   entrevistasResponderImpugnacion,
+  entrevistasAyuda,
+  entrevistasResponderAyuda,
   entrevistasSupervision,
   entrevistasReenviarInvitacion,
 };

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { defineRow } from '../route-types.js';
 import { Impugnacion, ImpugnacionBody, ImpugnacionParams } from '../schemas/impugnacion.js';
+import { AyudaBody, AyudaCandidato, AyudaMisDatosParams } from '../schemas/ayuda-candidato.js';
 import { BorradoTitular, PedirBorradoBody } from '../schemas/borrado-solicitado.js';
 import {
   AccesoMisDatos,
@@ -259,6 +260,51 @@ export const publicoMisDatosAmpliar = defineRow('publico', {
   response: AmpliarData,
 });
 
+// Adjustments and a person to reach (D172): on every candidate page, from the link (also once it is
+// finished) or from «Mis datos». Sends are limited per interview and stored once (the same text twice).
+
+export const publicoAyuda = defineRow('publico', {
+  ...comun,
+  method: 'GET',
+  path: '/api/publico/entrevistas/{token}/ayuda',
+  handler: 'publico/ayuda',
+  grants: ['table:write'],
+  errors: [404, 429],
+  summary:
+    'Quién lleva el proceso (empresa, quien programó la entrevista y el contacto de la empresa), los ajustes que pidió el candidato con sus respuestas y su conversación con la empresa',
+  params: TokenParams,
+  response: AyudaCandidato,
+});
+
+export const publicoAyudaEnviar = defineRow('publico', {
+  ...comun,
+  method: 'POST',
+  path: '/api/publico/entrevistas/{token}/ayuda',
+  handler: 'publico/ayuda-enviar',
+  grants: ['table:write', 'queue:send', 'mail:send'],
+  colas: ['entregar-webhooks'],
+  errors: [404, 409, 429],
+  summary:
+    'El candidato pide un ajuste (más tiempo, sin límite, responder por escrito o hablando, una persona, intérprete, otro formato) o escribe a la persona que lleva el proceso; se avisa a los administradores y a quien la programó. Lo mismo dos veces se guarda una vez',
+  params: TokenParams,
+  body: AyudaBody,
+  response: AyudaCandidato,
+});
+
+export const publicoMisDatosAyuda = defineRow('publico', {
+  ...comun,
+  method: 'POST',
+  path: '/api/publico/mis-datos/{acceso}/empresas/{empresaId}/entrevistas/{entrevistaId}/ayuda',
+  handler: 'publico/mis-datos-ayuda',
+  grants: ['table:write', 'queue:send', 'mail:send'],
+  colas: ['entregar-webhooks'],
+  errors: [404, 409, 429],
+  summary: 'Desde «Mis datos»: lo mismo que en la página de la entrevista, para una entrevista del email probado',
+  params: AyudaMisDatosParams,
+  body: AyudaBody,
+  response: AyudaCandidato,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const publicoRoutes = {
   publicoEntrevista,
@@ -277,4 +323,7 @@ export const publicoRoutes = {
   publicoConservar,
   publicoMisDatosConservar,
   publicoMisDatosAmpliar,
+  publicoAyuda,
+  publicoAyudaEnviar,
+  publicoMisDatosAyuda,
 };

@@ -3,6 +3,7 @@
 // email, what it stores. This is also the documented schema of the JSON download (docs/operations.md
 // «Mis datos»): `formato` and `version` name it, so a later change of shape is a new version.
 import * as z from 'zod/mini';
+import { AyudaCandidato } from './ayuda-candidato.js';
 import { MIS_DATOS } from '../constants.js';
 import { BorradoTitular } from './borrado-solicitado.js';
 import { misDatos as msg } from '../messages.js';
@@ -92,6 +93,8 @@ export const EntrevistaTitular = z.object({
   explicacion: z.array(z.string()),
   /** The candidate's views on the assessment and the company's answers (D150), oldest first; null: none sent. */
   impugnaciones: z.nullable(z.array(Impugnacion)),
+  /** Who runs the process, the adjustments asked for and the thread with the company (D172). */
+  ayuda: z.optional(AyudaCandidato),
 });
 
 export const CandidatoTitular = z.object({

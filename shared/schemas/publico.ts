@@ -1,6 +1,7 @@
 // The candidate's public interview page (D64): what the page reads and sends. The token in
 // the path is the only credential; every route answers 404 for anything that is not a live token.
 import * as z from 'zod/mini';
+import { limitesGrabacion } from '../ayuda-candidato.js';
 import { publico as msg } from '../messages.js';
 import { AUDIO_ID, LIMITES_PUBLICO, TIPOS_AUDIO } from '../publico-limites.js';
 import { SenalesRespuesta } from './integridad.js';
@@ -87,6 +88,8 @@ export const PaginaEntrevista = z.object({
   asistida: z.boolean(),
   /** The optional consent to be kept for future processes (D151): its text and version; null without a company. */
   conservar: z.nullable(z.object({ version: z.string(), texto: z.string() })),
+  /** Seconds one voice recording may last: ten times more once a time adjustment was accepted (D172). */
+  grabacionMaxSegundos: z.optional(z.number()),
 });
 export type PaginaEntrevista = z.output<typeof PaginaEntrevista>;
 
@@ -96,7 +99,8 @@ export const RespuestaGuardadaData = RespuestaGuardada;
 export const AudioUrlBody = z.strictObject({
   n: RespuestaParams.shape.n,
   tipo: z.enum(TIPOS_AUDIO, { error: msg.audioTipo }),
-  bytes: z.number({ error: msg.audioGrande }).check(z.int(), z.minimum(1), z.maximum(LIMITES_PUBLICO.audioMaxBytes, msg.audioGrande)),
+  // The interview's own bound (limitesGrabacion: larger after an accepted time adjustment, D172) is checked by the route.
+  bytes: z.number({ error: msg.audioGrande }).check(z.int(), z.minimum(1), z.maximum(limitesGrabacion(true).bytes, msg.audioGrande)),
 });
 export type AudioUrlBody = z.output<typeof AudioUrlBody>;
 /** A presigned POST: the browser sends `campos` then the file (field `file`) to `url` as multipart form data. */

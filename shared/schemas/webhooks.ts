@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { TIPOS_MARCA } from './integridad.js';
 import { DECISIONES_VALIDACION, RECOMENDACIONES_IA } from './informe.js';
 import { FechaHora, Id } from './comun.js';
+import { TIPOS_AJUSTE } from '../ayuda-candidato.js';
 
 /** The events an endpoint may subscribe to (Standard Webhooks' dotted `type`). */
 export const EVENTOS_WEBHOOK = [
@@ -19,6 +20,8 @@ export const EVENTOS_WEBHOOK = [
   'revision.registrada',
   'revision.corregida',
   'candidato.borrado',
+  'candidato.ajuste_solicitado',
+  'candidato.mensaje',
 ] as const;
 export type EventoWebhook = (typeof EVENTOS_WEBHOOK)[number];
 
@@ -35,6 +38,8 @@ export const EVENTO_WEBHOOK_ETIQUETA: Record<TipoEventoWebhook, string> = {
   'revision.registrada': 'Revisión registrada',
   'revision.corregida': 'Revisión corregida',
   'candidato.borrado': 'Candidato borrado',
+  'candidato.ajuste_solicitado': 'El candidato pide un ajuste',
+  'candidato.mensaje': 'El candidato escribe a una persona',
   'webhook.comprobacion': 'Evento de prueba',
 };
 
@@ -210,6 +215,15 @@ export const DatosEventoRevision = z.object({
 
 export const DatosEventoCandidato = z.object({ empresaId: Id, candidato: z.object({ id: Id }), borradoEn: FechaHora });
 
+/** candidato.ajuste_solicitado / candidato.mensaje (D172): ids and kinds; the words, through the API (`enlaces.api`). */
+export const DatosEventoAyuda = z.object({
+  empresaId: Id,
+  entrevista: EntrevistaEvento,
+  ajuste: z.optional(z.object({ numero: z.number().check(z.int()), tipos: z.array(z.enum(TIPOS_AJUSTE)), enviadaEn: FechaHora })),
+  mensaje: z.optional(z.object({ id: Id, enviadoEn: FechaHora })),
+  enlaces: Enlaces,
+});
+
 export const DatosEventoComprobacion = z.object({ empresaId: Id, webhookId: Id, mensaje: z.string() });
 
 const sobre = <T extends TipoEventoWebhook, D extends z.ZodMiniType>(tipo: T, datos: D) =>
@@ -225,6 +239,8 @@ export const CUERPOS_EVENTO = {
   'revision.registrada': sobre('revision.registrada', DatosEventoRevision),
   'revision.corregida': sobre('revision.corregida', DatosEventoRevision),
   'candidato.borrado': sobre('candidato.borrado', DatosEventoCandidato),
+  'candidato.ajuste_solicitado': sobre('candidato.ajuste_solicitado', DatosEventoAyuda),
+  'candidato.mensaje': sobre('candidato.mensaje', DatosEventoAyuda),
   'webhook.comprobacion': sobre('webhook.comprobacion', DatosEventoComprobacion),
 } as const satisfies Record<TipoEventoWebhook, z.ZodMiniType>;
 
@@ -238,5 +254,8 @@ export const DESCRIPCION_EVENTO: Record<TipoEventoWebhook, string> = {
   'revision.registrada': 'Una persona ha revisado el informe: su decisión y sus puntuaciones.',
   'revision.corregida': 'Una persona ha corregido una revisión anterior.',
   'candidato.borrado': 'Se han borrado el candidato y sus entrevistas (derecho de supresión): borra tus copias.',
+  'candidato.ajuste_solicitado':
+    'El candidato pide un ajuste en su entrevista (más tiempo, otro formato, una persona…): los tipos aquí; su texto y la respuesta, en `GET /api/entrevistas/{id}/ayuda`.',
+  'candidato.mensaje': 'El candidato ha escrito a la persona que lleva el proceso: el texto, en `GET /api/entrevistas/{id}/ayuda`.',
   'webhook.comprobacion': 'Evento de prueba enviado desde la pantalla Webhooks.',
 };

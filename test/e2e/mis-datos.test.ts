@@ -60,7 +60,8 @@ describe('«Mis datos» at 390 px', () => {
       await page.getByRole('heading', { level: 1, name: 'Tus datos' }).waitFor();
       expect(new URL(page.url()).hash).toBe('');
       await page.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
-      await page.getByText(CONTACTO).waitFor();
+      // Exact: the help bar (D172) names the contact too, in its sentence.
+      await page.getByText(CONTACTO, { exact: true }).waitFor();
       await page.getByText(CANDIDATA.telefono).waitFor();
       await page.getByText(RESPUESTA, { exact: true }).waitFor();
       // How the AI was used, in plain Spanish (D152).

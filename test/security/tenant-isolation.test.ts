@@ -313,6 +313,13 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   entrevistasResponderImpugnacion: async () =>
     notFound(await call('PUT', `/api/entrevistas/${entrevistaB.id}/impugnacion`, { respuesta: 'Colada de A en B' })),
   informesImpugnaciones: async () => notFound(await call('GET', `/api/informes/impugnaciones?empresaId=${empresaB.id}`)),
+  // The candidate's adjustments and thread (D172): B's interview, by id or by naming B.
+  entrevistasAyuda: async () => {
+    notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/ayuda`));
+    notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/ayuda?empresaId=${empresaB.id}`));
+  },
+  entrevistasResponderAyuda: async () =>
+    notFound(await call('POST', `/api/entrevistas/${entrevistaB.id}/ayuda`, { tipo: 'mensaje', texto: 'Colado de A en B' })),
   // The oversight record (D153). An interview's record outlives the interview (an erasure leaves it),
   // so an unknown id reads as an empty record: B's id from A reads A's record, which has none of it.
   entrevistasSupervision: async () => {
@@ -576,6 +583,10 @@ const casosClave: Partial<Record<RouteId, () => Promise<void>>> = {
   entrevistasList: async () => notFound(await conClaveA('GET', `/api/entrevistas?empresaId=${empresaB.id}`)),
   entrevistasGet: async () => notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}`)),
   entrevistasEnlace: async () => notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/enlace`)),
+  entrevistasAyuda: async () => {
+    notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/ayuda`));
+    notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/ayuda?empresaId=${empresaB.id}`));
+  },
   entrevistasCreate: async () => {
     const body = {
       candidatoId: candidatoB.id,

@@ -51,6 +51,7 @@ import { esRecomendado, resumenInforme } from './agregados.js';
 import { pasosCalibracion } from './calibracion.js';
 import { supervision as msgSupervision } from '../../../shared/messages.js';
 import { pasoSupervision } from '../db/supervision.js';
+import { pasoSinAjusteAbierto } from '../db/ayuda-candidato.js';
 import { entradaRevision, esCambioSobreIA, nombreDe } from '../supervision/entradas.js';
 
 /** The reviewer's scores that differ from the AI's, each with the AI's beside it. */
@@ -122,6 +123,13 @@ export function pasosAnaliticaRevision(
     ),
   );
 }
+
+/**
+ * A review that closes the interview as rejected (D172): the person does not recommend the candidate,
+ * or moves them to rechazado. While an adjustment request is open, its transaction does not land.
+ */
+export const cierraComoRechazo = (body: Pick<ValidacionBody, 'decision' | 'estadoCandidato'>) =>
+  body.decision === 'no_recomendado' || body.estadoCandidato === 'rechazado';
 
 /** What happened to the email the reviewer asked for. */
 export type ResultadoEmail = 'no_pedido' | 'enviado' | 'fallido' | 'enviado_sin_anotar';
@@ -219,6 +227,8 @@ export async function validarEntrevista(
     ...(candidato && body.estadoCandidato
       ? pasosEstadoCandidato(candidato, body.estadoCandidato, now.toISOString(), () => new ConflictError(msgEntrevistas.conflicto))
       : []),
+    // The state rule (D172): no closing as rejected while an adjustment request waits for its answer.
+    ...(cierraComoRechazo(body) ? [pasoSinAjusteAbierto(empresaId, id)] : []),
     ...pasosEvento(evento),
     // The oversight record (D153): the person's decision beside the AI's, in the review's own write.
     pasoSupervision(

@@ -34,6 +34,7 @@ import { claveDeCandidato } from '../notificaciones/candidato.js';
 import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
 import { notificar } from '../notificaciones/notificar.js';
 import { entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
+import { getAyuda, pasoSinAjusteAbierto } from '../db/ayuda-candidato.js';
 import { toEntrevista } from '../entrevistas/vista.js';
 import { borradoPendiente, borradosPendientes } from './borrado-solicitado.js';
 import { rechazoDe, vistaCv } from './envios-vista.js';
@@ -180,8 +181,17 @@ export async function actualizarCandidato(
     throw new ValidationError(texto, [{ campo: 'estado', msg: texto }]);
   }
   const despues: CandidatoItem = { ...antes, ...cambios, fechaActualizacion: now.toISOString() };
-  await guardarCambios(antes, despues, { emailDuplicado: emailDuplicado(despues.email), area: areaNoEncontrada, cambiado });
+  // The state rule (D172): no rejection while one of their interviews has an adjustment request open —
+  // checked in the write on each interview that has requests (a transaction holds 100 steps at most).
+  const sinAjustes = cambios.estado === 'rechazado' && antes.estado !== 'rechazado' ? await pasosSinAjustes(antes.empresaId, antes.id) : [];
+  await guardarCambios(antes, despues, { emailDuplicado: emailDuplicado(despues.email), area: areaNoEncontrada, cambiado }, sinAjustes);
   return toCandidato({ ...despues, version: antes.version + 1 });
+}
+
+async function pasosSinAjustes(empresaId: string, candidatoId: string) {
+  const entrevistas = await entrevistasDelCandidato(empresaId, candidatoId);
+  const conAyuda = await Promise.all(entrevistas.map(async (e) => ((await getAyuda(empresaId, e.id)) ? e.id : null)));
+  return conAyuda.filter((x): x is string => !!x).map((entrevistaId) => pasoSinAjusteAbierto(empresaId, entrevistaId));
 }
 
 export async function estadisticas(empresaId: string): Promise<EstadisticasCandidatos> {

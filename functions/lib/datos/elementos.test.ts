@@ -19,6 +19,8 @@ describe('what a data file holds (D95)', () => {
     ['CANDEMAIL#ana@x.test', 'candidato_email', true],
     ['CANDBUSQ#0001ab#ana', 'candidato_busqueda', true],
     ['ENTRESP#e1#001', 'entrevista_respuesta', true],
+    // The candidate's adjustments and thread with a person (D172) travel with the interview.
+    ['AYUDA#e1', 'ayuda_candidato', true],
     ['ESTAD#SEMANA#2026-W01', 'estadistica', true],
     // An aggregate's fraction (D111) is the same kind as the aggregate.
     ['ESTAD#SEMANA#2026-W01#F3', 'estadistica', true],
@@ -39,6 +41,12 @@ describe('what a data file holds (D95)', () => {
   ])('%s is %s (exported: %s)', (sk, tipo, exportado) => {
     expect(tipoDe(sk)).toBe(tipo);
     expect(seExporta(sk)).toBe(exportado);
+  });
+
+  it("a candidate's adjustments and thread belong to their interview (D172): a restore or an erasure finds them by it", () => {
+    expect(entrevistaDe('AYUDA#e1', { candidatoId: 'c1' })).toBe('e1');
+    expect(candidatoDe('AYUDA#e1', { candidatoId: 'c1' })).toBe('c1');
+    expect(motivoNoImportable('AYUDA#e1')).toBeUndefined();
   });
 
   it('refuses users, keys, counters, machinery and unknown kinds with a reason', () => {

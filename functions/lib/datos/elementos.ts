@@ -26,6 +26,8 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   // The candidate's views on an interview's assessment and the company's answers (D150): the
   // candidate's data beside the interview's, so a file carries them and a restore brings them back.
   IMPUGNACION: { tipo: 'impugnacion', clase: 'datos' },
+  // The candidate's adjustment requests and their thread with a person (D172): beside the interview, the same way.
+  AYUDA: { tipo: 'ayuda_candidato', clase: 'datos' },
   AUDIT: { tipo: 'auditoria', clase: 'datos' },
   NOTIF: { tipo: 'notificacion', clase: 'datos' },
   NOTIFENV: { tipo: 'notificacion_enviada', clase: 'datos' },
@@ -184,7 +186,8 @@ export function candidatoDe(sk: string, item: Record<string, unknown>): string |
 /** The interview an item depends on (its own id for an interview), or undefined. */
 export function entrevistaDe(sk: string, item: Record<string, unknown>): string | undefined {
   const s = segmento(sk);
-  if (s === 'ENTREVISTA' || s === 'ENTDISENO' || s === 'ENTRESP' || s === 'INFORME' || s === 'IMPUGNACION') return idDe(sk);
+  if (s === 'ENTREVISTA' || s === 'ENTDISENO' || s === 'ENTRESP' || s === 'INFORME' || s === 'IMPUGNACION' || s === 'AYUDA')
+    return idDe(sk);
   if (s === 'CANDENT') return sk.split('#')[2];
   return typeof item.entrevistaId === 'string' ? item.entrevistaId : undefined;
 }

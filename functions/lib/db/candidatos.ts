@@ -385,12 +385,14 @@ class NoEscritoError extends NotFoundError {}
 
 /**
  * Replaces a candidate by its next state, conditional on the version read (a concurrent write
- * answers `cambiado`), moving its marker, counters and index entries with it.
+ * answers `cambiado`), moving its marker, counters and index entries with it; `condiciones`: the
+ * caller's checks in the same transaction (no open adjustment before a rejection, D172).
  */
 export async function actualizarCandidato(
   antes: CandidatoItem,
   despues: CandidatoItem,
   errores: Pick<ErroresCandidato, 'emailDuplicado' | 'area'> & { cambiado: () => AppError },
+  condiciones: TransactStep[] = [],
 ): Promise<void> {
   const e = antes.empresaId;
   const steps: TransactStep[] = [
@@ -432,7 +434,7 @@ export async function actualizarCandidato(
   for (const p of viejos) if (!nuevos.has(p)) steps.push({ op: { Delete: { Key: candidatoKeys.indice(e, antes.id, p) } } });
   // The entries that stay carry the whole text (for multi-word searches): rewritten when it changes.
   for (const p of nuevos) if (!viejos.has(p) || textoCambia) steps.push({ op: { Put: { Item: indiceItem(despues, p) } } });
-  await transact(steps);
+  await transact([...steps, ...condiciones]);
 }
 
 /**

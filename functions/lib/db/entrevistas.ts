@@ -65,6 +65,11 @@ export type EntrevistaItem = {
   informeIA?: InformeIA;
   /** A person's review (PUT …/validacion): beside the report, not over it. */
   validacion?: Validacion;
+  /**
+   * An accepted «más tiempo» or «sin límite de tiempo» (D172): the link's days and the recorder's
+   * length are AYUDA.factorTiempo times longer (WCAG 2.2.1), set by the answer that accepted it.
+   */
+  tiempoAmpliado?: { fecha: string; ajuste: number };
   /** The invitation resent with the same link (D163): how many times, the last one and who sent it. */
   reenvios?: { total: number; ultimoEn: string; por: string };
   /**

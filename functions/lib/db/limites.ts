@@ -69,6 +69,8 @@ export const limiteKeys = {
   misDatos: (hashEmail: string): Key => ({ PK: `LIMITE#MISDATOS#${hashEmail}`, SK: 'LIMITE' }),
   /** «Mis datos» link requests from one source address. */
   misDatosOrigen: (ip: string): Key => ({ PK: `LIMITE#MISDATOSIP#${ip}`, SK: 'LIMITE' }),
+  /** A candidate's adjustment requests and messages about one interview (D172), from its link or «Mis datos» alike. */
+  ayuda: (entrevistaId: string): Key => ({ PK: `LIMITE#AYUDA#${entrevistaId}`, SK: 'LIMITE' }),
   /** POST /api/analisis/texto calls of one user (D69). */
   analisisTexto: (userId: string): Key => ({ PK: `LIMITE#ANALISISTEXTO#${userId}`, SK: 'LIMITE' }),
 };

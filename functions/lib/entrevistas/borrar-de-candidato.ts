@@ -1,8 +1,8 @@
 // A candidate's interviews when the candidate is erased (GDPR art. 17; D64, D79): their transcripts
 // are the candidate's personal data, so they go with them, whatever their state — erasure is a
 // right, not something a pending interview may block. Each interview goes in its own transaction
-// with its look-up item (a live link dies at once), design, answers, marker and the candidate's views
-// on its assessment (D150), and the counters
+// with its look-up item (a live link dies at once), design, answers, marker, the candidate's views
+// on its assessment (D150), their adjustment requests and messages (D172), and the counters
 // its state holds: the company's state counter, the report aggregates, and while it is programada
 // the plan unit it took and the hand-off of the template's count (applied off the request path, D168).
 //
@@ -20,6 +20,7 @@ import { aggregadosInforme, esRecomendado } from '../analisis/agregados.js';
 import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { borrarSiIgual } from '../db/entrevistas-pasos.js';
 import { impugnacionKeys } from '../db/impugnaciones.js';
+import { pasoBorrarAyuda } from '../db/ayuda-candidato.js';
 import { pasoBorrarInforme } from '../db/informes.js';
 import { entrevistaKeys, entrevistasDeCandidatos, getEntrevista, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
 import { transact, type TransactStep } from '../db/repository.js';
@@ -88,6 +89,8 @@ export async function borrarEntrevista(empresaId: string, candidatoId: string, l
         ...(e.informeIA ? [pasoBorrarInforme(empresaId, e.id)] : []),
         // The candidate's views on the assessment and the company's answers (D150): their personal data too.
         { op: { Delete: { Key: impugnacionKeys.impugnacion(empresaId, e.id) } } },
+        // Their adjustment requests and their thread with a person (D172): theirs too.
+        pasoBorrarAyuda(empresaId, e.id),
         ...respuestas.map((r) => ({ op: { Delete: { Key: entrevistaKeys.respuesta(empresaId, e!.id, r.n) } } })),
         ...pasosEmpresaBorrada(empresaId, e),
         ...(conteo ? [conteo.paso] : []),

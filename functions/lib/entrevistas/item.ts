@@ -47,9 +47,14 @@ export function abrirToken(e: Pick<EntrevistaItem, 'empresaId' | 'id' | 'tokenSo
   return abrir(e.tokenSobre, contextoToken(e.empresaId, e.id));
 }
 
-/** The link works until this long after the interview's scheduled end. */
-export function expiracionToken(fechaProgramada: string, duracionMinutos: number): string {
-  return new Date(Date.parse(fechaProgramada) + duracionMinutos * 60_000 + ENTREVISTAS.tokenDiasTrasFin * 86_400_000).toISOString();
+/**
+ * The link works until this long after the interview's scheduled end; `factor` stretches those days
+ * (an accepted «más tiempo»/«sin límite», D172: AYUDA.factorTiempo).
+ */
+export function expiracionToken(fechaProgramada: string, duracionMinutos: number, factor = 1): string {
+  return new Date(
+    Date.parse(fechaProgramada) + duracionMinutos * 60_000 + ENTREVISTAS.tokenDiasTrasFin * factor * 86_400_000,
+  ).toISOString();
 }
 
 /** The candidate's public link (part 2 §1): `{origin}/entrevista/{accessToken}`. */

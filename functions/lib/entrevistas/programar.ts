@@ -7,6 +7,7 @@
 // candidate retries with fresh reads; the quota and the licences answer their own 409s. The
 // invitation email (with the interview's calendar event, D144) and the notifications follow the
 // write; a failed email never undoes it.
+import { AYUDA } from '../../../shared/ayuda-candidato.js';
 import { ENTREVISTAS } from '../../../shared/constants.js';
 import { entrevistas as msg, fmt } from '../../../shared/messages.js';
 import { transicionPermitida } from '../../../shared/schemas/candidato.js';
@@ -242,7 +243,8 @@ export async function reprogramarEntrevista(caller: Caller, empresaId: string, i
     fechaProgramada,
     duracionEstimada,
     zonaHoraria: body.zonaHoraria ?? antes.zonaHoraria,
-    tokenExpiraEn: expiracionToken(fechaProgramada, duracionEstimada),
+    // An accepted «más tiempo»/«sin límite» (D172) stays stretched on the new date.
+    tokenExpiraEn: expiracionToken(fechaProgramada, duracionEstimada, antes.tiempoAmpliado ? AYUDA.factorTiempo : 1),
     historial: [...(antes.historial ?? []), { estado: 'reprogramada', fecha: now.toISOString(), por: caller.userId }],
     version: (antes.version ?? 1) + 1,
   };

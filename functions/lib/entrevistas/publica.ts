@@ -6,6 +6,7 @@
 // en_progreso; answers are saved one by one while it is en_progreso; "Finalizar" writes the
 // transcript, makes it completada, retires the link and hands the analysis off through the outbox
 // (D78: the hand-off is in the same transaction, sent after it, and swept again if that send is lost).
+import { limitesGrabacion } from '../../../shared/ayuda-candidato.js';
 import { iaPausada, type ActorSupervision } from '../../../shared/schemas/supervision.js';
 import { pasoSupervision } from '../db/supervision.js';
 import { ACTOR_CANDIDATO, entradaFin, entradaInicio } from '../supervision/entradas.js';
@@ -165,6 +166,7 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     senalesActivas: notaSenales(e, empresa),
     asistida: !!e.asistida,
     conservar: conservarDe(empresa),
+    grabacionMaxSegundos: limitesGrabacion(!!e.tiempoAmpliado).segundos,
   };
 }
 

@@ -1,5 +1,6 @@
 // The transcription of a voice answer (D66): see voz.ts. This module opens the company's or
 // the platform's Deepgram key (keys:open), so only the transcription function imports it.
+import { limitesGrabacion } from '../../../shared/ayuda-candidato.js';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { publico as msg } from '../../../shared/messages.js';
 import { AUDIO_ID, LIMITES_PUBLICO, TIPOS_AUDIO } from '../../../shared/schemas/publico.js';
@@ -60,7 +61,8 @@ export async function transcribirAudio(token: string, origen: string, n: number,
     // The local emulator does not enforce the POST policy: size and type are checked here too.
     const tipo = (head.ContentType ?? '').split(';')[0]!.trim().toLowerCase();
     const bytes = head.ContentLength ?? 0;
-    if (bytes > LIMITES_PUBLICO.audioMaxBytes) throw new ValidationError(msg.audioGrande, [{ campo: 'audio', msg: msg.audioGrande }]);
+    if (bytes > limitesGrabacion(!!e.tiempoAmpliado).bytes)
+      throw new ValidationError(msg.audioGrande, [{ campo: 'audio', msg: msg.audioGrande }]);
     if (bytes < 1) throw new NotFoundError(msg.audioNoEncontrado);
     if (!(TIPOS_AUDIO as readonly string[]).includes(tipo))
       throw new ValidationError(msg.audioTipo, [{ campo: 'audio', msg: msg.audioTipo }]);
@@ -70,7 +72,7 @@ export async function transcribirAudio(token: string, origen: string, n: number,
       new GetObjectCommand({ Bucket: config.filesBucket, Key: key, ...(head.VersionId ? { VersionId: head.VersionId } : {}) }),
     );
     const audio = Buffer.from((await obj.Body?.transformToByteArray()) ?? []);
-    if (audio.length > LIMITES_PUBLICO.audioMaxBytes)
+    if (audio.length > limitesGrabacion(!!e.tiempoAmpliado).bytes)
       throw new ValidationError(msg.audioGrande, [{ campo: 'audio', msg: msg.audioGrande }]);
 
     const consulta = new URLSearchParams({ model: clave.modelo || 'nova-2', language: 'es', smart_format: 'true', punctuate: 'true' });

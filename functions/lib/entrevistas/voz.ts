@@ -7,9 +7,10 @@
 // from the interview the token resolves to and the server-made audio id, never from client text.
 // The transcription (which opens the sealed key, KMS) is in voz-transcripcion.ts: the upload URL's
 // function has no keys:open grant and its bundle carries no KMS client.
+import { limitesGrabacion } from '../../../shared/ayuda-candidato.js';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { publico as msg } from '../../../shared/messages.js';
-import { LIMITES_PUBLICO, type AudioUrlBody } from '../../../shared/schemas/publico.js';
+import type { AudioUrlBody } from '../../../shared/schemas/publico.js';
 import { s3 } from '../aws/s3.js';
 import { config } from '../config.js';
 import { hayClave } from '../configuracion/eleccion.js';
@@ -43,12 +44,14 @@ export async function preparar(token: string, origen: string, n: number, now: Da
 /** POST …/audio-url: a presigned POST for one recording (type and size in its policy; 5 minutes). */
 export async function urlSubidaAudio(token: string, origen: string, body: AudioUrlBody, now = new Date()) {
   const e = await preparar(token, origen, body.n, now);
+  const maxBytes = limitesGrabacion(!!e.tiempoAmpliado).bytes;
+  if (body.bytes > maxBytes) throw new ValidationError(msg.audioGrande, [{ campo: 'bytes', msg: msg.audioGrande }]);
   const audioId = `aud_${now.getTime()}_${aleatorio(18)}`;
   const post = await createPresignedPost(s3, {
     Bucket: config.filesBucket,
     Key: claveAudio(e, audioId),
     Conditions: [
-      ['content-length-range', 1, LIMITES_PUBLICO.audioMaxBytes],
+      ['content-length-range', 1, maxBytes],
       ['eq', '$Content-Type', body.tipo],
     ],
     Fields: { 'Content-Type': body.tipo, tagging: TAGGING },
@@ -59,6 +62,6 @@ export async function urlSubidaAudio(token: string, origen: string, body: AudioU
     url: post.url,
     campos: post.fields,
     expiraEn: new Date(now.getTime() + SUBIDA_TTL_S * 1000).toISOString(),
-    maxBytes: LIMITES_PUBLICO.audioMaxBytes,
+    maxBytes,
   };
 }

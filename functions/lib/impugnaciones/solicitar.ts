@@ -26,7 +26,7 @@ import { vista } from './lectura.js';
 const normal = (email: string) => email.trim().toLowerCase();
 
 /** The interview, when the candidate of the proved email in that company is its candidate; else 404. */
-async function entrevistaDelTitular(emailProbado: string, empresaId: string, entrevistaId: string): Promise<EntrevistaItem> {
+export async function entrevistaDelTitular(emailProbado: string, empresaId: string, entrevistaId: string): Promise<EntrevistaItem> {
   const e = await getEntrevista(empresaId, entrevistaId);
   const c = e ? await getCandidato(empresaId, e.candidatoId) : undefined;
   if (!e || !c || normal(c.email) !== normal(emailProbado)) throw new NotFoundError(msgMisDatos.accesoCaducado);

@@ -18,6 +18,7 @@ import { entrevistasDeCandidatos, getDiseno, respuestasDe, type EntrevistaItem }
 import { fichasDelTitular, type FichaTitular } from '../db/mis-datos.js';
 import { rubricaDe } from '../entrevistas/rubrica.js';
 import { impugnacionesDelTitular } from '../impugnaciones/lectura.js';
+import { ayudaDelCandidato } from '../ayuda-candidato/lectura.js';
 import { preguntasDe } from '../entrevistas/token-publico.js';
 import { borradoTitular } from './borrado-titular.js';
 import { informeTitular } from './informe-titular.js';
@@ -91,6 +92,7 @@ async function entrevista(e: EntrevistaItem, empresa: string): Promise<Entrevist
     revision: e.validacion ? { actual: revision(e.validacion), anteriores: (e.validacion.anteriores ?? []).map(revision) } : null,
     rubrica,
     impugnaciones: await impugnacionesDelTitular(e.empresaId, e.id),
+    ayuda: await ayudaDelCandidato(e),
   };
   return { ...x, explicacion: explicarUsoIA(x, empresa) };
 }

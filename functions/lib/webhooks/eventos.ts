@@ -129,3 +129,17 @@ export function datosRevision(e: EntrevistaItem, informe: InformeIA, v: Validaci
 export function datosCandidatoBorrado(empresaId: string, candidatoId: string, now: Date) {
   return { empresaId, candidato: { id: candidatoId }, borradoEn: now.toISOString() };
 }
+
+/** candidato.ajuste_solicitado / candidato.mensaje (D172): which request or message, never its words (the API has them). */
+export function datosAyuda(
+  e: EntrevistaItem,
+  o: { ajuste?: { numero: number; tipos: string[]; enviadaEn: string }; mensaje?: { id: string; fecha: string } },
+) {
+  return {
+    empresaId: e.empresaId,
+    entrevista: entrevistaEvento(e),
+    ...(o.ajuste ? { ajuste: { numero: o.ajuste.numero, tipos: o.ajuste.tipos, enviadaEn: o.ajuste.enviadaEn } } : {}),
+    ...(o.mensaje ? { mensaje: { id: o.mensaje.id, enviadoEn: o.mensaje.fecha } } : {}),
+    enlaces: { api: `/api/entrevistas/${e.id}/ayuda`, web: `${config.webOrigin}/entrevistas?entrevista=${e.id}` },
+  };
+}

@@ -12,6 +12,7 @@ import { darConsentimiento, esDemasiadas, esNoDisponible, useEntrevistaPublica }
 import { Bienvenida } from './components/bienvenida';
 import { EntrevistaEnCurso } from './components/entrevista-en-curso';
 import { MarcoPublico } from './components/marco-publico';
+import { AyudaDeEnlace } from './ayuda/ayuda-enlace';
 import { MensajeFinal, Parrafo } from './components/mensaje-final';
 import { PedirMisDatos } from './pedir-mis-datos';
 import { ConservarDatos } from './retencion';
@@ -68,6 +69,7 @@ function PaginaConToken({ token }: { token: string }) {
       color={empresa?.color}
       asistida={pagina?.asistida && pagina.estado !== 'finalizada'}
       sinPie={sinPie}
+      ayuda={<AyudaDeEnlace token={token} />}
     >
       {contenido}
     </MarcoPublico>

@@ -11,6 +11,7 @@ import { guardarArchivo } from '../../lib/descargar';
 import { mensajeDeError } from '../../lib/form-errors';
 import { BorrarMisDatos } from './borrar-mis-datos';
 import { MarcoPublico } from './components/marco-publico';
+import { AyudaDeMisDatos } from './ayuda/ayuda-mis-datos';
 import { EntrevistaMisDatos } from './mis-datos-entrevista';
 import { filasPerfil } from './mis-datos-formato';
 import { RetencionEmpresa } from './retencion';
@@ -91,7 +92,11 @@ export function MisDatosPage() {
   };
 
   return (
-    <MarcoPublico empresa="Mis datos" sinPie={estado.paso === 'cargando'}>
+    <MarcoPublico
+      empresa="Mis datos"
+      sinPie={estado.paso === 'cargando'}
+      ayuda={<AyudaDeMisDatos datos={estado.paso === 'datos' ? estado.datos : null} />}
+    >
       {estado.paso === 'cargando' && (
         <div className="cargando" role="status" aria-live="polite">
           <Spinner tam="lg" />

@@ -283,6 +283,7 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
         pagina.vozDisponible
           ? {
               token,
+              maxSegundos: pagina.grabacionMaxSegundos,
               onTexto: (texto) => {
                 origenes.current.set(pregunta.n, 'voz');
                 escribir(pregunta.n, texto);

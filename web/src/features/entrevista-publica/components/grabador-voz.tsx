@@ -25,7 +25,7 @@ const FALLO_TRANSCRIPCION = 'No se ha podido transcribir la grabación. Escribe 
 const SIN_PERMISO = 'No podemos usar el micrófono. Permite el acceso en tu navegador o escribe tu respuesta.';
 const SIN_MICROFONO = 'No encontramos ningún micrófono. Conecta uno o escribe tu respuesta.';
 const VACIA = 'No se ha entendido nada en la grabación. Vuelve a intentarlo hablando cerca del micrófono, o escribe tu respuesta.';
-const GRANDE = 'La grabación no puede superar los 10 MB (unos 5 minutos)';
+const GRANDE = 'La grabación es demasiado grande: grábala en partes más cortas';
 
 const reloj = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
@@ -33,9 +33,13 @@ interface GrabadorVozProps {
   token: string;
   n: number;
   onTranscripcion: (texto: string) => void;
+  /** Seconds a recording may last: the page's grabacionMaxSegundos (ten times more after an accepted time adjustment, D172). */
+  maxSegundos?: number;
 }
 
-export function GrabadorVoz({ token, n, onTranscripcion }: GrabadorVozProps) {
+export function GrabadorVoz({ token, n, onTranscripcion, maxSegundos = LIMITES_PUBLICO.audioMaxSegundos }: GrabadorVozProps) {
+  // The bytes grow with the seconds (the server's limitesGrabacion says the same).
+  const maxBytes = Math.round(LIMITES_PUBLICO.audioMaxBytes * (maxSegundos / LIMITES_PUBLICO.audioMaxSegundos));
   const [estado, setEstado] = useState<Estado>({ tipo: 'inactivo' });
   const grabador = useRef<MediaRecorder | null>(null);
   const flujo = useRef<MediaStream | null>(null);
@@ -71,7 +75,7 @@ export function GrabadorVoz({ token, n, onTranscripcion }: GrabadorVozProps) {
   }, []);
 
   const enviar = async (audio: Blob, tipo: TipoAudio) => {
-    if (audio.size > LIMITES_PUBLICO.audioMaxBytes) {
+    if (audio.size > maxBytes) {
       setEstado({ tipo: 'error', mensaje: GRANDE, reintentable: false });
       return;
     }
@@ -153,7 +157,7 @@ export function GrabadorVoz({ token, n, onTranscripcion }: GrabadorVozProps) {
     setEstado({ tipo: 'grabando', segundos: 0 });
     intervalo.current = setInterval(() => {
       const segundos = Math.floor((Date.now() - inicio) / 1000);
-      if (segundos >= LIMITES_PUBLICO.audioMaxSegundos) detener();
+      if (segundos >= maxSegundos) detener();
       else setEstado((e) => (e.tipo === 'grabando' ? { tipo: 'grabando', segundos } : e));
     }, 250);
     g.start(1000);
@@ -163,7 +167,7 @@ export function GrabadorVoz({ token, n, onTranscripcion }: GrabadorVozProps) {
     if (ultima.current) void enviar(ultima.current.audio, ultima.current.tipo);
   };
 
-  const maximo = reloj(LIMITES_PUBLICO.audioMaxSegundos);
+  const maximo = reloj(maxSegundos);
   return (
     <div className="pila pila-2">
       <div className="fila">

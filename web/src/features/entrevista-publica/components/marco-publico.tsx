@@ -21,10 +21,15 @@ interface MarcoPublicoProps {
    * pushes away counts as a layout shift (CLS 0.07 measured, D85); it appears with the content.
    */
   sinPie?: boolean;
+  /**
+   * «Necesito un ajuste» and «Hablar con una persona» (D172): every candidate page puts its help here,
+   * between the content and the foot — the same place each time (WCAG 3.2.6).
+   */
+  ayuda?: ReactNode;
   children: ReactNode;
 }
 
-export function MarcoPublico({ empresa, color, asistida, sinPie, children }: MarcoPublicoProps) {
+export function MarcoPublico({ empresa, color, asistida, sinPie, ayuda, children }: MarcoPublicoProps) {
   const acento = colorEmpresa(color);
   return (
     <div className="marco">
@@ -45,6 +50,7 @@ export function MarcoPublico({ empresa, color, asistida, sinPie, children }: Mar
           {children}
         </div>
       </main>
+      {!sinPie && ayuda}
       {!sinPie && <footer className="pie">Entrevista gestionada con {PRODUCT_NAME}</footer>}
     </div>
   );

@@ -30,7 +30,7 @@ interface PreguntaActualProps {
   /** Text pasted into the answer: its length (an integrity signal, D158). */
   onPegar?: (caracteres: number) => void;
   /** Voice answers (the page's vozDisponible): the token for the upload, and where the transcribed text goes. */
-  voz?: { token: string; onTexto: (texto: string) => void };
+  voz?: { token: string; onTexto: (texto: string) => void; maxSegundos?: number };
   onReintentar: () => void;
   onAnterior: () => void;
   onSiguiente: () => void;
@@ -114,7 +114,7 @@ export function PreguntaActual(props: PreguntaActualProps) {
 
       {voz && (
         <Suspense fallback={<div className="hueco-grabador" />}>
-          <GrabadorVoz token={voz.token} n={pregunta.n} onTranscripcion={anadirTranscripcion} />
+          <GrabadorVoz token={voz.token} n={pregunta.n} onTranscripcion={anadirTranscripcion} maxSegundos={voz.maxSegundos} />
         </Suspense>
       )}
 

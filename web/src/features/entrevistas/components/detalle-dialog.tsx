@@ -3,7 +3,8 @@
 // works, the AI report once analysed ('Ver informe', with its review) and the transcript once there
 // is one. Read fresh from GET /api/entrevistas/{id}; the actions are the card's (copy the link but on
 // a cancelled one; start, reschedule and cancel only while programada), and, while programada,
-// «Añadir a mi calendario» (the event as an .ics file for whoever scheduled it, D144).
+// «Añadir a mi calendario» (the event as an .ics file for whoever scheduled it, D144). The candidate's
+// adjustment requests and messages (D172) sit above the report, a pending one marked.
 import type { ReactNode } from 'react';
 import { Box, Button, CloseButton, DataList, Dialog, Flex, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_ENTREVISTA, EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
@@ -16,6 +17,7 @@ import { BotonCalendario } from './boton-calendario';
 import { BotonIniciar } from './boton-iniciar';
 import { fechaConZona } from './entrevista-card';
 import { InformeEnDetalle } from './informe-en-detalle';
+import { AyudaPanel } from './ayuda-panel';
 import { DialogoAbierto } from '../../../components/dialogo-abierto';
 
 interface DetalleDialogProps {
@@ -88,6 +90,7 @@ export function DetalleDialog(props: DetalleDialogProps) {
               ))}
             </Stack>
           </Box>
+          <AyudaPanel entrevista={e} empresaId={empresaId} />
           <InformeEnDetalle entrevista={e} empresaId={empresaId} onValidada={props.onValidada} />
           <Separator />
           <Box>

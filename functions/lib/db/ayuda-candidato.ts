@@ -1,0 +1,113 @@
+// The candidate's adjustment requests and their thread with a person (D172): one item per interview
+// in its company's partition, `AYUDA#{entrevistaId}`, holding both oldest first (the interview item is
+// versioned and written by many paths: it is never rewritten for a message). `ajustesAbiertos` counts
+// the requests still unanswered: the review's transaction checks it (pasoSinAjusteAbierto), so no
+// interview is closed as rejected while one is open, however the two requests interleave. Every write
+// is a replace conditional on the `version` read (or on no item for the first), so two sends of the
+// same text, or two answers, never both land.
+import type { TipoAjuste } from '../../../shared/ayuda-candidato.js';
+import { ayuda as msg } from '../../../shared/messages.js';
+import { ConflictError } from '../errors.js';
+import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import { getItem, putIf, type Item, type TransactStep } from './repository.js';
+
+type EstadoEmail = 'enviado' | 'fallido' | 'omitido' | null;
+
+export interface AjusteGuardado {
+  numero: number;
+  tipos: TipoAjuste[];
+  texto: string;
+  enviadaEn: string;
+  /** SHA-256 of the kinds and the text: the same request sent twice is stored once. */
+  hash: string;
+  respuesta: { aceptado: boolean; texto: string; por: string; porId: string; fecha: string; email: EstadoEmail } | null;
+}
+
+export interface MensajeGuardado {
+  id: string;
+  de: 'candidato' | 'empresa';
+  texto: string;
+  fecha: string;
+  /** The candidate's: SHA-256 of the text (the same message twice is stored once). */
+  hash?: string;
+  /** The company's: who wrote it, and what became of its e-mail. */
+  por?: string;
+  porId?: string;
+  email?: EstadoEmail;
+}
+
+export interface AyudaItem extends Key {
+  entidad: 'AYUDA';
+  empresaId: string;
+  entrevistaId: string;
+  candidatoId: string;
+  ajustes: AjusteGuardado[];
+  mensajes: MensajeGuardado[];
+  ajustesAbiertos: number;
+  version: number;
+}
+
+export const ayudaKeys = {
+  ayuda: (empresaId: string, entrevistaId: string): Key => ({
+    PK: tenantPk(empresaId),
+    SK: `AYUDA#${assertKeyPart(entrevistaId, 'entrevistaId')}`,
+  }),
+};
+
+export const abiertos = (ajustes: AjusteGuardado[]) => ajustes.filter((a) => !a.respuesta).length;
+
+export function getAyuda(empresaId: string, entrevistaId: string): Promise<AyudaItem | undefined> {
+  return getItem<AyudaItem>(ayudaKeys.ayuda(empresaId, entrevistaId), { consistent: true });
+}
+
+/**
+ * The item as `nuevo` if it is still what was read (`anterior`: its version; none: no item yet), as a
+ * step of the change's transaction (its webhook event beside it, D147). Fails with `cambiada`.
+ */
+export function pasoGuardarAyuda(nuevo: Omit<AyudaItem, 'ajustesAbiertos'>, anterior: AyudaItem | undefined): TransactStep {
+  const item: AyudaItem = { ...nuevo, ajustesAbiertos: abiertos(nuevo.ajustes) };
+  return {
+    op: {
+      Put: {
+        Item: item as AyudaItem & Item,
+        ...(anterior
+          ? {
+              ConditionExpression: '#v = :v',
+              ExpressionAttributeNames: { '#v': 'version' },
+              ExpressionAttributeValues: { ':v': anterior.version },
+            }
+          : { ConditionExpression: 'attribute_not_exists(PK)' }),
+      },
+    },
+  };
+}
+
+/** The same write alone (what became of an answer's e-mail): false when someone wrote first. */
+export function guardarAyuda(nuevo: Omit<AyudaItem, 'ajustesAbiertos'>, anterior: AyudaItem): Promise<boolean> {
+  return putIf({ ...nuevo, ajustesAbiertos: abiertos(nuevo.ajustes) } as AyudaItem & Item, {
+    expression: '#v = :v',
+    names: { '#v': 'version' },
+    values: { ':v': anterior.version },
+  });
+}
+
+/**
+ * The state rule (D172): a step of the review's transaction that holds only while the interview has
+ * no adjustment request open — a request sent between the review's read and its write cancels it.
+ */
+export function pasoSinAjusteAbierto(empresaId: string, entrevistaId: string): TransactStep {
+  return {
+    op: {
+      ConditionCheck: {
+        Key: ayudaKeys.ayuda(empresaId, entrevistaId),
+        ConditionExpression: 'attribute_not_exists(PK) OR ajustesAbiertos = :cero',
+        ExpressionAttributeValues: { ':cero': 0 },
+      },
+    },
+    onConditionFail: () => new ConflictError(msg.rechazoConAjuste),
+  };
+}
+
+export const pasoBorrarAyuda = (empresaId: string, entrevistaId: string): TransactStep => ({
+  op: { Delete: { Key: ayudaKeys.ayuda(empresaId, entrevistaId) } },
+});

@@ -1,0 +1,111 @@
+// Issue 55 items 1–2 «Done when» (D172), from where a new customer starts (the onboarding wizard, the
+// admin's first sign-in, a candidate and an interview through the screens): the candidate, on a 390 px
+// phone, finds «Necesito un ajuste» and «Hablar con una persona» at the foot of the invitation's page,
+// asks for more time and writes to a person; the admin reads both on the interview's screen and
+// answers them; the candidate reads the answers on the page (and by e-mail), the time stretched
+// tenfold. Screenshots of each step pass axe.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ayuda as msg } from '../../shared/messages.js';
+import { accessibilityViolations, screenshot } from './browser.js';
+import { correosDe } from './candidato-fixtures.js';
+import { candidatoConEntrevista, empresaPorOnboarding, primerAccesoAdmin, type ClienteNuevo } from './cliente-nuevo.js';
+import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+const C: ClienteNuevo = {
+  empresa: { legal: 'Faro Ayuda S.L.', comercial: 'Faro Ayuda', cif: 'B70000799', email: 'rrhh@faro-ayuda.test' },
+  admin: { nombre: 'Marta Faro', email: 'marta@faro-ayuda.test', password: 'Atalaya-Clave-2026' },
+  candidato: { nombre: 'Julia Sordo', email: 'julia.sordo@candidatos.test', posicion: 'Analista de datos' },
+};
+const AJUSTE = 'Tengo una discapacidad auditiva: necesito más tiempo y responder por escrito.';
+const MENSAJE = '¿Puedo hacer la entrevista por la tarde? Por la mañana trabajo.';
+const RESPUESTA_AJUSTE = 'Claro: tienes diez veces más tiempo y puedes responder todo por escrito.';
+const RESPUESTA_MENSAJE = 'Sí, el enlace funciona a cualquier hora: hazla cuando te venga bien.';
+
+let enlace = '';
+
+describe('a candidate asks for an adjustment and writes to a person; the admin answers both', () => {
+  it('the company, its admin, the candidate and the interview through the screens', async () => {
+    await empresaPorOnboarding(e2e, C);
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await primerAccesoAdmin(e2e, page, C);
+    enlace = await candidatoConEntrevista(e2e, page, C);
+    await page.close();
+  }, 240_000);
+
+  it('on a 390 px phone the candidate asks for more time and writes to a person, from the invitation’s page', async () => {
+    expect(enlace).not.toBe('');
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${e2e.web}${enlace}`);
+    const barra = page.getByTestId('ayuda-barra');
+    await barra.getByText(`Este proceso lo lleva ${C.admin.nombre}, de `, { exact: false }).waitFor();
+    await barra.getByRole('button', { name: 'Necesito un ajuste' }).click();
+    await barra.getByRole('checkbox', { name: 'Más tiempo' }).check();
+    await barra.getByRole('checkbox', { name: 'Responder por escrito en lugar de hablando' }).check();
+    await barra.getByRole('textbox', { name: /Cuéntanos más/ }).fill(AJUSTE);
+    await screenshot(page, 'ayuda-candidato-ajuste-390');
+    expect(await accessibilityViolations(page), 'axe (formulario de ajuste)').toEqual([]);
+    await barra.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await barra.getByRole('status').getByText(msg.ajusteEnviado).waitFor();
+    await barra.getByTestId('ajuste-1').getByText('Pendiente de respuesta').waitFor();
+
+    await barra.getByRole('button', { name: 'Hablar con una persona' }).click();
+    await barra.getByRole('textbox', { name: 'Tu mensaje' }).fill(MENSAJE);
+    await barra.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await barra.getByRole('status').getByText(msg.mensajeEnviado).waitFor();
+    await barra.getByTestId('mensaje-candidato').getByText(MENSAJE).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(390);
+    await screenshot(page, 'ayuda-candidato-enviado-390');
+    expect(await accessibilityViolations(page), 'axe (enviado)').toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('the admin reads both on the interview’s screen and answers them', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await entrarAlPanel(page, e2e.web, C.admin, 30_000);
+    await page.getByRole('link', { name: 'Entrevistas', exact: true }).first().click();
+    const tarjeta = page.getByTestId('entrevista').filter({ hasText: C.candidato.nombre });
+    await tarjeta.getByRole('button', { name: `Ver los detalles de la entrevista de ${C.candidato.nombre}` }).click();
+    const detalle = page.getByRole('dialog', { name: `Entrevista de ${C.candidato.nombre}` });
+    const panel = detalle.getByTestId('ayuda-panel');
+    await panel.getByRole('heading', { name: `${C.candidato.nombre} pide un ajuste` }).waitFor();
+    await panel.getByText(AJUSTE).waitFor();
+    await panel.getByText(MENSAJE).waitFor();
+    await screenshot(page, 'ayuda-candidato-admin-pendiente');
+    expect(await accessibilityViolations(page), 'axe (detalle con ajuste pendiente)').toEqual([]);
+
+    await panel.getByRole('textbox', { name: /Respuesta al candidato/ }).fill(RESPUESTA_AJUSTE);
+    await panel.getByRole('button', { name: 'Aceptar el ajuste' }).click();
+    await panel.getByText(/Tiempo ampliado/).waitFor();
+    await panel.getByRole('textbox', { name: new RegExp(`Responder a ${C.candidato.nombre}`) }).fill(RESPUESTA_MENSAJE);
+    await panel.getByRole('button', { name: 'Enviar al candidato' }).click();
+    await panel.getByText(RESPUESTA_MENSAJE).waitFor();
+    await screenshot(page, 'ayuda-candidato-admin-respondido');
+    await page.close();
+  }, 120_000);
+
+  it('the candidate reads the answers on the page and in the mail; the time is stretched', async () => {
+    const asuntos = (await correosDe(e2e, C.candidato.email)).map((m) => m.subject);
+    expect(asuntos.some((s) => /ha aceptado el ajuste que pediste/.test(s))).toBe(true);
+    expect(asuntos.some((s) => /te ha respondido/.test(s))).toBe(true);
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${e2e.web}${enlace}`);
+    const barra = page.getByTestId('ayuda-barra');
+    const ajuste = barra.getByTestId('ajuste-1');
+    await ajuste.getByText('Aceptado', { exact: true }).waitFor();
+    await ajuste.getByText(RESPUESTA_AJUSTE).waitFor();
+    await barra.getByTestId('mensaje-empresa').getByText(RESPUESTA_MENSAJE).waitFor();
+    await barra.getByText(/La empresa ha ampliado el tiempo de tu entrevista/).waitFor();
+    await barra.scrollIntoViewIfNeeded();
+    await screenshot(page, 'ayuda-candidato-respuestas-390');
+    expect(await accessibilityViolations(page), 'axe (respuestas)').toEqual([]);
+    await page.close();
+  }, 120_000);
+});

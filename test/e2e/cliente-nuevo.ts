@@ -1,0 +1,83 @@
+// Where a new customer starts, through the screens with the forms' defaults (plus what is required):
+// the superadmin's onboarding wizard makes the company and its admin; the admin's first sign-in
+// changes the mailed password; the admin adds a candidate and schedules from the candidate's card.
+// For the browser tests that begin there and go on with the candidate (ayuda-candidato.test.ts).
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { crearCandidatoEnDialogo, correosDe } from './candidato-fixtures.js';
+import { loginWithPassword, paginaEnPanel, SUPERADMIN, type E2E } from './e2e-stack.js';
+
+export interface ClienteNuevo {
+  empresa: { legal: string; comercial: string; cif: string; email: string };
+  admin: { nombre: string; email: string; password: string };
+  candidato: { nombre: string; email: string; posicion: string };
+}
+
+/** The onboarding wizard from the superadmin's dashboard: step 1 and 2 filled, 3–6 on their defaults. */
+export async function empresaPorOnboarding(e2e: E2E, c: ClienteNuevo): Promise<void> {
+  const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1366, height: 900 });
+  await page.getByRole('link', { name: 'Demo Onboarding' }).click();
+  await page.getByText('Paso 1 de 6').waitFor();
+  await page.getByLabel('Nombre Legal').fill(c.empresa.legal);
+  await page.getByLabel('Nombre Comercial').fill(c.empresa.comercial);
+  await page.getByLabel('Email de la empresa').fill(c.empresa.email);
+  await page.getByLabel('CIF').fill(c.empresa.cif);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByText('Paso 2 de 6').waitFor();
+  await page.getByLabel('Nombre del administrador').fill(c.admin.nombre);
+  await page.getByLabel('Email del administrador').fill(c.admin.email);
+  for (const paso of [3, 4, 5, 6]) {
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByText(`Paso ${paso} de 6`).waitFor();
+    // The one required field without a default: the subdomain (a demo request's conversion derives it).
+    if (paso === 3) await page.getByLabel('Subdominio').fill(c.empresa.comercial.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
+  }
+  await page.getByRole('button', { name: 'Completar Configuración' }).click();
+  await page.getByRole('status').filter({ hasText: 'Empresa creada' }).waitFor({ timeout: 30_000 });
+  await page.close();
+}
+
+/** The admin's first sign-in with the mailed password, changed for `c.admin.password`; the page ends on the dashboard. */
+export async function primerAccesoAdmin(e2e: E2E, page: Page, c: ClienteNuevo): Promise<void> {
+  const dada = (await correosDe(e2e, c.admin.email))
+    .map((m) => /font-size:16px">([^<]+)</.exec(m.body.html ?? '')?.[1])
+    .find((x): x is string => !!x)!
+    .replace(/&amp;/g, '&');
+  await loginWithPassword(page, e2e.web, c.admin.email, dada);
+  await page.waitForURL('**/cambiar-password', { timeout: 30_000 });
+  await page.getByLabel(/^Contraseña actual/).fill(dada);
+  await page.getByLabel(/^Nueva contraseña/).fill(c.admin.password);
+  await page.getByLabel(/^Confirmar nueva contraseña/).fill(c.admin.password);
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+  await page.waitForURL('**/dashboard', { timeout: 30_000 });
+}
+
+/**
+ * The admin (signed in on `page`) adds the candidate and schedules the deep interview from the
+ * candidate's card, tomorrow at 10:00 on the company's clock; answers the path of the invitation's link.
+ */
+export async function candidatoConEntrevista(e2e: E2E, page: Page, c: ClienteNuevo): Promise<string> {
+  await page.getByRole('link', { name: 'Candidatos', exact: true }).first().click();
+  await page.getByText('Todavía no hay candidatos').waitFor();
+  await crearCandidatoEnDialogo(page, c.candidato);
+  const tarjeta = page.getByTestId('candidato').filter({ hasText: c.candidato.nombre });
+  await tarjeta.getByRole('button', { name: `Programar entrevista a ${c.candidato.nombre}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Programar entrevista' });
+  await dialog.getByRole('combobox', { name: 'Servicio de IA' }).fill('profundidad');
+  await page.getByRole('option', { name: /Entrevistas en Profundidad/ }).click();
+  const manana = new Intl.DateTimeFormat('en-CA', { timeZone: await dialog.getByLabel('Zona horaria').inputValue() }).format(
+    new Date(Date.now() + 86_400_000),
+  );
+  await dialog.getByLabel('Fecha y hora').fill(`${manana}T10:00`);
+  await dialog.getByRole('button', { name: 'Programar entrevista' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  let enlace = '';
+  await expect
+    .poll(async () => {
+      const html = (await correosDe(e2e, c.candidato.email)).map((m) => m.body.html ?? '').join(' ');
+      enlace = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(html)?.[1] ?? '';
+      return enlace;
+    })
+    .not.toBe('');
+  return `/entrevista/${enlace}`;
+}

@@ -1,0 +1,127 @@
+// The candidate's help bar (D172) against a stand-in API: it names who runs the process; «Necesito
+// un ajuste» checks in Spanish before sending (a kind, words for «otro formato»), sends the kinds and
+// the trimmed text anonymously and shows the request pending; «Hablar con una persona» refuses an
+// empty message and shows the sent one in the thread; markup shows as the text it is; the company's
+// answers show with who answered; and the frame puts the bar in the same place on every page.
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ayuda as msg } from '@shared/messages';
+import { mockFetch } from '../../../test/fetch-mock';
+import { MarcoPublico } from '../components/marco-publico';
+import { AyudaDeEnlace } from './ayuda-enlace';
+
+const TOKEN = 'tok_1_abcdefghijklmnopqrstuvwxyz';
+const RUTA = `/api/publico/entrevistas/${TOKEN}/ayuda`;
+const contacto = { empresa: 'Acme', persona: 'Ada Admin', email: 'rrhh@acme.test' };
+const vacia = { entrevistaId: 'e1', contacto, ajustes: [], mensajes: [], tiempoAmpliado: false };
+const ok = (data: unknown, message = '') => ({ body: { success: true, data, message } });
+const conSwr = (ui: React.ReactNode) => render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AyudaBarra', () => {
+  it('names who runs the process, checks an adjustment in Spanish and sends it; the request shows pending', async () => {
+    const pendiente = {
+      ...vacia,
+      ajustes: [
+        {
+          numero: 1,
+          tipos: ['mas_tiempo'],
+          texto: 'Tengo dislexia.',
+          enviadaEn: '2026-11-25T10:00:00.000Z',
+          estado: 'pendiente',
+          respuesta: null,
+        },
+      ],
+    };
+    const { calls } = mockFetch({ [`GET ${RUTA}`]: ok(vacia), [`POST ${RUTA}`]: ok(pendiente, msg.ajusteEnviado) });
+    conSwr(<AyudaDeEnlace token={TOKEN} />);
+    expect((await screen.findByText(/Este proceso lo lleva/)).textContent).toBe(
+      'Este proceso lo lleva Ada Admin, de Acme (rrhh@acme.test).',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Necesito un ajuste' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(msg.tiposObligatorios);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Otro formato' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(msg.otroSinTexto);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Otro formato' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Más tiempo' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Cuéntanos más/ }), { target: { value: '  Tengo dislexia.  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect((await screen.findByRole('status')).textContent).toContain(msg.ajusteEnviado);
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toEqual({ tipo: 'ajuste', tipos: ['mas_tiempo'], texto: 'Tengo dislexia.' });
+    expect(post.credentials).toBe('omit');
+    const ajuste = screen.getByTestId('ajuste-1');
+    expect(within(ajuste).getByText('Pendiente de respuesta')).toBeTruthy();
+    expect(within(ajuste).getByText('Tengo dislexia.')).toBeTruthy();
+  });
+
+  it('refuses an empty message, sends one with markup, and shows it as typed in the thread', async () => {
+    const texto = '<b>¿Puedo</b> hablar con alguien?';
+    const enviado = { ...vacia, mensajes: [{ id: 'm1', de: 'candidato', texto, fecha: '2026-11-25T10:00:00.000Z', por: null }] };
+    const { calls } = mockFetch({ [`GET ${RUTA}`]: ok(vacia), [`POST ${RUTA}`]: ok(enviado, msg.mensajeEnviado) });
+    conSwr(<AyudaDeEnlace token={TOKEN} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Hablar con una persona' }));
+    expect(screen.getByText(/Tu mensaje le llega a Ada Admin, de Acme/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(msg.mensajeObligatorio);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Tu mensaje' }), { target: { value: 'a'.repeat(2_001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('2000');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Tu mensaje' }), { target: { value: texto } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect((await screen.findByRole('status')).textContent).toContain(msg.mensajeEnviado);
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ tipo: 'mensaje', texto });
+    const hilo = screen.getByTestId('mensaje-candidato');
+    expect(within(hilo).getByText(texto)).toBeTruthy();
+    expect(hilo.querySelector('b')).toBeNull();
+  });
+
+  it("shows the company's answers with who answered, and the stretched time", async () => {
+    const respondida = {
+      ...vacia,
+      tiempoAmpliado: true,
+      ajustes: [
+        {
+          numero: 1,
+          tipos: ['mas_tiempo'],
+          texto: '',
+          enviadaEn: '2026-11-25T10:00:00.000Z',
+          estado: 'aceptado',
+          respuesta: { texto: 'Tendrás diez veces más.', por: 'Ada Admin', fecha: '2026-11-25T11:00:00.000Z' },
+        },
+      ],
+      mensajes: [
+        { id: 'm1', de: 'candidato', texto: '¿Hay pausas?', fecha: '2026-11-25T10:00:00.000Z', por: null },
+        { id: 'm2', de: 'empresa', texto: 'Las que quieras.', fecha: '2026-11-25T11:00:00.000Z', por: 'Ada Admin' },
+      ],
+    };
+    mockFetch({ [`GET ${RUTA}`]: ok(respondida) });
+    conSwr(<AyudaDeEnlace token={TOKEN} />);
+    const ajuste = await screen.findByTestId('ajuste-1');
+    expect(within(ajuste).getByText('Aceptado')).toBeTruthy();
+    expect(within(ajuste).getByText('Tendrás diez veces más.')).toBeTruthy();
+    expect(within(ajuste).getByText(/Respuesta de Ada Admin/)).toBeTruthy();
+    expect(within(screen.getByTestId('mensaje-empresa')).getByText('Las que quieras.')).toBeTruthy();
+    expect(screen.getByText(/La empresa ha ampliado el tiempo de tu entrevista/)).toBeTruthy();
+  });
+
+  it('the frame puts the help between the content and the foot', () => {
+    render(
+      <MarcoPublico empresa="Acme" ayuda={<nav data-testid="ayuda-barra">ayuda</nav>}>
+        <p>contenido</p>
+      </MarcoPublico>,
+    );
+    const barra = screen.getByTestId('ayuda-barra');
+    expect(barra.previousElementSibling?.tagName).toBe('MAIN');
+    expect(barra.nextElementSibling?.tagName).toBe('FOOTER');
+  });
+});

@@ -1,0 +1,284 @@
+// «Necesito un ajuste» and «Hablar con una persona» (D172; WCAG 3.2.6 consistent help): one bar, in
+// the same place on every candidate page (the frame puts it above the foot), that names who runs the
+// process and lets the candidate ask for an adjustment or write to a person, then shows what they
+// sent with the company's answers. The candidate's words and the answers are always text (React
+// escapes them): markup shows as typed. Lean like the rest of the candidate's entry (D85): no zod.
+import { type ReactNode, useId, useState } from 'react';
+import { AYUDA, ESTADO_AJUSTE_ETIQUETA, TIPOS_AJUSTE, TIPO_AJUSTE_ETIQUETA, type TipoAjuste } from '@shared/ayuda-candidato';
+import { ayuda as msg, fmt } from '@shared/messages';
+import { Alerta, Boton, CajaTexto, Insignia } from '../../../kit-ligero/ui';
+import { mensajeDeError } from '../../../lib/form-errors';
+import type { AyudaCandidato, Enviada, EnvioAyuda } from '../api/ayuda';
+
+const momento = (iso: string) =>
+  new Date(iso).toLocaleString('es-ES', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+
+/** «Ana Ruiz, de Acme (rrhh@acme.es)»: who runs the process, as the candidate reads it. */
+export function quienLleva(c: AyudaCandidato['contacto']): string {
+  const empresa = c.empresa || 'la empresa';
+  const base = c.persona ? `${c.persona}, de ${empresa}` : empresa;
+  return c.email ? `${base} (${c.email})` : base;
+}
+
+interface AyudaBarraProps {
+  /** Null while it loads or when it could not be read: the buttons still show (the forms say why when sent). */
+  datos: AyudaCandidato | null;
+  enviar: (body: EnvioAyuda) => Promise<Enviada>;
+  /** «Mis datos» with several interviews: which one the candidate writes about. */
+  selector?: ReactNode;
+}
+
+type Abierto = 'ajuste' | 'mensaje' | null;
+
+export function AyudaBarra({ datos, enviar, selector }: AyudaBarraProps) {
+  const id = useId();
+  const [abierto, setAbierto] = useState<Abierto>(null);
+  const [actual, setActual] = useState<AyudaCandidato | null>(null);
+  const [aviso, setAviso] = useState<string | null>(null);
+  const vista = actual && datos && actual.entrevistaId === datos.entrevistaId ? actual : datos;
+  const abrir = (a: Abierto) => {
+    setAviso(null);
+    setAbierto((x) => (x === a ? null : a));
+  };
+  const alEnviar = async (body: EnvioAyuda) => {
+    const r = await enviar(body);
+    setActual(r.datos);
+    setAviso(r.mensaje);
+    setAbierto(null);
+  };
+
+  return (
+    <nav className="ayuda-barra" aria-labelledby={`${id}-t`} data-testid="ayuda-barra">
+      <div className="columna pila pila-3">
+        <h2 className="fuerte ayuda-titulo" id={`${id}-t`}>
+          ¿Necesitas algo?
+        </h2>
+        <p className="apagado pequeno" data-testid="ayuda-contacto">
+          {vista ? <>Este proceso lo lleva {quienLleva(vista.contacto)}.</> : 'Puedes pedir un ajuste o escribir a la empresa.'}
+        </p>
+        {selector}
+        <div className="ayuda-botones">
+          <Boton variante="borde" anchoMovil aria-expanded={abierto === 'ajuste'} onClick={() => abrir('ajuste')}>
+            Necesito un ajuste
+          </Boton>
+          <Boton variante="borde" anchoMovil aria-expanded={abierto === 'mensaje'} onClick={() => abrir('mensaje')}>
+            Hablar con una persona
+          </Boton>
+        </div>
+        {aviso && (
+          <Alerta estado="exito" role="status">
+            {aviso}
+          </Alerta>
+        )}
+        {abierto === 'ajuste' && <FormularioAjuste onEnviar={alEnviar} onCancelar={() => setAbierto(null)} />}
+        {abierto === 'mensaje' && (
+          <FormularioMensaje
+            destino={vista ? quienLleva(vista.contacto) : 'la empresa'}
+            onEnviar={alEnviar}
+            onCancelar={() => setAbierto(null)}
+          />
+        )}
+        {vista && <Historial datos={vista} />}
+      </div>
+    </nav>
+  );
+}
+
+/** A text's length check in the server's words. */
+function errorDeTexto(texto: string, obligatorio: string | null): string | null {
+  if (obligatorio && !texto) return obligatorio;
+  if (texto.length > AYUDA.textoMax) return fmt(msg.textoLargo, { max: AYUDA.textoMax });
+  return null;
+}
+
+function Contador({ id, texto }: { id: string; texto: string }) {
+  const restantes = AYUDA.textoMax - texto.trim().length;
+  return (
+    <span className={restantes < 0 ? 'texto-error pequeno' : 'apagado pequeno'} id={id}>
+      {restantes >= 0 ? `Te quedan ${restantes} caracteres` : `Sobran ${-restantes} caracteres`}
+    </span>
+  );
+}
+
+interface FormularioProps {
+  onEnviar: (body: EnvioAyuda) => Promise<void>;
+  onCancelar: () => void;
+}
+
+function PieFormulario({ enviar, enviando, onCancelar }: { enviar: string; enviando: boolean; onCancelar: () => void }) {
+  return (
+    <div className="acciones">
+      <Boton type="submit" anchoMovil cargando={enviando} textoCargando="Enviando…">
+        {enviar}
+      </Boton>
+      <Boton variante="fantasma" anchoMovil onClick={onCancelar} disabled={enviando}>
+        Cancelar
+      </Boton>
+    </div>
+  );
+}
+
+function useEnvio(onEnviar: FormularioProps['onEnviar']) {
+  const [enviando, setEnviando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const enviar = async (body: EnvioAyuda, fallo: string) => {
+    setEnviando(true);
+    setError(null);
+    try {
+      await onEnviar(body);
+    } catch (e) {
+      setError(mensajeDeError(e, fallo));
+    } finally {
+      setEnviando(false);
+    }
+  };
+  return { enviando, error, setError, enviar };
+}
+
+function FormularioAjuste({ onEnviar, onCancelar }: FormularioProps) {
+  const id = useId();
+  const [tipos, setTipos] = useState<TipoAjuste[]>([]);
+  const [texto, setTexto] = useState('');
+  const { enviando, error, setError, enviar } = useEnvio(onEnviar);
+  const marcar = (t: TipoAjuste, si: boolean) => setTipos((xs) => (si ? [...xs, t] : xs.filter((x) => x !== t)));
+
+  const alEnviar = (ev: React.FormEvent) => {
+    ev.preventDefault();
+    const limpio = texto.trim();
+    const fallo =
+      (tipos.length === 0 ? msg.tiposObligatorios : null) ??
+      (tipos.includes('otro_formato') && !limpio ? msg.otroSinTexto : null) ??
+      errorDeTexto(limpio, null);
+    if (fallo) return setError(fallo);
+    void enviar({ tipo: 'ajuste', tipos, texto: limpio }, 'No se pudo enviar tu solicitud. Inténtalo de nuevo.');
+  };
+
+  return (
+    <form onSubmit={alEnviar} className="pila pila-seccion ayuda-formulario" noValidate aria-labelledby={`${id}-t`}>
+      <h3 className="fuerte" id={`${id}-t`}>
+        Necesito un ajuste
+      </h3>
+      <p className="apagado">
+        Pide lo que necesites para hacer la entrevista en igualdad de condiciones. La empresa lo leerá y te responderá por email y en esta
+        página.
+      </p>
+      <fieldset className="pila pila-seccion" aria-describedby={error ? `${id}-e` : undefined}>
+        <legend className="fuerte">¿Qué necesitas?</legend>
+        {TIPOS_AJUSTE.map((t) => (
+          <label key={t} className="consentimiento">
+            <input type="checkbox" name="tipos" value={t} checked={tipos.includes(t)} onChange={(e) => marcar(t, e.target.checked)} />
+            <span>{TIPO_AJUSTE_ETIQUETA[t]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="campo">
+        <span className="fuerte">Cuéntanos más {tipos.includes('otro_formato') ? '' : '(opcional)'}</span>
+        <CajaTexto
+          alto="medio"
+          name="texto"
+          maxLength={AYUDA.textoMax + 200}
+          value={texto}
+          aria-describedby={`${id}-c`}
+          onChange={(e) => setTexto(e.target.value)}
+        />
+      </label>
+      <Contador id={`${id}-c`} texto={texto} />
+      {error && (
+        <div id={`${id}-e`}>
+          <Alerta estado="error" role="alert" titulo={error} />
+        </div>
+      )}
+      <PieFormulario enviar="Enviar solicitud" enviando={enviando} onCancelar={onCancelar} />
+    </form>
+  );
+}
+
+function FormularioMensaje({ destino, onEnviar, onCancelar }: FormularioProps & { destino: string }) {
+  const id = useId();
+  const [texto, setTexto] = useState('');
+  const { enviando, error, setError, enviar } = useEnvio(onEnviar);
+  const alEnviar = (ev: React.FormEvent) => {
+    ev.preventDefault();
+    const limpio = texto.trim();
+    const fallo = errorDeTexto(limpio, msg.mensajeObligatorio);
+    if (fallo) return setError(fallo);
+    void enviar({ tipo: 'mensaje', texto: limpio }, 'No se pudo enviar tu mensaje. Inténtalo de nuevo.');
+  };
+  return (
+    <form onSubmit={alEnviar} className="pila pila-seccion ayuda-formulario" noValidate aria-labelledby={`${id}-t`}>
+      <h3 className="fuerte" id={`${id}-t`}>
+        Hablar con una persona
+      </h3>
+      <p className="apagado">Tu mensaje le llega a {destino}. Te avisaremos por email cuando te responda.</p>
+      <label className="campo">
+        <span className="fuerte">Tu mensaje</span>
+        <CajaTexto
+          alto="medio"
+          name="mensaje"
+          required
+          maxLength={AYUDA.textoMax + 200}
+          value={texto}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-c`}
+          onChange={(e) => setTexto(e.target.value)}
+        />
+      </label>
+      <Contador id={`${id}-c`} texto={texto} />
+      {error && <Alerta estado="error" role="alert" titulo={error} />}
+      <PieFormulario enviar="Enviar mensaje" enviando={enviando} onCancelar={onCancelar} />
+    </form>
+  );
+}
+
+/** What the candidate sent, with the answers: the requests, then the thread. */
+function Historial({ datos }: { datos: AyudaCandidato }) {
+  if (datos.ajustes.length === 0 && datos.mensajes.length === 0) return null;
+  return (
+    <div className="pila pila-seccion" data-testid="ayuda-historial">
+      {datos.tiempoAmpliado && (
+        <Alerta estado="info" role="status" suave>
+          La empresa ha ampliado el tiempo de tu entrevista: el enlace dura diez veces más y cada grabación puede durar diez veces más.
+        </Alerta>
+      )}
+      {datos.ajustes.length > 0 && (
+        <section className="pila pila-seccion" aria-label="Tus solicitudes de ajuste">
+          <h3 className="fuerte">Tus solicitudes de ajuste</h3>
+          {datos.ajustes.map((a) => (
+            <div key={a.numero} className="pila pila-seccion" data-testid={`ajuste-${a.numero}`}>
+              <p className="apagado">
+                {momento(a.enviadaEn)} · {a.tipos.map((t) => TIPO_AJUSTE_ETIQUETA[t]).join(', ')}{' '}
+                <Insignia tono={a.estado === 'pendiente' ? 'naranja' : a.estado === 'aceptado' ? 'marca' : 'rojo'}>
+                  {ESTADO_AJUSTE_ETIQUETA[a.estado]}
+                </Insignia>
+              </p>
+              {a.texto && <p className="cita-respuesta">{a.texto}</p>}
+              {a.respuesta && (
+                <>
+                  <p>
+                    Respuesta de {a.respuesta.por} ({momento(a.respuesta.fecha)}):
+                  </p>
+                  <p className="cita-respuesta">{a.respuesta.texto}</p>
+                </>
+              )}
+            </div>
+          ))}
+        </section>
+      )}
+      {datos.mensajes.length > 0 && (
+        <section className="pila pila-seccion" aria-label="Tu conversación con la empresa">
+          <h3 className="fuerte">Tu conversación con {datos.contacto.empresa || 'la empresa'}</h3>
+          <ol className="ayuda-hilo">
+            {datos.mensajes.map((m) => (
+              <li key={m.id} className="pila pila-seccion" data-testid={`mensaje-${m.de}`}>
+                <p className="apagado pequeno">
+                  {m.de === 'candidato' ? 'Tú' : m.por || datos.contacto.empresa} · {momento(m.fecha)}
+                </p>
+                <p className="cita-respuesta">{m.texto}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}
