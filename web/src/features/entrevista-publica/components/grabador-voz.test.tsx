@@ -147,3 +147,35 @@ describe('answering by voice', () => {
     expect(calls.filter((c) => c.path === `${BASE}/audio-url`)).toHaveLength(2);
   });
 });
+
+describe('with a screen reader (WCAG 2.2, issue 55 item 5)', () => {
+  it('the focus stays on the one button from the start to «Detener» and back, and the stop says what it does', async () => {
+    rutas(async () => jsonResponse({ success: true, data: { texto: 'Hola.' } }));
+    renderEntrevista(`/entrevista/${TOKEN}`);
+    const empezar = await screen.findByRole('button', { name: 'Responder por voz' });
+    empezar.focus();
+    fireEvent.click(empezar);
+    const detener = await screen.findByRole('button', { name: 'Detener la grabación y transcribirla' });
+    expect(document.activeElement).toBe(detener);
+    await act(async () => {
+      fireEvent.click(detener);
+    });
+    await waitFor(() => expect(respuesta().value).toBe('Hola.'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Responder por voz' })));
+  });
+
+  it('the time is said each minute and 30 seconds before the end, not each second', async () => {
+    const { avisoDelTiempo } = await import('./grabador-voz');
+    const dichos = Array.from({ length: 301 }, (_, s) => avisoDelTiempo(s, 300)).filter(Boolean);
+    expect(dichos).toEqual([
+      '1 minuto grabando.',
+      '2 minutos grabando.',
+      '3 minutos grabando.',
+      '4 minutos grabando.',
+      'Quedan 30 segundos de grabación.',
+      '5 minutos grabando.',
+    ]);
+    // Ten times longer after an accepted adjustment (D172): still one sentence a minute.
+    expect(Array.from({ length: 3001 }, (_, s) => avisoDelTiempo(s, 3000)).filter(Boolean)).toHaveLength(51);
+  });
+});

@@ -4,6 +4,9 @@
 // presigned POST and transcribed. The text goes to `onTranscripcion`; the candidate corrects it in the
 // box, which stays usable throughout. A failure is said in Spanish with a retry (the same recording
 // is sent again) and what it says is announced (aria-live).
+// With a screen reader (WCAG 2.2, issue 55 item 5): the focus stays on the one button (the start,
+// «Detener» while recording, the start again), «Detener» says what it does to the recording, and the
+// time is announced each minute and 30 seconds before the end, not each second.
 import { useEffect, useRef, useState } from 'react';
 import { LIMITES_PUBLICO, type TipoAudio } from '@shared/publico-limites';
 import { ApiError } from '../../../lib/api-client';
@@ -29,6 +32,17 @@ const GRANDE = 'La grabación es demasiado grande: grábala en partes más corta
 
 const reloj = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
+/** What is said of the time while recording: each whole minute, and 30 seconds before the limit. */
+export function avisoDelTiempo(segundos: number, maximo: number): string | null {
+  const quedan = maximo - segundos;
+  if (quedan === 30 && maximo > 60) return 'Quedan 30 segundos de grabación.';
+  if (segundos > 0 && segundos % 60 === 0) {
+    const min = segundos / 60;
+    return `${min === 1 ? '1 minuto' : `${min} minutos`} grabando.`;
+  }
+  return null;
+}
+
 interface GrabadorVozProps {
   token: string;
   n: number;
@@ -41,6 +55,8 @@ export function GrabadorVoz({ token, n, onTranscripcion, maxSegundos = LIMITES_P
   // The bytes grow with the seconds (the server's limitesGrabacion says the same).
   const maxBytes = Math.round(LIMITES_PUBLICO.audioMaxBytes * (maxSegundos / LIMITES_PUBLICO.audioMaxSegundos));
   const [estado, setEstado] = useState<Estado>({ tipo: 'inactivo' });
+  const [aviso, setAviso] = useState('');
+  const grabando = estado.tipo === 'grabando';
   const grabador = useRef<MediaRecorder | null>(null);
   const flujo = useRef<MediaStream | null>(null);
   const intervalo = useRef<ReturnType<typeof setInterval> | null>(null);
@@ -155,10 +171,19 @@ export function GrabadorVoz({ token, n, onTranscripcion, maxSegundos = LIMITES_P
     };
     const inicio = Date.now();
     setEstado({ tipo: 'grabando', segundos: 0 });
+    setAviso('');
+    let anunciado = 0;
     intervalo.current = setInterval(() => {
       const segundos = Math.floor((Date.now() - inicio) / 1000);
       if (segundos >= maxSegundos) detener();
-      else setEstado((e) => (e.tipo === 'grabando' ? { tipo: 'grabando', segundos } : e));
+      else {
+        setEstado((e) => (e.tipo === 'grabando' ? { tipo: 'grabando', segundos } : e));
+        const dicho = segundos !== anunciado ? avisoDelTiempo(segundos, maxSegundos) : null;
+        if (dicho) {
+          anunciado = segundos;
+          setAviso(dicho);
+        }
+      }
     }, 250);
     g.start(1000);
   };
@@ -171,9 +196,10 @@ export function GrabadorVoz({ token, n, onTranscripcion, maxSegundos = LIMITES_P
   return (
     <div className="pila pila-2">
       <div className="fila">
+        {/* One button element throughout (the start becomes «Detener» and back): the focus stays on it. */}
         {estado.tipo === 'grabando' ? (
           <>
-            <Boton tono="rojo" tam="lg" onClick={detener}>
+            <Boton tono="rojo" tam="lg" onClick={detener} aria-label="Detener la grabación y transcribirla">
               <span className="punto" aria-hidden="true" />
               Detener
             </Boton>
@@ -218,6 +244,9 @@ export function GrabadorVoz({ token, n, onTranscripcion, maxSegundos = LIMITES_P
           </Alerta>
         ) : null}
       </div>
+      <p className="solo-lector" aria-live="polite">
+        {grabando ? aviso : ''}
+      </p>
     </div>
   );
 }
