@@ -6,7 +6,7 @@ import { layoutEmail, marcadoresDe, problemaDePlantilla, renderPlantilla, textoD
 
 const marca = { nombre: 'Acme & Hijos', color: '#f6e05e' };
 
-describe('the twenty-seven templates (the spec table, the demo request D96 and its confirmation D125, the cancelled subscription D94, the rescheduled and cancelled interview D144, a webhook turned off D147, the «Mis datos» link D148, the erasure asked for and its confirmation D149, the answer to a candidate view D150, the retention warning D151)', () => {
+describe('the twenty-nine templates (the spec table, the demo request D96 and its confirmation D125, the cancelled subscription D94, the rescheduled and cancelled interview D144, a webhook turned off D147, the «Mis datos» link D148, the erasure asked for and its confirmation D149, the answer to a candidate view D150, the retention warning D151, the feedback a person approved D173)', () => {
   it('are the spec table, and each default uses only its own placeholders and all of them', () => {
     expect(PLANTILLAS_POR_CATEGORIA).toEqual({
       administracion: [
@@ -29,6 +29,7 @@ describe('the twenty-seven templates (the spec table, the demo request D96 and i
         'entrevistaCancelada',
         'enlaceMisDatos',
         'respuestaImpugnacion',
+        'comentariosCandidato',
         'borradoConfirmado',
         'borradoOpuesto',
         'avisoRetencion',

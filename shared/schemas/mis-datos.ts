@@ -9,6 +9,7 @@ import { misDatos as msg } from '../messages.js';
 import { EmailNormalizado } from './comun.js';
 import { ESTADOS_CANDIDATO } from './candidato.js';
 import { AnclasCompetencia, EstadoEntrevista } from './entrevista.js';
+import { ComentariosTitular, OpinionCandidato } from './comentarios.js';
 import { Impugnacion } from './impugnacion.js';
 import { AnalisisTexto, DecisionValidacion, InformeIA, METODOS_INFORME } from './informe.js';
 import { SenalesRespuesta } from './integridad.js';
@@ -92,6 +93,10 @@ export const EntrevistaTitular = z.object({
   explicacion: z.array(z.string()),
   /** The candidate's views on the assessment and the company's answers (D150), oldest first; null: none sent. */
   impugnaciones: z.nullable(z.array(Impugnacion)),
+  /** The feedback a person approved after the decision (D173); null: none sent. */
+  comentarios: z.optional(z.nullable(ComentariosTitular)),
+  /** Their own opinion of the process after «Finalizar» (D173); null: none given. */
+  opinion: z.optional(z.nullable(OpinionCandidato)),
 });
 
 export const CandidatoTitular = z.object({

@@ -19,6 +19,7 @@ export const EVENTOS_WEBHOOK = [
   'revision.registrada',
   'revision.corregida',
   'candidato.borrado',
+  'candidato.comentarios_enviados',
 ] as const;
 export type EventoWebhook = (typeof EVENTOS_WEBHOOK)[number];
 
@@ -35,6 +36,7 @@ export const EVENTO_WEBHOOK_ETIQUETA: Record<TipoEventoWebhook, string> = {
   'revision.registrada': 'Revisión registrada',
   'revision.corregida': 'Revisión corregida',
   'candidato.borrado': 'Candidato borrado',
+  'candidato.comentarios_enviados': 'Comentarios enviados al candidato',
   'webhook.comprobacion': 'Evento de prueba',
 };
 
@@ -210,6 +212,19 @@ export const DatosEventoRevision = z.object({
 
 export const DatosEventoCandidato = z.object({ empresaId: Id, candidato: z.object({ id: Id }), borradoEn: FechaHora });
 
+/** candidato.comentarios_enviados (D173): how many points went and who approved them, never their text. */
+export const DatosEventoComentarios = z.object({
+  empresaId: Id,
+  entrevista: EntrevistaEvento,
+  comentarios: z.object({
+    fortalezas: z.number().check(z.int()),
+    mejoras: z.number().check(z.int()),
+    aprobadoPor: z.object({ userId: Id }),
+    aprobadoEn: FechaHora,
+  }),
+  enlaces: Enlaces,
+});
+
 export const DatosEventoComprobacion = z.object({ empresaId: Id, webhookId: Id, mensaje: z.string() });
 
 const sobre = <T extends TipoEventoWebhook, D extends z.ZodMiniType>(tipo: T, datos: D) =>
@@ -225,6 +240,7 @@ export const CUERPOS_EVENTO = {
   'revision.registrada': sobre('revision.registrada', DatosEventoRevision),
   'revision.corregida': sobre('revision.corregida', DatosEventoRevision),
   'candidato.borrado': sobre('candidato.borrado', DatosEventoCandidato),
+  'candidato.comentarios_enviados': sobre('candidato.comentarios_enviados', DatosEventoComentarios),
   'webhook.comprobacion': sobre('webhook.comprobacion', DatosEventoComprobacion),
 } as const satisfies Record<TipoEventoWebhook, z.ZodMiniType>;
 
@@ -238,5 +254,7 @@ export const DESCRIPCION_EVENTO: Record<TipoEventoWebhook, string> = {
   'revision.registrada': 'Una persona ha revisado el informe: su decisión y sus puntuaciones.',
   'revision.corregida': 'Una persona ha corregido una revisión anterior.',
   'candidato.borrado': 'Se han borrado el candidato y sus entrevistas (derecho de supresión): borra tus copias.',
+  'candidato.comentarios_enviados':
+    'Una persona ha aprobado los comentarios al candidato tras la decisión y se le han enviado (cuántos puntos, quién y cuándo; el texto, en `enlaces.api`).',
   'webhook.comprobacion': 'Evento de prueba enviado desde la pantalla Webhooks.',
 };

@@ -129,3 +129,18 @@ export function datosRevision(e: EntrevistaItem, informe: InformeIA, v: Validaci
 export function datosCandidatoBorrado(empresaId: string, candidatoId: string, now: Date) {
   return { empresaId, candidato: { id: candidatoId }, borradoEn: now.toISOString() };
 }
+
+/** candidato.comentarios_enviados (D173): the counts and who approved them; the texts through the API. */
+export function datosComentarios(e: EntrevistaItem, c: { fortalezas: unknown[]; mejoras: unknown[]; aprobadoPor: { userId: string }; aprobadoEn: string }) {
+  return {
+    empresaId: e.empresaId,
+    entrevista: entrevistaEvento(e),
+    comentarios: {
+      fortalezas: c.fortalezas.length,
+      mejoras: c.mejoras.length,
+      aprobadoPor: { userId: c.aprobadoPor.userId },
+      aprobadoEn: c.aprobadoEn,
+    },
+    enlaces: { ...enlacesEntrevista(e), api: `/api/entrevistas/${e.id}/comentarios` },
+  };
+}
