@@ -44,7 +44,9 @@ const Punto = z.strictObject({
       z.maxLength(COMENTARIOS.citaMax, fmt(msg.citaLarga, { max: COMENTARIOS.citaMax })),
     ),
   /** The transcript's turn (0-based question) the quote comes from. */
-  pregunta: z.number({ error: msg.preguntaInvalida }).check(z.int(msg.preguntaInvalida), z.minimum(0, msg.preguntaInvalida), z.maximum(499, msg.preguntaInvalida)),
+  pregunta: z
+    .number({ error: msg.preguntaInvalida })
+    .check(z.int(msg.preguntaInvalida), z.minimum(0, msg.preguntaInvalida), z.maximum(499, msg.preguntaInvalida)),
 });
 export type PuntoComentario = z.output<typeof Punto>;
 
@@ -130,10 +132,20 @@ export function prohibidoEnRechazo(texto: string): string | null {
 /** POST /api/publico/entrevistas/{token}/opinion */
 export const OpinionBody = z.strictObject({
   puntuacion: z.optional(
-    z.nullable(z.number({ error: msgOpinion.puntuacionInvalida }).check(z.int(msgOpinion.puntuacionInvalida), z.minimum(0, msgOpinion.puntuacionInvalida), z.maximum(OPINION.maxima, msgOpinion.puntuacionInvalida))),
+    z.nullable(
+      z
+        .number({ error: msgOpinion.puntuacionInvalida })
+        .check(
+          z.int(msgOpinion.puntuacionInvalida),
+          z.minimum(0, msgOpinion.puntuacionInvalida),
+          z.maximum(OPINION.maxima, msgOpinion.puntuacionInvalida),
+        ),
+    ),
   ),
   comentario: z.optional(
-    z.string({ error: msgOpinion.cuerpo }).check(z.trim(), z.maxLength(OPINION.comentarioMax, fmt(msgOpinion.comentarioLargo, { max: OPINION.comentarioMax }))),
+    z
+      .string({ error: msgOpinion.cuerpo })
+      .check(z.trim(), z.maxLength(OPINION.comentarioMax, fmt(msgOpinion.comentarioLargo, { max: OPINION.comentarioMax }))),
   ),
 });
 export type OpinionBody = z.output<typeof OpinionBody>;

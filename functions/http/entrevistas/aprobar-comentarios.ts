@@ -2,7 +2,7 @@
 import { comentarios as msg } from '../../../shared/messages.js';
 import { entrevistasAprobarComentarios } from '../../../shared/routes/entrevistas.js';
 import { enviarACola } from '../../lib/aws/sqs.js';
-import { aprobarComentarios } from '../../lib/comentarios/servicio.js';
+import { aprobarComentarios } from '../../lib/comentarios/aprobar.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
 export const handler = httpHandler(entrevistasAprobarComentarios, async ({ caller, tenant, params, body }) => {

@@ -78,7 +78,13 @@ export function borradorDe(
   const debil = [...porPuntuacion].reverse().find((c) => c !== fuerte && espacios(c.cita.cita) !== espacios(fuerte?.cita.cita ?? ''));
   return {
     fortalezas: fuerte
-      ? [{ texto: `${fuerte.habilidad}: lo que contaste muestra esta competencia con claridad y con un ejemplo propio.`, cita: espacios(fuerte.cita.cita), pregunta: fuerte.cita.pregunta }]
+      ? [
+          {
+            texto: `${fuerte.habilidad}: lo que contaste muestra esta competencia con claridad y con un ejemplo propio.`,
+            cita: espacios(fuerte.cita.cita),
+            pregunta: fuerte.cita.pregunta,
+          },
+        ]
       : [],
     mejoras: debil
       ? [

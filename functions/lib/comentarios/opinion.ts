@@ -9,8 +9,8 @@ import { opinionProceso as msg } from '../../../shared/messages.js';
 import { OPINION, type OpinionBody, type OpinionCandidato } from '../../../shared/schemas/comentarios.js';
 import { analiticaKeys, pasoSumar, pasosAnalitica } from '../db/analitica.js';
 import { getCandidato } from '../db/candidatos.js';
-import { comentariosKeys, getOpinion, type OpinionItem } from '../db/comentarios.js';
-import { entrevistaKeys, getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
+import { comentariosKeys, getOpinion, pasoEntrevistaExiste, pasoPonerUnaVez, type OpinionItem } from '../db/comentarios.js';
+import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
 import { fraccionAleatoria } from '../db/fracciones.js';
 import { transact } from '../db/repository.js';
 import { ConflictError, ValidationError } from '../errors.js';
@@ -73,11 +73,8 @@ export async function guardarOpinion(token: string, origen: string, body: Opinio
   class Repetida extends ConflictError {}
   try {
     await transact([
-      {
-        op: { ConditionCheck: { Key: entrevistaKeys.entrevista(empresaId, entrevistaId), ConditionExpression: 'attribute_exists(PK)' } },
-        onConditionFail: noDisponible,
-      },
-      { op: { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, onConditionFail: () => new Repetida(msg.yaEnviada) },
+      pasoEntrevistaExiste(empresaId, entrevistaId, noDisponible),
+      pasoPonerUnaVez(item, () => new Repetida(msg.yaEnviada)),
       ...pasosAnalitica(
         pasoSumar(analiticaKeys.servicio(empresaId, e.servicioId), delta, { nombre: e.servicioNombre }, f),
         pasoSumar(analiticaKeys.area(empresaId, areaId), delta, {}, f),

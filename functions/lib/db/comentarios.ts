@@ -7,7 +7,8 @@
 //   and the area it counts under, so the company's analytics need not read the interview.
 import type { PuntoComentario } from '../../../shared/schemas/comentarios.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { getItem } from './repository.js';
+import type { AppError } from '../errors.js';
+import { getItem, type TransactStep } from './repository.js';
 
 export interface ComentariosItem extends Key {
   entidad: 'COMENTARIOS';
@@ -57,4 +58,16 @@ export function pasosBorrarComentarios(empresaId: string, entrevistaId: string) 
     { op: { Delete: { Key: comentariosKeys.comentarios(empresaId, entrevistaId) } } },
     { op: { Delete: { Key: comentariosKeys.opinion(empresaId, entrevistaId) } } },
   ];
+}
+
+/** The interview still there (an erasure in between leaves nothing behind): a step of the write. */
+export function pasoEntrevistaExiste(empresaId: string, entrevistaId: string, onConditionFail: () => AppError): TransactStep {
+  // The interview's own key (db/entrevistas.ts entrevistaKeys.entrevista), written here to keep that module's imports one-way.
+  const Key = { PK: tenantPk(empresaId), SK: `ENTREVISTA#${assertKeyPart(entrevistaId, 'entrevistaId')}` };
+  return { op: { ConditionCheck: { Key, ConditionExpression: 'attribute_exists(PK)' } }, onConditionFail };
+}
+
+/** The feedback or the opinion, written once: a second write fails its condition. */
+export function pasoPonerUnaVez(item: ComentariosItem | OpinionItem, onConditionFail: () => AppError): TransactStep {
+  return { op: { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, onConditionFail };
 }

@@ -1,10 +1,10 @@
-// Feedback to every candidate (issue 55 item 3, D173): GET and PUT /api/entrevistas/{id}/comentarios.
-// Once a person recorded the decision (validada), the reviewer reads a draft from the reviewed report
-// (borrador.ts), edits it and approves it; only the approval sends it. The approved texts are checked
-// again on the server (verbatim quotes, no flagged passage, nothing of a score for a rejection),
-// stored once with who approved them and when, in one transaction with the webhooks'
-// `candidato.comentarios_enviados`; then e-mailed, and shown on «Mis datos» (contenido.ts). The
-// company's switch «Enviar comentarios al candidato» (on by default) turns the draft off.
+// Feedback to every candidate (issue 55 item 3, D173): PUT /api/entrevistas/{id}/comentarios. Once a
+// person recorded the decision, the reviewer approves the draft (lectura.ts), edited or not; only the
+// approval sends it. The approved texts are checked again here (verbatim quotes, no flagged passage,
+// nothing of a score for a rejection), stored once with who approved them and when, in one
+// transaction with the webhooks' `candidato.comentarios_enviados`; then e-mailed, and shown on
+// «Mis datos» (contenido.ts). The company's switch «Enviar comentarios al candidato» (on by default)
+// turns it off.
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { comentarios as msg, entrevistas as msgEntrevistas } from '../../../shared/messages.js';
 import { comentariosActivos, type ComentariosBody, type ComentariosEntrevista } from '../../../shared/schemas/comentarios.js';
@@ -12,10 +12,7 @@ import type { Caller } from '../auth/caller.js';
 import type { Enviar } from '../colas/entrega.js';
 import { comprobarSinBorradoPendiente } from '../candidatos/borrado-solicitado.js';
 import { config } from '../config.js';
-import { getCandidato } from '../db/candidatos.js';
-import { comentariosKeys, getComentarios, type ComentariosItem } from '../db/comentarios.js';
-import { entrevistaKeys, getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
-import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import { comentariosKeys, getComentarios, pasoEntrevistaExiste, pasoPonerUnaVez, type ComentariosItem } from '../db/comentarios.js';
 import { transact, updateItem } from '../db/repository.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
@@ -23,38 +20,8 @@ import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
 import { nombreDe } from '../supervision/entradas.js';
 import { datosComentarios, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
-import { borradorDe, comprobarComentarios, esRechazo, type Borrador } from './borrador.js';
-import { opinionTrasDecision } from './opinion.js';
-
-async function contexto(empresaId: string, id: string) {
-  const e = await getEntrevista(empresaId, id);
-  if (!e) throw new NotFoundError(msgEntrevistas.noEncontrada);
-  const [empresa, candidato] = await Promise.all([getEmpresa(empresaId), getCandidato(empresaId, e.candidatoId)]);
-  const rechazo = e.validacion ? esRechazo(e.validacion, candidato?.estado) : false;
-  return { e, empresa, candidato, rechazo };
-}
-
-const enviados = (c: ComentariosItem): NonNullable<ComentariosEntrevista['enviados']> => ({
-  fortalezas: c.fortalezas,
-  mejoras: c.mejoras,
-  aprobadoPor: c.aprobadoPor,
-  aprobadoEn: c.aprobadoEn,
-  email: c.email,
-});
-
-async function vista(e: EntrevistaItem, empresa: EmpresaItem | undefined, rechazo: boolean, c?: ComentariosItem): Promise<ComentariosEntrevista> {
-  const opinion = await opinionTrasDecision(e);
-  if (c) return { estado: 'enviados', rechazo, borrador: null, enviados: enviados(c), opinion };
-  if (e.estado !== 'validada' || !e.validacion || !e.informeIA) return { estado: 'sin_decision', rechazo, borrador: null, enviados: null, opinion };
-  if (!comentariosActivos(empresa)) return { estado: 'desactivados', rechazo, borrador: null, enviados: null, opinion };
-  return { estado: 'borrador', rechazo, borrador: borradorDe(e.informeIA, e.validacion, e.transcripcion ?? [], rechazo), enviados: null, opinion };
-}
-
-/** GET /api/entrevistas/{id}/comentarios. */
-export async function leerComentarios(empresaId: string, id: string): Promise<ComentariosEntrevista> {
-  const [{ e, empresa, rechazo }, c] = await Promise.all([contexto(empresaId, id), getComentarios(empresaId, id)]);
-  return vista(e, empresa, rechazo, c);
-}
+import { comprobarComentarios, type Borrador } from './borrador.js';
+import { contexto, vista } from './lectura.js';
 
 const lista = (puntos: Borrador['fortalezas']) => puntos.map((p) => `${p.texto} («${p.cita}»)`).join(' · ');
 
@@ -88,12 +55,8 @@ export async function aprobarComentarios(
   };
   const evento = await prepararEvento(empresaId, 'candidato.comentarios_enviados', datosComentarios(e, item), now);
   await transact([
-    // The interview still there (an erasure in between leaves nothing behind).
-    {
-      op: { ConditionCheck: { Key: entrevistaKeys.entrevista(empresaId, id), ConditionExpression: 'attribute_exists(PK)' } },
-      onConditionFail: () => new NotFoundError(msgEntrevistas.noEncontrada),
-    },
-    { op: { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, onConditionFail: () => new ConflictError(msg.yaEnviados) },
+    pasoEntrevistaExiste(empresaId, id, () => new NotFoundError(msgEntrevistas.noEncontrada)),
+    pasoPonerUnaVez(item, () => new ConflictError(msg.yaEnviados)),
     ...pasosEvento(evento),
   ]);
   await emitirEvento(evento, enviar);
