@@ -312,6 +312,18 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   },
   entrevistasResponderImpugnacion: async () =>
     notFound(await call('PUT', `/api/entrevistas/${entrevistaB.id}/impugnacion`, { respuesta: 'Colada de A en B' })),
+  // Feedback to the candidate and their opinion (D173).
+  entrevistasComentarios: async () => {
+    notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/comentarios`));
+    notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/comentarios?empresaId=${empresaB.id}`));
+  },
+  entrevistasAprobarComentarios: async () =>
+    notFound(
+      await call('PUT', `/api/entrevistas/${entrevistaB.id}/comentarios`, {
+        fortalezas: [{ texto: 'Colada de A en B', cita: 'una cita de otra empresa', pregunta: 0 }],
+        mejoras: [{ texto: 'Colada de A en B', cita: 'una cita de otra empresa', pregunta: 0 }],
+      }),
+    ),
   informesImpugnaciones: async () => notFound(await call('GET', `/api/informes/impugnaciones?empresaId=${empresaB.id}`)),
   // The oversight record (D153). An interview's record outlives the interview (an erasure leaves it),
   // so an unknown id reads as an empty record: B's id from A reads A's record, which has none of it.
@@ -338,6 +350,10 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/senales-integridad`)),
   configuracionSenalesIntegridadUpdate: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/senales-integridad`, { activas: true })),
+  configuracionComentariosCandidatoGet: async () =>
+    notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/comentarios-candidato`)),
+  configuracionComentariosCandidatoUpdate: async () =>
+    notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/comentarios-candidato`, { activos: false })),
   analyticsGet: async () => notFound(await call('GET', `/api/analytics?empresaId=${empresaB.id}`)),
   informesEstadisticas: async () => notFound(await call('GET', `/api/informes/estadisticas?empresaId=${empresaB.id}`)),
   configuracionEmpresaApis: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/apis`)),
