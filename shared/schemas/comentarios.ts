@@ -8,6 +8,7 @@
 // a otra persona?» and a comment, once per interview, never shown to reviewers before their decision.
 import * as z from 'zod/mini';
 import { comentarios as msg, fmt, opinionProceso as msgOpinion } from '../messages.js';
+import { OPINION } from '../opinion.js';
 import { FechaHora, Id } from './comun.js';
 
 export const COMENTARIOS = {
@@ -20,11 +21,7 @@ export const COMENTARIOS = {
   minPalabrasCita: 4,
 } as const;
 
-export const OPINION = {
-  pregunta: '¿Recomendarías este proceso a otra persona?',
-  comentarioMax: 1_000,
-  maxima: 10,
-} as const;
+export { OPINION } from '../opinion.js';
 
 // ——— Feedback ———
 

@@ -15,6 +15,7 @@ import { MarcoPublico } from './components/marco-publico';
 import { MensajeFinal, Parrafo } from './components/mensaje-final';
 import { PedirMisDatos } from './pedir-mis-datos';
 import { ConservarDatos } from './retencion';
+import { OpinionProceso } from './opinion-proceso';
 import { Boton, Spinner } from '../../kit-ligero/ui';
 
 /** A token of the links' shape (the server's own rule); anything else is no link we issued, and is not sent anywhere. */
@@ -82,6 +83,7 @@ function PaginaConToken({ token }: { token: string }) {
           en contacto contigo para contarte los siguientes pasos.
         </Parrafo>
         <Parrafo>Ya puedes cerrar esta página.</Parrafo>
+        <OpinionProceso token={token} />
         <ConservarDatos token={token} conservar={pagina?.conservar} />
         <PedirMisDatos token={token} />
       </MensajeFinal>,
