@@ -43,7 +43,7 @@ export function OpinionProceso({ token }: { token: string }) {
       </Alerta>
     );
   return (
-    <form className="pila-seccion separado-arriba" onSubmit={(ev) => void enviar(ev)} noValidate>
+    <form className="pila-seccion separado-arriba opinion-formulario" onSubmit={(ev) => void enviar(ev)} noValidate>
       <fieldset className="opinion-proceso" aria-describedby={`${id}-extremos`}>
         <legend className="fuerte">{OPINION.pregunta} (opcional)</legend>
         <div className="opinion-escala">
