@@ -193,7 +193,8 @@ export const configuracionComentariosCandidatoGet = defineRow('configuracion', {
   permission: 'edit_empresa',
   tenant: empresaEnRuta('empresaId'),
   grants: ['table:read'],
-  summary: 'Si la empresa envía comentarios a cada candidato tras la decisión (D173; activado por defecto), quién lo cambió por última vez y cuándo',
+  summary:
+    'Si la empresa envía comentarios a cada candidato tras la decisión (D173; activado por defecto), quién lo cambió por última vez y cuándo',
   params: EmpresaParams,
   response: ComentariosCandidatoAjuste,
 });

@@ -31,13 +31,18 @@ function fila(g: Record<string, unknown>): Fila {
 const conDatos = (g: Grupo) => n(g.opinionesN) + n(g.opinionesComentarios) + n(g.abiertas) > 0;
 
 /** The block of the Analytics answer, from the area and template aggregates already read. */
-export function bloqueOpiniones(areasLeidas: AgregadoGrupo[], serviciosLeidos: AgregadoGrupo[], nombreArea: Map<string, string>): OpinionesAnalitica {
+export function bloqueOpiniones(
+  areasLeidas: AgregadoGrupo[],
+  serviciosLeidos: AgregadoGrupo[],
+  nombreArea: Map<string, string>,
+): OpinionesAnalitica {
   // The aggregates carry more counts than AgregadoGrupo names: read as records.
   const areas = areasLeidas as Grupo[];
   const servicios = serviciosLeidos as Grupo[];
   const total: Record<string, number> = {};
   for (const g of servicios)
-    for (const [k, v] of Object.entries(g)) if (k.startsWith('opiniones') || k === 'abiertas' || k === 'finalizadas') total[k] = (total[k] ?? 0) + n(v);
+    for (const [k, v] of Object.entries(g))
+      if (k.startsWith('opiniones') || k === 'abiertas' || k === 'finalizadas') total[k] = (total[k] ?? 0) + n(v);
   return {
     pregunta: OPINION.pregunta,
     total: { nombre: 'Todas las plantillas', ...fila(total) },

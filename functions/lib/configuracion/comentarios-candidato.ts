@@ -10,7 +10,12 @@ const lectura = /* @__PURE__ */ lecturaDeAjuste('comentariosCandidato', 'activos
 export const leerComentariosCandidato: (empresaId: string) => Promise<ComentariosCandidatoAjuste> = lectura.leer;
 
 /** Turns them on or off; the same state again changes nothing. */
-export function cambiarComentariosCandidato(caller: Caller, empresaId: string, activos: boolean, now = new Date()): Promise<ComentariosCandidatoAjuste> {
+export function cambiarComentariosCandidato(
+  caller: Caller,
+  empresaId: string,
+  activos: boolean,
+  now = new Date(),
+): Promise<ComentariosCandidatoAjuste> {
   return cambiarAjuste(
     { clave: 'comentariosCandidato', campo: 'activos', valorDe: comentariosActivos, de: lectura.de },
     caller,

@@ -131,7 +131,10 @@ export function datosCandidatoBorrado(empresaId: string, candidatoId: string, no
 }
 
 /** candidato.comentarios_enviados (D173): the counts and who approved them; the texts through the API. */
-export function datosComentarios(e: EntrevistaItem, c: { fortalezas: unknown[]; mejoras: unknown[]; aprobadoPor: { userId: string }; aprobadoEn: string }) {
+export function datosComentarios(
+  e: EntrevistaItem,
+  c: { fortalezas: unknown[]; mejoras: unknown[]; aprobadoPor: { userId: string }; aprobadoEn: string },
+) {
   return {
     empresaId: e.empresaId,
     entrevista: entrevistaEvento(e),
