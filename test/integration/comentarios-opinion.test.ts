@@ -14,7 +14,7 @@ import { OPINION } from '../../shared/schemas/comentarios.js';
 import { comentariosKeys } from '../../functions/lib/db/comentarios.js';
 import { getItem } from '../../functions/lib/db/repository.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
-import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { empresaConCandidato, entrevistaAnalizada, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, pilaDelArchivo } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
@@ -56,22 +56,7 @@ let areaId: string;
 let lucia: { id: string; token: string };
 let oscar: { id: string; token: string };
 
-async function analizada(emp: EmpresaPrueba, respuestas: readonly string[]): Promise<{ id: string; token: string }> {
-  const { id, token } = await programarEntrevista(stack, emp);
-  const c = await stack.call('POST', urlPublica(token, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } });
-  expect(c.status, JSON.stringify(c.body)).toBe(200);
-  for (const [n, texto] of respuestas.entries()) {
-    const r = await stack.call('PUT', urlPublica(token, `/respuestas/${n}`), { body: { texto } });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-  }
-  expect((await stack.call('POST', urlPublica(token, '/finalizar'))).status).toBe(200);
-  for (let i = 0; i < 200; i++) {
-    const r = await stack.call('GET', `/api/entrevistas/${id}`, { token: emp.admin.token });
-    if (r.body.data?.estado === 'analizada') return { id, token };
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  throw new Error(`interview ${id} was not analysed`);
-}
+const analizada = (emp: EmpresaPrueba, respuestas: readonly string[]) => entrevistaAnalizada(stack, emp, respuestas);
 
 const opinar = (token: string, body: unknown) => stack.call('POST', urlPublica(token, '/opinion'), { body });
 const comentarios = (id: string, t = acme.admin.token) => stack.call('GET', `/api/entrevistas/${id}/comentarios`, { token: t });

@@ -76,3 +76,27 @@ export async function completarEntrevista(stack: TestStack, emp: EmpresaPrueba):
   expect(f.status, JSON.stringify(f.body)).toBe(200);
   return id;
 }
+
+/** Schedules, consents, answers (question n gets respuestas[n]) and finishes; waits for the built-in analyzer's report. */
+export async function entrevistaAnalizada(
+  stack: TestStack,
+  emp: EmpresaPrueba,
+  respuestas: readonly string[] = [
+    'Coordiné un equipo de cinco personas en el almacén y redujimos los plazos de entrega un 20 % en seis meses.',
+  ],
+): Promise<{ id: string; token: string }> {
+  const { id, token } = await programarEntrevista(stack, emp);
+  const c = await stack.call('POST', urlPublica(token, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } });
+  expect(c.status, JSON.stringify(c.body)).toBe(200);
+  for (const [n, texto] of respuestas.entries()) {
+    const r = await stack.call('PUT', urlPublica(token, `/respuestas/${n}`), { body: { texto } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  }
+  expect((await stack.call('POST', urlPublica(token, '/finalizar'))).status).toBe(200);
+  for (let i = 0; i < 200; i++) {
+    const r = await stack.call('GET', `/api/entrevistas/${id}`, { token: emp.admin.token });
+    if (r.body.data?.estado === 'analizada') return { id, token };
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  throw new Error(`interview ${id} was not analysed`);
+}

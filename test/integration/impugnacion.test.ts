@@ -5,12 +5,11 @@
 // gets 404), the answer stored with who and when and whether a review was saved after the request,
 // e-mailed to the candidate once and shown on «Mis datos»; erased with the candidate.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { fmt, impugnacion as msg } from '../../shared/messages.js';
 import { IMPUGNACION } from '../../shared/schemas/impugnacion.js';
 import { impugnacionKeys } from '../../functions/lib/db/impugnaciones.js';
 import { getItem } from '../../functions/lib/db/repository.js';
-import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { empresaConCandidato, entrevistaAnalizada as analizada, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, pilaDelArchivo, type Session, usuarioConSesion } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
@@ -31,22 +30,8 @@ let entrevistaOscar: string;
 let entrevistaBeta: string;
 let entrevistaLucia2: string;
 
-/** Schedules, consents, answers and finishes; waits for the built-in analyzer's report. */
-async function entrevistaAnalizada(emp: EmpresaPrueba): Promise<string> {
-  const { id, token } = await programarEntrevista(stack, emp);
-  expect(
-    (await stack.call('POST', urlPublica(token, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } })).status,
-  ).toBe(200);
-  const texto = 'Coordiné un equipo de cinco personas en el almacén y redujimos los plazos de entrega un 20 % en seis meses.';
-  expect((await stack.call('PUT', urlPublica(token, '/respuestas/0'), { body: { texto } })).status).toBe(200);
-  expect((await stack.call('POST', urlPublica(token, '/finalizar'))).status).toBe(200);
-  for (let i = 0; i < 150; i++) {
-    const r = await stack.call('GET', `/api/entrevistas/${id}`, { token: emp.admin.token });
-    if (r.body.data?.estado === 'analizada') return id;
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  throw new Error(`interview ${id} was not analysed`);
-}
+/** An analysed interview of `emp`'s candidate (the shared fixture): its id. */
+const entrevistaAnalizada = async (emp: EmpresaPrueba) => (await analizada(stack, emp)).id;
 
 const ruta = (empresaId: string, entrevistaId: string, clave = acceso) =>
   `/api/publico/mis-datos/${encodeURIComponent(clave)}/empresas/${empresaId}/entrevistas/${entrevistaId}/impugnacion`;

@@ -2,15 +2,11 @@
 // decision (the route is not even read); after it, the candidate's opinion and the draft to edit,
 // nothing sent until «Aprobar y enviar», the edited text PUT once, the server's refusal shown, and
 // the sent feedback with who approved it and when.
-import type { ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChakraProvider } from '@chakra-ui/react';
 import { comentarios as msg } from '@shared/messages';
-import { system } from '../../app/theme';
 import { mockFetch } from '../../test/fetch-mock';
-import { Toaster } from '../toaster-view';
+import { renderConTema } from '../../test/render-tema';
 import { ComentariosCandidato } from './comentarios-candidato';
 
 const RUTA = '/api/entrevistas/e1/comentarios';
@@ -47,15 +43,7 @@ const vista = (extra: Record<string, unknown>) => ({
 });
 const ok = (data: unknown, message = '') => ({ body: { success: true, data, message } });
 
-const conTema = (ui: ReactNode) =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ChakraProvider value={system}>
-        {ui}
-        <Toaster />
-      </ChakraProvider>
-    </SWRConfig>,
-  );
+const conTema = renderConTema;
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,16 +2,12 @@
 // open one shows its title, the candidate's words, the review it asks for and the answer form, whose
 // empty answer says so in Spanish and sends nothing; a valid answer is PUT and the panel shows it
 // answered with who and when. And the Informes screen's pending mark opens the report.
-import type { ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChakraProvider } from '@chakra-ui/react';
 import { impugnacion as msg } from '@shared/messages';
-import { system } from '../../app/theme';
 import { ImpugnacionesPendientes } from '../../features/informes/components/impugnaciones-pendientes';
 import { mockFetch } from '../../test/fetch-mock';
-import { Toaster } from '../toaster-view';
+import { renderConTema } from '../../test/render-tema';
 import { ImpugnacionPanel } from './impugnacion-panel';
 
 const entrevista = { id: 'e1', empresaId: 'acme', candidatoNombre: 'Lucía Fernández' };
@@ -36,15 +32,7 @@ const respondida = {
 };
 const ok = (data: unknown, message = '') => ({ body: { success: true, data, message } });
 
-const conTema = (ui: ReactNode) =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ChakraProvider value={system}>
-        {ui}
-        <Toaster />
-      </ChakraProvider>
-    </SWRConfig>,
-  );
+const conTema = renderConTema;
 
 afterEach(() => vi.unstubAllGlobals());
 
