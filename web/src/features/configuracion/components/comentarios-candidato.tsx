@@ -2,32 +2,22 @@
 // by default, when a person records the decision on an interview they are shown a draft of feedback
 // for the candidate — a strength and a thing to improve, each with the candidate's own words — which
 // reaches the candidate only once that person approves it. A company admin turns it off here.
-import { useState } from 'react';
 import { comentarios as msg } from '@shared/messages';
-import { toaster } from '../../../components/toaster';
 import { llamar } from '../../../lib/api-rutas';
-import { mensajeDeError } from '../../../lib/form-errors';
 import { useRuta } from '../../../lib/use-ruta';
-import { InterruptorEmpresa } from './interruptor-empresa';
+import { InterruptorEmpresa, useCambioDeInterruptor } from './interruptor-empresa';
 
 export function ComentariosCandidatoAjuste({ empresaId }: { empresaId: string }) {
   const { data, mutate } = useRuta('GET /api/configuracion/empresa/{empresaId}/comentarios-candidato', { params: { empresaId } });
-  const [guardando, setGuardando] = useState(false);
-  const cambiar = async (activos: boolean) => {
-    setGuardando(true);
-    try {
-      const r = await llamar('PUT /api/configuracion/empresa/{empresaId}/comentarios-candidato', {
-        params: { empresaId },
-        body: { activos },
-      });
-      await mutate(r.data, { revalidate: false });
-      toaster.create({ type: 'success', title: r.message || (activos ? msg.activados : msg.desactivados) });
-    } catch (error) {
-      toaster.create({ type: 'error', title: mensajeDeError(error, 'No se pudo cambiar el envío de comentarios') });
-    } finally {
-      setGuardando(false);
-    }
-  };
+  const { guardando, cambiar: enviar } = useCambioDeInterruptor(
+    (d: NonNullable<typeof data>) => mutate(d, { revalidate: false }),
+    'No se pudo cambiar el envío de comentarios',
+  );
+  const cambiar = (activos: boolean) =>
+    enviar(
+      () => llamar('PUT /api/configuracion/empresa/{empresaId}/comentarios-candidato', { params: { empresaId }, body: { activos } }),
+      activos ? msg.activados : msg.desactivados,
+    );
   const activos = data?.activos ?? true;
   return (
     <InterruptorEmpresa
