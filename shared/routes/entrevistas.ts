@@ -312,6 +312,7 @@ export const entrevistasComentarios = defineRow('entrevistas', {
   public: false,
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
+  claveApi: 'informes:leer',
   grants: ['table:read'],
   summary:
     'Los comentarios al candidato (D173): tras registrar la decisión, el borrador sacado del informe revisado (al menos un punto fuerte y un aspecto a mejorar, cada uno con una cita literal de su respuesta que no esté señalada), o lo enviado con quién lo aprobó y cuándo; y la opinión del candidato sobre el proceso, solo después de la decisión',

@@ -591,6 +591,7 @@ const casosClave: Partial<Record<RouteId, () => Promise<void>>> = {
   entrevistasList: async () => notFound(await conClaveA('GET', `/api/entrevistas?empresaId=${empresaB.id}`)),
   entrevistasGet: async () => notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}`)),
   entrevistasEnlace: async () => notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/enlace`)),
+  entrevistasComentarios: async () => notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/comentarios`)),
   entrevistasCreate: async () => {
     const body = {
       candidatoId: candidatoB.id,
