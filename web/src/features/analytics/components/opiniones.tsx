@@ -79,8 +79,8 @@ export function OpinionesCandidatos({ opiniones }: { opiniones: OpinionesAnaliti
       ) : (
         <Stack gap="4" data-testid="opiniones-candidatos">
           <Text fontSize="sm">
-            En total: {formatEntero(opiniones.total.n)} respuestas, media {formatNota(opiniones.total.media) ?? SIN_DATOS.toLowerCase()}; finalización{' '}
-            {formatPorcentaje(opiniones.total.tasaFinalizacion) ?? SIN_DATOS.toLowerCase()}.
+            En total: {formatEntero(opiniones.total.n)} respuestas, media {formatNota(opiniones.total.media) ?? SIN_DATOS.toLowerCase()};
+            finalización {formatPorcentaje(opiniones.total.tasaFinalizacion) ?? SIN_DATOS.toLowerCase()}.
           </Text>
           <TablaOpiniones titulo="Por plantilla" filas={opiniones.porServicio.map((s) => ({ ...s, clave: s.servicioId }))} />
           <TablaOpiniones titulo="Por área" filas={opiniones.porArea.map((a) => ({ ...a, clave: a.areaId ?? 'sin-area' }))} />
