@@ -630,7 +630,7 @@ export const email = {
   guardadaServidor: 'Configuración guardada en el servidor',
   guardadaLocal: 'No se pudo contactar con el servidor: la configuración se guardó localmente (copia temporal).',
   errorInicializando: 'Error inicializando configuración',
-  plantillasDisponibles: 'Las 29 plantillas de email están disponibles en la pestaña Plantillas.',
+  plantillasDisponibles: 'Las 32 plantillas de email están disponibles en la pestaña Plantillas.',
   hostObligatorio: 'El servidor SMTP es obligatorio para enviar por SMTP',
   usuarioObligatorio: 'El usuario SMTP es obligatorio para enviar por SMTP',
   passwordObligatoria: 'La contraseña SMTP es obligatoria para enviar por SMTP',
@@ -1147,4 +1147,43 @@ export const supervision = {
   pausada:
     'IA en pausa: ningún modelo de lenguaje hará preguntas de seguimiento (solo las fijas de la plantilla) y los informes los escribirá el analizador integrado',
   reanudada: 'IA reanudada',
+} as const;
+
+/** Feedback to the candidate after the decision (issue 55 item 3, D173). */
+export const comentarios = {
+  cuerpo: 'Indica si los comentarios al candidato quedan activos',
+  activados: 'Comentarios al candidato activados: al registrar una decisión se preparará un borrador para aprobar',
+  desactivados: 'Comentarios al candidato desactivados: los candidatos no recibirán comentarios tras la decisión',
+  desactivadosEmpresa: 'La empresa tiene desactivado el envío de comentarios al candidato (Configuración › Supervisión de la IA)',
+  sinDecision: 'Registra primero la decisión de la entrevista: los comentarios se preparan a partir del informe revisado',
+  yaEnviados: 'Los comentarios de esta entrevista ya se enviaron al candidato',
+  textoObligatorio: 'Escribe el comentario',
+  textoLargo: 'Cada comentario puede tener como mucho {max} caracteres',
+  citaObligatoria: 'Cada comentario necesita una cita literal de la respuesta del candidato',
+  citaLarga: 'Cada cita puede tener como mucho {max} caracteres',
+  preguntaInvalida: 'Indica de qué pregunta es la cita',
+  fortalezasMin: 'Incluye al menos un punto fuerte',
+  mejorasMin: 'Incluye al menos un aspecto a mejorar',
+  demasiados: 'Como mucho {max} puntos fuertes y {max} aspectos a mejorar',
+  citaNoLiteral:
+    'La cita «{cita}» no aparece tal cual en la respuesta a la pregunta {n}: copia un fragmento literal de lo que dijo el candidato',
+  citaCorta: 'La cita «{cita}» es demasiado corta: usa al menos {min} palabras del candidato',
+  citaMarcada:
+    'La respuesta a la pregunta {n} tiene una señal de integridad («{marca}»): un pasaje señalado no sirve de evidencia, elige otra cita',
+  sinPuntuacionEnRechazo:
+    'El candidato no continúa en el proceso: los comentarios no pueden incluir puntuaciones, cifras ni posiciones en una clasificación («{texto}»)',
+  enviados: 'Comentarios aprobados y enviados al candidato',
+  enviadosSinEmail: 'Comentarios aprobados: el candidato los verá en «Mis datos», pero no se pudo enviar el email',
+  borradoPendiente: 'El candidato ha pedido que se borren sus datos: no se le envían comentarios',
+} as const;
+
+/** How the candidate felt about the process, after «Finalizar» (issue 55 item 4, D173). */
+export const opinionProceso = {
+  cuerpo: 'Envía una puntuación de 0 a 10 o un comentario',
+  puntuacionInvalida: 'La puntuación debe ser un número entero de 0 a 10',
+  comentarioLargo: 'El comentario puede tener como mucho {max} caracteres',
+  vacia: 'Elige una puntuación de 0 a 10 o escribe un comentario antes de enviar',
+  yaEnviada: 'Ya nos diste tu opinión sobre este proceso. ¡Gracias!',
+  noFinalizada: 'Podrás darnos tu opinión cuando finalices la entrevista',
+  gracias: 'Gracias por tu opinión: nos ayuda a mejorar el proceso',
 } as const;

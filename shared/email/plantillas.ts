@@ -48,6 +48,7 @@ export const PLANTILLAS_POR_CATEGORIA = {
     'enlaceMisDatos',
     'respuestaImpugnacion',
     'respuestaAyuda',
+    'comentariosCandidato',
     'borradoConfirmado',
     'borradoOpuesto',
     'avisoRetencion',
@@ -441,6 +442,37 @@ export const DEFINICION_PLANTILLAS = {
       '<strong>{{nombreEmpresa}}</strong> {{titulo}} ({{servicio}}).',
       'Respuesta de {{respondidaPor}}: «{{respuesta}}»',
       'La verás también en la página de tu entrevista y en «Mis datos»: <a href="{{enlace}}">{{enlace}}</a>',
+    ),
+  },
+  // Not in the spec's table (D173): feedback a person approved after the decision, for every candidate.
+  comentariosCandidato: {
+    categoria: 'candidatos',
+    nombre: 'Comentarios sobre tu entrevista',
+    enviadaPor:
+      'Una persona aprueba, tras registrar la decisión, los comentarios al candidato (si la empresa tiene activado «Enviar comentarios al candidato»)',
+    variables: {
+      nombreCandidato: V.nombreCandidato,
+      nombreEmpresa: V.nombreEmpresa,
+      servicio: v('Servicio de la entrevista', 'Entrevista por competencias'),
+      fortalezas: v(
+        'Puntos fuertes, cada uno con la cita literal de tu respuesta',
+        'Comunicación: explicaste con claridad cómo coordinaste al equipo («coordiné a un equipo de cinco personas»)',
+      ),
+      mejoras: v(
+        'Aspectos a mejorar, cada uno con la cita literal de tu respuesta',
+        'Orientación a resultados: cuenta qué cambió gracias a ti («intentamos mejorar los plazos»)',
+      ),
+      aprobadoPor: v('Quién los aprobó, por su nombre', 'Lucía Fernández'),
+      enlace: v('Enlace a «Mis datos»', 'https://app.talentia.example/mis-datos'),
+    },
+    subject: 'Comentarios de {{nombreEmpresa}} sobre tu entrevista',
+    html: p(
+      'Hola {{nombreCandidato}}:',
+      'Gracias por hacer la entrevista ({{servicio}}) con <strong>{{nombreEmpresa}}</strong>. Una persona del equipo ha revisado tus respuestas y quiere compartir contigo estos comentarios, cada uno con tus propias palabras.',
+      '<strong>Puntos fuertes:</strong> {{fortalezas}}',
+      '<strong>Aspectos a mejorar:</strong> {{mejoras}}',
+      'Revisados y aprobados por {{aprobadoPor}}.',
+      'Puedes verlos también en «Mis datos», pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>',
     ),
   },
   // Not in the spec's table (D149): a candidate asked from «Mis datos» that the company erase their data.

@@ -1,12 +1,17 @@
 // The template renderer the server sends with and the panel previews with (D62).
 import { describe, expect, it } from 'vitest';
+import { email as mensajesEmail } from '../messages.js';
 import { emailConfigPorDefecto } from './por-defecto.js';
 import { DEFINICION_PLANTILLAS, ejemploDe, PLANTILLAS_EMAIL, PLANTILLAS_POR_CATEGORIA } from './plantillas.js';
 import { layoutEmail, marcadoresDe, problemaDePlantilla, renderPlantilla, textoDeHtml } from './render.js';
 
 const marca = { nombre: 'Acme & Hijos', color: '#f6e05e' };
 
-describe("the thirty-one templates (the spec table, the demo request D96 and its confirmation D125, the cancelled subscription D94, the rescheduled and cancelled interview D144, a webhook turned off D147, the «Mis datos» link D148, the erasure asked for and its confirmation D149, the answer to a candidate view D150, the retention warning D151, the plan change request D170, a candidate's adjustment or message and its answer D172)", () => {
+describe("the thirty-two templates (the spec table, the demo request D96 and its confirmation D125, the cancelled subscription D94, the rescheduled and cancelled interview D144, a webhook turned off D147, the «Mis datos» link D148, the erasure asked for and its confirmation D149, the answer to a candidate view D150, the retention warning D151, the plan change request D170, a candidate's adjustment or message and its answer D172, the feedback a person approved D173)", () => {
+  it('are as many as the Configuración screen says there are', () => {
+    expect(mensajesEmail.plantillasDisponibles).toContain(`Las ${Object.keys(DEFINICION_PLANTILLAS).length} plantillas`);
+  });
+
   it('are the spec table, and each default uses only its own placeholders and all of them', () => {
     expect(PLANTILLAS_POR_CATEGORIA).toEqual({
       administracion: [
@@ -31,6 +36,7 @@ describe("the thirty-one templates (the spec table, the demo request D96 and its
         'enlaceMisDatos',
         'respuestaImpugnacion',
         'respuestaAyuda',
+        'comentariosCandidato',
         'borradoConfirmado',
         'borradoOpuesto',
         'avisoRetencion',

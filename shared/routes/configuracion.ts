@@ -33,6 +33,7 @@ import {
 } from '../schemas/configuracion.js';
 import { PausaIA, PausaIABody } from '../schemas/supervision.js';
 import { SenalesIntegridad, SenalesIntegridadBody } from '../schemas/senales-empresa.js';
+import { ComentariosCandidatoAjuste, ComentariosCandidatoBody } from '../schemas/comentarios.js';
 import { UmbralRecomendacion, UmbralRecomendacionBody } from '../schemas/umbral-empresa.js';
 import { EmailConfigMostrada, EnviosPage, EnviosQuery, TestSmtpBody, TestSmtpData } from '../schemas/email.js';
 
@@ -184,6 +185,36 @@ export const configuracionSenalesIntegridadUpdate = defineRow('configuracion', {
   response: SenalesIntegridad,
 });
 
+export const configuracionComentariosCandidatoGet = defineRow('configuracion', {
+  method: 'GET',
+  path: '/api/configuracion/empresa/{empresaId}/comentarios-candidato',
+  handler: 'configuracion/comentarios-candidato-get',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnRuta('empresaId'),
+  grants: ['table:read'],
+  summary:
+    'Si la empresa envía comentarios a cada candidato tras la decisión (D173; activado por defecto), quién lo cambió por última vez y cuándo',
+  params: EmpresaParams,
+  response: ComentariosCandidatoAjuste,
+});
+
+export const configuracionComentariosCandidatoUpdate = defineRow('configuracion', {
+  method: 'PUT',
+  path: '/api/configuracion/empresa/{empresaId}/comentarios-candidato',
+  handler: 'configuracion/comentarios-candidato-update',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnRuta('empresaId'),
+  grants: ['table:write'],
+  errors: [409],
+  summary:
+    'Activa o desactiva «Enviar comentarios al candidato» (D173): activado, al registrar una decisión la persona que revisa recibe un borrador para aprobar antes de que llegue al candidato',
+  params: EmpresaParams,
+  body: ComentariosCandidatoBody,
+  response: ComentariosCandidatoAjuste,
+});
+
 export const configuracionEmpresaApiDelete = defineRow('configuracion', {
   method: 'DELETE',
   path: '/api/configuracion/empresa/{empresaId}/apis/{provider}',
@@ -233,7 +264,7 @@ export const configuracionEmailInicializar = defineRow('configuracion', {
   tenant: 'platform',
   grants: ['table:write'],
   summary:
-    'Vuelve a la configuración de email por defecto (SES, remitentes por categoría, las 29 plantillas); borra el servidor SMTP guardado',
+    'Vuelve a la configuración de email por defecto (SES, remitentes por categoría, las 32 plantillas); borra el servidor SMTP guardado',
   response: EmailConfigMostrada,
 });
 
@@ -407,4 +438,6 @@ export const configuracionRoutes = {
   configuracionEntradaCreate,
   configuracionEntradaUpdate,
   configuracionEntradaDelete,
+  configuracionComentariosCandidatoGet,
+  configuracionComentariosCandidatoUpdate,
 };

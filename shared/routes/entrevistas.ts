@@ -17,6 +17,7 @@ import {
   EntrevistaUpdate,
   EstadisticasEntrevistas,
 } from '../schemas/entrevista.js';
+import { ComentariosBody, ComentariosEntrevista } from '../schemas/comentarios.js';
 import { ImpugnacionesEntrevista, RespuestaImpugnacionBody } from '../schemas/impugnacion.js';
 import { AyudaEntrevista, RespuestaAyudaBody } from '../schemas/ayuda-candidato.js';
 import { AnalisisTexto, AnalisisTextoBody, ValidacionBody } from '../schemas/informe.js';
@@ -338,8 +339,45 @@ export const entrevistasReenviarInvitacion = defineRow('entrevistas', {
   response: ReenvioData,
 });
 
+// Feedback to the candidate after the decision (D173): a draft from the reviewed report, approved by a person before it leaves.
+export const entrevistasComentarios = defineRow('entrevistas', {
+  method: 'GET',
+  path: '/api/entrevistas/{id}/comentarios',
+  handler: 'entrevistas/comentarios',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  claveApi: 'informes:leer',
+  grants: ['table:read'],
+  summary:
+    'Los comentarios al candidato (D173): tras registrar la decisión, el borrador sacado del informe revisado (al menos un punto fuerte y un aspecto a mejorar, cada uno con una cita literal de su respuesta que no esté señalada), o lo enviado con quién lo aprobó y cuándo; y la opinión del candidato sobre el proceso, solo después de la decisión',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  response: ComentariosEntrevista,
+});
+
+export const entrevistasAprobarComentarios = defineRow('entrevistas', {
+  method: 'PUT',
+  path: '/api/entrevistas/{id}/comentarios',
+  handler: 'entrevistas/aprobar-comentarios',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  grants: ['table:write', 'mail:send', 'queue:send'],
+  colas: ['entregar-webhooks'],
+  errors: [409],
+  summary:
+    'Aprueba y envía los comentarios al candidato (D173), editados o no: cada cita debe ser un fragmento literal de su respuesta a esa pregunta y no de una respuesta señalada; a un candidato rechazado no se le dan puntuaciones, cifras ni clasificaciones. Se guardan quién los aprobó y cuándo, le llegan por email y a «Mis datos» y se emite candidato.comentarios_enviados; una sola vez por entrevista',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  body: ComentariosBody,
+  response: ComentariosEntrevista,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const entrevistasRoutes = {
+  entrevistasComentarios,
+  entrevistasAprobarComentarios,
   entrevistasList,
   entrevistasEstadisticas,
   entrevistasGet,

@@ -18,6 +18,7 @@ import {
   EmpresaMisDatosParams,
   SolicitudMisDatos,
 } from '../schemas/mis-datos.js';
+import { OpinionBody, OpinionGuardada } from '../schemas/comentarios.js';
 import {
   AudioUrlBody,
   AudioUrlData,
@@ -305,6 +306,21 @@ export const publicoMisDatosAyuda = defineRow('publico', {
   response: AyudaCandidato,
 });
 
+// How the candidate felt (D173): after «Finalizar», once per interview, never read by a reviewer before the decision.
+export const publicoOpinion = defineRow('publico', {
+  ...comun,
+  method: 'POST',
+  path: '/api/publico/entrevistas/{token}/opinion',
+  handler: 'publico/opinion',
+  grants: ['table:write'],
+  errors: [404, 409, 429],
+  summary:
+    'La opinión opcional del candidato tras finalizar: «¿Recomendarías este proceso a otra persona?» de 0 a 10 y un comentario (1 000 caracteres como mucho); una sola vez por entrevista (la misma otra vez no se guarda dos veces); la empresa no la ve antes de registrar su decisión',
+  params: TokenParams,
+  body: OpinionBody,
+  response: OpinionGuardada,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const publicoRoutes = {
   publicoEntrevista,
@@ -326,4 +342,5 @@ export const publicoRoutes = {
   publicoAyuda,
   publicoAyudaEnviar,
   publicoMisDatosAyuda,
+  publicoOpinion,
 };

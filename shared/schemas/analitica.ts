@@ -2,6 +2,7 @@
 // the aggregates the writes keep — never the spec's fixed sample figures. A figure with nothing to
 // compute it from is null, and the screen says 'Sin datos'.
 import * as z from 'zod/mini';
+import { OpinionesAnalitica } from './comentarios.js';
 
 export const SEMANAS_ANALITICA = 12;
 
@@ -135,5 +136,7 @@ export const Analitica = z.object({
     porRevisor: z.nullable(z.array(GrupoCalibracion)),
     porMetodo: z.array(GrupoCalibracion),
   }),
+  /** How candidates felt (D173): «¿Recomendarías este proceso…?» per template and area, with the completion rate beside it. */
+  opiniones: z.optional(OpinionesAnalitica),
 });
 export type Analitica = z.infer<typeof Analitica>;

@@ -1,6 +1,6 @@
 // Email configuration (part 2 §3 "Email config", §7 "Global configuration and email";
 // D62): the SMTP server, the platform's sender and reply-to, one mailbox per category, the retries,
-// and the twenty-seven templates (the spec's sixteen, D96's demo request, D125's confirmation to the person who asked, D94's cancelled subscription and D144's rescheduled and cancelled interview, D147's webhook turned off, D148's «Mis datos» link, D149's erasure asked for and its confirmation, D150's answer to a candidate's view, D151's retention warning). The SMTP password goes in, never out (answers say only whether one is
+// and the twenty-seven templates (the spec's sixteen, D96's demo request, D125's confirmation to the person who asked, D94's cancelled subscription and D144's rescheduled and cancelled interview, D147's webhook turned off, D148's «Mis datos» link, D149's erasure asked for and its confirmation, D150's answer to a candidate's view, D151's retention warning, D173's feedback a person approved). The SMTP password goes in, never out (answers say only whether one is
 // stored). Spec §6: host, port, user, password, sender email and name are "marked required" in the
 // panel; the server requires them only when SMTP is the provider in use.
 import * as z from 'zod/mini';

@@ -10,6 +10,7 @@ import { misDatos as msg } from '../messages.js';
 import { EmailNormalizado } from './comun.js';
 import { ESTADOS_CANDIDATO } from './candidato.js';
 import { AnclasCompetencia, EstadoEntrevista } from './entrevista.js';
+import { ComentariosTitular, OpinionCandidato } from './comentarios.js';
 import { Impugnacion } from './impugnacion.js';
 import { AnalisisTexto, DecisionValidacion, InformeIA, METODOS_INFORME } from './informe.js';
 import { SenalesRespuesta } from './integridad.js';
@@ -95,6 +96,10 @@ export const EntrevistaTitular = z.object({
   impugnaciones: z.nullable(z.array(Impugnacion)),
   /** Who runs the process, the adjustments asked for and the thread with the company (D172). */
   ayuda: z.optional(AyudaCandidato),
+  /** The feedback a person approved after the decision (D173); null: none sent. */
+  comentarios: z.optional(z.nullable(ComentariosTitular)),
+  /** Their own opinion of the process after «Finalizar» (D173); null: none given. */
+  opinion: z.optional(z.nullable(OpinionCandidato)),
 });
 
 export const CandidatoTitular = z.object({

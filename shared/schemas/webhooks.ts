@@ -22,6 +22,7 @@ export const EVENTOS_WEBHOOK = [
   'candidato.borrado',
   'candidato.ajuste_solicitado',
   'candidato.mensaje',
+  'candidato.comentarios_enviados',
 ] as const;
 export type EventoWebhook = (typeof EVENTOS_WEBHOOK)[number];
 
@@ -40,6 +41,7 @@ export const EVENTO_WEBHOOK_ETIQUETA: Record<TipoEventoWebhook, string> = {
   'candidato.borrado': 'Candidato borrado',
   'candidato.ajuste_solicitado': 'El candidato pide un ajuste',
   'candidato.mensaje': 'El candidato escribe a una persona',
+  'candidato.comentarios_enviados': 'Comentarios enviados al candidato',
   'webhook.comprobacion': 'Evento de prueba',
 };
 
@@ -224,6 +226,19 @@ export const DatosEventoAyuda = z.object({
   enlaces: Enlaces,
 });
 
+/** candidato.comentarios_enviados (D173): how many points went and who approved them, never their text. */
+export const DatosEventoComentarios = z.object({
+  empresaId: Id,
+  entrevista: EntrevistaEvento,
+  comentarios: z.object({
+    fortalezas: z.number().check(z.int()),
+    mejoras: z.number().check(z.int()),
+    aprobadoPor: z.object({ userId: Id }),
+    aprobadoEn: FechaHora,
+  }),
+  enlaces: Enlaces,
+});
+
 export const DatosEventoComprobacion = z.object({ empresaId: Id, webhookId: Id, mensaje: z.string() });
 
 const sobre = <T extends TipoEventoWebhook, D extends z.ZodMiniType>(tipo: T, datos: D) =>
@@ -241,6 +256,7 @@ export const CUERPOS_EVENTO = {
   'candidato.borrado': sobre('candidato.borrado', DatosEventoCandidato),
   'candidato.ajuste_solicitado': sobre('candidato.ajuste_solicitado', DatosEventoAyuda),
   'candidato.mensaje': sobre('candidato.mensaje', DatosEventoAyuda),
+  'candidato.comentarios_enviados': sobre('candidato.comentarios_enviados', DatosEventoComentarios),
   'webhook.comprobacion': sobre('webhook.comprobacion', DatosEventoComprobacion),
 } as const satisfies Record<TipoEventoWebhook, z.ZodMiniType>;
 
@@ -257,5 +273,7 @@ export const DESCRIPCION_EVENTO: Record<TipoEventoWebhook, string> = {
   'candidato.ajuste_solicitado':
     'El candidato pide un ajuste en su entrevista (más tiempo, otro formato, una persona…): los tipos aquí; su texto y la respuesta, en `GET /api/entrevistas/{id}/ayuda`.',
   'candidato.mensaje': 'El candidato ha escrito a la persona que lleva el proceso: el texto, en `GET /api/entrevistas/{id}/ayuda`.',
+  'candidato.comentarios_enviados':
+    'Una persona ha aprobado los comentarios al candidato tras la decisión y se le han enviado (cuántos puntos, quién y cuándo; el texto, en `enlaces.api`).',
   'webhook.comprobacion': 'Evento de prueba enviado desde la pantalla Webhooks.',
 };

@@ -681,6 +681,7 @@ describe('queues (shared/colas.ts)', () => {
       'candidatosImportar',
       // The changes that emit a webhook event hand it to entregar-webhooks (D147).
       'candidatosDelete',
+      'entrevistasAprobarComentarios',
       'entrevistasCreate',
       'entrevistasIniciar',
       'entrevistasSimular',
@@ -740,6 +741,7 @@ describe('secrets KMS key (D60)', () => {
       'demoSolicitar',
       'empresasAdmin',
       'empresasCreate',
+      'entrevistasAprobarComentarios',
       'entrevistasCreate',
       'entrevistasDelete',
       'entrevistasEnlace',

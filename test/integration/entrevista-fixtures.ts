@@ -77,18 +77,41 @@ export async function completarEntrevista(stack: TestStack, emp: EmpresaPrueba):
   return id;
 }
 
-/** Consents, answers and finishes the interview of `token` (id `id`) of `emp`; waits for the built-in analyzer's report. */
-export async function hastaAnalizada(stack: TestStack, emp: EmpresaPrueba, token: string, id: string): Promise<void> {
-  expect(
-    (await stack.call('POST', urlPublica(token, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } })).status,
-  ).toBe(200);
-  const texto = 'Coordiné un equipo de cinco personas en el almacén y redujimos los plazos de entrega un 20 % en seis meses.';
-  expect((await stack.call('PUT', urlPublica(token, '/respuestas/0'), { body: { texto } })).status).toBe(200);
+const RESPUESTA = 'Coordiné un equipo de cinco personas en el almacén y redujimos los plazos de entrega un 20 % en seis meses.';
+
+/**
+ * Consents, answers (question n gets respuestas[n]) and finishes the interview of `token` (id `id`)
+ * of `emp`; waits for the built-in analyzer's report.
+ */
+export async function hastaAnalizada(
+  stack: TestStack,
+  emp: EmpresaPrueba,
+  token: string,
+  id: string,
+  respuestas: readonly string[] = [RESPUESTA],
+): Promise<void> {
+  const c = await stack.call('POST', urlPublica(token, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } });
+  expect(c.status, JSON.stringify(c.body)).toBe(200);
+  for (const [n, texto] of respuestas.entries()) {
+    const r = await stack.call('PUT', urlPublica(token, `/respuestas/${n}`), { body: { texto } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  }
   expect((await stack.call('POST', urlPublica(token, '/finalizar'))).status).toBe(200);
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 200; i++) {
     const r = await stack.call('GET', `/api/entrevistas/${id}`, { token: emp.admin.token });
     if (r.body.data?.estado === 'analizada') return;
     await new Promise((res) => setTimeout(res, 100));
   }
   throw new Error(`interview ${id} was not analysed`);
+}
+
+/** Schedules an interview for `emp`'s candidate and takes it to the built-in analyzer's report (hastaAnalizada). */
+export async function entrevistaAnalizada(
+  stack: TestStack,
+  emp: EmpresaPrueba,
+  respuestas: readonly string[] = [RESPUESTA],
+): Promise<{ id: string; token: string }> {
+  const { id, token } = await programarEntrevista(stack, emp);
+  await hastaAnalizada(stack, emp, token, id, respuestas);
+  return { id, token };
 }

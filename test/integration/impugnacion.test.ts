@@ -9,7 +9,7 @@ import { fmt, impugnacion as msg } from '../../shared/messages.js';
 import { IMPUGNACION } from '../../shared/schemas/impugnacion.js';
 import { impugnacionKeys } from '../../functions/lib/db/impugnaciones.js';
 import { getItem } from '../../functions/lib/db/repository.js';
-import { empresaConCandidato, hastaAnalizada, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { empresaConCandidato, entrevistaAnalizada as analizada, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, pilaDelArchivo, type Session, usuarioConSesion } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
@@ -30,12 +30,8 @@ let entrevistaOscar: string;
 let entrevistaBeta: string;
 let entrevistaLucia2: string;
 
-/** Schedules, consents, answers and finishes; waits for the built-in analyzer's report. */
-async function entrevistaAnalizada(emp: EmpresaPrueba): Promise<string> {
-  const { id, token } = await programarEntrevista(stack, emp);
-  await hastaAnalizada(stack, emp, token, id);
-  return id;
-}
+/** An analysed interview of `emp`'s candidate (the shared fixture): its id. */
+const entrevistaAnalizada = async (emp: EmpresaPrueba) => (await analizada(stack, emp)).id;
 
 const ruta = (empresaId: string, entrevistaId: string, clave = acceso) =>
   `/api/publico/mis-datos/${encodeURIComponent(clave)}/empresas/${empresaId}/entrevistas/${entrevistaId}/impugnacion`;

@@ -312,6 +312,18 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   },
   entrevistasResponderImpugnacion: async () =>
     notFound(await call('PUT', `/api/entrevistas/${entrevistaB.id}/impugnacion`, { respuesta: 'Colada de A en B' })),
+  // Feedback to the candidate and their opinion (D173).
+  entrevistasComentarios: async () => {
+    notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/comentarios`));
+    notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/comentarios?empresaId=${empresaB.id}`));
+  },
+  entrevistasAprobarComentarios: async () =>
+    notFound(
+      await call('PUT', `/api/entrevistas/${entrevistaB.id}/comentarios`, {
+        fortalezas: [{ texto: 'Colada de A en B', cita: 'una cita de otra empresa', pregunta: 0 }],
+        mejoras: [{ texto: 'Colada de A en B', cita: 'una cita de otra empresa', pregunta: 0 }],
+      }),
+    ),
   informesImpugnaciones: async () => notFound(await call('GET', `/api/informes/impugnaciones?empresaId=${empresaB.id}`)),
   // The candidate's adjustments and thread (D172): B's interview, by id or by naming B.
   entrevistasAyuda: async () => {
@@ -345,6 +357,10 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/senales-integridad`)),
   configuracionSenalesIntegridadUpdate: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/senales-integridad`, { activas: true })),
+  configuracionComentariosCandidatoGet: async () =>
+    notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/comentarios-candidato`)),
+  configuracionComentariosCandidatoUpdate: async () =>
+    notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/comentarios-candidato`, { activos: false })),
   analyticsGet: async () => notFound(await call('GET', `/api/analytics?empresaId=${empresaB.id}`)),
   informesEstadisticas: async () => notFound(await call('GET', `/api/informes/estadisticas?empresaId=${empresaB.id}`)),
   configuracionEmpresaApis: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/apis`)),
@@ -587,6 +603,7 @@ const casosClave: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/ayuda`));
     notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/ayuda?empresaId=${empresaB.id}`));
   },
+  entrevistasComentarios: async () => notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/comentarios`)),
   entrevistasCreate: async () => {
     const body = {
       candidatoId: candidatoB.id,

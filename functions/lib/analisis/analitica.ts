@@ -10,6 +10,7 @@ import { perfilesDeEmpresa } from '../db/usuarios.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { bloqueCalibracion, leerCalibracion } from './calibracion.js';
 import { finalizacionDe, tasaSemana } from './finalizacion.js';
+import { bloqueOpiniones } from './analitica-opiniones.js';
 
 const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const una = (v: number) => Math.round(v * 10) / 10;
@@ -109,5 +110,6 @@ export async function analiticaDeEmpresa(empresaId: string, now = new Date(), ve
       validadas: n(c.validadas),
     },
     calibracion: bloqueCalibracion(calibracion, nombresRevisores),
+    opiniones: bloqueOpiniones(a.areas, a.servicios, nombreArea),
   };
 }

@@ -1,4 +1,4 @@
-// The completion rate, one rule for a week and for the summary (D161): the interviews completed in
+// The completion rate, one rule for a week, for the summary (D161) and for opened links (D173): the interviews completed in
 // a period over the interviews scheduled in it. The summary's is the weekly chart's 12 weeks summed,
 // so the card and the chart cannot tell two stories (before, the card was completed-by-state over
 // every interview ever and read «100 %» beside a week at 50 %).
@@ -14,4 +14,15 @@ export function finalizacionDe(semanas: { programadas: number; completadas: numb
   const completadas = semanas.reduce((t, s) => t + s.completadas, 0);
   const programadas = semanas.reduce((t, s) => t + s.programadas, 0);
   return { completadas, programadas, tasa: tasaSemana({ programadas, completadas }) };
+}
+
+/**
+ * The same rule over opened links (D173): the interviews finished of those whose link the candidate
+ * opened and consented in, per template or area, beside how candidates felt. Only an opening counted
+ * is counted finished, so the rate never passes 100 %.
+ */
+export function finalizacionDeAbiertas(g: { abiertas?: number; finalizadas?: number }) {
+  const abiertas = Math.max(0, g.abiertas ?? 0);
+  const finalizadas = Math.min(abiertas, Math.max(0, g.finalizadas ?? 0));
+  return { abiertas, finalizadas, tasa: tasaSemana({ programadas: abiertas, completadas: finalizadas }) };
 }

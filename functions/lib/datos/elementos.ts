@@ -28,6 +28,9 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   IMPUGNACION: { tipo: 'impugnacion', clase: 'datos' },
   // The candidate's adjustment requests and their thread with a person (D172): beside the interview, the same way.
   AYUDA: { tipo: 'ayuda_candidato', clase: 'datos' },
+  // The feedback a person approved and the candidate's opinion of the process (D173): the candidate's data, carried and restored with the interview.
+  COMENTARIOS: { tipo: 'comentarios_candidato', clase: 'datos' },
+  OPINION: { tipo: 'opinion_candidato', clase: 'datos' },
   AUDIT: { tipo: 'auditoria', clase: 'datos' },
   NOTIF: { tipo: 'notificacion', clase: 'datos' },
   NOTIFENV: { tipo: 'notificacion_enviada', clase: 'datos' },
@@ -186,8 +189,7 @@ export function candidatoDe(sk: string, item: Record<string, unknown>): string |
 /** The interview an item depends on (its own id for an interview), or undefined. */
 export function entrevistaDe(sk: string, item: Record<string, unknown>): string | undefined {
   const s = segmento(sk);
-  if (s === 'ENTREVISTA' || s === 'ENTDISENO' || s === 'ENTRESP' || s === 'INFORME' || s === 'IMPUGNACION' || s === 'AYUDA')
-    return idDe(sk);
+  if (['ENTREVISTA', 'ENTDISENO', 'ENTRESP', 'INFORME', 'IMPUGNACION', 'AYUDA', 'COMENTARIOS', 'OPINION'].includes(s)) return idDe(sk);
   if (s === 'CANDENT') return sk.split('#')[2];
   return typeof item.entrevistaId === 'string' ? item.entrevistaId : undefined;
 }

@@ -48,6 +48,12 @@ export type EntrevistaItem = {
   /** The candidate's consent: when, and which notice version (shared/aviso-entrevista.ts); `asistida` when an interviewer recorded it. */
   consentimiento?: { fecha: string; version: string; asistida?: boolean };
   /**
+   * Set when the candidate opened the link and consented (D173): the candidate's area then, under
+   * which the opening, the finish and the opinion count in the analytics (null: no area). Absent on
+   * interviews opened before D173, whose finish is then not counted as a finish of an opened link.
+   */
+  areaAnalitica?: string | null;
+  /**
    * The analysis job's trace (D69): queued, then done once (the report written) or failed on the
    * queue's last delivery (`fallidaEn`, D78); a retry queues it again (`reintentos`, `reintentadoPor`).
    */

@@ -2,7 +2,8 @@
 // are the candidate's personal data, so they go with them, whatever their state — erasure is a
 // right, not something a pending interview may block. Each interview goes in its own transaction
 // with its look-up item (a live link dies at once), design, answers, marker, the candidate's views
-// on its assessment (D150), their adjustment requests and messages (D172), and the counters
+// on its assessment (D150), their adjustment requests and messages (D172), the feedback sent and their
+// opinion of the process (D173), and the counters
 // its state holds: the company's state counter, the report aggregates, and while it is programada
 // the plan unit it took and the hand-off of the template's count (applied off the request path, D168).
 //
@@ -21,6 +22,7 @@ import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { borrarSiIgual } from '../db/entrevistas-pasos.js';
 import { impugnacionKeys } from '../db/impugnaciones.js';
 import { pasoBorrarAyuda } from '../db/ayuda-candidato.js';
+import { pasosBorrarComentarios } from '../db/comentarios.js';
 import { pasoBorrarInforme } from '../db/informes.js';
 import { entrevistaKeys, entrevistasDeCandidatos, getEntrevista, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
 import { transact, type TransactStep } from '../db/repository.js';
@@ -91,6 +93,8 @@ export async function borrarEntrevista(empresaId: string, candidatoId: string, l
         { op: { Delete: { Key: impugnacionKeys.impugnacion(empresaId, e.id) } } },
         // Their adjustment requests and their thread with a person (D172): theirs too.
         pasoBorrarAyuda(empresaId, e.id),
+        // The feedback sent to the candidate and their opinion of the process (D173); the opinion's share of the anonymous aggregates stays.
+        ...pasosBorrarComentarios(empresaId, e.id),
         ...respuestas.map((r) => ({ op: { Delete: { Key: entrevistaKeys.respuesta(empresaId, e!.id, r.n) } } })),
         ...pasosEmpresaBorrada(empresaId, e),
         ...(conteo ? [conteo.paso] : []),

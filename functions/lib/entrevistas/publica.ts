@@ -42,6 +42,7 @@ import { entregaConteo, entregaContadores, enviarConteo } from '../servicios-hr/
 import { enCursoConsentida, pasoGuardarRespuesta, ponerSiVersion, tokenFinalizado } from '../db/entrevistas-pasos.js';
 import { fraccionAleatoria } from '../db/fracciones.js';
 import { moverContador, siguiente, pasosAnaliticaCompletada } from './transicion.js';
+import { pasosAnaliticaApertura, pasosAnaliticaFinalizacionAbierta } from '../comentarios/opinion.js';
 import { datosEntrevista, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 
 // The token's resolution and the design's questions live in token-publico.ts (D148: «Mis datos»
@@ -192,12 +193,16 @@ export async function consentir(
   if (e.consentimiento) return pagina(e);
   const consentimiento = { fecha: now.toISOString(), version: body.version, ...(e.asistida ? { asistida: true } : {}) };
   if (e.estado === 'programada') {
-    const despues = siguiente(e, 'en_progreso', now, { consentimiento });
+    // The link opened (D173): the template's and the candidate's area's count of opened links.
+    const candidato = await getCandidato(e.empresaId, e.candidatoId);
+    const areaAnalitica = typeof candidato?.areaId === 'string' && candidato.areaId ? candidato.areaId : null;
+    const despues = siguiente(e, 'en_progreso', now, { consentimiento, areaAnalitica });
     const evento = await prepararEvento(e.empresaId, 'entrevista.iniciada', datosEntrevista(despues), now);
     const conteo = entregaConteo(e.empresaId, e.servicioId, -1, now);
     await transact([
       ponerSiVersion(despues, e),
       ...moverContador(e.empresaId, 'programada', 'en_progreso'),
+      ...pasosAnaliticaApertura(e, areaAnalitica),
       conteo.paso,
       ...pasosEvento(evento),
       // The oversight record (D153): the start, in the start's own write.
@@ -288,6 +293,7 @@ export async function completarConAnalisis(
     ...moverContador(e.empresaId, 'en_progreso', 'completada', f),
     conteo.paso,
     ...pasosAnaliticaCompletada(e, now, f),
+    ...pasosAnaliticaFinalizacionAbierta(e, f),
     entrega.paso,
     ...pasosEvento(evento),
     // The oversight record (D153): the end, in the finish's own write.

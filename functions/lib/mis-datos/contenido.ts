@@ -19,6 +19,7 @@ import { fichasDelTitular, type FichaTitular } from '../db/mis-datos.js';
 import { rubricaDe } from '../entrevistas/rubrica.js';
 import { impugnacionesDelTitular } from '../impugnaciones/lectura.js';
 import { ayudaDelCandidato } from '../ayuda-candidato/lectura.js';
+import { getComentarios, getOpinion } from '../db/comentarios.js';
 import { preguntasDe } from '../entrevistas/token-publico.js';
 import { borradoTitular } from './borrado-titular.js';
 import { informeTitular } from './informe-titular.js';
@@ -77,6 +78,16 @@ const revision = (r: RegistroRevision) => ({
   estadoCandidato: r.estadoCandidato,
 });
 
+/** The feedback a person approved (its texts and quotes, when; never who scored what) and their own opinion of the process (D173). */
+async function comentariosTitular(e: EntrevistaItem): Promise<Pick<Entrevista, 'comentarios' | 'opinion'>> {
+  const [c, o] = await Promise.all([getComentarios(e.empresaId, e.id), getOpinion(e.empresaId, e.id)]);
+  const punto = (p: { texto: string; cita: string; pregunta: number }) => ({ texto: p.texto, cita: p.cita, pregunta: p.pregunta });
+  return {
+    comentarios: c ? { fortalezas: c.fortalezas.map(punto), mejoras: c.mejoras.map(punto), fecha: c.aprobadoEn } : null,
+    opinion: o ? { puntuacion: o.puntuacion, comentario: o.comentario, fecha: o.fecha } : null,
+  };
+}
+
 async function entrevista(e: EntrevistaItem, empresa: string): Promise<Entrevista> {
   const [lineas, rubrica] = await Promise.all([respuestas(e), rubricaDe(e)]);
   const x = {
@@ -93,6 +104,7 @@ async function entrevista(e: EntrevistaItem, empresa: string): Promise<Entrevist
     rubrica,
     impugnaciones: await impugnacionesDelTitular(e.empresaId, e.id),
     ayuda: await ayudaDelCandidato(e),
+    ...(await comentariosTitular(e)),
   };
   return { ...x, explicacion: explicarUsoIA(x, empresa) };
 }

@@ -143,3 +143,21 @@ export function datosAyuda(
     enlaces: { api: `/api/entrevistas/${e.id}/ayuda`, web: `${config.webOrigin}/entrevistas?entrevista=${e.id}` },
   };
 }
+
+/** candidato.comentarios_enviados (D173): the counts and who approved them; the texts through the API. */
+export function datosComentarios(
+  e: EntrevistaItem,
+  c: { fortalezas: unknown[]; mejoras: unknown[]; aprobadoPor: { userId: string }; aprobadoEn: string },
+) {
+  return {
+    empresaId: e.empresaId,
+    entrevista: entrevistaEvento(e),
+    comentarios: {
+      fortalezas: c.fortalezas.length,
+      mejoras: c.mejoras.length,
+      aprobadoPor: { userId: c.aprobadoPor.userId },
+      aprobadoEn: c.aprobadoEn,
+    },
+    enlaces: { ...enlacesEntrevista(e), api: `/api/entrevistas/${e.id}/comentarios` },
+  };
+}

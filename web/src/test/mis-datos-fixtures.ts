@@ -55,6 +55,13 @@ const entrevista: EntrevistaTitular = {
   },
   rubrica: RUBRICA_MIS_DATOS,
   explicacion: [],
+  // The feedback a person approved and the candidate's own opinion of the process (D173).
+  comentarios: {
+    fortalezas: [{ texto: 'Explicas los cambios con ejemplos cercanos.', cita: 'los cambios al equipo', pregunta: 0 }],
+    mejoras: [{ texto: 'Cuenta qué resultado tuvo lo que hiciste.', cita: 'un equipo de cinco personas', pregunta: 0 }],
+    fecha: '2026-11-24T12:00:00.000Z',
+  },
+  opinion: { puntuacion: 8, comentario: 'Preguntas claras.', fecha: '2026-11-20T10:30:00.000Z' },
   impugnaciones: [
     {
       numero: 1,

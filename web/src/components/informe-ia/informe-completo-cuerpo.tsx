@@ -4,13 +4,14 @@
 // transcript with the quoted passages highlighted. From `lg` up the report and review fill one column
 // and the transcript the other, each scrolling on its own, so a quote and the answer it comes from
 // are side by side; below `lg` everything is one column that scrolls with the dialog's body. Under
-// the review, the interview's «Registro de supervisión» (D153).
+// the review, the feedback to the candidate (D173) and the interview's «Registro de supervisión» (D153).
 import { useState } from 'react';
 import { Box, Grid, Text } from '@chakra-ui/react';
 import type { Entrevista } from '@shared/schemas/entrevista';
 import { autorInforme, type ValidacionBody } from '@shared/schemas/informe';
 import type { ApiResponse } from '../../lib/api-client';
 import { Seccion } from '../seccion';
+import { ComentariosCandidato } from './comentarios-candidato';
 import { evidenciaDelInforme } from './formato';
 import { idRevision, ImpugnacionPanel } from './impugnacion-panel';
 import { InformeIAVista } from './informe-ia';
@@ -100,6 +101,8 @@ export function InformeCompletoCuerpo<E extends Entrevista>(props: RevisionInfor
           <Box id={idRevision(e.id)}>
             <RevisionInforme {...props} />
           </Box>
+          {/* Feedback to the candidate once the decision is recorded (D173): a draft to approve, and their opinion of the process. */}
+          {e.estado === 'validada' && <ComentariosCandidato entrevista={e} />}
           {/* The oversight record of this interview (D153), below the decision it records. */}
           <RegistroSupervision entrevistaId={e.id} empresaId={e.empresaId} />
         </Box>

@@ -243,6 +243,57 @@ describe('analytics', { timeout: 20_000 }, () => {
     expect(within(bloque).queryByRole('table')).toBeNull();
   });
 
+  it('«Opinión de los candidatos»: mean, n and distribution per template and area, with the completion of opened links (D173)', async () => {
+    const grupo = {
+      n: 2,
+      media: 6.5,
+      distribucion: [0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0],
+      comentarios: 1,
+      abiertas: 4,
+      finalizadas: 3,
+      tasaFinalizacion: 75,
+    };
+    await abrir({
+      ...analitica,
+      opiniones: {
+        pregunta: '¿Recomendarías este proceso a otra persona?',
+        total: { nombre: 'Todas las plantillas', ...grupo },
+        porServicio: [{ servicioId: 'entrevistas-profundidad', nombre: 'Entrevista en profundidad', ...grupo }],
+        porArea: [
+          {
+            areaId: null,
+            nombre: 'Sin área',
+            ...grupo,
+            n: 0,
+            media: null,
+            distribucion: Array(11).fill(0),
+            tasaFinalizacion: null,
+            abiertas: 0,
+            finalizadas: 0,
+            comentarios: 1,
+          },
+        ],
+      },
+    });
+    const s = seccion('Opinión de los candidatos');
+    expect(within(s).getByText('En total: 2 respuestas, media 6,5; finalización 75 %.')).toBeTruthy();
+    const plantilla = within(s).getByRole('row', { name: /Entrevista en profundidad/ });
+    expect(plantilla.textContent).toContain('6,5');
+    expect(plantilla.textContent).toContain('4 → 3');
+    expect(within(plantilla).getByRole('img').getAttribute('aria-label')).toBe(
+      'Respuestas por puntuación: 0: 0, 1: 0, 2: 0, 3: 0, 4: 1, 5: 0, 6: 0, 7: 0, 8: 0, 9: 1, 10: 0',
+    );
+    const area = within(s).getByRole('row', { name: /Sin área/ });
+    expect(within(area).getAllByText('Sin datos')).toHaveLength(2);
+  });
+
+  it("«Opinión de los candidatos» says 'Sin datos' with nothing opened or answered", async () => {
+    await abrir(analitica);
+    expect(
+      within(seccion('Opinión de los candidatos')).getByText('Todavía ningún candidato ha abierto su enlace ni ha respondido.'),
+    ).toBeTruthy();
+  });
+
   it('the superadmin reads the company chosen in the shell', async () => {
     eligeEmpresa('e1');
     const { calls } = await abrir(analitica, superadmin);

@@ -1,6 +1,6 @@
 // Analytics (part 2 §2 Analytics screen, §9; D70): the company's figures, every one
 // computed from its real data (GET /api/analytics) — never sample figures: the summary cards,
-// 'Rendimiento por área', 'Tendencias' (three charts), 'Tiempos', 'Calidad' and 'Calibración IA –
+// 'Rendimiento por área', 'Tendencias' (three charts), 'Opinión de los candidatos' (D173), 'Tiempos', 'Calidad' and 'Calibración IA –
 // revisores' (D154); a figure with nothing
 // to compute it from reads 'Sin datos'. The superadmin sees the company chosen in the shell. The
 // charts' library loads with this screen only (its own chunk: app/pantallas.tsx).
@@ -14,6 +14,7 @@ import { Tendencias } from './components/graficos';
 import { Resumen } from './components/resumen';
 import { TablaAreas } from './components/tabla-areas';
 import { CalibracionIA } from './components/calibracion';
+import { OpinionesCandidatos } from './components/opiniones';
 import { Calidad, Tiempos } from './components/tiempos-calidad';
 
 export const NOTA_ANALYTICS = 'Cifras calculadas con los datos reales de la empresa; las semanas empiezan el lunes (UTC).';
@@ -42,6 +43,7 @@ function Contenido({ data }: { data: Analitica }) {
       <Bloque titulo="Tendencias" descripcion="Las últimas 12 semanas, de la más antigua a la más reciente.">
         <Tendencias semanas={data.semanas} servicios={data.porServicio} />
       </Bloque>
+      <OpinionesCandidatos opiniones={data.opiniones} />
       <Tiempos tiempos={data.tiempos} />
       <Calidad calidad={data.calidad} />
       <CalibracionIA calibracion={data.calibracion} />

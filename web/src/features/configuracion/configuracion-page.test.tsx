@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PROVEEDORES_IA } from '@shared/proveedores-ia';
-import { umbral as umbralMsg, senales as senalesMsg, supervision as supervisionMsg } from '@shared/messages';
+import { comentarios as comentariosMsg, umbral as umbralMsg, senales as senalesMsg, supervision as supervisionMsg } from '@shared/messages';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
@@ -53,6 +53,7 @@ function rutasAdmin(extra: Parameters<typeof mockFetch>[0] = {}) {
     'GET /api/configuracion/empresa/e1': { body: { success: true, data: { items: [ENTRADA], cursor: null } } },
     'GET /api/configuracion/empresa/e1/pausa-ia': { body: { success: true, data: { pausada: false, por: null, fecha: null } } },
     'GET /api/configuracion/empresa/e1/senales-integridad': { body: { success: true, data: { activas: true, por: null, fecha: null } } },
+    'GET /api/configuracion/empresa/e1/comentarios-candidato': { body: { success: true, data: { activos: true, por: null, fecha: null } } },
     'GET /api/configuracion/empresa/e1/umbral-recomendacion': { body: { success: true, data: { umbral: null, por: null, fecha: null } } },
     ...extra,
   });
@@ -285,6 +286,30 @@ describe('Señales de integridad (D158)', () => {
     });
     expect(await within(seccion).findByText(/Desactivadas desde el .*\(Ana Admin\)/)).toBeTruthy();
     expect(await screen.findByText(senalesMsg.desactivadas)).toBeTruthy();
+  }, 30_000);
+});
+
+describe('Enviar comentarios al candidato (D173)', () => {
+  it('on by default; turning it off sends it and says who and when', async () => {
+    const apagados = { activos: false, por: { id: 'u1', nombre: 'Ana Admin' }, fecha: '2026-11-26T09:00:00.000Z' };
+    const { calls } = rutasAdmin({
+      'PUT /api/configuracion/empresa/e1/comentarios-candidato': {
+        body: { success: true, data: apagados, message: comentariosMsg.desactivados },
+      },
+    });
+    renderApp('/configuracion');
+    const seccion = await screen.findByRole('region', { name: 'Supervisión de la IA' }, { timeout: 15_000 });
+    const interruptor = (await within(seccion).findByRole('checkbox', { name: /Enviar comentarios al candidato/ })) as HTMLInputElement;
+    await waitFor(() => expect(interruptor.disabled).toBe(false));
+    expect(interruptor.checked).toBe(true);
+    fireEvent.click(interruptor);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/configuracion/empresa/e1/comentarios-candidato',
+      body: { activos: false },
+    });
+    expect(await within(seccion).findByText(/Desactivado desde el .*\(Ana Admin\)/)).toBeTruthy();
+    expect(await screen.findByText(comentariosMsg.desactivados)).toBeTruthy();
   }, 30_000);
 });
 

@@ -16,6 +16,7 @@ import { AyudaDeEnlace } from './ayuda/ayuda-enlace';
 import { MensajeFinal, Parrafo } from './components/mensaje-final';
 import { PedirMisDatos } from './pedir-mis-datos';
 import { ConservarDatos } from './retencion';
+import { OpinionProceso } from './opinion-proceso';
 import { Boton, Spinner } from '../../kit-ligero/ui';
 
 /** A token of the links' shape (the server's own rule); anything else is no link we issued, and is not sent anywhere. */
@@ -84,6 +85,7 @@ function PaginaConToken({ token }: { token: string }) {
           en contacto contigo para contarte los siguientes pasos.
         </Parrafo>
         <Parrafo>Ya puedes cerrar esta página.</Parrafo>
+        <OpinionProceso token={token} />
         <ConservarDatos token={token} conservar={pagina?.conservar} />
         <PedirMisDatos token={token} />
       </MensajeFinal>,

@@ -1,7 +1,8 @@
 // One interview on «Mis datos» (D148, D152): the answers with the integrity signals noted for each (D158), the report's scores with the rubric level
 // each matched and what that level says, the quotes it rests on, the company's decision, and how the
 // AI was used in it, in plain Spanish (the server writes those words: shared/mis-datos-explicacion.ts),
-// and the candidate's view on the assessment with the company's answer (D150).
+// the candidate's view on the assessment with the company's answer (D150), the feedback a person
+// approved and their own opinion of the process (D173).
 import { describirSenales } from '@shared/senales-texto';
 import type { EntrevistaTitular } from './api/mis-datos';
 import { ImpugnacionTitular } from './impugnacion-titular';
@@ -57,6 +58,33 @@ export function EntrevistaMisDatos({ x, empresaId }: { x: EntrevistaTitular; emp
         </div>
       )}
       {x.revision && <p>{textoRevision(x.revision.actual)}</p>}
+      {x.comentarios && (
+        <div className="pila-seccion" data-testid="comentarios-titular">
+          <p className="fuerte">Comentarios sobre tu entrevista</p>
+          <p className="apagado">Una persona del equipo los revisó y aprobó el {fecha(x.comentarios.fecha)}, con tus propias palabras.</p>
+          <p className="fuerte">Puntos fuertes</p>
+          {x.comentarios.fortalezas.map((p, i) => (
+            <div key={`f${i}`}>
+              <p>{p.texto}</p>
+              <p className="cita-respuesta">«{p.cita}»</p>
+            </div>
+          ))}
+          <p className="fuerte">Aspectos a mejorar</p>
+          {x.comentarios.mejoras.map((p, i) => (
+            <div key={`m${i}`}>
+              <p>{p.texto}</p>
+              <p className="cita-respuesta">«{p.cita}»</p>
+            </div>
+          ))}
+        </div>
+      )}
+      {x.opinion && (
+        <p className="apagado">
+          Tu opinión sobre el proceso ({fecha(x.opinion.fecha)}):{' '}
+          {x.opinion.puntuacion === null ? 'sin puntuación' : `${x.opinion.puntuacion} de 10`}
+          {x.opinion.comentario ? ` · «${x.opinion.comentario}»` : ''}
+        </p>
+      )}
       {x.explicacion.length > 0 && (
         <div className="pila-seccion">
           <p className="fuerte">Cómo se usó la IA en esta entrevista</p>

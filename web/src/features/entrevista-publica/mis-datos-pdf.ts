@@ -70,6 +70,25 @@ function entrevista(x: EntrevistaTitular): Content[] {
       partes.push({ text: 'Conclusiones', bold: true, margin: [0, 4, 0, 0] }, { text: x.informe.conclusiones, style: 'parrafo' });
   }
   if (x.revision) partes.push({ text: textoRevision(x.revision.actual), style: 'parrafo', margin: [0, 4, 0, 0] });
+  // The feedback a person approved, with the candidate's own words, and their opinion of the process (D173).
+  if (x.comentarios) {
+    partes.push(
+      { text: 'Comentarios sobre tu entrevista', style: 'h4' },
+      { text: `Una persona del equipo los revisó y aprobó el ${fecha(x.comentarios.fecha)}.`, style: 'apagado' },
+    );
+    for (const [titulo, puntos] of [
+      ['Puntos fuertes', x.comentarios.fortalezas],
+      ['Aspectos a mejorar', x.comentarios.mejoras],
+    ] as const) {
+      partes.push({ text: titulo, bold: true, margin: [0, 3, 0, 0] });
+      for (const p of puntos) partes.push({ text: p.texto, style: 'parrafo' }, { text: `«${p.cita}»`, style: 'cita' });
+    }
+  }
+  if (x.opinion)
+    partes.push({
+      text: `Tu opinión sobre el proceso (${fecha(x.opinion.fecha)}): ${x.opinion.puntuacion === null ? 'sin puntuación' : `${x.opinion.puntuacion} de 10`}${x.opinion.comentario ? ` · «${x.opinion.comentario}»` : ''}`,
+      style: 'apagado',
+    });
   for (const i of x.impugnaciones ?? []) {
     partes.push(
       {

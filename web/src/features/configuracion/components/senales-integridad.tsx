@@ -2,29 +2,22 @@
 // candidate's page notes, per answer, the text pasted and how much, the times the candidate left the
 // page and the time on screen. On by default; a company admin turns them off here. Off, the page
 // notes nothing, the candidates' notice says so and the API ignores any it receives.
-import { useState } from 'react';
 import { senales as msg } from '@shared/messages';
-import { toaster } from '../../../components/toaster';
 import { llamar } from '../../../lib/api-rutas';
-import { mensajeDeError } from '../../../lib/form-errors';
 import { useRuta } from '../../../lib/use-ruta';
-import { InterruptorEmpresa } from './interruptor-empresa';
+import { InterruptorEmpresa, useCambioDeInterruptor } from './interruptor-empresa';
 
 export function SenalesIntegridad({ empresaId }: { empresaId: string }) {
   const { data, mutate } = useRuta('GET /api/configuracion/empresa/{empresaId}/senales-integridad', { params: { empresaId } });
-  const [guardando, setGuardando] = useState(false);
-  const cambiar = async (activas: boolean) => {
-    setGuardando(true);
-    try {
-      const r = await llamar('PUT /api/configuracion/empresa/{empresaId}/senales-integridad', { params: { empresaId }, body: { activas } });
-      await mutate(r.data, { revalidate: false });
-      toaster.create({ type: 'success', title: r.message || (activas ? msg.activadas : msg.desactivadas) });
-    } catch (error) {
-      toaster.create({ type: 'error', title: mensajeDeError(error, 'No se pudieron cambiar las señales de integridad') });
-    } finally {
-      setGuardando(false);
-    }
-  };
+  const { guardando, cambiar: enviar } = useCambioDeInterruptor(
+    (d: NonNullable<typeof data>) => mutate(d, { revalidate: false }),
+    'No se pudieron cambiar las señales de integridad',
+  );
+  const cambiar = (activas: boolean) =>
+    enviar(
+      () => llamar('PUT /api/configuracion/empresa/{empresaId}/senales-integridad', { params: { empresaId }, body: { activas } }),
+      activas ? msg.activadas : msg.desactivadas,
+    );
   const activas = data?.activas ?? true;
   return (
     <InterruptorEmpresa

@@ -16,6 +16,7 @@ import { guardarArchivo } from '../../../lib/descargar';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { useRuta } from '../../../lib/use-ruta';
 import { SenalesIntegridad } from './senales-integridad';
+import { ComentariosCandidatoAjuste } from './comentarios-candidato';
 import { InterruptorEmpresa } from './interruptor-empresa';
 import { UmbralRecomendacion } from './umbral-recomendacion';
 
@@ -137,6 +138,7 @@ export function SupervisionIA({ empresaId }: { empresaId: string }) {
         <Stack gap="6">
           <PausaIA empresaId={empresaId} />
           <SenalesIntegridad empresaId={empresaId} />
+          <ComentariosCandidatoAjuste empresaId={empresaId} />
           <UmbralRecomendacion empresaId={empresaId} />
           <Stack gap="2">
             <Text fontWeight="medium">Registro de supervisión</Text>

@@ -1,0 +1,11 @@
+// PUT /api/entrevistas/{id}/comentarios: a person approves the feedback and it reaches the candidate (D173).
+import { comentarios as msg } from '../../../shared/messages.js';
+import { entrevistasAprobarComentarios } from '../../../shared/routes/entrevistas.js';
+import { enviarACola } from '../../lib/aws/sqs.js';
+import { aprobarComentarios } from '../../lib/comentarios/aprobar.js';
+import { httpHandler, ok } from '../../lib/http.js';
+
+export const handler = httpHandler(entrevistasAprobarComentarios, async ({ caller, tenant, params, body }) => {
+  const r = await aprobarComentarios(caller, tenant, params.id, body, new Date(), enviarACola);
+  return ok(r, r.enviados?.email === 'enviado' ? msg.enviados : msg.enviadosSinEmail);
+});

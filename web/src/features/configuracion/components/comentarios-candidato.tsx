@@ -1,0 +1,33 @@
+// «Enviar comentarios al candidato» in the company's Configuración (D173), beside the AI's pause: on
+// by default, when a person records the decision on an interview they are shown a draft of feedback
+// for the candidate — a strength and a thing to improve, each with the candidate's own words — which
+// reaches the candidate only once that person approves it. A company admin turns it off here.
+import { comentarios as msg } from '@shared/messages';
+import { llamar } from '../../../lib/api-rutas';
+import { useRuta } from '../../../lib/use-ruta';
+import { InterruptorEmpresa, useCambioDeInterruptor } from './interruptor-empresa';
+
+export function ComentariosCandidatoAjuste({ empresaId }: { empresaId: string }) {
+  const { data, mutate } = useRuta('GET /api/configuracion/empresa/{empresaId}/comentarios-candidato', { params: { empresaId } });
+  const { guardando, cambiar: enviar } = useCambioDeInterruptor(
+    (d: NonNullable<typeof data>) => mutate(d, { revalidate: false }),
+    'No se pudo cambiar el envío de comentarios',
+  );
+  const cambiar = (activos: boolean) =>
+    enviar(
+      () => llamar('PUT /api/configuracion/empresa/{empresaId}/comentarios-candidato', { params: { empresaId }, body: { activos } }),
+      activos ? msg.activados : msg.desactivados,
+    );
+  const activos = data?.activos ?? true;
+  return (
+    <InterruptorEmpresa
+      etiqueta="Enviar comentarios al candidato"
+      descripcion="Al registrar la decisión de una entrevista, la persona que revisa recibe un borrador de comentarios para el candidato: al menos un punto fuerte y un aspecto a mejorar, cada uno con una cita literal de su respuesta tomada del informe revisado. Solo le llegan (por email y en «Mis datos») cuando esa persona los aprueba; a quien no continúa nunca se le dan puntuaciones ni posiciones."
+      activo={activos}
+      deshabilitado={!data || guardando}
+      onCambiar={(x) => void cambiar(x)}
+      estado={activos ? 'Activado' : 'Desactivado'}
+      autoria={data}
+    />
+  );
+}

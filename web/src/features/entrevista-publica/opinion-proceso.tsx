@@ -1,0 +1,88 @@
+// The end screen's optional question (D173): «¿Recomendarías este proceso a otra persona?» from 0 to
+// 10 and a comment, sent once. Radios in a fieldset (the keyboard moves through them with the arrows),
+// each choice a 40 px target; the comment counts its characters; the server's answer is read aloud.
+import { useId, useState } from 'react';
+import { fmt, opinionProceso as msg } from '@shared/messages';
+import { OPINION } from '@shared/opinion';
+import { Alerta, Boton, CajaTexto } from '../../kit-ligero/ui';
+import { mensajeDeError } from '../../lib/form-errors';
+import { enviarOpinion } from './api/opinion';
+
+type Respuesta = { ok: boolean; texto: string } | null;
+
+export function OpinionProceso({ token }: { token: string }) {
+  const id = useId();
+  const [puntuacion, setPuntuacion] = useState<number | null>(null);
+  const [comentario, setComentario] = useState('');
+  const [enviando, setEnviando] = useState(false);
+  const [respuesta, setRespuesta] = useState<Respuesta>(null);
+  const largo = comentario.length > OPINION.comentarioMax;
+
+  const enviar = async (ev: React.FormEvent) => {
+    ev.preventDefault();
+    if (puntuacion === null && !comentario.trim()) return setRespuesta({ ok: false, texto: msg.vacia });
+    if (largo) return setRespuesta({ ok: false, texto: fmt(msg.comentarioLargo, { max: OPINION.comentarioMax }) });
+    setEnviando(true);
+    try {
+      const texto = await enviarOpinion(token, {
+        ...(puntuacion === null ? {} : { puntuacion }),
+        ...(comentario.trim() ? { comentario: comentario.trim() } : {}),
+      });
+      setRespuesta({ ok: true, texto: texto || msg.gracias });
+    } catch (e) {
+      setRespuesta({ ok: false, texto: mensajeDeError(e, 'No se pudo enviar tu opinión. Inténtalo de nuevo.') });
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  if (respuesta?.ok)
+    return (
+      <Alerta estado="exito" role="status" className="separado-arriba">
+        {respuesta.texto}
+      </Alerta>
+    );
+  return (
+    <form className="pila-seccion separado-arriba opinion-formulario" onSubmit={(ev) => void enviar(ev)} noValidate>
+      <fieldset className="opinion-proceso" aria-describedby={`${id}-extremos`}>
+        <legend className="fuerte">{OPINION.pregunta} (opcional)</legend>
+        <div className="opinion-escala">
+          {Array.from({ length: OPINION.maxima + 1 }, (_, n) => (
+            <label key={n}>
+              <input type="radio" name={`${id}-puntuacion`} value={n} checked={puntuacion === n} onChange={() => setPuntuacion(n)} />
+              <span>{n}</span>
+            </label>
+          ))}
+        </div>
+        <p className="opinion-extremos" id={`${id}-extremos`}>
+          <span>0: nada probable</span>
+          <span>10: muy probable</span>
+        </p>
+      </fieldset>
+      <label htmlFor={`${id}-comentario`} className="fuerte">
+        Comentario (opcional)
+      </label>
+      <CajaTexto
+        id={`${id}-comentario`}
+        alto="medio"
+        value={comentario}
+        onChange={(e) => setComentario(e.target.value)}
+        aria-invalid={largo || undefined}
+        aria-describedby={`${id}-cuenta`}
+      />
+      <p id={`${id}-cuenta`} className={`pequeno ${largo ? 'texto-error' : 'apagado'}`}>
+        {comentario.length} / {OPINION.comentarioMax} caracteres
+      </p>
+      {respuesta && (
+        <Alerta estado="error" role="alert">
+          {respuesta.texto}
+        </Alerta>
+      )}
+      <div className="centrado">
+        <Boton type="submit" variante="borde" cargando={enviando} textoCargando="Enviando…">
+          Enviar mi opinión
+        </Boton>
+      </div>
+    </form>
+  );
+}
