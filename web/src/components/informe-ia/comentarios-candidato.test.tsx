@@ -43,7 +43,6 @@ const vista = (extra: Record<string, unknown>) => ({
 });
 const ok = (data: unknown, message = '') => ({ body: { success: true, data, message } });
 
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Comentarios al candidato', () => {
