@@ -1,13 +1,17 @@
-// Issue 55 items 1–2 «Done when» (D172), from where a new customer starts (the onboarding wizard, the
+// Issue 55's «Done when» (D172, D173), from where a new customer starts (the onboarding wizard, the
 // admin's first sign-in, a candidate and an interview through the screens): the candidate, on a 390 px
 // phone, finds «Necesito un ajuste» and «Hablar con una persona» at the foot of the invitation's page,
 // asks for more time and writes to a person; the admin reads both on the interview's screen and
 // answers them; the candidate reads the answers on the page (and by e-mail), the time stretched
-// tenfold. Screenshots of each step pass axe.
+// tenfold; then answers, finishes and rates the process; the reviewer records the decision, reads the
+// candidate's opinion only then and approves the feedback drafted from the reviewed report; the
+// candidate reads it on «Mis datos» at 390 px and has it by e-mail once. Screenshots of each step pass axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ayuda as msg } from '../../shared/messages.js';
+import type { Page } from 'playwright-core';
+import { ayuda as msg, publico } from '../../shared/messages.js';
+import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { accessibilityViolations, screenshot } from './browser.js';
-import { correosDe } from './candidato-fixtures.js';
+import { abrirMisDatos, correosDe, enlaceMisDatos } from './candidato-fixtures.js';
 import { candidatoConEntrevista, empresaPorOnboarding, primerAccesoAdmin, type ClienteNuevo } from './cliente-nuevo.js';
 import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
 
@@ -28,6 +32,9 @@ const AJUSTE = 'Tengo una discapacidad auditiva: necesito más tiempo y responde
 const MENSAJE = '¿Puedo hacer la entrevista por la tarde? Por la mañana trabajo.';
 const RESPUESTA_AJUSTE = 'Claro: tienes diez veces más tiempo y puedes responder todo por escrito.';
 const RESPUESTA_MENSAJE = 'Sí, el enlace funciona a cualquier hora: hazla cuando te venga bien.';
+const COMENTARIO = 'Las preguntas eran claras y pude explicarme con calma.';
+const PUNTO_FUERTE = 'Explicas con orden cómo resuelves los problemas con otras personas.';
+const guardado = (page: Page) => page.getByRole('status').getByText('Guardado', { exact: true }).waitFor({ timeout: 20_000 });
 
 let enlace = '';
 
@@ -108,4 +115,99 @@ describe('a candidate asks for an adjustment and writes to a person; the admin a
     expect(await accessibilityViolations(page), 'axe (respuestas)').toEqual([]);
     await page.close();
   }, 120_000);
+
+  it('then, on the phone, the candidate answers, finishes and rates the process', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${e2e.web}${enlace}`);
+    await page.getByText(/He leído el aviso/).click();
+    await page.getByRole('button', { name: 'Comenzar la entrevista' }).click();
+    for (let i = 0; i < FUERTE.length; i++) {
+      await page.getByRole('heading', { level: 1, name: `Pregunta ${i + 1} de ${FUERTE.length}` }).waitFor();
+      await page.getByRole('textbox').first().fill(FUERTE[i]!);
+      await guardado(page);
+      await page.getByRole('button', { name: i + 1 < FUERTE.length ? 'Siguiente' : 'Revisar y finalizar' }).click();
+      const siguiente = page.getByRole('heading', {
+        level: 1,
+        name: i + 1 < FUERTE.length ? `Pregunta ${i + 2} de ${FUERTE.length}` : 'Revisa tus respuestas',
+      });
+      const seguimiento = page.getByRole('heading', { level: 1, name: 'Pregunta de seguimiento', exact: true });
+      await siguiente.or(seguimiento).waitFor();
+      if (await seguimiento.isVisible()) await page.getByRole('button', { name: 'Omitir' }).click();
+    }
+    await page.getByRole('button', { name: 'Finalizar entrevista' }).click();
+    await page.getByRole('alertdialog', { name: '¿Finalizar la entrevista?' }).getByRole('button', { name: 'Sí, finalizar' }).click();
+    await page.getByRole('heading', { level: 1, name: publico.gracias }).waitFor({ timeout: 30_000 });
+    const opinion = page.getByRole('group', { name: '¿Recomendarías este proceso a otra persona? (opcional)' });
+    await opinion.scrollIntoViewIfNeeded();
+    await screenshot(page, 'opinion-pregunta-390');
+    // Nothing chosen: the page says so and sends nothing.
+    await page.getByRole('button', { name: 'Enviar mi opinión' }).click();
+    await page.getByRole('alert').getByText('Elige una puntuación de 0 a 10 o escribe un comentario antes de enviar').waitFor();
+    await opinion.getByRole('radio', { name: '8' }).check();
+    await page.getByLabel('Comentario (opcional)').fill(COMENTARIO);
+    await page.getByRole('button', { name: 'Enviar mi opinión' }).click();
+    await page.getByRole('status').getByText('Gracias por tu opinión: nos ayuda a mejorar el proceso').waitFor();
+    await screenshot(page, 'opinion-enviada-390');
+    await page.close();
+  }, 180_000);
+
+  it('the reviewer decides, reads the opinion only then, approves the feedback; the candidate reads it on «Mis datos»', async () => {
+    const panel = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await entrarAlPanel(panel, e2e.web, C.admin, 30_000);
+    await panel.getByRole('link', { name: 'Informes', exact: true }).first().click();
+    const informe = panel.getByTestId('informe').filter({ hasText: C.candidato.nombre });
+    for (let i = 0; i < 60 && !(await informe.count()); i++) {
+      await panel.waitForTimeout(1_000);
+      await panel.reload();
+      await panel.getByRole('heading', { level: 1, name: 'Informes' }).waitFor();
+    }
+    await informe.getByRole('button', { name: 'Ver Completo' }).click();
+    const completo = panel.getByRole('dialog', { name: `Informe de ${C.candidato.nombre}` });
+    const form = completo.getByRole('form', { name: 'Revisión del informe' });
+    await form.waitFor();
+    // Before the decision the company does not see the candidate's opinion.
+    expect(await completo.getByText(COMENTARIO).count()).toBe(0);
+    expect(await completo.getByTestId('comentarios-candidato').count()).toBe(0);
+    await form.getByRole('radiogroup').getByText('Recomendado', { exact: true }).click();
+    await form.getByLabel('Comentario').fill('Historias concretas, con su papel y el resultado: pasa a la siguiente fase.');
+    const motivo = form.getByLabel('Motivo del cambio');
+    if (await motivo.count()) await motivo.fill('Las historias concretas pesan más de lo que la IA les da.');
+    const verCitas = form.getByRole('button', { name: /^Ver citas de / });
+    while (await verCitas.count()) await verCitas.first().click();
+    await form.getByRole('button', { name: 'Guardar revisión' }).click();
+    const comentarios = completo.getByTestId('comentarios-candidato');
+    await comentarios.waitFor({ timeout: 20_000 });
+    await comentarios.getByTestId('opinion-candidato').getByText(`¿Recomendaría este proceso? 8 de 10 · «${COMENTARIO}»`).waitFor();
+    const fortaleza = comentarios.getByLabel(/Punto fuerte 1/);
+    expect(await fortaleza.inputValue()).not.toBe('');
+    await fortaleza.fill(PUNTO_FUERTE);
+    const cita = await comentarios.getByLabel('Cita literal de su respuesta').first().inputValue();
+    expect(
+      FUERTE.some((r) => r.includes(cita)),
+      cita,
+    ).toBe(true);
+    await comentarios.scrollIntoViewIfNeeded();
+    await screenshot(panel, 'comentarios-borrador-1366');
+    const asunto = `Comentarios de ${C.empresa.comercial} sobre tu entrevista`;
+    expect((await correosDe(e2e, C.candidato.email)).filter((m) => m.subject === asunto)).toHaveLength(0);
+    await comentarios.getByRole('button', { name: 'Aprobar y enviar al candidato' }).click();
+    await comentarios.getByText(new RegExp(`Aprobados por ${C.admin.nombre} el`)).waitFor();
+    await screenshot(panel, 'comentarios-enviados-1366');
+    const mails = (await correosDe(e2e, C.candidato.email)).filter((m) => m.subject === asunto);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body.html).toContain(PUNTO_FUERTE);
+    await panel.close();
+
+    // The candidate reads it on «Mis datos», on the phone.
+    const movil = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    expect((await e2e.api('POST', '/api/publico/mis-datos/solicitud', { body: { email: C.candidato.email } })).status).toBe(200);
+    await abrirMisDatos(movil, `${e2e.web}${await enlaceMisDatos(e2e, C.candidato.email)}`);
+    const bloque = movil.getByTestId('comentarios-titular');
+    await bloque.getByText(PUNTO_FUERTE).waitFor();
+    await bloque.getByText(`«${cita}»`).first().waitFor();
+    await movil.getByText(`8 de 10 · «${COMENTARIO}»`, { exact: false }).waitFor();
+    await bloque.scrollIntoViewIfNeeded();
+    await screenshot(movil, 'comentarios-mis-datos-390');
+    await movil.close();
+  }, 180_000);
 });
