@@ -30,12 +30,11 @@ const recibidas: Array<{ type: string; data: Record<string, any> }> = [];
 beforeAll(async () => {
   acme = await empresaConCandidato(stack, {
     nombreComercial: 'Acme Ajustes',
-    cif: 'B00000034',
     licencias: 10,
     admin: { nombre: 'Ada Admin', email: 'ada@acme-ajustes.test' },
     candidato: { nombre: 'Lucía Ayuda', email: LUCIA },
   });
-  beta = await empresaConCandidato(stack, { nombreComercial: 'Beta Ajena Ayuda', cif: 'B00000042', licencias: 2 });
+  beta = await empresaConCandidato(stack, { nombreComercial: 'Beta Ajena Ayuda', licencias: 2 });
   receptor = http.createServer((req, res) => {
     const trozos: Buffer[] = [];
     req.on('data', (c: Buffer) => trozos.push(c));

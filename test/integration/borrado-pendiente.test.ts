@@ -35,7 +35,6 @@ beforeAll(async () => {
   stack = await startTestStack();
   acme = await empresaConCandidato(stack, {
     nombreComercial: 'Acme Pendientes',
-    cif: 'B00000042',
     licencias: 5,
     admin: { nombre: 'Adela Ruiz' },
     candidato: LUCIA,

@@ -69,15 +69,13 @@ async function candidato(emp: EmpresaPrueba, nombre: string, email: string): Pro
 beforeAll(async () => {
   acme = await empresaConCandidato(stack, {
     nombreComercial: 'Acme Borrados',
-    cif: 'B00000018',
     licencias: 3,
     admin: { nombre: 'Adela Ruiz', email: 'adela@acme-borrados.test' },
     candidato: { nombre: 'Lucía Fernández', email: LUCIA },
   });
-  beta = await empresaConCandidato(stack, { nombreComercial: 'Beta Plazos', cif: 'B00000026', licencias: 1, candidato: { email: LUCIA } });
+  beta = await empresaConCandidato(stack, { nombreComercial: 'Beta Plazos', licencias: 1, candidato: { email: LUCIA } });
   gamma = await empresaConCandidato(stack, {
     nombreComercial: 'Gamma Ajena',
-    cif: 'B00000034',
     licencias: 1,
     candidato: { nombre: 'Germán Ajeno', email: 'german.ajeno@correo.test' },
   });

@@ -66,7 +66,6 @@ describe('erasure conditioned on the interview as read', () => {
   it('a consent between the read and the delete: the counters move once, from en_progreso, and the template is not counted down twice', async () => {
     const emp = await empresaConCandidato(stack, {
       nombreComercial: 'Borrado Carrera',
-      cif: 'B10001014',
       licencias: 2,
       candidato: { puesto: 'Técnica' },
     });
@@ -101,7 +100,6 @@ describe('the plan meter keeps what was used', () => {
   it('erasing gives back only the never-started interview; deleting and re-creating candidates does not reset the meter', async () => {
     const emp = await empresaConCandidato(stack, {
       nombreComercial: 'Borrado Cuota',
-      cif: 'B10001022',
       licencias: 2,
       candidato: { nombre: 'Ana Vidal', email: 'ana@candidatos-cuota.test', puesto: 'Técnica' },
     });

@@ -113,7 +113,6 @@ async function exportar(): Promise<Array<{ sk: string; item: Record<string, unkn
 beforeAll(async () => {
   acme = await empresaConCandidato(stack, {
     nombreComercial: 'Acme Restaura',
-    cif: 'B00000018',
     licencias: 4,
     candidato: { nombre: 'Lucía Fernández', email: LUCIA },
   });

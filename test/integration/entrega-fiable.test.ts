@@ -24,11 +24,10 @@ beforeAll(async () => {
   stack = await startTestStack();
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Entregas',
-    cif: 'B40000465',
     licencias: 20,
     candidato: { nombre: 'Carmen Vidal' },
   });
-  otra = await empresaConCandidato(stack, { nombreComercial: 'Vecina', cif: 'B50000454', licencias: 2 });
+  otra = await empresaConCandidato(stack, { nombreComercial: 'Vecina', licencias: 2 });
 }, 120_000);
 afterAll(async () => {
   await stack?.cleanup();
@@ -221,7 +220,7 @@ describe('the other hand-offs', () => {
   });
 
   it("a company deletion whose send fails stays 'en curso' (not fallida) and the sweep runs it to the end", async () => {
-    const borrar = await empresaConCandidato(stack, { nombreComercial: 'Saliente', cif: 'B60000445', licencias: 1 });
+    const borrar = await empresaConCandidato(stack, { nombreComercial: 'Saliente', licencias: 1 });
     const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
     const r = await conColaCaida('eliminar-empresa', () =>
       stack.call('DELETE', `/api/empresas/${borrar.empresaId}`, { token: superadmin.token }),

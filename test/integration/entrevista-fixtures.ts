@@ -3,13 +3,14 @@
 // received (the only place it exists in clear); and the public routes' paths.
 import { expect } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
-import { adminPrueba, dominioPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
+import { adminPrueba, cifPrueba, dominioPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 import { empresaConAdmin, login, mailsTo, type Session } from './fixtures.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
 
 export interface DatosEmpresaPrueba {
   nombreComercial: string;
-  cif: string;
+  /** By default one derived from the name (cifPrueba): a suite gives it where it reads it. */
+  cif?: string;
   licencias: number;
   /** The company's contact (the privacy notice names it); by default rrhh@<slug>.test. */
   email?: string;
@@ -29,7 +30,7 @@ export interface EmpresaPrueba {
 export async function empresaConCandidato(stack: TestStack, d: DatosEmpresaPrueba): Promise<EmpresaPrueba> {
   const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
   const { empresaId, admin } = await empresaConAdmin(stack, superadmin, {
-    ...empresaPrueba(d.nombreComercial, d.cif, { licencias: { activas: d.licencias, total: d.licencias } }),
+    ...empresaPrueba(d.nombreComercial, d.cif ?? cifPrueba(d.nombreComercial), { licencias: { activas: d.licencias, total: d.licencias } }),
     ...(d.email ? { email: d.email } : {}),
     admin: adminPrueba(d.nombreComercial, d.admin),
   });

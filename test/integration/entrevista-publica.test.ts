@@ -30,7 +30,6 @@ beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Puerta Abierta',
-    cif: 'B10000313',
     licencias: 2,
     email: 'privacidad@puerta.test',
     candidato: { puesto: 'Técnica de selección' },

@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
 
   stack = await startTestStack({ scheduler: false });
-  emp = await empresaConCandidato(stack, { nombreComercial: 'Seguimiento', cif: 'B10000495', licencias: 10 });
+  emp = await empresaConCandidato(stack, { nombreComercial: 'Seguimiento', licencias: 10 });
   ({ empresaId, admin } = emp);
 });
 afterAll(async () => {

@@ -18,7 +18,7 @@ let emp: EmpresaPrueba;
 
 beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
-  emp = await empresaConCandidato(stack, { nombreComercial: 'Ensayo General', cif: 'B10000495', licencias: 2 });
+  emp = await empresaConCandidato(stack, { nombreComercial: 'Ensayo General', licencias: 2 });
   ({ empresaId, admin } = emp);
 });
 afterAll(async () => {

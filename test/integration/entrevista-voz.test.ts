@@ -76,7 +76,6 @@ beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Voz Clara',
-    cif: 'B10000495',
     licencias: 3,
     candidato: { email: 'iker@candidatos.test' },
   });

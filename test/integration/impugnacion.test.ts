@@ -54,11 +54,10 @@ const respuestasPorEmail = async () => (await mailsTo(stack, LUCIA)).filter((m) 
 beforeAll(async () => {
   acme = await empresaConCandidato(stack, {
     nombreComercial: 'Acme Opiniones',
-    cif: 'B00000018',
     licencias: 4,
     candidato: { nombre: 'Lucía Fernández', email: LUCIA },
   });
-  beta = await empresaConCandidato(stack, { nombreComercial: 'Beta Ajena', cif: 'B00000026', licencias: 2 });
+  beta = await empresaConCandidato(stack, { nombreComercial: 'Beta Ajena', licencias: 2 });
   operador = await usuarioConSesion(stack, acme.admin, { email: 'olga@acme-opiniones.test', rol: 'operador', nombre: 'Olga Pardo' });
   const otro = await stack.call('POST', '/api/candidatos', {
     token: acme.admin.token,

@@ -118,13 +118,12 @@ beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Informes',
-    cif: 'B20000485',
     licencias: 20,
     email: EMAIL_EMPRESA,
     admin: { nombre: 'Nora' },
     candidato: { nombre: 'Íñigo Martínez', puesto: 'Analista de datos' },
   });
-  otra = await empresaConCandidato(stack, { nombreComercial: 'Ajena', cif: 'B30000475', licencias: 2 });
+  otra = await empresaConCandidato(stack, { nombreComercial: 'Ajena', licencias: 2 });
 }, 120_000);
 afterAll(async () => {
   await stack?.cleanup();
@@ -649,7 +648,6 @@ describe('a saved review is corrected (D80): the audit, the agreement rule and e
   beforeAll(async () => {
     ter = await empresaConCandidato(stack, {
       nombreComercial: 'Revisiones',
-      cif: 'B44000008',
       licencias: 2,
       admin: { nombre: 'Teresa' },
       candidato: { puesto: 'Analista' },

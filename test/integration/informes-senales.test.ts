@@ -69,11 +69,10 @@ beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Señales Uno',
-    cif: 'B20000535',
     licencias: 5,
     candidato: { nombre: 'Íñigo Martínez' },
   });
-  otra = await empresaConCandidato(stack, { nombreComercial: 'Señales Dos', cif: 'B30000525', licencias: 5 });
+  otra = await empresaConCandidato(stack, { nombreComercial: 'Señales Dos', licencias: 5 });
   genuina = await completar(emp, GENUINAS);
   jugada = await completar(emp, JUGADAS);
   ajena = await completar(otra, JUGADAS);

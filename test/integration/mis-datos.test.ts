@@ -80,7 +80,6 @@ let tokenEntrevistaAcme: string;
 beforeAll(async () => {
   acme = await empresaConCandidato(stack, {
     nombreComercial: 'Acme Derechos',
-    cif: 'B00000018',
     email: 'privacidad@acme-derechos.test',
     licencias: 3,
     admin: { nombre: 'Adela Ruiz' },
@@ -88,14 +87,12 @@ beforeAll(async () => {
   });
   beta = await empresaConCandidato(stack, {
     nombreComercial: 'Beta Logística',
-    cif: 'B00000026',
     licencias: 2,
     // The same person, typed with another case: one email.
     candidato: { nombre: 'Lucía F.', email: 'Lucia.Titular@correo.test', puesto: 'Operaria' },
   });
   gamma = await empresaConCandidato(stack, {
     nombreComercial: 'Gamma Ajena',
-    cif: 'B00000034',
     licencias: 1,
     candidato: { nombre: 'Germán Ajeno', email: 'german@otro.test', puesto: 'Contable' },
   });

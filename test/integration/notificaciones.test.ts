@@ -153,7 +153,6 @@ describe('the notices of an interview: at least once, written once (D109)', () =
   beforeAll(async () => {
     emp = await empresaConCandidato(stack, {
       nombreComercial: 'Avisos',
-      cif: 'B60000478',
       licencias: 10,
       email: EMAIL_EMPRESA,
       candidato: { nombre: 'Óscar Núñez' },

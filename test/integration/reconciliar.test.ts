@@ -21,7 +21,6 @@ beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Recuento Sur',
-    cif: 'B41000555',
     licencias: 3,
     candidato: { nombre: 'Hugo Paz' },
   });

@@ -59,7 +59,6 @@ async function enlaceDe(email: string, asunto: RegExp): Promise<string | undefin
 beforeAll(async () => {
   acme = await empresaConCandidato(stack, {
     nombreComercial: 'Acme Retención',
-    cif: 'B11223344',
     licencias: 5,
     candidato: { nombre: 'Carla Consiente', puesto: 'Analista' },
   });

@@ -38,7 +38,6 @@ beforeAll(async () => {
   stack = await startTestStack();
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Ganchos',
-    cif: 'B40000473',
     licencias: 30,
     admin: { email: 'greta@ganchos.test' },
     candidato: { nombre: 'Hugo Ruiz', email: 'hugo@candidatos.test' },

@@ -8,11 +8,11 @@
 // erasure deletes it (service.ts `borrar`: the company's, the retention job's, the candidate's own);
 // «Quitar CV» removes it on its own.
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { enviosCandidato as msg, fmt } from '../../../shared/messages.js';
 import { CV_CANDIDATO, type CvCandidato, type ExtensionCv } from '../../../shared/schemas/candidato-envios.js';
 import { candidatos as msgCandidatos } from '../../../shared/messages.js';
+import { enlaceArchivo } from '../aws/enlace-archivo.js';
 import { s3 } from '../aws/s3.js';
 import { config } from '../config.js';
 import { esDocumento } from '../contenido-archivo.js';
@@ -113,22 +113,11 @@ export async function quitarCv(empresaId: string, candidatoId: string): Promise<
   logger.info('Candidate CV removed', { empresaId, candidatoId: c.id });
 }
 
-/** A presigned GET valid for 5 minutes, as a download (or inline) with the file's own name. */
+/** The CV's presigned GET (aws/enlace-archivo.ts), as a download or inline. */
 export async function enlaceCv(empresaId: string, candidatoId: string, descarga: boolean): Promise<{ url: string; expiresIn: number }> {
   const c = await getCandidato(empresaId, candidatoId);
   if (!c) throw new NotFoundError(msgCandidatos.noEncontrado);
   const cv = cvDe(c);
   if (!cv) throw new NotFoundError(msg.cvNoHay);
-  const expiresIn = 300;
-  const url = await getSignedUrl(
-    s3,
-    new GetObjectCommand({
-      Bucket: config.filesBucket,
-      Key: cv.key,
-      ResponseContentType: cv.tipo,
-      ResponseContentDisposition: `${descarga ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(cv.nombre)}`,
-    }),
-    { expiresIn },
-  );
-  return { url, expiresIn };
+  return enlaceArchivo(cv, descarga);
 }

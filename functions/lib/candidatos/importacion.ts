@@ -42,6 +42,7 @@ import { notificarOFallar } from '../notificaciones/notificar.js';
 import { borradoPendiente, fechaDelBorrado } from './borrado-solicitado.js';
 import { crearCandidato } from './service.js';
 import { indiceAreas, leerCsv, prepararFila, type FilaCsv } from './csv.js';
+import type { OpcionesEntrega } from '../colas/consumidor.js';
 
 export const COLA_IMPORTACION = 'importar-candidatos';
 
@@ -86,14 +87,9 @@ export function idDeFila(imp: Pick<Importacion, 'id' | 'creadoEn'>, indice: numb
   return `${String(ms).padStart(14, '0')}-${sufijo}`;
 }
 
-export interface OpcionesProceso {
-  now?: () => Date;
-  /** Milliseconds left before the function's time-out (Lambda's context); unlimited by default. */
-  quedaMs?: () => number;
+export interface OpcionesProceso extends OpcionesEntrega {
   /** Called before each row (1-based): tests make a delivery die mid-way with it. */
   antesDeFila?: (fila: number) => void;
-  /** Which delivery of the message this is (the queue's consumer): recorded as the import's last delivery. */
-  intento?: number;
 }
 
 export type ResultadoProceso = 'completada' | 'continua' | 'ya_terminada' | 'no_existe' | 'adelantada';

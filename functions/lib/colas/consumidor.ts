@@ -12,6 +12,18 @@ import { colaDe, type ColaId, type MensajeDe } from '../../../shared/colas.js';
 import { logger } from '../logger.js';
 import { acuseDeRecibo } from './entrega.js';
 
+/**
+ * What a resumable job's worker is told about the delivery running it (each worker adds its own
+ * test hook): its clock, the time left, and which delivery this is.
+ */
+export interface OpcionesEntrega {
+  now?: () => Date;
+  /** Milliseconds left before the function's time-out (Lambda's context); unlimited by default. */
+  quedaMs?: () => number;
+  /** Which delivery of the message this is (the queue's consumer): recorded as the job's last delivery (db/trabajos.ts). */
+  intento?: number;
+}
+
 export interface Trabajo<C extends ColaId, R> {
   /** How the log lines name the work ('Import run', 'Import run failed'). */
   registro: string;

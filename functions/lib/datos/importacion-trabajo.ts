@@ -39,6 +39,7 @@ import { ordenDe } from './elementos.js';
 import { duenoDeMarcador, fila, importarEmpresa, leerArchivo } from './importacion.js';
 
 import { borrarArchivo, COLA_IMPORTACION_DATOS, MAX_ELEMENTOS_IMPORTACION_JOB } from './importacion-archivo.js';
+import type { OpcionesEntrega } from '../colas/consumidor.js';
 
 /** One block of the job: report rows decided before any write, or rows for the engine. */
 export type BloqueImportacion = { tipo: 'rechazos'; filas: FilaImportacion[] } | { tipo: 'filas'; elementos: ElementoDatos[] };
@@ -86,14 +87,9 @@ export function bloquesDeImportacion(file: ExportacionDatos, empresaId: string, 
   return bloques;
 }
 
-export interface OpcionesTrabajo {
-  now?: () => Date;
-  /** Milliseconds left before the function's time-out (Lambda's context); unlimited by default. */
-  quedaMs?: () => number;
+export interface OpcionesTrabajo extends OpcionesEntrega {
   /** Called after a block's rows are written and before it is saved (0-based): tests make a delivery die there. */
   antesDeGuardar?: (bloque: number) => void;
-  /** Which delivery of the message this is (the queue's consumer): recorded as the job's last delivery. */
-  intento?: number;
 }
 
 export type ResultadoTrabajo = 'completado' | 'invalido' | 'continua' | 'ya_terminado' | 'no_existe' | 'adelantado';

@@ -33,15 +33,11 @@ import { crearBackupContado } from './backups.js';
 import { seConservaAlLimpiar } from './elementos.js';
 import { archivosAlLimpiar, borrarAlLimpiar, contadoresTrasLimpiar } from './limpieza.js';
 import { COLA_LIMPIEZA_DATOS } from './limpieza-comun.js';
+import type { OpcionesEntrega } from '../colas/consumidor.js';
 
-export interface OpcionesLimpieza {
-  now?: () => Date;
-  /** Milliseconds left before the function's time-out (Lambda's context); unlimited by default. */
-  quedaMs?: () => number;
+export interface OpcionesLimpieza extends OpcionesEntrega {
   /** Called before each page of the datos phase is deleted (0-based, with its sort keys): tests make a delivery die there. */
   antesDePagina?: (pagina: number, claves: string[]) => void;
-  /** Which delivery of the message this is (the queue's consumer): recorded as the job's last delivery. */
-  intento?: number;
 }
 
 export type ResultadoLimpiezaTrabajo = 'completado' | 'continua' | 'ya_terminado' | 'no_existe';

@@ -8,7 +8,7 @@ import type { FaseEliminacion } from '../../../shared/schemas/empresa.js';
 import type { EstadoTrabajo } from '../../../shared/schemas/trabajo.js';
 import { ConflictError } from '../errors.js';
 import { empresaKeys, type EliminacionItem } from './empresas.js';
-import { transact, type TransactStep } from './repository.js';
+import { seEscribio, transact, type TransactStep } from './repository.js';
 import { anotarEntrega, pasoTerminarTrabajo, pasoTrabajo, refTrabajo, type TipoTrabajo } from './trabajos.js';
 import { borrarPerfilesSteps, type ProfileItem } from './usuarios.js';
 
@@ -32,13 +32,7 @@ const reemplazada = () => new EliminacionReemplazada();
 
 /** Runs the steps; false when the deletion is no longer this one (its step refused), other errors thrown. */
 async function siEsLaActual(steps: TransactStep[]): Promise<boolean> {
-  try {
-    await transact(steps);
-    return true;
-  } catch (err) {
-    if (err instanceof EliminacionReemplazada) return false;
-    throw err;
-  }
+  return seEscribio(transact(steps), EliminacionReemplazada);
 }
 
 /**

@@ -7,7 +7,7 @@
 //   `avisoInformeDesde`) → notificando (the email went, the notifications are still due) or enviado.
 import { entrevistaKeys } from './entrevistas.js';
 import { AppError } from '../errors.js';
-import { updateItem, type Condition } from './repository.js';
+import { seEscribio, updateItem, type Condition } from './repository.js';
 
 class NoCumplida extends AppError {
   constructor() {
@@ -17,13 +17,10 @@ class NoCumplida extends AppError {
 
 /** The update, only if `condition` holds: false when it did not (or the interview is gone). */
 async function moverSi(empresaId: string, id: string, cambios: Record<string, unknown>, condition: Condition): Promise<boolean> {
-  try {
-    await updateItem(entrevistaKeys.entrevista(empresaId, id), cambios, () => new NoCumplida(), condition);
-    return true;
-  } catch (err) {
-    if (err instanceof NoCumplida) return false;
-    throw err;
-  }
+  return seEscribio(
+    updateItem(entrevistaKeys.entrevista(empresaId, id), cambios, () => new NoCumplida(), condition),
+    NoCumplida,
+  );
 }
 
 /** The finish's notification is written for everyone: pendiente → enviado. */

@@ -1,7 +1,7 @@
 // Platform items (outside every tenant): the counters the superadmin's dashboard reads and the
 // plans (the HR service templates have their own module, db/servicios-hr.ts).
 import type { TransactStep } from './repository.js';
-import { createItem, getItem, queryAll } from './repository.js';
+import { createItem, getItem, queryAll, seEscribio } from './repository.js';
 import { ConflictError } from '../errors.js';
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
 
@@ -145,11 +145,8 @@ class SnapshotYaCerrado extends ConflictError {}
 
 /** Writes a month's snapshot once: false when it was already there (a second run does nothing). */
 export async function ponerSnapshot(s: SnapshotMes): Promise<boolean> {
-  try {
-    await createItem({ ...plataformaKeys.snapshot(s.mes), entidad: 'SNAPSHOT_MES', ...s }, () => new SnapshotYaCerrado());
-    return true;
-  } catch (err) {
-    if (err instanceof SnapshotYaCerrado) return false;
-    throw err;
-  }
+  return seEscribio(
+    createItem({ ...plataformaKeys.snapshot(s.mes), entidad: 'SNAPSHOT_MES', ...s }, () => new SnapshotYaCerrado()),
+    SnapshotYaCerrado,
+  );
 }

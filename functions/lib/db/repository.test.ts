@@ -120,6 +120,13 @@ describe('transact', () => {
     await expect(repo.transact(steps())).rejects.toThrow('throttled');
   });
 
+  it('seEscribio answers whether a write went through: false only on the refusal it names', async () => {
+    class Cambiado extends ConflictError {}
+    expect(await repo.seEscribio(Promise.resolve(), Cambiado)).toBe(true);
+    expect(await repo.seEscribio(Promise.reject(new Cambiado('otro')), Cambiado)).toBe(false);
+    await expect(repo.seEscribio(Promise.reject(new ConflictError('duplicado')), Cambiado)).rejects.toThrow('duplicado');
+  });
+
   it('transactIf answers whether it was written: a 409 is false, any other refusal is thrown', async () => {
     ddbMock
       .on(TransactWriteCommand)

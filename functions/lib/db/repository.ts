@@ -452,6 +452,20 @@ export interface TransactStep {
 }
 
 /**
+ * Whether a conditional write went through: false when it was refused with `Rechazo` (the typed
+ * error its condition gives: "already there", "changed since read"); any other error is thrown.
+ */
+export async function seEscribio(escritura: Promise<unknown>, Rechazo: abstract new (...args: never[]) => Error): Promise<boolean> {
+  try {
+    await escritura;
+    return true;
+  } catch (err) {
+    if (err instanceof Rechazo) return false;
+    throw err;
+  }
+}
+
+/**
  * Runs a TransactWriteItems and maps a cancellation to the typed error of the first step whose
  * condition failed, so callers say "duplicate email → 409", "quota → QuotaExceededError" once.
  * A cancellation for a conflict with another request's transaction is retried (`escribir`, D110)

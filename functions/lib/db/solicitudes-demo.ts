@@ -11,7 +11,7 @@
 import type { EstadoSolicitudDemo, SolicitudDemo, TipoSolicitud } from '../../../shared/schemas/demo.js';
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
 import { contadorDemoStep } from './plataforma.js';
-import { getItem, queryAll, queryPage, transact, type Page, type TransactStep } from './repository.js';
+import { getItem, queryAll, queryPage, seEscribio, transact, type Page, type TransactStep } from './repository.js';
 import { ConflictError, type AppError } from '../errors.js';
 
 const PK = `${PLATFORM_PK}#DEMO`;
@@ -190,13 +190,7 @@ export function todasLasSolicitudesDemo(): Promise<SolicitudDemoItem[]> {
  * only if it is still the one read; false when it changed or is gone.
  */
 export async function purgarSolicitudDemo(actual: SolicitudDemoItem): Promise<boolean> {
-  try {
-    await transact(borrarSteps(actual, () => new EstadoCambiado()));
-    return true;
-  } catch (err) {
-    if (err instanceof EstadoCambiado) return false;
-    throw err;
-  }
+  return seEscribio(transact(borrarSteps(actual, () => new EstadoCambiado())), EstadoCambiado);
 }
 
 /** What the API answers of an item. */

@@ -37,17 +37,13 @@ import { logger } from '../logger.js';
 import { borrarCuentaSiExiste } from '../usuarios/cognito-admin.js';
 import { borrarArchivosEmpresa } from './archivos.js';
 import { COLA_ELIMINACION } from './solicitar-eliminacion.js';
+import type { OpcionesEntrega } from '../colas/consumidor.js';
 
-export interface OpcionesEliminacion {
-  now?: () => Date;
-  /** Milliseconds left before the function's time-out (Lambda's context); unlimited by default. */
-  quedaMs?: () => number;
+export interface OpcionesEliminacion extends OpcionesEntrega {
   /** Users per block (tests use small blocks); ELIMINACION_EMPRESA.usuariosPorBloque by default. */
   usuariosPorBloque?: number;
   /** Called before each block of a phase (0-based): tests make a delivery die mid-way with it. */
   antesDeBloque?: (fase: FaseEliminacion, bloque: number) => void;
-  /** Which delivery of the message this is (the queue's consumer): recorded as the deletion's last delivery. */
-  intento?: number;
 }
 
 /**

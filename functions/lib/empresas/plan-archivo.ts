@@ -15,11 +15,11 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PLAN_ESTRATEGICO } from '../../../shared/constants.js';
 import { empresas as msgEmpresas, fmt, planEstrategico as msgPlan } from '../../../shared/messages.js';
 import { NombrePlan, PlanEstrategico } from '../../../shared/schemas/empresa.js';
 import { TIPOS_PLAN } from '../../../shared/schemas/empresas-api.js';
+import { enlaceArchivo } from '../aws/enlace-archivo.js';
 import { s3 } from '../aws/s3.js';
 import { config } from '../config.js';
 import { esDocumento } from '../contenido-archivo.js';
@@ -239,24 +239,12 @@ export async function confirmarSubidaPlan(
   return asociar(empresa, { key: body.key, nombre, tipo: TIPOS_PLAN[ext], tamano: data.length }, texto, nombrePlan, now);
 }
 
-/** A presigned GET valid for 5 minutes, inline (view) or as a download. */
+/** The plan's presigned GET (aws/enlace-archivo.ts), inline (view) or as a download. */
 export async function urlDescargaPlan(empresaId: string, descarga: boolean): Promise<{ url: string; expiresIn: number }> {
   const empresa = await obtenerEmpresa(empresaId);
   const archivo = empresa.planArchivo as PlanArchivo | undefined;
   if (!archivo?.key) throw new NotFoundError(msgPlan.sinArchivo);
-  const filename = encodeURIComponent(archivo.nombre);
-  const expiresIn = 300;
-  const url = await getSignedUrl(
-    s3,
-    new GetObjectCommand({
-      Bucket: config.filesBucket,
-      Key: archivo.key,
-      ResponseContentType: archivo.tipo,
-      ResponseContentDisposition: `${descarga ? 'attachment' : 'inline'}; filename*=UTF-8''${filename}`,
-    }),
-    { expiresIn },
-  );
-  return { url, expiresIn };
+  return enlaceArchivo(archivo, descarga);
 }
 
 /** Deletes the file and clears the plan (part 1 §4: planEstrategico becomes null). */

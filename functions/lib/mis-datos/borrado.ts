@@ -15,14 +15,11 @@ import { crearSolicitudBorrado, nuevaSolicitud, type BorradoSolicitadoItem } fro
 import { getCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { fichasDelTitular } from '../db/mis-datos.js';
-import { perfilesDeEmpresa } from '../db/usuarios.js';
 import { fechaEntrevista } from '../entrevistas/fecha.js';
 import { NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
-import { marcaDeEmpresa } from '../mail/marca.js';
-import { enviarPlantilla } from '../mail/send.js';
 import { claveDeCandidato } from '../notificaciones/candidato.js';
-import { notificar } from '../notificaciones/notificar.js';
+import { avisarAdmins } from '../notificaciones/avisar-admins.js';
 import { emailDelAcceso } from './acceso.js';
 
 const normal = (email: string) => email.trim().toLowerCase();
@@ -62,24 +59,18 @@ export async function pedirBorrado(acceso: string, origen: string, empresaId: st
 /** The company's active admins: a notification each (once, by its clave) and the email `borradoSolicitado`. */
 async function avisarEmpresa(empresa: EmpresaItem, s: BorradoSolicitadoItem, now: Date): Promise<void> {
   try {
-    const admins = (await perfilesDeEmpresa(s.empresaId)).filter((u) => u.rol === 'admin' && u.activo !== false);
     const zona = (empresa.configuracion as { zonaHoraria?: string } | undefined)?.zonaHoraria;
     const fecha = formatFechaLarga(s.plazoHasta, fechaEntrevista(s.plazoHasta, zona).zona) ?? s.plazoHasta;
     const nombre = nombreEmpresa(empresa);
     const enlace = `${config.webOrigin}/candidatos`;
-    for (const a of admins) {
-      try {
-        await enviarPlantilla(
-          'borradoSolicitado',
-          { to: a.email, empresaId: s.empresaId, marca: marcaDeEmpresa(empresa) },
-          { nombre: a.nombre || a.email, nombreEmpresa: nombre, nombreCandidato: s.nombre ?? '', fecha, enlace },
-        );
-      } catch (err) {
-        logger.error('Erasure request email not sent', { empresaId: s.empresaId, error: (err as Error).message });
-      }
-    }
-    await notificar(
-      admins.map((a) => ({ userId: a.id, empresaId: s.empresaId })),
+    await avisarAdmins(
+      s.empresaId,
+      empresa,
+      {
+        plantilla: 'borradoSolicitado',
+        variables: (admin) => ({ nombre: admin, nombreEmpresa: nombre, nombreCandidato: s.nombre ?? '', fecha, enlace }),
+        fallo: 'Erasure request email not sent',
+      },
       {
         type: 'candidato',
         prioridad: 'alta',

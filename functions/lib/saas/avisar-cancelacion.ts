@@ -6,33 +6,23 @@ import { fmt, saas as msg } from '../../../shared/messages.js';
 import { config } from '../config.js';
 import type { EmpresaItem } from '../db/empresas.js';
 import type { SuscripcionItem } from '../db/suscripciones.js';
-import { perfilesDeEmpresa } from '../db/usuarios.js';
-import { logger } from '../logger.js';
-import { marcaDeEmpresa } from '../mail/marca.js';
-import { enviarPlantilla } from '../mail/send.js';
-import { notificar } from '../notificaciones/notificar.js';
+import { avisarAdmins } from '../notificaciones/avisar-admins.js';
 
 /** 'YYYY-MM-DD' as Spain writes it: '30/11/2026'. */
 const fechaLegible = (f: string) => f.split('-').reverse().join('/');
 
 export async function avisarCancelacion(empresa: EmpresaItem, s: SuscripcionItem, now: Date): Promise<void> {
-  const admins = (await perfilesDeEmpresa(empresa.id)).filter((u) => u.rol === 'admin' && u.activo !== false);
   const nombre = nombreEmpresa(empresa);
   const plan = s.planNombre ?? s.planId;
   const fecha = fechaLegible(s.fechaFin ?? '');
-  for (const a of admins) {
-    try {
-      await enviarPlantilla(
-        'suscripcionCancelada',
-        { to: a.email, empresaId: empresa.id, marca: marcaDeEmpresa(empresa) },
-        { nombre: a.nombre || a.email, nombreEmpresa: nombre, plan, fecha, urlAcceso: `${config.webOrigin}/login` },
-      );
-    } catch (err) {
-      logger.error('Subscription cancellation email not sent', { empresaId: empresa.id, error: (err as Error).message });
-    }
-  }
-  await notificar(
-    admins.map((a) => ({ userId: a.id, empresaId: empresa.id })),
+  await avisarAdmins(
+    empresa.id,
+    empresa,
+    {
+      plantilla: 'suscripcionCancelada',
+      variables: (admin) => ({ nombre: admin, nombreEmpresa: nombre, plan, fecha, urlAcceso: `${config.webOrigin}/login` }),
+      fallo: 'Subscription cancellation email not sent',
+    },
     {
       type: 'sistema',
       prioridad: 'alta',

@@ -10,7 +10,7 @@
 import { mapPlan } from '../../../shared/schemas/empresa-mapping.js';
 import { empresaActiva, paginaEmpresas, type EmpresaItem } from '../db/empresas.js';
 import { getPlan, type PlanItem } from '../db/planes.js';
-import { transact, type TransactStep } from '../db/repository.js';
+import { seEscribio, transact, type TransactStep } from '../db/repository.js';
 import { crearSuscripcionSteps, pasoEmpresaSuscripcion, type SuscripcionVigente } from '../db/suscripciones.js';
 import { ConflictError } from '../errors.js';
 import { logger } from '../logger.js';
@@ -56,13 +56,7 @@ async function darSuscripcion(e: EmpresaItem, plan: PlanItem | undefined, now: D
     ),
     ...pasosContadores(e, despues, null, contable(s), now),
   ];
-  try {
-    await transact(steps);
-    return true;
-  } catch (err) {
-    if (err instanceof EmpresaCambiada) return false;
-    throw err;
-  }
+  return seEscribio(transact(steps), EmpresaCambiada);
 }
 
 /** Gives every company in service without a live subscription one; answers how many were created. */

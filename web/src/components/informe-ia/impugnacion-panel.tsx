@@ -10,7 +10,7 @@ import { fmt, impugnacion as msg } from '@shared/messages';
 import type { Entrevista } from '@shared/schemas/entrevista';
 import { IMPUGNACION } from '@shared/schemas/impugnacion';
 import { llamar } from '../../lib/api-rutas';
-import { mensajeDeError } from '../../lib/form-errors';
+import { useAccion } from '../../lib/use-accion';
 import { invalidar } from '../../lib/invalidar';
 import { useRuta } from '../../lib/use-ruta';
 import { toaster } from '../toaster';
@@ -28,7 +28,7 @@ export function ImpugnacionPanel({ entrevista: e }: { entrevista: Pick<Entrevist
   const [respuesta, setRespuesta] = useState('');
   const [sinCambios, setSinCambios] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
+  const { enviando, ejecutar } = useAccion({ fallo: 'No se pudo guardar la respuesta. Inténtalo de nuevo.', alFallar: setError });
   if (!data || data.solicitudes.length === 0) return null;
 
   const ultima = data.solicitudes.at(-1)!;
@@ -44,8 +44,7 @@ export function ImpugnacionPanel({ entrevista: e }: { entrevista: Pick<Entrevist
     if (texto.length > IMPUGNACION.respuestaMax) return setError(fmt(msg.respuestaLarga, { max: IMPUGNACION.respuestaMax }));
     if (faltaRevision && !sinCambios) return setError(msg.revisionNecesaria);
     setError(null);
-    setEnviando(true);
-    try {
+    await ejecutar(async () => {
       const body = pendiente && sinCambios ? { respuesta: texto, sinCambios: true } : { respuesta: texto };
       const r = await llamar('PUT /api/entrevistas/{id}/impugnacion', { ...args, body });
       await mutate(r.data, { revalidate: false });
@@ -54,11 +53,7 @@ export function ImpugnacionPanel({ entrevista: e }: { entrevista: Pick<Entrevist
       const aviso = r.message === msg.respondidaSinEmail;
       toaster.create({ type: aviso ? 'warning' : 'success', title: r.message || msg.respondida, duration: aviso ? 10_000 : undefined });
       void invalidar('informes');
-    } catch (err) {
-      setError(mensajeDeError(err, 'No se pudo guardar la respuesta. Inténtalo de nuevo.'));
-    } finally {
-      setEnviando(false);
-    }
+    });
   };
 
   return (

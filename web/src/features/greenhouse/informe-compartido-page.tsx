@@ -17,10 +17,10 @@ import { InformeIAVista } from '../../components/informe-ia/informe-ia';
 import { RevisionVista } from '../../components/informe-ia/revision-vista';
 import { TranscripcionVista } from '../../components/informe-ia/transcripcion';
 import { Seccion } from '../../components/seccion';
-import { toaster } from '../../components/toaster';
 import { llamar } from '../../lib/api-rutas';
 import { mensajeDeError } from '../../lib/form-errors';
 import { formatFecha, textoFechaEntrevista } from '../../lib/format';
+import { useAccion } from '../../lib/use-accion';
 
 /** The token of a `#token=…` fragment, or '' when there is none. */
 export function tokenDelFragmento(hash: string): string {
@@ -34,7 +34,7 @@ export function InformeCompartidoPage() {
   const navigate = useNavigate();
   const [token] = useState(() => tokenDelFragmento(location.hash));
   const [estado, setEstado] = useState<Estado>(token ? { fase: 'cargando' } : { fase: 'error', texto: msg.enlaceInvalido });
-  const [descargando, setDescargando] = useState(false);
+  const descarga = useAccion({ fallo: 'No se pudo descargar el PDF del informe' });
 
   // The token stays in this screen only: not in the address bar, the history or a bookmark.
   useEffect(() => {
@@ -53,17 +53,11 @@ export function InformeCompartidoPage() {
     };
   }, [token]);
 
-  const descargar = async (datos: InformeCompartido) => {
-    setDescargando(true);
-    try {
+  const descargar = (datos: InformeCompartido) =>
+    descarga.ejecutar(async () => {
       const { descargarInformePdf } = await import('../../components/informe-ia/pdf');
       await descargarInformePdf(datos.entrevista, { empresa: datos.empresa });
-    } catch (error) {
-      toaster.create({ type: 'error', title: mensajeDeError(error, 'No se pudo descargar el PDF del informe') });
-    } finally {
-      setDescargando(false);
-    }
-  };
+    });
 
   return (
     <Box minH="100dvh" bg="bg.subtle">
@@ -95,7 +89,7 @@ export function InformeCompartidoPage() {
             </Box>
           </Stack>
         ) : (
-          <Informe datos={estado.datos} descargando={descargando} onDescargar={() => void descargar(estado.datos)} />
+          <Informe datos={estado.datos} descargando={descarga.enviando} onDescargar={() => void descargar(estado.datos)} />
         )}
       </Container>
     </Box>

@@ -28,6 +28,7 @@ import { perfil as msg } from '@shared/messages';
 import { ROL_ETIQUETA } from '@shared/permissions';
 import { GENEROS, PerfilUpdate } from '@shared/schemas/usuario';
 import { CambiarPasswordForm } from '../../components/cambiar-password-form';
+import { CamposNombre } from '../../components/campos-nombre';
 import { FormField } from '../../components/form-field';
 import { mensajesObligatorios } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
@@ -194,12 +195,7 @@ export function PerfilPage() {
         <Stack gap="6">
           <Seccion titulo="Información básica" descripcion="Tus datos personales y de contacto.">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="Nombre" required error={errors.nombre?.message}>
-                <Input autoComplete="given-name" {...register('nombre')} />
-              </FormField>
-              <FormField label="Apellidos" error={errors.apellidos?.message}>
-                <Input autoComplete="family-name" {...register('apellidos')} />
-              </FormField>
+              <CamposNombre register={register} errors={errors} propios />
               <FormField label="Email" required disabled helperText="El email no se puede cambiar.">
                 <Input type="email" value={origen.email} disabled readOnly />
               </FormField>

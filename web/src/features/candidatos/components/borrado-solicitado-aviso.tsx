@@ -10,7 +10,7 @@ import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import { llamar } from '../../../lib/api-rutas';
 import { formatFechaHora } from '../../../lib/format';
-import { mensajeDeError } from '../../../lib/form-errors';
+import { useAccion } from '../../../lib/use-accion';
 import { useSession } from '../../../lib/session';
 import { useRuta } from '../../../lib/use-ruta';
 
@@ -23,7 +23,7 @@ export function BorradoSolicitadoAviso({ candidatoId, empresaId }: { candidatoId
   const [abierto, setAbierto] = useState(false);
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string>();
-  const [enviando, setEnviando] = useState(false);
+  const { enviando, ejecutar } = useAccion({ fallo: msg.noOposicion, alFallar: setError });
   // When the profile opened: the form shows while the deadline is ahead (the server decides anyway).
   const [abiertoEn] = useState(() => Date.now());
   const b = solicitud.data;
@@ -34,9 +34,8 @@ export function BorradoSolicitadoAviso({ candidatoId, empresaId }: { candidatoId
   const oponerse = async () => {
     const texto = motivo.trim();
     if (texto.length < BORRADO_SOLICITADO.motivoMin) return setError(fmt(msg.motivoCorto, { min: BORRADO_SOLICITADO.motivoMin }));
-    setEnviando(true);
     setError(undefined);
-    try {
+    await ejecutar(async () => {
       const r = await llamar('POST /api/candidatos/{id}/borrado-solicitado/oposicion', {
         params: { id: candidatoId },
         query: { empresaId },
@@ -45,11 +44,7 @@ export function BorradoSolicitadoAviso({ candidatoId, empresaId }: { candidatoId
       toaster.create({ type: 'success', title: r.message || msg.oposicionGuardada });
       await solicitud.mutate(r.data, { revalidate: false });
       setAbierto(false);
-    } catch (err) {
-      setError(mensajeDeError(err, msg.noOposicion));
-    } finally {
-      setEnviando(false);
-    }
+    });
   };
 
   return (

@@ -10,6 +10,7 @@ import { DownloadIcon, FileTextIcon, RefreshIcon, TrashIcon, UploadIcon } from '
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
+import { useAccion } from '../../../lib/use-accion';
 import type { CandidatoFila } from '../api/candidatos';
 import { descargarCv, enviarRechazo, quitarCv, reenviarInvitacion, subirCv, useVistaRechazo } from '../api/envios';
 import { DialogoAbierto } from '../../../components/dialogo-abierto';
@@ -26,9 +27,9 @@ function tamano(bytes: number): string {
 /** The CV: its name, size and date, «Descargar CV», «Subir CV» (or «Sustituir CV») and «Quitar CV» (confirmed). */
 export function CvCandidatoSeccion({ c, empresaId, onCambiado }: { c: CandidatoFila; empresaId?: string; onCambiado: () => void }) {
   const input = useRef<HTMLInputElement>(null);
-  const [subiendo, setSubiendo] = useState(false);
-  const [descargando, setDescargando] = useState(false);
   const [error, setError] = useState<string>();
+  const subida = useAccion({ fallo: 'No se pudo guardar el CV', alFallar: setError, toast: true });
+  const descarga = useAccion({ fallo: 'No se pudo descargar el CV' });
   const [quitando, setQuitando] = useState(false);
   const cv = c.cv ?? null;
   const quitar = useConfirmAction(async () => {
@@ -40,32 +41,18 @@ export function CvCandidatoSeccion({ c, empresaId, onCambiado }: { c: CandidatoF
 
   const subir = async (file: File | undefined) => {
     if (!file) return;
-    setSubiendo(true);
     setError(undefined);
-    try {
+    await subida.ejecutar(async () => {
       const r = await subirCv(c.id, file, empresaId);
       toaster.create({ type: 'success', title: r.message || 'CV guardado correctamente' });
       onCambiado();
-    } catch (err) {
-      const m = mensajeDeError(err, 'No se pudo guardar el CV');
-      setError(m);
-      toaster.create({ type: 'error', title: m });
-    } finally {
-      setSubiendo(false);
-      if (input.current) input.current.value = '';
-    }
+    });
+    if (input.current) input.current.value = '';
   };
 
   const descargar = async () => {
     if (!cv) return;
-    setDescargando(true);
-    try {
-      await descargarCv(c.id, cv.nombre, empresaId);
-    } catch (err) {
-      toaster.create({ type: 'error', title: mensajeDeError(err, 'No se pudo descargar el CV') });
-    } finally {
-      setDescargando(false);
-    }
+    await descarga.ejecutar(() => descargarCv(c.id, cv.nombre, empresaId));
   };
 
   return (
@@ -99,12 +86,12 @@ export function CvCandidatoSeccion({ c, empresaId, onCambiado }: { c: CandidatoF
         onChange={(e) => void subir(e.currentTarget.files?.[0])}
       />
       <Flex gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={subiendo} loadingText="Subiendo...">
+        <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={subida.enviando} loadingText="Subiendo...">
           <UploadIcon />
           {cv ? 'Sustituir CV' : 'Subir CV'}
         </Button>
         {cv && (
-          <Button size="sm" variant="outline" onClick={() => void descargar()} loading={descargando} loadingText="Descargando...">
+          <Button size="sm" variant="outline" onClick={() => void descargar()} loading={descarga.enviando} loadingText="Descargando...">
             <DownloadIcon />
             Descargar CV
           </Button>
@@ -148,19 +135,13 @@ export function ReenviarInvitacionBoton({
   empresaId?: string;
   onReenviada: () => void;
 }) {
-  const [enviando, setEnviando] = useState(false);
-  const reenviar = async () => {
-    setEnviando(true);
-    try {
+  const { enviando, ejecutar } = useAccion({ fallo: 'No se pudo reenviar la invitación' });
+  const reenviar = () =>
+    ejecutar(async () => {
       const r = await reenviarInvitacion(entrevista.id, empresaId);
       toaster.create({ type: r.data.enviada ? 'success' : 'warning', title: r.message || 'Invitación reenviada' });
       onReenviada();
-    } catch (err) {
-      toaster.create({ type: 'error', title: mensajeDeError(err, 'No se pudo reenviar la invitación') });
-    } finally {
-      setEnviando(false);
-    }
-  };
+    });
   return (
     <Stack gap="0.5" align="end">
       <Button size="xs" variant="outline" onClick={() => void reenviar()} loading={enviando} loadingText="Reenviando...">
@@ -188,25 +169,18 @@ function enviadoPor(r: NonNullable<CandidatoFila['rechazoEnviado']>): string {
 export function RechazoSeccion({ c, empresaId, onCambiado }: { c: CandidatoFila; empresaId?: string; onCambiado: () => void }) {
   const [abierto, setAbierto] = useState(false);
   const vista = useVistaRechazo(c.id, empresaId, abierto);
-  const [enviando, setEnviando] = useState(false);
   const [error, setError] = useState<string>();
+  const { enviando, ejecutar } = useAccion({ fallo: 'No se pudo enviar el email de rechazo', alFallar: setError, toast: true });
   if (c.estado !== 'rechazado' && !c.rechazoEnviado) return null;
 
   const enviar = async () => {
-    setEnviando(true);
     setError(undefined);
-    try {
+    await ejecutar(async () => {
       const r = await enviarRechazo(c.id, empresaId);
       toaster.create({ type: 'success', title: r.message || 'Email de rechazo enviado' });
       setAbierto(false);
       onCambiado();
-    } catch (err) {
-      const m = mensajeDeError(err, 'No se pudo enviar el email de rechazo');
-      setError(m);
-      toaster.create({ type: 'error', title: m });
-    } finally {
-      setEnviando(false);
-    }
+    });
   };
 
   return (

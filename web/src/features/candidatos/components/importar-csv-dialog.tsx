@@ -11,6 +11,7 @@ import { BarraProgreso, porcentaje } from '../../../components/barra-progreso';
 import { FormDialog } from '../../../components/form-dialog';
 import { UploadIcon } from '../../../components/icons';
 import { mensajeDeError } from '../../../lib/form-errors';
+import { useAccion } from '../../../lib/use-accion';
 import { type ImportacionEstado, importarCandidatos, masIncidencias, useImportacion } from '../api/importacion';
 
 const MAX_BYTES = IMPORTACION_CSV.maxCaracteres;
@@ -165,23 +166,18 @@ function Progreso({ datos, error, id, empresaId }: ProgresoProps) {
 function Incidencias({ primera, id, empresaId }: { primera: ImportacionEstado; id: string; empresaId: string | undefined }) {
   const [mas, setMas] = useState<ImportacionEstado['filas']>([]);
   const [cursor, setCursor] = useState<string | null>(primera.cursor);
-  const [cargando, setCargando] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { enviando: cargando, ejecutar } = useAccion({ fallo: msg.errorEstado, alFallar: setError });
   const filas = [...primera.filas, ...mas];
 
   const cargarMas = async () => {
     if (!cursor) return;
-    setCargando(true);
     setError(null);
-    try {
+    await ejecutar(async () => {
       const { data } = await masIncidencias(id, empresaId, cursor);
       setMas((m) => [...m, ...data.filas]);
       setCursor(data.cursor);
-    } catch (err) {
-      setError(mensajeDeError(err, msg.errorEstado));
-    } finally {
-      setCargando(false);
-    }
+    });
   };
 
   if (filas.length === 0 && !cursor) return <Text>{msg.todasCreadas}</Text>;

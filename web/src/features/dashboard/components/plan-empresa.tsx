@@ -11,7 +11,7 @@ import { FormField } from '../../../components/form-field';
 import { Seccion } from '../../../components/seccion';
 import { toaster } from '../../../components/toaster';
 import { formatFecha } from '../../../lib/format';
-import { mensajeDeError } from '../../../lib/form-errors';
+import { useAccion } from '../../../lib/use-accion';
 import { pedirCambioPlan, usePlanEmpresa } from '../api/plan';
 
 /** The trial's end as a sentence: its last day (a date, read in UTC) and the days left. */
@@ -36,25 +36,20 @@ export function PlanEmpresa({ empresaId }: { empresaId: string }) {
   const [abierto, setAbierto] = useState(false);
   const [planId, setPlanId] = useState('');
   const [mensaje, setMensaje] = useState('');
-  const [enviando, setEnviando] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const { enviando, ejecutar } = useAccion({ fallo: 'Error desconocido', alFallar: setError });
   if (!data) return null;
   const elegido = planId || data.planesDisponibles[0]?.id || '';
 
   const enviar = async () => {
-    setEnviando(true);
     setError(undefined);
-    try {
+    await ejecutar(async () => {
       const r = await pedirCambioPlan(empresaId, { planId: elegido, ...(mensaje.trim() ? { mensaje: mensaje.trim() } : {}) });
       toaster.create({ type: 'success', title: r.message ?? '' });
       setAbierto(false);
       setMensaje('');
       await mutate();
-    } catch (e) {
-      setError(mensajeDeError(e, 'Error desconocido'));
-    } finally {
-      setEnviando(false);
-    }
+    });
   };
 
   return (

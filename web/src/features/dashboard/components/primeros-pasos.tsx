@@ -2,34 +2,27 @@
 // candidate, configure an AI key or use the built-in analyzer, schedule a first interview, invite a
 // colleague — each ticked from the company's real data, each undone one with the way to do it, and
 // 'Ocultar' to dismiss the list for good. Nothing is shown while it loads or if it cannot be read.
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { PASO_TEXTO } from '@shared/schemas/primeros-pasos';
 import { CheckCircleIcon } from '../../../components/icons';
 import { Seccion } from '../../../components/seccion';
 import { toaster } from '../../../components/toaster';
-import { mensajeDeError } from '../../../lib/form-errors';
+import { useAccion } from '../../../lib/use-accion';
 import { elegirPrimerosPasos, usePrimerosPasos } from '../api/primeros-pasos';
 
 export function PrimerosPasos({ empresaId }: { empresaId: string }) {
   const navigate = useNavigate();
   const { data, mutate } = usePrimerosPasos(empresaId);
-  const [enviando, setEnviando] = useState(false);
+  const { enviando, ejecutar } = useAccion({ fallo: 'Error desconocido' });
   if (!data || data.oculta) return null;
 
-  const elegir = async (body: { oculta?: boolean; analizadorAceptado?: true }) => {
-    setEnviando(true);
-    try {
+  const elegir = (body: { oculta?: boolean; analizadorAceptado?: true }) =>
+    ejecutar(async () => {
       const r = await elegirPrimerosPasos(empresaId, body);
       toaster.create({ type: 'success', title: r.message ?? '' });
       await mutate(r.data, { revalidate: false });
-    } catch (e) {
-      toaster.create({ type: 'error', title: mensajeDeError(e, 'Error desconocido') });
-    } finally {
-      setEnviando(false);
-    }
-  };
+    });
 
   return (
     <Seccion

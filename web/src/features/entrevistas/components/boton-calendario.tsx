@@ -2,11 +2,9 @@
 // file, which their calendar (Outlook, Google Calendar, Apple Calendar) adds as an event. The file
 // is the server's (GET /api/entrevistas/{id}/calendario.ics): the same event the candidate received,
 // without the candidate's personal link.
-import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { DownloadIcon } from '../../../components/icons';
-import { toaster } from '../../../components/toaster';
-import { mensajeDeError } from '../../../lib/form-errors';
+import { useAccion } from '../../../lib/use-accion';
 import { descargarCalendario } from '../api/entrevistas';
 
 interface BotonCalendarioProps {
@@ -15,19 +13,15 @@ interface BotonCalendarioProps {
 }
 
 export function BotonCalendario({ entrevistaId, empresaId }: BotonCalendarioProps) {
-  const [descargando, setDescargando] = useState(false);
-  const descargar = async () => {
-    setDescargando(true);
-    try {
-      await descargarCalendario(entrevistaId, empresaId);
-    } catch (error) {
-      toaster.create({ type: 'error', title: mensajeDeError(error, 'No se pudo descargar el evento de calendario') });
-    } finally {
-      setDescargando(false);
-    }
-  };
+  const { enviando, ejecutar } = useAccion({ fallo: 'No se pudo descargar el evento de calendario' });
   return (
-    <Button size="sm" variant="outline" onClick={() => void descargar()} loading={descargando} loadingText="Descargando...">
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() => void ejecutar(() => descargarCalendario(entrevistaId, empresaId))}
+      loading={enviando}
+      loadingText="Descargando..."
+    >
       <DownloadIcon />
       Añadir a mi calendario
     </Button>

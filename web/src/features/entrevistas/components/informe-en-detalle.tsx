@@ -11,7 +11,7 @@ import { FileTextIcon } from '../../../components/icons';
 import { InformeIAVista } from '../../../components/informe-ia/informe-ia';
 import { Seccion } from '../../../components/seccion';
 import { toaster } from '../../../components/toaster';
-import { mensajeDeError } from '../../../lib/form-errors';
+import { useAccion } from '../../../lib/use-accion';
 import { useSession } from '../../../lib/session';
 import { type EntrevistaFila, useReintentarAnalisis, useValidarEntrevista } from '../api/entrevistas';
 import { InformeCompletoDialog } from '../../../components/informe-ia/informe-completo-dialog';
@@ -33,19 +33,13 @@ function estadoRevision(e: EntrevistaFila): string {
 function AnalisisFallido({ entrevista: e, empresaId }: { entrevista: EntrevistaFila; empresaId?: string }) {
   const { user } = useSession();
   const reintentar = useReintentarAnalisis(e.id, empresaId);
-  const [enviando, setEnviando] = useState(false);
+  const { enviando, ejecutar } = useAccion({ fallo: 'No se pudo reintentar el análisis' });
   const puede = !!user && tienePermiso(user.rol, user.activo !== false, 'edit_empresa');
-  const alPulsar = async () => {
-    setEnviando(true);
-    try {
+  const alPulsar = () =>
+    ejecutar(async () => {
       const r = await reintentar();
       toaster.create({ type: 'success', title: r.message ?? msg.reintentoEncolado });
-    } catch (error) {
-      toaster.create({ type: 'error', title: mensajeDeError(error, 'No se pudo reintentar el análisis') });
-    } finally {
-      setEnviando(false);
-    }
-  };
+    });
   return (
     <Stack gap="2" data-testid="analisis-fallido">
       <Text fontSize="sm" color="red.fg">

@@ -15,8 +15,8 @@ import { InterruptoresIA } from '../../../components/interruptores-ia';
 import { SelectorPlan } from '../../../components/selector-plan';
 import { toaster } from '../../../components/toaster';
 import { llamar } from '../../../lib/api-rutas';
-import { mensajeDeError } from '../../../lib/form-errors';
 import { invalidar } from '../../../lib/invalidar';
+import { useAccion } from '../../../lib/use-accion';
 import { DialogoAbierto } from '../../../components/dialogo-abierto';
 import {
   PASOS_EMPRESA,
@@ -35,8 +35,8 @@ export function NuevaEmpresaWizard({ onClose }: { onClose: () => void }) {
   const [paso, setPaso] = useState(0);
   // After a refused 'Siguiente' the step's errors follow what is typed.
   const [intentado, setIntentado] = useState(false);
-  const [enviando, setEnviando] = useState(false);
   const [errorEnvio, setErrorEnvio] = useState<string | null>(null);
+  const { enviando, ejecutar } = useAccion({ fallo: msg.wizardError, alFallar: setErrorEnvio });
   const [resultado, setResultado] = useState<OnboardingResultado | null>(null);
   const cuerpoRef = useRef<HTMLDivElement>(null);
   const errores = useMemo(() => (intentado ? erroresDelPasoEmpresa(paso, datos) : {}), [intentado, paso, datos]);
@@ -53,19 +53,14 @@ export function NuevaEmpresaWizard({ onClose }: { onClose: () => void }) {
   const ultimo = paso === TOTAL_PASOS_EMPRESA - 1;
 
   const crear = async () => {
-    setEnviando(true);
     setErrorEnvio(null);
-    try {
+    await ejecutar(async () => {
       const res = await llamar('POST /api/onboarding', { body: cuerpoEmpresaWizard(datos) }, { idempotente: true });
       const r = res.data as OnboardingResultado;
       setResultado(r);
       toaster.create({ type: 'success', title: fmt(msg.wizardCreada, { empresa: r.empresa.nombre, email: r.administrador.email }) });
       await invalidar('empresas', 'saas', 'dashboard');
-    } catch (error) {
-      setErrorEnvio(mensajeDeError(error, msg.wizardError));
-    } finally {
-      setEnviando(false);
-    }
+    });
   };
   const siguiente = () => {
     if (Object.keys(erroresDelPasoEmpresa(paso, datos)).length) {

@@ -6,26 +6,20 @@ import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { ESTADO_SOLICITUD_PLAN_ETIQUETA, type SolicitudCambioPlan } from '@shared/schemas/cambio-plan';
 import { Seccion } from '../../../components/seccion';
 import { toaster } from '../../../components/toaster';
-import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
+import { useAccion } from '../../../lib/use-accion';
 import { useRuta } from '../../../lib/use-ruta';
 import { atenderSolicitudPlan } from '../api/saas';
 
 /** «Marcar atendida»: the list gives the request's company and date, its key. */
 function AtenderBoton({ s, onHecho }: { s: SolicitudCambioPlan; onHecho: () => void }) {
-  const [enviando, setEnviando] = useState(false);
-  const atender = async () => {
-    setEnviando(true);
-    try {
+  const { enviando, ejecutar } = useAccion({ fallo: 'No se pudo marcar la solicitud como atendida' });
+  const atender = () =>
+    ejecutar(async () => {
       const r = await atenderSolicitudPlan(s);
       toaster.create({ type: 'success', title: r.message || 'Solicitud marcada como atendida' });
       onHecho();
-    } catch (e) {
-      toaster.create({ type: 'error', title: mensajeDeError(e, 'No se pudo marcar la solicitud como atendida') });
-    } finally {
-      setEnviando(false);
-    }
-  };
+    });
   return (
     <Button
       size="xs"

@@ -1,11 +1,12 @@
 // What the two design editors share (the platform's service dialog and a company template's, D164):
 // a tab trigger marked when a field on it has an error, and the server's field errors put on their
 // fields and tabs; and the form itself — its open tab, the save that reports by toast and, on an
-// error, opens the first tab that has one.
-import { useState } from 'react';
-import { type Resolver, type UseFormSetError, useForm } from 'react-hook-form';
-import { Box, Tabs } from '@chakra-ui/react';
+// error, opens the first tab that has one — and the dialog that holds them, with its note on saving.
+import { type ReactNode, useState } from 'react';
+import { FormProvider, type Resolver, type UseFormSetError, useForm } from 'react-hook-form';
+import { Alert, Box, Tabs } from '@chakra-ui/react';
 import { fmt } from '@shared/messages';
+import { FormDialog } from '../../../components/form-dialog';
 import { toaster } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { mensajeDeError, pestanasConError, ponerError } from '../../../lib/form-errors';
@@ -76,7 +77,51 @@ export function useFormConPestanas(opciones: {
 
   const { conError } = pestanasConError(formState.errors, pestanaDe, pestanas);
   const pestanaTrigger = (value: Pestana, etiqueta: string) => (
-    <PestanaConError value={value} etiqueta={etiqueta} conError={conError.has(value)} />
+    <PestanaConError key={value} value={value} etiqueta={etiqueta} conError={conError.has(value)} />
   );
   return { form, pestana, setPestana, onSubmit, pestanaTrigger, isSubmitting: formState.isSubmitting, isDirty: formState.isDirty };
+}
+
+/** The editor's dialog: its tabs (each trigger marked when a field on it has an error) and, under them, `aviso` on what saving does. */
+export function DialogoConPestanas(props: {
+  editor: ReturnType<typeof useFormConPestanas>;
+  pestanas: readonly { valor: Pestana; etiqueta: string; contenido: ReactNode }[];
+  aviso?: ReactNode;
+  title: string;
+  description: string;
+  submitLabel: string;
+  submittingLabel: string;
+  onClose: () => void;
+}) {
+  const { editor, pestanas, aviso } = props;
+  return (
+    <FormDialog
+      title={props.title}
+      description={props.description}
+      onClose={props.onClose}
+      onSubmit={editor.onSubmit}
+      isSubmitting={editor.isSubmitting}
+      submitLabel={props.submitLabel}
+      submittingLabel={props.submittingLabel}
+      size="xl"
+      unsavedChanges={editor.isDirty}
+    >
+      <FormProvider {...editor.form}>
+        <Tabs.Root value={editor.pestana} onValueChange={(e) => editor.setPestana(e.value as Pestana)} variant="line" fitted>
+          <Tabs.List>{pestanas.map((p) => editor.pestanaTrigger(p.valor, p.etiqueta))}</Tabs.List>
+          {pestanas.map((p) => (
+            <Tabs.Content key={p.valor} value={p.valor}>
+              {p.contenido}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </FormProvider>
+      {aviso && (
+        <Alert.Root status="info" mt="4" size="sm">
+          <Alert.Indicator />
+          <Alert.Description>{aviso}</Alert.Description>
+        </Alert.Root>
+      )}
+    </FormDialog>
+  );
 }

@@ -3,16 +3,15 @@
 // own rubric with the anchors of each competency (the service dialog's Preguntas and Rúbrica tabs).
 // Saving makes the next version; the editor sends the version it loaded, so it cannot overwrite a
 // newer one, and interviews already scheduled keep the version they were scheduled with.
-import { FormProvider, useFormContext } from 'react-hook-form';
-import { Alert, Input, SimpleGrid, Stack, Tabs, Textarea } from '@chakra-ui/react';
+import { useFormContext } from 'react-hook-form';
+import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { fmt, plantillasPropias as msg } from '@shared/messages';
 import type { PlantillaPropiaUpdate } from '@shared/schemas/plantilla-propia';
-import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { guardarPlantillaPropia, type PlantillaPropiaFila } from '../api/plantillas-propias';
 import { resolverPropia, valoresDePropia } from '../plantilla-propia-form';
 import { type Cuerpo, type Pestana, type Valores } from '../servicio-form';
-import { useFormConPestanas } from './pestana-con-error';
+import { DialogoConPestanas, useFormConPestanas } from './pestana-con-error';
 import { ServicioTabPreguntas } from './servicio-tab-preguntas';
 import { ServicioTabRubrica } from './servicio-tab-rubrica';
 import { CasillaForm } from '../../../components/casilla-form';
@@ -55,7 +54,7 @@ interface Props {
 }
 
 export function PlantillaPropiaDialog({ plantilla, onClose, onSaved }: Props) {
-  const { form, pestana, setPestana, onSubmit, pestanaTrigger, isSubmitting, isDirty } = useFormConPestanas({
+  const editor = useFormConPestanas({
     pestanas: PESTANAS,
     resolver: resolverPropia(plantilla.version),
     defaultValues: valoresDePropia(plantilla),
@@ -67,42 +66,19 @@ export function PlantillaPropiaDialog({ plantilla, onClose, onSaved }: Props) {
   });
 
   return (
-    <FormDialog
+    <DialogoConPestanas
+      editor={editor}
       title="Editar plantilla"
       description={`${plantilla.nombre} · versión ${plantilla.version} · basada en ${plantilla.baseNombre}`}
       onClose={onClose}
-      onSubmit={onSubmit}
-      isSubmitting={isSubmitting}
       submitLabel="Guardar nueva versión"
       submittingLabel="Guardando..."
-      size="xl"
-      unsavedChanges={isDirty}
-    >
-      <FormProvider {...form}>
-        <Tabs.Root value={pestana} onValueChange={(e) => setPestana(e.value as Pestana)} variant="line" fitted>
-          <Tabs.List>
-            {pestanaTrigger('general', 'General')}
-            {pestanaTrigger('diseno', 'Preguntas')}
-            {pestanaTrigger('rubrica', 'Rúbrica')}
-          </Tabs.List>
-          <Tabs.Content value="general">
-            <TabGeneral />
-          </Tabs.Content>
-          <Tabs.Content value="diseno">
-            <ServicioTabPreguntas />
-          </Tabs.Content>
-          <Tabs.Content value="rubrica">
-            <ServicioTabRubrica />
-          </Tabs.Content>
-        </Tabs.Root>
-      </FormProvider>
-      <Alert.Root status="info" mt="4" size="sm">
-        <Alert.Indicator />
-        <Alert.Description>
-          Al guardar, la plantilla pasa a la versión {plantilla.version + 1}. Las entrevistas ya programadas conservan la versión con la que
-          se programaron.
-        </Alert.Description>
-      </Alert.Root>
-    </FormDialog>
+      pestanas={[
+        { valor: 'general', etiqueta: 'General', contenido: <TabGeneral /> },
+        { valor: 'diseno', etiqueta: 'Preguntas', contenido: <ServicioTabPreguntas /> },
+        { valor: 'rubrica', etiqueta: 'Rúbrica', contenido: <ServicioTabRubrica /> },
+      ]}
+      aviso={`Al guardar, la plantilla pasa a la versión ${plantilla.version + 1}. Las entrevistas ya programadas conservan la versión con la que se programaron.`}
+    />
   );
 }

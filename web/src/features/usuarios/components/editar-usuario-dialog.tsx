@@ -8,6 +8,7 @@ import { auth as msgAuth, crud, fmt } from '@shared/messages';
 import { ROL_ETIQUETA } from '@shared/permissions';
 import { UsuarioUpdateBody } from '@shared/schemas/usuario';
 import { FormDialog } from '../../../components/form-dialog';
+import { CamposNombre } from '../../../components/campos-nombre';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import { useServerForm } from '../../../components/use-server-form';
@@ -70,12 +71,7 @@ export function EditarUsuarioDialog({ usuario, esUnoMismo, onClose, onSaved }: E
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Nombre" required error={errors.nombre?.message}>
-            <Input autoComplete="off" {...register('nombre')} />
-          </FormField>
-          <FormField label="Apellidos" error={errors.apellidos?.message}>
-            <Input autoComplete="off" {...register('apellidos')} />
-          </FormField>
+          <CamposNombre register={register} errors={errors} />
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField

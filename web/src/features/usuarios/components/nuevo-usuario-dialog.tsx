@@ -10,6 +10,7 @@ import type * as z from 'zod/mini';
 import { auth as msgAuth, crud, fmt } from '@shared/messages';
 import { UsuarioCreateBody } from '@shared/schemas/usuario';
 import { FormDialog } from '../../../components/form-dialog';
+import { CamposNombre } from '../../../components/campos-nombre';
 import { FormField } from '../../../components/form-field';
 import { KeyIcon } from '../../../components/icons';
 import { PasswordInput } from '../../../components/password-input';
@@ -101,12 +102,7 @@ export function NuevoUsuarioDialog({ open, empresaId, onClose, onCreated }: Nuev
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Nombre" required error={errors.nombre?.message}>
-            <Input autoComplete="off" {...register('nombre')} />
-          </FormField>
-          <FormField label="Apellidos" error={errors.apellidos?.message}>
-            <Input autoComplete="off" {...register('apellidos')} />
-          </FormField>
+          <CamposNombre register={register} errors={errors} />
         </SimpleGrid>
         <FormField label="Email" required error={errors.email?.message}>
           <Input type="email" autoComplete="off" placeholder="nombre@empresa.com" {...register('email')} />
