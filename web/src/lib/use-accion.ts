@@ -6,7 +6,15 @@ import { useState } from 'react';
 import { toaster } from '../components/toaster';
 import { mensajeDeError } from './form-errors';
 
-export function useAccion({ fallo, alFallar, toast = !alFallar }: { fallo: string; alFallar?: (mensaje: string) => void; toast?: boolean }) {
+export function useAccion({
+  fallo,
+  alFallar,
+  toast = !alFallar,
+}: {
+  fallo: string;
+  alFallar?: (mensaje: string) => void;
+  toast?: boolean;
+}) {
   const [enviando, setEnviando] = useState(false);
   const ejecutar = async (accion: () => Promise<unknown>): Promise<void> => {
     setEnviando(true);
