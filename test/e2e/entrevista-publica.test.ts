@@ -13,7 +13,7 @@
 // carries a Referer.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { publico as msg } from '../../shared/messages.js';
+import { ayuda, publico as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
 import { expectFocoVisible, tabularHasta } from './teclado.js';
@@ -351,6 +351,22 @@ describe('at 390 px with the keyboard alone (WCAG 2.1.1, 2.4.7, 2.4.11; issue 55
     const contexto = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await contexto.newPage();
     await page.goto(`${e2e.web}${enlace}`);
+    await page.getByRole('heading', { level: 1, name: `Entrevista con ${EMPRESA}` }).waitFor();
+
+    // The help bar at the page's foot (D172; 3.2.6, the same place on every page), by keyboard too: an
+    // adjustment asked for with Enter, the space bar and Enter; the focus stays on screen after the send.
+    const barra = page.getByTestId('ayuda-barra');
+    await tabularHasta(page, barra.getByRole('button', { name: 'Necesito un ajuste' }), 'Necesito un ajuste', 40);
+    await page.keyboard.press('Enter');
+    await tabularHasta(page, barra.getByRole('checkbox', { name: 'Más tiempo' }), 'Más tiempo', 6);
+    await page.keyboard.press('Space');
+    await tabularHasta(page, barra.getByRole('button', { name: 'Enviar solicitud' }), 'Enviar solicitud', 15);
+    await page.keyboard.press('Enter');
+    await barra.getByRole('status').getByText(ayuda.ajusteEnviado).waitFor();
+    await expectFocoVisible(page, 'Tras enviar la solicitud de ajuste');
+    await screenshot(page, 'entrevista-publica-teclado-ajuste-390');
+    // Back to the top of the page, as a reload leaves it.
+    await page.reload();
     await page.getByRole('heading', { level: 1, name: `Entrevista con ${EMPRESA}` }).waitFor();
 
     // The consent with the space bar; the start with Enter.

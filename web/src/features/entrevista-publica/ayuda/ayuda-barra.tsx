@@ -3,7 +3,7 @@
 // process and lets the candidate ask for an adjustment or write to a person, then shows what they
 // sent with the company's answers. The candidate's words and the answers are always text (React
 // escapes them): markup shows as typed. Lean like the rest of the candidate's entry (D85): no zod.
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { AYUDA, ESTADO_AJUSTE_ETIQUETA, TIPOS_AJUSTE, TIPO_AJUSTE_ETIQUETA, type TipoAjuste } from '@shared/ayuda-candidato';
 import { ayuda as msg, fmt } from '@shared/messages';
 import { Alerta, Boton, CajaTexto, Insignia } from '../../../kit-ligero/ui';
@@ -36,6 +36,14 @@ export function AyudaBarra({ datos, enviar, selector }: AyudaBarraProps) {
   const [actual, setActual] = useState<AyudaCandidato | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const vista = actual && datos && actual.entrevistaId === datos.entrevistaId ? actual : datos;
+  const botones = useRef<HTMLDivElement>(null);
+  // A form that closes (sent or cancelled) takes the focus with it: it goes back to the button that
+  // opened it, not to the top of the page (a keyboard user would start over; WCAG 2.4.3).
+  const cerrar = () => {
+    const quien = abierto === 'mensaje' ? 1 : 0;
+    setAbierto(null);
+    requestAnimationFrame(() => botones.current?.querySelectorAll<HTMLButtonElement>('button')[quien]?.focus());
+  };
   const abrir = (a: Abierto) => {
     setAviso(null);
     setAbierto((x) => (x === a ? null : a));
@@ -44,7 +52,7 @@ export function AyudaBarra({ datos, enviar, selector }: AyudaBarraProps) {
     const r = await enviar(body);
     setActual(r.datos);
     setAviso(r.mensaje);
-    setAbierto(null);
+    cerrar();
   };
 
   return (
@@ -57,7 +65,7 @@ export function AyudaBarra({ datos, enviar, selector }: AyudaBarraProps) {
           {vista ? <>Este proceso lo lleva {quienLleva(vista.contacto)}.</> : 'Puedes pedir un ajuste o escribir a la empresa.'}
         </p>
         {selector}
-        <div className="ayuda-botones">
+        <div className="ayuda-botones" ref={botones}>
           <Boton variante="borde" anchoMovil aria-expanded={abierto === 'ajuste'} onClick={() => abrir('ajuste')}>
             Necesito un ajuste
           </Boton>
@@ -70,13 +78,9 @@ export function AyudaBarra({ datos, enviar, selector }: AyudaBarraProps) {
             {aviso}
           </Alerta>
         )}
-        {abierto === 'ajuste' && <FormularioAjuste onEnviar={alEnviar} onCancelar={() => setAbierto(null)} />}
+        {abierto === 'ajuste' && <FormularioAjuste onEnviar={alEnviar} onCancelar={cerrar} />}
         {abierto === 'mensaje' && (
-          <FormularioMensaje
-            destino={vista ? quienLleva(vista.contacto) : 'la empresa'}
-            onEnviar={alEnviar}
-            onCancelar={() => setAbierto(null)}
-          />
+          <FormularioMensaje destino={vista ? quienLleva(vista.contacto) : 'la empresa'} onEnviar={alEnviar} onCancelar={cerrar} />
         )}
         {vista && <Historial datos={vista} />}
       </div>
