@@ -62,6 +62,25 @@ const entrevista: EntrevistaTitular = {
     fecha: '2026-11-24T12:00:00.000Z',
   },
   opinion: { puntuacion: 8, comentario: 'Preguntas claras.', fecha: '2026-11-20T10:30:00.000Z' },
+  ayuda: {
+    entrevistaId: 'e1',
+    contacto: { empresa: 'Acme Talento', persona: 'Adela Ruiz Núñez', email: 'privacidad@acme.test' },
+    ajustes: [
+      {
+        numero: 1,
+        tipos: ['mas_tiempo'],
+        texto: 'Leo despacio: necesito más tiempo.',
+        enviadaEn: '2026-11-19T09:00:00.000Z',
+        estado: 'aceptado',
+        respuesta: { texto: 'Tienes diez veces más tiempo.', por: 'Adela Ruiz Núñez', fecha: '2026-11-19T11:00:00.000Z' },
+      },
+    ],
+    mensajes: [
+      { id: 'm1', de: 'candidato', texto: '¿Puedo hacerla por la tarde?', fecha: '2026-11-19T09:05:00.000Z', por: null },
+      { id: 'm2', de: 'empresa', texto: 'Sí, a cualquier hora.', fecha: '2026-11-19T11:05:00.000Z', por: 'Adela Ruiz Núñez' },
+    ],
+    tiempoAmpliado: true,
+  },
   impugnaciones: [
     {
       numero: 1,

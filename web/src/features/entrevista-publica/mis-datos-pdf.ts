@@ -6,6 +6,7 @@
 // document is pure (`documentoMisDatos`: a test renders it in Node); the download loads pdfmake on
 // the first click only (lib/pdfmake.ts), and this module itself is a chunk the page imports on click.
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { ESTADO_AJUSTE_ETIQUETA, TIPO_AJUSTE_ETIQUETA } from '@shared/ayuda-candidato';
 import { describirSenales } from '@shared/senales-texto';
 import { guardarArchivo } from '../../lib/descargar';
 import { cargarPdfMake } from '../../lib/pdfmake';
@@ -89,6 +90,27 @@ function entrevista(x: EntrevistaTitular): Content[] {
       text: `Tu opinión sobre el proceso (${fecha(x.opinion.fecha)}): ${x.opinion.puntuacion === null ? 'sin puntuación' : `${x.opinion.puntuacion} de 10`}${x.opinion.comentario ? ` · «${x.opinion.comentario}»` : ''}`,
       style: 'apagado',
     });
+  // The adjustments they asked for and their thread with a person, with the company's answers (D172).
+  for (const a of x.ayuda?.ajustes ?? []) {
+    partes.push(
+      {
+        text: `Tu solicitud de ajuste (${fecha(a.enviadaEn)}): ${a.tipos.map((t) => TIPO_AJUSTE_ETIQUETA[t]).join(', ')} · ${ESTADO_AJUSTE_ETIQUETA[a.estado]}`,
+        style: 'h4',
+      },
+      ...(a.texto ? [{ text: a.texto, style: 'cita' }] : []),
+      ...(a.respuesta
+        ? [{ text: `Respuesta de ${a.respuesta.por} (${fecha(a.respuesta.fecha)}): ${a.respuesta.texto}`, style: 'parrafo' }]
+        : []),
+    );
+  }
+  if (x.ayuda?.mensajes.length) {
+    partes.push({ text: 'Tu conversación con la empresa', style: 'h4' });
+    for (const m of x.ayuda.mensajes)
+      partes.push({
+        text: `${m.de === 'candidato' ? 'Tú' : (m.por ?? 'La empresa')} (${fecha(m.fecha)}): ${m.texto}`,
+        style: m.de === 'candidato' ? 'cita' : 'parrafo',
+      });
+  }
   for (const i of x.impugnaciones ?? []) {
     partes.push(
       {
