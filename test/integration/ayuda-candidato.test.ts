@@ -5,8 +5,6 @@
 // webhooks get `candidato.ajuste_solicitado` and `candidato.mensaje`; another company's user gets
 // 404; the state rule: no review closes the interview as rejected while a request is open; an
 // accepted «más tiempo» stretches the link and the recorder tenfold; erasing the candidate erases it.
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AYUDA } from '../../shared/ayuda-candidato.js';
 import { LIMITES_PUBLICO } from '../../shared/publico-limites.js';
@@ -16,6 +14,7 @@ import { entrevistaKeys, type EntrevistaItem } from '../../functions/lib/db/entr
 import { getItem } from '../../functions/lib/db/repository.js';
 import { empresaConCandidato, hastaAnalizada, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, pilaDelArchivo } from './fixtures.js';
+import { receptorDeEventos } from './proveedor-falso.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -24,8 +23,8 @@ pilaDelArchivo({}, (pila) => (stack = pila.stack));
 const LUCIA = 'lucia.ayuda@correo.test';
 let acme: EmpresaPrueba;
 let beta: EmpresaPrueba;
-let receptor: http.Server;
-const recibidas: Array<{ type: string; data: Record<string, any> }> = [];
+let receptor: Awaited<ReturnType<typeof receptorDeEventos>>;
+let recibidas: Awaited<ReturnType<typeof receptorDeEventos>>['recibidas'];
 
 beforeAll(async () => {
   acme = await empresaConCandidato(stack, {
@@ -35,16 +34,9 @@ beforeAll(async () => {
     candidato: { nombre: 'Lucía Ayuda', email: LUCIA },
   });
   beta = await empresaConCandidato(stack, { nombreComercial: 'Beta Ajena Ayuda', licencias: 2 });
-  receptor = http.createServer((req, res) => {
-    const trozos: Buffer[] = [];
-    req.on('data', (c: Buffer) => trozos.push(c));
-    req.on('end', () => {
-      recibidas.push(JSON.parse(Buffer.concat(trozos).toString('utf8')));
-      res.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((ok) => receptor.listen(0, '127.0.0.1', ok));
-  const url = `http://127.0.0.1:${(receptor.address() as AddressInfo).port}/eventos`;
+  receptor = await receptorDeEventos();
+  ({ recibidas } = receptor);
+  const url = receptor.url;
   const w = await stack.call('POST', '/api/webhooks', {
     token: acme.admin.token,
     body: { url, eventos: ['candidato.ajuste_solicitado', 'candidato.mensaje'] },
@@ -52,7 +44,7 @@ beforeAll(async () => {
   expect(w.status, JSON.stringify(w.body)).toBe(201);
 }, 120_000);
 afterAll(async () => {
-  await new Promise((ok) => receptor?.close(ok));
+  await receptor?.cerrar();
 });
 
 const pedir = (token: string, body: unknown) => stack.call('POST', urlPublica(token, '/ayuda'), { body });

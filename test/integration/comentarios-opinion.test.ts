@@ -5,8 +5,6 @@
 // checked verbatim and never from a flagged answer, no score or figure to a rejected candidate, who
 // approved and when, the e-mail, «Mis datos» and the webhooks' event; another company's 404; the
 // analytics from these interviews; erasure of both items (the anonymous aggregates stay).
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { comentarios as msg, fmt, opinionProceso as msgOpinion } from '../../shared/messages.js';
@@ -16,25 +14,19 @@ import { getItem } from '../../functions/lib/db/repository.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { empresaConCandidato, entrevistaAnalizada, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, pilaDelArchivo } from './fixtures.js';
+import { receptorDeEventos } from './proveedor-falso.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
-const recibidas: Array<{ type: string; data: Record<string, any> }> = [];
-let receptor: http.Server;
+let receptor: Awaited<ReturnType<typeof receptorDeEventos>>;
+let recibidas: Awaited<ReturnType<typeof receptorDeEventos>>['recibidas'];
 pilaDelArchivo({}, async (pila) => {
   stack = pila.stack;
-  receptor = http.createServer((req, res) => {
-    const trozos: Buffer[] = [];
-    req.on('data', (c: Buffer) => trozos.push(c));
-    req.on('end', () => {
-      recibidas.push(JSON.parse(Buffer.concat(trozos).toString('utf8')));
-      res.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((ok) => receptor.listen(0, '127.0.0.1', ok));
+  receptor = await receptorDeEventos();
+  ({ recibidas } = receptor);
 });
 afterAll(async () => {
-  await new Promise((ok) => receptor?.close(ok));
+  await receptor?.cerrar();
 });
 
 const LUCIA = 'lucia.opina@correo.test';
@@ -89,7 +81,7 @@ beforeAll(async () => {
   oscarId = otro.body.data.id;
   const hook = await stack.call('POST', '/api/webhooks', {
     token: acme.admin.token,
-    body: { url: `http://127.0.0.1:${(receptor.address() as AddressInfo).port}/eventos`, eventos: ['candidato.comentarios_enviados'] },
+    body: { url: receptor.url, eventos: ['candidato.comentarios_enviados'] },
   });
   expect(hook.status, JSON.stringify(hook.body)).toBe(201);
   lucia = await analizada(acme, RESPUESTAS_LUCIA);

@@ -82,3 +82,31 @@ export function clavesFalsas(marca: string): { openai: string; claude: string } 
   const relleno = marca[0]!.toUpperCase();
   return { openai: `sk-proj-${relleno.repeat(56)}${marca}1`, claude: `sk-ant-api03-${relleno.repeat(40)}${marca}2` };
 }
+
+/** A webhook event as an endpoint receives it (the fields the suites read). */
+export interface EventoRecibido {
+  type: string;
+  data: Record<string, any>;
+}
+
+/**
+ * A company's webhook endpoint on loopback: keeps every event it is sent (answers 200). `url` is what
+ * the company subscribes; `recibidas` fills as deliveries arrive.
+ */
+export async function receptorDeEventos(): Promise<{ url: string; recibidas: EventoRecibido[]; cerrar(): Promise<void> }> {
+  const recibidas: EventoRecibido[] = [];
+  const server = createServer((req, res) => {
+    const trozos: Buffer[] = [];
+    req.on('data', (c: Buffer) => trozos.push(c));
+    req.on('end', () => {
+      recibidas.push(JSON.parse(Buffer.concat(trozos).toString('utf8')) as EventoRecibido);
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/eventos`,
+    recibidas,
+    cerrar: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
