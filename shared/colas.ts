@@ -7,6 +7,7 @@ import type * as z from 'zod/mini';
 import type { ColaDef } from './route-types.js';
 import {
   MensajeAnalisis,
+  MensajeAviso,
   MensajeConteo,
   MensajeEliminacionEmpresa,
   MensajeImportacion,
@@ -144,10 +145,24 @@ export const colas = [
     summary:
       'Suma a la cuenta de entrevistas programadas de cada plantilla (D168) y a los contadores de la plataforma (entrevistas completadas, informes generados: D169) los cambios que las peticiones y los trabajos de las empresas dejan en su bandeja de salida: una sola vez por cambio, y nada si la plantilla ya se eliminó',
   }),
+  cola({
+    id: 'enviar-avisos',
+    // The candidate's help and feedback notices (issue 55, DESIGN §12): a new queue, not the count's
+    // (table:write only, one transaction per message) nor the webhooks' (its retries are the
+    // deliveries'): this one mails, and marks each notice sent on its item before mailing it.
+    mensaje: MensajeAviso,
+    handler: 'enviar-avisos',
+    maxIntentos: 5,
+    timeoutSeconds: 60,
+    grants: ['table:write', 'mail:send'],
+    summary:
+      'Envía los avisos de la ayuda al candidato y de los comentarios (la campana y los correos de la empresa, las respuestas y los comentarios al candidato) que las peticiones dejan en su bandeja de salida: una sola vez por aviso, y nada si la entrevista ya se borró',
+  }),
 ];
 
 export type {
   MensajeAnalisis,
+  MensajeAviso,
   MensajeConteo,
   MensajeConteoPlantillas,
   MensajeConteoPlataforma,

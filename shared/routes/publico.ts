@@ -282,8 +282,9 @@ export const publicoAyudaEnviar = defineRow('publico', {
   method: 'POST',
   path: '/api/publico/entrevistas/{token}/ayuda',
   handler: 'publico/ayuda-enviar',
-  grants: ['table:write', 'queue:send', 'mail:send'],
-  colas: ['entregar-webhooks'],
+  // The company's bell and mail leave through the outbox (issue 55): the enviar-avisos consumer sends them.
+  grants: ['table:write', 'queue:send'],
+  colas: ['entregar-webhooks', 'enviar-avisos'],
   errors: [404, 409, 429],
   summary:
     'El candidato pide un ajuste (más tiempo, sin límite, responder por escrito o hablando, una persona, intérprete, otro formato) o escribe a la persona que lleva el proceso; se avisa a los administradores y a quien la programó. Lo mismo dos veces se guarda una vez',
@@ -297,8 +298,8 @@ export const publicoMisDatosAyuda = defineRow('publico', {
   method: 'POST',
   path: '/api/publico/mis-datos/{acceso}/empresas/{empresaId}/entrevistas/{entrevistaId}/ayuda',
   handler: 'publico/mis-datos-ayuda',
-  grants: ['table:write', 'queue:send', 'mail:send'],
-  colas: ['entregar-webhooks'],
+  grants: ['table:write', 'queue:send'],
+  colas: ['entregar-webhooks', 'enviar-avisos'],
   errors: [404, 409, 429],
   summary: 'Desde «Mis datos»: lo mismo que en la página de la entrevista, para una entrevista del email probado',
   params: AyudaMisDatosParams,

@@ -50,6 +50,24 @@ export const MensajeWebhooks = z.object({
 });
 export type MensajeWebhooks = z.output<typeof MensajeWebhooks>;
 
+/**
+ * The notices queue (issue 55, DESIGN §12): a notice of the candidate's help or feedback, handed off
+ * through the outbox in the transaction of the write it tells. Ids only, never the candidate's
+ * words: the consumer reads the AYUDA / COMENTARIOS item and the interview, and sends what is still
+ * there (an erased interview's notice sends nothing). `aviso`: a request (`ajuste`, by its number)
+ * or a message (`mensaje`, by its id) to the company; an answer to a request (`respuesta-ajuste`) or
+ * a person's message (`respuesta-mensaje`) to the candidate; the approved feedback (`comentarios`).
+ */
+export const MensajeAviso = z.object({
+  empresaId: Id,
+  entrevistaId: Id,
+  aviso: z.enum(['ajuste', 'mensaje', 'respuesta-ajuste', 'respuesta-mensaje', 'comentarios']),
+  numero: z.optional(z.int().check(z.minimum(1), z.maximum(1_000))),
+  mensajeId: z.optional(Id),
+  envio: Envio,
+});
+export type MensajeAviso = z.output<typeof MensajeAviso>;
+
 /** A change's outbox record, required by the count queue: the change's idempotency key (D168). */
 const EnvioConteo = z.object({ trabajo: z.string().check(z.minLength(1)), id: Id });
 

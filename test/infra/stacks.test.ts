@@ -753,8 +753,6 @@ describe('secrets KMS key (D60)', () => {
       'entrevistasValidar',
       'greenhouseProgramar',
       'onboardingCreate',
-      'publicoAyudaEnviar',
-      'publicoMisDatosAyuda',
       'publicoMisDatosBorrado',
       'publicoMisDatosEntrevista',
       'publicoMisDatosSolicitud',

@@ -11,7 +11,9 @@ import { LIMITES_PUBLICO } from '../../shared/publico-limites.js';
 import { ayuda as msg, fmt, publico as msgPublico } from '../../shared/messages.js';
 import { ayudaKeys, type AyudaItem } from '../../functions/lib/db/ayuda-candidato.js';
 import { entrevistaKeys, type EntrevistaItem } from '../../functions/lib/db/entrevistas.js';
-import { getItem } from '../../functions/lib/db/repository.js';
+import { getItem, queryAll } from '../../functions/lib/db/repository.js';
+import type { EnvioItem } from '../../functions/lib/db/envios.js';
+import { tenantPk } from '../../functions/lib/db/keys.js';
 import { empresaConCandidato, hastaAnalizada, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, pilaDelArchivo } from './fixtures.js';
 import { receptorDeEventos } from './proveedor-falso.js';
@@ -117,6 +119,8 @@ describe('the candidate asks and writes', () => {
     expect(guardado.mensajes).toHaveLength(1);
     expect(guardado.ajustesAbiertos).toBe(1);
 
+    // The notices leave through the outbox (issue 55): once its consumer drained.
+    await stack.colas.idle();
     const notifs = await stack.call('GET', '/api/notificaciones', { token: acme.admin.token });
     const titulos = JSON.stringify(notifs.body.data);
     expect(titulos).toContain(msg.avisoAjusteTitulo);
@@ -125,7 +129,6 @@ describe('the candidate asks and writes', () => {
     const correos = (await asuntos()).slice(previos.length);
     expect(correos.sort()).toEqual([msg.avisoAjusteTitulo, msg.avisoMensajeTitulo].sort());
 
-    await stack.colas.idle();
     const deEsta = recibidas.filter((r) => r.data.entrevista?.id === id);
     expect(deEsta.map((r) => r.type).sort()).toEqual(['candidato.ajuste_solicitado', 'candidato.mensaje']);
     const evAjuste = deEsta.find((r) => r.type === 'candidato.ajuste_solicitado')!;
@@ -253,6 +256,60 @@ describe('the company answers', () => {
     const asuntos = (await mailsTo(stack, LUCIA)).map((x) => x.subject);
     expect(asuntos).toContain('Acme Ajustes ha aceptado el ajuste que pediste');
     expect(asuntos).toContain('Acme Ajustes te ha respondido');
+  });
+});
+
+describe("the company's notice leaves through the outbox (issue 55)", () => {
+  const COLA = 'enviar-avisos';
+  const pendientes = () => queryAll<EnvioItem>({ pk: tenantPk(acme.empresaId), skPrefix: `ENVIO#${COLA}#`, consistent: true });
+  const asuntos = async () => (await mailsTo(stack, 'ada@acme-ajustes.test')).map((m) => m.subject);
+  afterAll(() => stack.colas.reanudar(COLA));
+
+  it('with the queue held the request commits with its outbox record (ids only) and sends nothing; drained, bell and mail arrive once; three deliveries mail once', async () => {
+    const { id, token } = await programarEntrevista(stack, acme);
+    await stack.colas.idle();
+    const previos = (await asuntos()).length;
+    stack.colas.pausar(COLA);
+    const r = await mensaje(token, 'Soy sorda: ¿podéis escribirme en vez de llamar?');
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const [envio, ...otros] = (await pendientes()).filter((e) => e.trabajo === id);
+    expect(otros).toEqual([]);
+    const mensajeId = (await item(acme.empresaId, id))!.mensajes[0]!.id;
+    expect(envio!.mensaje).toMatchObject({ empresaId: acme.empresaId, entrevistaId: id, aviso: 'mensaje', mensajeId });
+    expect(JSON.stringify(envio)).not.toContain('sorda');
+    expect((await asuntos()).length).toBe(previos);
+    const campana = async () =>
+      JSON.stringify((await stack.call('GET', '/api/notificaciones', { token: acme.admin.token })).body.data).split(`ayuda-${id}-mensaje`).length - 1;
+    expect(await campana()).toBe(0);
+
+    // The queue delivers it three times (a redelivery, the sweep): one mail, one bell.
+    const { handler } = await import('../../functions/jobs/enviar-avisos.js');
+    const evento = { Records: [{ body: JSON.stringify(envio!.mensaje), attributes: { ApproximateReceiveCount: '1' } }] } as never;
+    const resultados = [await handler(evento), await handler(evento)];
+    stack.colas.reanudar(COLA);
+    await stack.colas.idle();
+    expect(resultados.flat()).toEqual(['enviado', 'ya-avisado']);
+    expect((await asuntos()).slice(previos)).toEqual([msg.avisoMensajeTitulo]);
+    expect((await item(acme.empresaId, id))!.mensajes[0]!.avisadoEn).toEqual(expect.any(String));
+    expect(await pendientes()).toEqual([]);
+    expect(stack.colas.muertos(COLA)).toEqual([]);
+  });
+
+  it("an erased interview's pending notice sends nothing", async () => {
+    const emp = await otroCandidato('Elena Esfumada', 'elena.esfumada@correo.test');
+    const { id, token } = await programarEntrevista(stack, emp);
+    await stack.colas.idle();
+    const previos = (await asuntos()).length;
+    stack.colas.pausar(COLA);
+    expect((await pedir(token, { tipo: 'ajuste', tipos: ['interprete'], texto: 'Lengua de signos.' })).status).toBe(200);
+    expect((await pendientes()).filter((e) => e.trabajo === id)).toHaveLength(1);
+    const d = await stack.call('DELETE', `/api/candidatos/${emp.candidatoId}`, { token: acme.admin.token });
+    expect(d.status, JSON.stringify(d.body)).toBe(200);
+    stack.colas.reanudar(COLA);
+    await stack.colas.idle();
+    expect((await asuntos()).length).toBe(previos);
+    expect((await pendientes()).filter((e) => e.trabajo === id)).toEqual([]);
+    expect(stack.colas.muertos(COLA)).toEqual([]);
   });
 });
 

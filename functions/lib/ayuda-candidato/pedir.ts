@@ -2,28 +2,21 @@
 // «Mis datos» (the route proves who they are; this module takes the interview it found). A send is
 // stored once: the same kinds and text, or the same message, sent again answers what is stored and
 // tells nobody twice. New sends are limited per interview by a conditional counter (db/limites.ts),
-// never by memory. The change and its webhook event are one transaction (the outbox, D78/D147); then
-// the company's admins and whoever scheduled the interview are told (a notification filed under the
-// candidate, so their erasure takes it back, and an e-mail), best effort.
+// never by memory. The change, its webhook event and its notice are one transaction (the outbox,
+// D78/D147; issue 55): the enviar-avisos consumer (../avisos/enviar.ts) tells the company's admins and
+// whoever scheduled the interview (a notification filed under the candidate, so their erasure takes
+// it back, and an e-mail), once.
 import { createHash } from 'node:crypto';
-import { AJUSTES_DE_TIEMPO, AYUDA, TIPO_AJUSTE_ETIQUETA } from '../../../shared/ayuda-candidato.js';
+import { AJUSTES_DE_TIEMPO, AYUDA } from '../../../shared/ayuda-candidato.js';
 import { ayuda as msg, fmt } from '../../../shared/messages.js';
 import type { AyudaBody, AyudaCandidato } from '../../../shared/schemas/ayuda-candidato.js';
-import type { Enviar } from '../colas/entrega.js';
-import { config } from '../config.js';
+import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
 import { getAyuda, pasoGuardarAyuda, ayudaKeys, type AyudaItem } from '../db/ayuda-candidato.js';
-import { getEmpresa } from '../db/empresas.js';
 import type { EntrevistaItem } from '../db/entrevistas.js';
 import { idOrdenado } from '../db/ids.js';
 import { limiteKeys, tomarIntento } from '../db/limites.js';
 import { transactIf } from '../db/repository.js';
-import { perfilesDeEmpresa } from '../db/usuarios.js';
 import { ConflictError, TooManyRequestsError } from '../errors.js';
-import { logger } from '../logger.js';
-import { marcaDeEmpresa } from '../mail/marca.js';
-import { enviarPlantilla } from '../mail/send.js';
-import { claveDeCandidato } from '../notificaciones/candidato.js';
-import { notificar } from '../notificaciones/notificar.js';
 import { datosAyuda, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 import { contactoDe, vistaCandidato } from './lectura.js';
 
@@ -98,52 +91,24 @@ export async function pedirAyuda(e: EntrevistaItem, body: AyudaBody, enviar: Env
       body.tipo === 'ajuste'
         ? await prepararEvento(e.empresaId, 'candidato.ajuste_solicitado', datosAyuda(e, { ajuste: nuevo.ajustes.at(-1)! }), now)
         : await prepararEvento(e.empresaId, 'candidato.mensaje', datosAyuda(e, { mensaje: nuevo.mensajes.at(-1)! }), now);
-    if (!(await transactIf([pasoGuardarAyuda(nuevo, antes), ...pasosEvento(evento)]))) continue;
-    await emitirEvento(evento, enviar);
-    await avisarEmpresa(e, body, nuevo, now);
-    return { vista: vistaCandidato(e, await contacto, { ...nuevo, ajustesAbiertos: 0 }), nuevo: true };
-  }
-  throw new ConflictError(msg.demasiadas);
-}
-
-/** The company's admins and whoever scheduled the interview: a notification and an e-mail each (best effort). */
-async function avisarEmpresa(e: EntrevistaItem, body: AyudaBody, item: Omit<AyudaItem, 'ajustesAbiertos'>, now: Date): Promise<void> {
-  const esAjuste = body.tipo === 'ajuste';
-  const tipos = esAjuste ? body.tipos.map((t) => TIPO_AJUSTE_ETIQUETA[t]).join(', ') : '';
-  const vars = { candidato: e.candidatoNombre, servicio: e.servicioNombre, tipos };
-  const titulo = esAjuste ? msg.avisoAjusteTitulo : msg.avisoMensajeTitulo;
-  const mensaje = fmt(esAjuste ? msg.avisoAjusteMensaje : msg.avisoMensajeMensaje, vars);
-  const actionUrl = `/entrevistas?entrevista=${encodeURIComponent(e.id)}`;
-  const clave = esAjuste ? `ayuda-${e.id}-ajuste-${item.ajustes.length}` : `ayuda-${e.id}-mensaje-${item.mensajes.at(-1)!.id}`;
-  try {
-    const [perfiles, empresa] = await Promise.all([perfilesDeEmpresa(e.empresaId), getEmpresa(e.empresaId)]);
-    const avisados = perfiles.filter((u) => u.activo !== false && (u.rol === 'admin' || u.id === e.creadoPor));
-    await notificar(
-      avisados.map((u) => ({ userId: u.id, empresaId: e.empresaId })),
+    const aviso = prepararEntrega(
       {
-        type: 'entrevista',
-        prioridad: 'alta',
-        title: titulo,
-        message: mensaje,
-        actionUrl,
-        actionText: msg.verEntrevista,
-        clave: claveDeCandidato(e.candidatoId, clave),
+        cola: 'enviar-avisos',
+        empresaId: e.empresaId,
+        trabajo: e.id,
+        mensaje:
+          body.tipo === 'ajuste'
+            ? { empresaId: e.empresaId, entrevistaId: e.id, aviso: 'ajuste', numero: nuevo.ajustes.length }
+            : { empresaId: e.empresaId, entrevistaId: e.id, aviso: 'mensaje', mensajeId: nuevo.mensajes.at(-1)!.id },
       },
       now,
     );
-    const detalle = body.texto ? `${mensaje} «${body.texto}»` : mensaje;
-    for (const u of avisados) {
-      await enviarPlantilla(
-        'ayudaCandidato',
-        { to: u.email, empresaId: e.empresaId, marca: empresa ? marcaDeEmpresa(empresa) : undefined },
-        { nombre: u.nombre || u.email, titulo, detalle, enlace: `${config.webOrigin}${actionUrl}` },
-      ).catch((err: Error) =>
-        logger.error('Candidate help e-mail not sent', { empresaId: e.empresaId, entrevistaId: e.id, error: err.message }),
-      );
-    }
-  } catch (err) {
-    logger.error('Candidate help not told to the company', { empresaId: e.empresaId, entrevistaId: e.id, error: (err as Error).message });
+    if (!(await transactIf([pasoGuardarAyuda(nuevo, antes), ...pasosEvento(evento), aviso.paso]))) continue;
+    await emitirEvento(evento, enviar);
+    if (enviar) await entregar(aviso, enviar);
+    return { vista: vistaCandidato(e, await contacto, { ...nuevo, ajustesAbiertos: 0 }), nuevo: true };
   }
+  throw new ConflictError(msg.demasiadas);
 }
 
 /** What the candidate's page says after a send: sent, or already there. */

@@ -21,6 +21,8 @@ export interface AjusteGuardado {
   /** SHA-256 of the kinds and the text: the same request sent twice is stored once. */
   hash: string;
   respuesta: { aceptado: boolean; texto: string; por: string; porId: string; fecha: string; email: EstadoEmail } | null;
+  /** When the notice of this entry left (the enviar-avisos consumer's mark: once per notice). */
+  avisadoEn?: string | null;
 }
 
 export interface MensajeGuardado {
@@ -34,6 +36,8 @@ export interface MensajeGuardado {
   por?: string;
   porId?: string;
   email?: EstadoEmail;
+  /** When the notice of this entry left (the enviar-avisos consumer's mark: once per notice). */
+  avisadoEn?: string | null;
 }
 
 export interface AyudaItem extends Key {

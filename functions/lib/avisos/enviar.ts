@@ -1,0 +1,109 @@
+// The consumer's side of the candidate-help and feedback notices (issue 55, DESIGN §12; queue
+// enviar-avisos). The request that wrote the item put the notice's outbox record in the same
+// transaction (ids only); here the item and the interview are read, and what is still there is
+// told: gone (erased with the interview) → nothing to send.
+// Once per notice: the entry is marked `avisadoEn` on its item, conditionally on the version read,
+// BEFORE the bell and the mail; a redelivery finds the mark and sends nothing. If the send then
+// fails the mark is taken back and the delivery throws, so SQS tries again (at least once up to the
+// mark; only a function cut between the mark and the send loses that one notice — the choice that
+// never mails a candidate twice).
+import { TIPO_AJUSTE_ETIQUETA } from '../../../shared/ayuda-candidato.js';
+import type { MensajeAviso } from '../../../shared/colas.js';
+import { ayuda as msg, fmt } from '../../../shared/messages.js';
+import { config } from '../config.js';
+import { getAyuda, guardarAyuda, type AyudaItem } from '../db/ayuda-candidato.js';
+import { getEmpresa } from '../db/empresas.js';
+import { getEntrevista } from '../db/entrevistas.js';
+import { perfilesDeEmpresa } from '../db/usuarios.js';
+import { marcaDeEmpresa } from '../mail/marca.js';
+import { enviarPlantilla } from '../mail/send.js';
+import { claveDeCandidato } from '../notificaciones/candidato.js';
+import { notificarOFallar } from '../notificaciones/notificar.js';
+
+export type ResultadoAviso = 'enviado' | 'ya-avisado' | 'sin-datos';
+
+/** Rounds against another write of the AYUDA item between the read and the mark. */
+const INTENTOS = 5;
+
+type Entrada = { avisadoEn?: string | null };
+
+function entradaDe(i: AyudaItem, m: MensajeAviso): Entrada | undefined {
+  if (m.aviso === 'ajuste' || m.aviso === 'respuesta-ajuste') return i.ajustes.find((a) => a.numero === m.numero);
+  return i.mensajes.find((x) => x.id === m.mensajeId);
+}
+
+function conMarca(i: AyudaItem, m: MensajeAviso, avisadoEn: string | null): AyudaItem {
+  const marca = <T extends Entrada>(x: T): T => ({ ...x, avisadoEn });
+  return {
+    ...i,
+    ajustes: i.ajustes.map((a) => (a.numero === m.numero && (m.aviso === 'ajuste' || m.aviso === 'respuesta-ajuste') ? marca(a) : a)),
+    mensajes: i.mensajes.map((x) => (x.id === m.mensajeId && (m.aviso === 'mensaje' || m.aviso === 'respuesta-mensaje') ? marca(x) : x)),
+    version: i.version + 1,
+  };
+}
+
+/** One notice of the candidate's help (a request or message to the company, an answer to the candidate). */
+export async function enviarAvisoAyuda(m: MensajeAviso, now = new Date()): Promise<ResultadoAviso> {
+  for (let intento = 1; intento <= INTENTOS; intento++) {
+    const [e, item] = await Promise.all([getEntrevista(m.empresaId, m.entrevistaId), getAyuda(m.empresaId, m.entrevistaId)]);
+    const entrada = item && entradaDe(item, m);
+    if (!e || !item || !entrada) return 'sin-datos';
+    if (entrada.avisadoEn) return 'ya-avisado';
+    const marcado = conMarca(item, m, now.toISOString());
+    if (!(await guardarAyuda(marcado, item))) continue;
+    try {
+      await (m.aviso === 'ajuste' || m.aviso === 'mensaje' ? avisarEmpresa(e, item, m, now) : avisarCandidato(e, item, m));
+    } catch (err) {
+      // Taken back, so the next delivery sends it (if nobody wrote the item meanwhile: else the next
+      // delivery finds the mark and the notice is lost, which the log says).
+      const devuelto = await guardarAyuda(conMarca(marcado, m, null), marcado).catch(() => false);
+      if (!devuelto) throw new Error(`Notice not sent and its mark not taken back: ${(err as Error).message}`);
+      throw err;
+    }
+    return 'enviado';
+  }
+  throw new Error('Help item written meanwhile, the delivery will be retried');
+}
+
+type Entrevista = NonNullable<Awaited<ReturnType<typeof getEntrevista>>>;
+
+/** The company's admins and whoever scheduled the interview: a notification and an e-mail each. */
+async function avisarEmpresa(e: Entrevista, item: AyudaItem, m: MensajeAviso, now: Date): Promise<void> {
+  const esAjuste = m.aviso === 'ajuste';
+  const ajuste = esAjuste ? item.ajustes.find((a) => a.numero === m.numero) : undefined;
+  const texto = esAjuste ? ajuste!.texto : item.mensajes.find((x) => x.id === m.mensajeId)!.texto;
+  const tipos = ajuste ? ajuste.tipos.map((t) => TIPO_AJUSTE_ETIQUETA[t]).join(', ') : '';
+  const vars = { candidato: e.candidatoNombre, servicio: e.servicioNombre, tipos };
+  const titulo = esAjuste ? msg.avisoAjusteTitulo : msg.avisoMensajeTitulo;
+  const mensaje = fmt(esAjuste ? msg.avisoAjusteMensaje : msg.avisoMensajeMensaje, vars);
+  const actionUrl = `/entrevistas?entrevista=${encodeURIComponent(e.id)}`;
+  const clave = esAjuste ? `ayuda-${e.id}-ajuste-${m.numero}` : `ayuda-${e.id}-mensaje-${m.mensajeId}`;
+  const [perfiles, empresa] = await Promise.all([perfilesDeEmpresa(e.empresaId), getEmpresa(e.empresaId)]);
+  const avisados = perfiles.filter((u) => u.activo !== false && (u.rol === 'admin' || u.id === e.creadoPor));
+  await notificarOFallar(
+    avisados.map((u) => ({ userId: u.id, empresaId: e.empresaId })),
+    {
+      type: 'entrevista',
+      prioridad: 'alta',
+      title: titulo,
+      message: mensaje,
+      actionUrl,
+      actionText: msg.verEntrevista,
+      clave: claveDeCandidato(e.candidatoId, clave),
+    },
+    now,
+  );
+  const detalle = texto ? `${mensaje} «${texto}»` : mensaje;
+  for (const u of avisados) {
+    await enviarPlantilla(
+      'ayudaCandidato',
+      { to: u.email, empresaId: e.empresaId, marca: empresa ? marcaDeEmpresa(empresa) : undefined },
+      { nombre: u.nombre || u.email, titulo, detalle, enlace: `${config.webOrigin}${actionUrl}` },
+    );
+  }
+}
+
+/** NOT WIRED YET: the answer to the candidate (responder.ts still mails after its commit). */
+async function avisarCandidato(_e: Entrevista, _item: AyudaItem, _m: MensajeAviso): Promise<void> {
+  throw new Error('respuesta-ajuste / respuesta-mensaje notices are not implemented yet');
+}
