@@ -1041,9 +1041,8 @@ export const ayuda = {
   mensajeEnviado: 'Hemos enviado tu mensaje. Te avisaremos por email cuando te respondan.',
   yaEnviado: 'Ya habías enviado esto: la empresa lo tiene.',
   noPendiente: 'Esa solicitud de ajuste ya está respondida o no existe',
-  ajusteRespondido: 'Respuesta guardada y enviada al candidato',
-  mensajeRespondido: 'Mensaje enviado al candidato',
-  sinEmail: 'Guardado, pero no se pudo enviar el email al candidato: lo verá en su página',
+  ajusteRespondido: 'Respuesta guardada: le llegará al candidato por email y la verá en su página',
+  mensajeRespondido: 'Mensaje guardado: le llegará al candidato por email y lo verá en su página',
   rechazoConAjuste:
     'El candidato tiene una solicitud de ajuste sin responder: respóndela antes de cerrar la entrevista como no recomendada o rechazar al candidato.',
   avisoAjusteTitulo: 'Un candidato pide un ajuste',

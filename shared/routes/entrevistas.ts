@@ -312,7 +312,9 @@ export const entrevistasResponderAyuda = defineRow('entrevistas', {
   public: false,
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
-  grants: ['table:write', 'mail:send'],
+  // The candidate's e-mail leaves through the outbox (issue 55): the enviar-avisos consumer sends it.
+  grants: ['table:write', 'queue:send'],
+  colas: ['enviar-avisos'],
   errors: [409],
   summary:
     'Acepta o no un ajuste pendiente (con un texto) o escribe al candidato en la conversación; se le envía por email y lo ve en sus páginas. Aceptar «más tiempo» o «sin límite» multiplica por diez la validez del enlace y la duración máxima de cada grabación',

@@ -688,6 +688,7 @@ describe('queues (shared/colas.ts)', () => {
       'entrevistasReintentarAnalisis',
       'entrevistasValidar',
       'entrevistasDelete',
+      'entrevistasResponderAyuda',
       'publicoConsentimiento',
       'publicoFinalizar',
       // The candidate's adjustment requests and messages (D172).
@@ -747,7 +748,6 @@ describe('secrets KMS key (D60)', () => {
       'entrevistasEnlace',
       'entrevistasIniciar',
       'entrevistasReenviarInvitacion',
-      'entrevistasResponderAyuda',
       'entrevistasResponderImpugnacion',
       'entrevistasUpdate',
       'entrevistasValidar',

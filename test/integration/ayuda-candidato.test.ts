@@ -253,6 +253,8 @@ describe('the company answers', () => {
       respuesta: { texto: 'Sí: tendrás diez veces más.', por: 'Ada Admin' },
     });
     expect(ayuda.body.data.mensajes.map((x: { de: string }) => x.de)).toEqual(['candidato', 'empresa']);
+    // The answers' e-mails leave through the outbox (issue 55): once its consumer drained.
+    await stack.colas.idle();
     const asuntos = (await mailsTo(stack, LUCIA)).map((x) => x.subject);
     expect(asuntos).toContain('Acme Ajustes ha aceptado el ajuste que pediste');
     expect(asuntos).toContain('Acme Ajustes te ha respondido');
@@ -279,7 +281,8 @@ describe("the company's notice leaves through the outbox (issue 55)", () => {
     expect(JSON.stringify(envio)).not.toContain('sorda');
     expect((await asuntos()).length).toBe(previos);
     const campana = async () =>
-      JSON.stringify((await stack.call('GET', '/api/notificaciones', { token: acme.admin.token })).body.data).split(`ayuda-${id}-mensaje`).length - 1;
+      JSON.stringify((await stack.call('GET', '/api/notificaciones', { token: acme.admin.token })).body.data).split(`ayuda-${id}-mensaje`)
+        .length - 1;
     expect(await campana()).toBe(0);
 
     // The queue delivers it three times (a redelivery, the sweep): one mail, one bell.
@@ -293,6 +296,29 @@ describe("the company's notice leaves through the outbox (issue 55)", () => {
     expect((await item(acme.empresaId, id))!.mensajes[0]!.avisadoEn).toEqual(expect.any(String));
     expect(await pendientes()).toEqual([]);
     expect(stack.colas.muertos(COLA)).toEqual([]);
+  });
+
+  it("with the queue held the company's answer commits with its outbox record and mails nothing; drained, the candidate gets it once and the answer records it", async () => {
+    const emp = await otroCandidato('Nora Notificada', 'nora.notificada@correo.test');
+    const { id, token } = await programarEntrevista(stack, emp);
+    await pedir(token, { tipo: 'ajuste', tipos: ['interprete'], texto: 'Lengua de signos, por favor.' });
+    await stack.colas.idle();
+    const deNora = async () => (await mailsTo(stack, emp.candidatoEmail)).filter((m) => m.subject.startsWith('Acme Ajustes ha')).length;
+    stack.colas.pausar(COLA);
+    const r = await staff('POST', id, { tipo: 'ajuste', numero: 1, aceptado: true, texto: 'Habrá intérprete el día de la entrevista.' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.message).toBe(msg.ajusteRespondido);
+    const [envio, ...otros] = (await pendientes()).filter((e) => e.trabajo === id);
+    expect(otros).toEqual([]);
+    expect(envio!.mensaje).toMatchObject({ entrevistaId: id, aviso: 'respuesta-ajuste', numero: 1 });
+    expect(JSON.stringify(envio)).not.toContain('intérprete');
+    expect(await deNora()).toBe(0);
+    expect((await item(acme.empresaId, id))!.ajustes[0]!.respuesta!.email).toBeNull();
+    stack.colas.reanudar(COLA);
+    await stack.colas.idle();
+    expect(await deNora()).toBe(1);
+    const respuesta = (await item(acme.empresaId, id))!.ajustes[0]!.respuesta!;
+    expect(respuesta).toMatchObject({ email: 'enviado', avisadoEn: expect.any(String) });
   });
 
   it("an erased interview's pending notice sends nothing", async () => {

@@ -8,6 +8,7 @@
 // mark; only a function cut between the mark and the send loses that one notice — the choice that
 // never mails a candidate twice).
 import { TIPO_AJUSTE_ETIQUETA } from '../../../shared/ayuda-candidato.js';
+import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import type { MensajeAviso } from '../../../shared/colas.js';
 import { ayuda as msg, fmt } from '../../../shared/messages.js';
 import { config } from '../config.js';
@@ -15,6 +16,7 @@ import { getAyuda, guardarAyuda, type AyudaItem } from '../db/ayuda-candidato.js
 import { getEmpresa } from '../db/empresas.js';
 import { getEntrevista } from '../db/entrevistas.js';
 import { perfilesDeEmpresa } from '../db/usuarios.js';
+import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
 import { claveDeCandidato } from '../notificaciones/candidato.js';
@@ -25,19 +27,33 @@ export type ResultadoAviso = 'enviado' | 'ya-avisado' | 'sin-datos';
 /** Rounds against another write of the AYUDA item between the read and the mark. */
 const INTENTOS = 5;
 
-type Entrada = { avisadoEn?: string | null };
+interface Entrada {
+  avisadoEn?: string | null;
+}
 
-function entradaDe(i: AyudaItem, m: MensajeAviso): Entrada | undefined {
-  if (m.aviso === 'ajuste' || m.aviso === 'respuesta-ajuste') return i.ajustes.find((a) => a.numero === m.numero);
+function entradaDe(i: AyudaItem, m: MensajeAviso): Entrada | null | undefined {
+  if (m.aviso === 'ajuste') return i.ajustes.find((a) => a.numero === m.numero);
+  // An answer's notice is marked on the answer (the request's own mark is the company's notice).
+  if (m.aviso === 'respuesta-ajuste') return i.ajustes.find((a) => a.numero === m.numero)?.respuesta;
   return i.mensajes.find((x) => x.id === m.mensajeId);
 }
 
 function conMarca(i: AyudaItem, m: MensajeAviso, avisadoEn: string | null): AyudaItem {
-  const marca = <T extends Entrada>(x: T): T => ({ ...x, avisadoEn });
+  const esta = (n: number) => n === m.numero;
   return {
     ...i,
-    ajustes: i.ajustes.map((a) => (a.numero === m.numero && (m.aviso === 'ajuste' || m.aviso === 'respuesta-ajuste') ? marca(a) : a)),
-    mensajes: i.mensajes.map((x) => (x.id === m.mensajeId && (m.aviso === 'mensaje' || m.aviso === 'respuesta-mensaje') ? marca(x) : x)),
+    ajustes: i.ajustes.map((a) =>
+      !esta(a.numero)
+        ? a
+        : m.aviso === 'ajuste'
+          ? { ...a, avisadoEn }
+          : m.aviso === 'respuesta-ajuste' && a.respuesta
+            ? { ...a, respuesta: { ...a.respuesta, avisadoEn } }
+            : a,
+    ),
+    mensajes: i.mensajes.map((x) =>
+      x.id === m.mensajeId && (m.aviso === 'mensaje' || m.aviso === 'respuesta-mensaje') ? { ...x, avisadoEn } : x,
+    ),
     version: i.version + 1,
   };
 }
@@ -52,7 +68,8 @@ export async function enviarAvisoAyuda(m: MensajeAviso, now = new Date()): Promi
     const marcado = conMarca(item, m, now.toISOString());
     if (!(await guardarAyuda(marcado, item))) continue;
     try {
-      await (m.aviso === 'ajuste' || m.aviso === 'mensaje' ? avisarEmpresa(e, item, m, now) : avisarCandidato(e, item, m));
+      if (m.aviso === 'ajuste' || m.aviso === 'mensaje') await avisarEmpresa(e, item, m, now);
+      else await anotarEmail(m, await avisarCandidato(e, item, m));
     } catch (err) {
       // Taken back, so the next delivery sends it (if nobody wrote the item meanwhile: else the next
       // delivery finds the mark and the notice is lost, which the log says).
@@ -103,7 +120,47 @@ async function avisarEmpresa(e: Entrevista, item: AyudaItem, m: MensajeAviso, no
   }
 }
 
-/** NOT WIRED YET: the answer to the candidate (responder.ts still mails after its commit). */
-async function avisarCandidato(_e: Entrevista, _item: AyudaItem, _m: MensajeAviso): Promise<void> {
-  throw new Error('respuesta-ajuste / respuesta-mensaje notices are not implemented yet');
+/** The answer by e-mail to the candidate, with the link to where they read the thread. */
+async function avisarCandidato(e: Entrevista, item: AyudaItem, m: MensajeAviso): Promise<'enviado' | 'omitido'> {
+  const ajuste = m.aviso === 'respuesta-ajuste' ? item.ajustes.find((a) => a.numero === m.numero) : undefined;
+  const respuesta = ajuste ? ajuste.respuesta : item.mensajes.find((x) => x.id === m.mensajeId);
+  if (!respuesta) return 'omitido';
+  const empresa = await getEmpresa(e.empresaId);
+  const titulo = !ajuste
+    ? 'te ha respondido'
+    : ajuste.respuesta!.aceptado
+      ? 'ha aceptado el ajuste que pediste'
+      : 'ha respondido al ajuste que pediste (no lo ha aceptado)';
+  const r = await enviarPlantilla(
+    'respuestaAyuda',
+    { to: e.candidatoEmail, empresaId: e.empresaId, marca: empresa ? marcaDeEmpresa(empresa) : undefined },
+    {
+      nombreCandidato: e.candidatoNombre,
+      nombreEmpresa: empresa ? nombreEmpresa(empresa) : '',
+      servicio: e.servicioNombre,
+      titulo,
+      respuesta: respuesta.texto,
+      respondidaPor: respuesta.por ?? '',
+      enlace: `${config.webOrigin}/mis-datos`,
+    },
+  );
+  return r.estado === 'enviado' ? 'enviado' : 'omitido';
+}
+
+/** What became of the answer's e-mail, on the answer (best effort: a later write may win, and it is logged). */
+async function anotarEmail(m: MensajeAviso, email: 'enviado' | 'omitido'): Promise<void> {
+  for (let intento = 1; intento <= INTENTOS; intento++) {
+    const i = await getAyuda(m.empresaId, m.entrevistaId);
+    if (!i) return;
+    const nuevo: AyudaItem = {
+      ...i,
+      ajustes: i.ajustes.map((a) =>
+        m.aviso === 'respuesta-ajuste' && a.numero === m.numero && a.respuesta ? { ...a, respuesta: { ...a.respuesta, email } } : a,
+      ),
+      mensajes: i.mensajes.map((x) => (m.aviso === 'respuesta-mensaje' && x.id === m.mensajeId ? { ...x, email } : x)),
+      version: i.version + 1,
+    };
+    if (await guardarAyuda(nuevo, i)) return;
+  }
+  logger.warn('Help answer e-mail outcome not recorded', { empresaId: m.empresaId, entrevistaId: m.entrevistaId, email });
 }

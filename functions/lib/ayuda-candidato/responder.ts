@@ -1,32 +1,29 @@
 // The company answers the candidate (D172), from the interview's screen: an adjustment request is
 // accepted or declined with a text, or a person writes in the thread. The answer is stored with who
-// and when, then e-mailed to the candidate — once: only the write that stored it sends it — and shown
-// on the candidate's pages. An accepted «más tiempo»/«sin límite» stretches, in the same transaction,
+// and when, with its notice in the company's outbox (one transaction, issue 55): the enviar-avisos
+// consumer (../avisos/enviar.ts) e-mails it to the candidate once and records the outcome on the
+// answer; it is shown on the candidate's pages. An accepted «más tiempo»/«sin límite» stretches, in the same transaction,
 // every time limit the candidate meets: the link's days (the interview and its token look-up) and the
 // recorder's length (the page reads it from `tiempoAmpliado`), AYUDA.factorTiempo times (WCAG 2.2.1).
 import { AJUSTES_DE_TIEMPO, AYUDA } from '../../../shared/ayuda-candidato.js';
-import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { ayuda as msg, entrevistas as msgEntrevistas, fmt } from '../../../shared/messages.js';
 import type { AyudaEntrevista, RespuestaAyudaBody } from '../../../shared/schemas/ayuda-candidato.js';
 import type { Caller } from '../auth/caller.js';
-import { config } from '../config.js';
-import { ayudaKeys, getAyuda, guardarAyuda, pasoGuardarAyuda, type AyudaItem } from '../db/ayuda-candidato.js';
-import { getEmpresa } from '../db/empresas.js';
+import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
+import { ayudaKeys, getAyuda, pasoGuardarAyuda, type AyudaItem } from '../db/ayuda-candidato.js';
 import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
 import { pasoCaducidadToken, ponerSiVersion } from '../db/entrevistas-pasos.js';
 import { idOrdenado } from '../db/ids.js';
 import { transact, type TransactStep } from '../db/repository.js';
-import { expiracionToken } from '../entrevistas/item.js';
+import { expiracionToken } from '../entrevistas/caducidad.js';
 import { ConflictError, NotFoundError } from '../errors.js';
-import { logger } from '../logger.js';
-import { marcaDeEmpresa } from '../mail/marca.js';
-import { enviarPlantilla } from '../mail/send.js';
 import { nombreDe } from '../supervision/entradas.js';
 import { vistaEmpresa } from './lectura.js';
 
 export interface Respondida {
   vista: AyudaEntrevista;
-  email: 'enviado' | 'fallido' | 'omitido';
+  /** The e-mail is on its way (the enviar-avisos consumer sends it and records what became of it on the answer). */
+  email: 'pendiente';
 }
 
 /** The interview with its time limits stretched (an accepted time adjustment), or undefined when there is nothing to stretch. */
@@ -47,6 +44,7 @@ export async function responderAyuda(
   entrevistaId: string,
   body: RespuestaAyudaBody,
   now = new Date(),
+  enviar?: Enviar,
 ): Promise<Respondida> {
   const [e, antes] = await Promise.all([getEntrevista(empresaId, entrevistaId), getAyuda(empresaId, entrevistaId)]);
   if (!e) throw new NotFoundError(msgEntrevistas.noEncontrada);
@@ -89,50 +87,21 @@ export async function responderAyuda(
   }
   // A second answer to the same request, or a send landing meanwhile: the 409 says it, the screen reloads.
   const cambiada = body.tipo === 'ajuste' ? msg.noPendiente : msgEntrevistas.conflicto;
-  await transact([{ ...pasoGuardarAyuda(nuevo, antes), onConditionFail: () => new ConflictError(cambiada) }, ...pasos]);
+  // The candidate's e-mail leaves through the outbox, in this transaction (issue 55): ids only.
+  const aviso = prepararEntrega(
+    {
+      cola: 'enviar-avisos',
+      empresaId,
+      trabajo: entrevistaId,
+      mensaje:
+        body.tipo === 'ajuste'
+          ? { empresaId, entrevistaId, aviso: 'respuesta-ajuste', numero: body.numero }
+          : { empresaId, entrevistaId, aviso: 'respuesta-mensaje', mensajeId: nuevo.mensajes.at(-1)!.id },
+    },
+    now,
+  );
+  await transact([{ ...pasoGuardarAyuda(nuevo, antes), onConditionFail: () => new ConflictError(cambiada) }, ...pasos, aviso.paso]);
   const despues = ampliada ?? e;
-
-  const email = await avisarCandidato(despues, body, por);
-  // What became of the e-mail, on the answer, if nobody wrote the item since (else it is only logged).
-  const anotado: Omit<AyudaItem, 'ajustesAbiertos'> =
-    body.tipo === 'ajuste'
-      ? {
-          ...nuevo,
-          ajustes: nuevo.ajustes.map((a) => (a.numero === body.numero && a.respuesta ? { ...a, respuesta: { ...a.respuesta, email } } : a)),
-        }
-      : { ...nuevo, mensajes: nuevo.mensajes.map((m, i) => (i === nuevo.mensajes.length - 1 ? { ...m, email } : m)) };
-  const guardado = { ...nuevo, ajustesAbiertos: 0 };
-  const final = { ...anotado, version: nuevo.version + 1 };
-  if (!(await guardarAyuda(final, guardado))) logger.warn('Help answer e-mail outcome not recorded', { empresaId, entrevistaId, email });
-  return { vista: vistaEmpresa(despues, { ...final, ajustesAbiertos: 0 }), email };
-}
-
-/** The answer by e-mail, with the link to where the candidate reads the thread. */
-async function avisarCandidato(e: EntrevistaItem, body: RespuestaAyudaBody, por: string): Promise<Respondida['email']> {
-  try {
-    const empresa = await getEmpresa(e.empresaId);
-    const titulo =
-      body.tipo === 'mensaje'
-        ? 'te ha respondido'
-        : body.aceptado
-          ? 'ha aceptado el ajuste que pediste'
-          : 'ha respondido al ajuste que pediste (no lo ha aceptado)';
-    const r = await enviarPlantilla(
-      'respuestaAyuda',
-      { to: e.candidatoEmail, empresaId: e.empresaId, marca: empresa ? marcaDeEmpresa(empresa) : undefined },
-      {
-        nombreCandidato: e.candidatoNombre,
-        nombreEmpresa: empresa ? nombreEmpresa(empresa) : '',
-        servicio: e.servicioNombre,
-        titulo,
-        respuesta: body.texto,
-        respondidaPor: por,
-        enlace: `${config.webOrigin}/mis-datos`,
-      },
-    );
-    return r.estado === 'enviado' ? 'enviado' : 'omitido';
-  } catch (err) {
-    logger.error('Help answer not e-mailed', { empresaId: e.empresaId, entrevistaId: e.id, error: (err as Error).message });
-    return 'fallido';
-  }
+  if (enviar) await entregar(aviso, enviar);
+  return { vista: vistaEmpresa(despues, { ...nuevo, ajustesAbiertos: 0 }), email: 'pendiente' };
 }

@@ -20,7 +20,16 @@ export interface AjusteGuardado {
   enviadaEn: string;
   /** SHA-256 of the kinds and the text: the same request sent twice is stored once. */
   hash: string;
-  respuesta: { aceptado: boolean; texto: string; por: string; porId: string; fecha: string; email: EstadoEmail } | null;
+  respuesta: {
+    aceptado: boolean;
+    texto: string;
+    por: string;
+    porId: string;
+    fecha: string;
+    email: EstadoEmail;
+    /** When the answer's e-mail left (the enviar-avisos consumer's mark). */
+    avisadoEn?: string | null;
+  } | null;
   /** When the notice of this entry left (the enviar-avisos consumer's mark: once per notice). */
   avisadoEn?: string | null;
 }

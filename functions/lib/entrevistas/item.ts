@@ -12,6 +12,9 @@ import { config } from '../config.js';
 import { aleatorio, idOrdenado } from '../db/ids.js';
 import { entrevistaKeys, type EntrevistaItem } from '../db/entrevistas.js';
 import { tenantPk } from '../db/keys.js';
+import { expiracionToken } from './caducidad.js';
+
+export { expiracionToken };
 import { ZONA_HORARIA_POR_DEFECTO } from './fecha.js';
 import { hashToken } from './token.js';
 
@@ -45,16 +48,6 @@ const contextoToken = (empresaId: string, id: string): Contexto => ({
 /** The token of a stored interview, opened (for the link company users copy and the emails). */
 export function abrirToken(e: Pick<EntrevistaItem, 'empresaId' | 'id' | 'tokenSobre'>): Promise<string> {
   return abrir(e.tokenSobre, contextoToken(e.empresaId, e.id));
-}
-
-/**
- * The link works until this long after the interview's scheduled end; `factor` stretches those days
- * (an accepted «más tiempo»/«sin límite», D172: AYUDA.factorTiempo).
- */
-export function expiracionToken(fechaProgramada: string, duracionMinutos: number, factor = 1): string {
-  return new Date(
-    Date.parse(fechaProgramada) + duracionMinutos * 60_000 + ENTREVISTAS.tokenDiasTrasFin * factor * 86_400_000,
-  ).toISOString();
 }
 
 /** The candidate's public link (part 2 §1): `{origin}/entrevista/{accessToken}`. */

@@ -36,8 +36,8 @@ export function AyudaPanel({ entrevista: e, empresaId }: AyudaPanelProps) {
     await mutate(r.data, { revalidate: false });
     // An accepted time adjustment moved the link's end: the details (and the list) read it again.
     if (body.tipo === 'ajuste') void invalidar('entrevistas');
-    const aviso = r.message === msg.sinEmail;
-    toaster.create({ type: aviso ? 'warning' : 'success', title: r.message ?? '', duration: aviso ? 10_000 : undefined });
+    // The e-mail leaves through the outbox (issue 55): the message says it is on its way.
+    toaster.create({ type: 'success', title: r.message ?? '' });
   };
 
   return (
