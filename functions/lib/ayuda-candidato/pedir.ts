@@ -95,7 +95,8 @@ export async function pedirAyuda(e: EntrevistaItem, body: AyudaBody, enviar: Env
       {
         cola: 'enviar-avisos',
         empresaId: e.empresaId,
-        trabajo: e.id,
+        // One record per notice (the key holds the work): a second notice of the interview must not replace a first still waiting.
+        trabajo: body.tipo === 'ajuste' ? `${e.id}-ajuste-${nuevo.ajustes.length}` : `${e.id}-mensaje-${nuevo.mensajes.at(-1)!.id}`,
         mensaje:
           body.tipo === 'ajuste'
             ? { empresaId: e.empresaId, entrevistaId: e.id, aviso: 'ajuste', numero: nuevo.ajustes.length }

@@ -14,7 +14,7 @@ import { ayudaKeys, getAyuda, pasoGuardarAyuda, type AyudaItem } from '../db/ayu
 import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
 import { pasoCaducidadToken, ponerSiVersion } from '../db/entrevistas-pasos.js';
 import { idOrdenado } from '../db/ids.js';
-import { transact, type TransactStep } from '../db/repository.js';
+import { transactIf, type TransactStep } from '../db/repository.js';
 import { expiracionToken } from '../entrevistas/caducidad.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { nombreDe } from '../supervision/entradas.js';
@@ -46,6 +46,25 @@ export async function responderAyuda(
   now = new Date(),
   enviar?: Enviar,
 ): Promise<Respondida> {
+  // The item also changes under a notice being marked sent (../avisos/enviar.ts, off the request): a
+  // write that lost to it reads again; a second answer to the same request is still the 409 below.
+  for (let intento = 1; intento <= INTENTOS_RESPUESTA; intento++) {
+    const r = await prepararRespuesta(caller, empresaId, entrevistaId, body, now);
+    if (!(await transactIf(r.pasos))) {
+      if (intento === INTENTOS_RESPUESTA) throw new ConflictError(r.cambiada);
+      continue;
+    }
+    const despues = r.ampliada ?? r.e;
+    if (enviar) await entregar(r.aviso, enviar);
+    return { vista: vistaEmpresa(despues, { ...r.nuevo, ajustesAbiertos: 0 }), email: 'pendiente' };
+  }
+  throw new ConflictError(msgEntrevistas.conflicto);
+}
+
+const INTENTOS_RESPUESTA = 4;
+
+/** One attempt's reads and steps: what the answer writes, against the item as read. */
+async function prepararRespuesta(caller: Caller, empresaId: string, entrevistaId: string, body: RespuestaAyudaBody, now: Date) {
   const [e, antes] = await Promise.all([getEntrevista(empresaId, entrevistaId), getAyuda(empresaId, entrevistaId)]);
   if (!e) throw new NotFoundError(msgEntrevistas.noEncontrada);
   const por = nombreDe(caller);
@@ -92,7 +111,11 @@ export async function responderAyuda(
     {
       cola: 'enviar-avisos',
       empresaId,
-      trabajo: entrevistaId,
+      // One record per notice: an answer must not replace the request's notice still waiting.
+      trabajo:
+        body.tipo === 'ajuste'
+          ? `${entrevistaId}-respuesta-ajuste-${body.numero}`
+          : `${entrevistaId}-respuesta-mensaje-${nuevo.mensajes.at(-1)!.id}`,
       mensaje:
         body.tipo === 'ajuste'
           ? { empresaId, entrevistaId, aviso: 'respuesta-ajuste', numero: body.numero }
@@ -100,8 +123,5 @@ export async function responderAyuda(
     },
     now,
   );
-  await transact([{ ...pasoGuardarAyuda(nuevo, antes), onConditionFail: () => new ConflictError(cambiada) }, ...pasos, aviso.paso]);
-  const despues = ampliada ?? e;
-  if (enviar) await entregar(aviso, enviar);
-  return { vista: vistaEmpresa(despues, { ...nuevo, ajustesAbiertos: 0 }), email: 'pendiente' };
+  return { e, nuevo, ampliada, aviso, pasos: [pasoGuardarAyuda(nuevo, antes), ...pasos, aviso.paso], cambiada };
 }
