@@ -274,7 +274,7 @@ describe("the company's notice leaves through the outbox (issue 55)", () => {
     stack.colas.pausar(COLA);
     const r = await mensaje(token, 'Soy sorda: ¿podéis escribirme en vez de llamar?');
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const [envio, ...otros] = (await pendientes()).filter((e) => e.trabajo === id);
+    const [envio, ...otros] = (await pendientes()).filter((e) => e.trabajo.startsWith(`${id}-`));
     expect(otros).toEqual([]);
     const mensajeId = (await item(acme.empresaId, id))!.mensajes[0]!.id;
     expect(envio!.mensaje).toMatchObject({ empresaId: acme.empresaId, entrevistaId: id, aviso: 'mensaje', mensajeId });
@@ -308,7 +308,7 @@ describe("the company's notice leaves through the outbox (issue 55)", () => {
     const r = await staff('POST', id, { tipo: 'ajuste', numero: 1, aceptado: true, texto: 'Habrá intérprete el día de la entrevista.' });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.message).toBe(msg.ajusteRespondido);
-    const [envio, ...otros] = (await pendientes()).filter((e) => e.trabajo === id);
+    const [envio, ...otros] = (await pendientes()).filter((e) => e.trabajo.startsWith(`${id}-`));
     expect(otros).toEqual([]);
     expect(envio!.mensaje).toMatchObject({ entrevistaId: id, aviso: 'respuesta-ajuste', numero: 1 });
     expect(JSON.stringify(envio)).not.toContain('intérprete');
@@ -328,13 +328,13 @@ describe("the company's notice leaves through the outbox (issue 55)", () => {
     const previos = (await asuntos()).length;
     stack.colas.pausar(COLA);
     expect((await pedir(token, { tipo: 'ajuste', tipos: ['interprete'], texto: 'Lengua de signos.' })).status).toBe(200);
-    expect((await pendientes()).filter((e) => e.trabajo === id)).toHaveLength(1);
+    expect((await pendientes()).filter((e) => e.trabajo.startsWith(`${id}-`))).toHaveLength(1);
     const d = await stack.call('DELETE', `/api/candidatos/${emp.candidatoId}`, { token: acme.admin.token });
     expect(d.status, JSON.stringify(d.body)).toBe(200);
     stack.colas.reanudar(COLA);
     await stack.colas.idle();
     expect((await asuntos()).length).toBe(previos);
-    expect((await pendientes()).filter((e) => e.trabajo === id)).toEqual([]);
+    expect((await pendientes()).filter((e) => e.trabajo.startsWith(`${id}-`))).toEqual([]);
     expect(stack.colas.muertos(COLA)).toEqual([]);
   });
 });
