@@ -1171,8 +1171,7 @@ export const comentarios = {
     'La respuesta a la pregunta {n} tiene una señal de integridad («{marca}»): un pasaje señalado no sirve de evidencia, elige otra cita',
   sinPuntuacionEnRechazo:
     'El candidato no continúa en el proceso: los comentarios no pueden incluir puntuaciones, cifras ni posiciones en una clasificación («{texto}»)',
-  enviados: 'Comentarios aprobados y enviados al candidato',
-  enviadosSinEmail: 'Comentarios aprobados: el candidato los verá en «Mis datos», pero no se pudo enviar el email',
+  enviados: 'Comentarios aprobados: le llegarán al candidato por email y los verá en «Mis datos»',
   borradoPendiente: 'El candidato ha pedido que se borren sus datos: no se le envían comentarios',
 } as const;
 

@@ -365,8 +365,9 @@ export const entrevistasAprobarComentarios = defineRow('entrevistas', {
   public: false,
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
-  grants: ['table:write', 'mail:send', 'queue:send'],
-  colas: ['entregar-webhooks'],
+  // The candidate's e-mail leaves through the outbox (issue 55): the enviar-avisos consumer sends it.
+  grants: ['table:write', 'queue:send'],
+  colas: ['entregar-webhooks', 'enviar-avisos'],
   errors: [409],
   summary:
     'Aprueba y envía los comentarios al candidato (D173), editados o no: cada cita debe ser un fragmento literal de su respuesta a esa pregunta y no de una respuesta señalada; a un candidato rechazado no se le dan puntuaciones, cifras ni clasificaciones. Se guardan quién los aprobó y cuándo, le llegan por email y a «Mis datos» y se emite candidato.comentarios_enviados; una sola vez por entrevista',

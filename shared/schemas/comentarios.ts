@@ -85,7 +85,8 @@ export const ComentariosEntrevista = z.object({
     z.extend(Contenido, {
       aprobadoPor: z.object({ userId: Id, nombre: z.string() }),
       aprobadoEn: FechaHora,
-      email: z.enum(['enviado', 'fallido', 'omitido']),
+      /** `pendiente` until the notices' queue mailed it (issue 55). */
+      email: z.enum(['pendiente', 'enviado', 'fallido', 'omitido']),
     }),
   ),
   /** The candidate's opinion of the process: null before the decision, whatever they answered (D173). */

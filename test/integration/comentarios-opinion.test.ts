@@ -10,7 +10,9 @@ import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { comentarios as msg, fmt, opinionProceso as msgOpinion } from '../../shared/messages.js';
 import { OPINION } from '../../shared/schemas/comentarios.js';
 import { comentariosKeys } from '../../functions/lib/db/comentarios.js';
-import { getItem } from '../../functions/lib/db/repository.js';
+import type { EnvioItem } from '../../functions/lib/db/envios.js';
+import { tenantPk } from '../../functions/lib/db/keys.js';
+import { getItem, queryAll } from '../../functions/lib/db/repository.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { empresaConCandidato, entrevistaAnalizada, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, pilaDelArchivo } from './fixtures.js';
@@ -26,12 +28,14 @@ pilaDelArchivo({}, async (pila) => {
   ({ recibidas } = receptor);
 });
 afterAll(async () => {
+  stack.colas.reanudar('enviar-avisos');
   await receptor?.cerrar();
 });
 
 const LUCIA = 'lucia.opina@correo.test';
 const OSCAR = 'oscar.opina@correo.test';
 const ASUNTO = 'Comentarios de Acme Opiniones sobre tu entrevista';
+const COLA_AVISOS = 'enviar-avisos';
 
 /** The strong answers; question 6's ends with an instruction to the evaluator (flagged, never evidence). */
 const RESPUESTAS_LUCIA = FUERTE.map((r, i) =>
@@ -197,23 +201,38 @@ describe('feedback after the decision', () => {
     expect((await aprobar(lucia.id, borrador, beta.admin.token)).status).toBe(404);
   });
 
-  it('sends the edited feedback once, with who approved it and when: e-mail, «Mis datos» and the webhooks event', async () => {
+  it('sends the edited feedback once, with who approved it and when: e-mail (through the outbox, delivered three times), «Mis datos» and the webhooks event', async () => {
     const editado = {
       ...borrador,
       fortalezas: [{ ...borrador.fortalezas[0]!, texto: 'Explicas con orden <b>cómo</b> trabajas con otros.' }],
     };
+    stack.colas.pausar(COLA_AVISOS);
     const r = await aprobar(lucia.id, editado);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.message).toBe(msg.enviados);
     expect(r.body.data.estado).toBe('enviados');
     expect(r.body.data.enviados).toMatchObject({
       aprobadoPor: { nombre: expect.any(String), userId: acme.admin.user.id },
-      email: 'enviado',
+      // Its e-mail leaves through the outbox (issue 55): pending until the consumer sent it.
+      email: 'pendiente',
     });
     expect(Date.parse(r.body.data.enviados.aprobadoEn)).toBeGreaterThan(Date.now() - 60_000);
     const otra = await aprobar(lucia.id, editado);
     expect(otra.status).toBe(409);
     expect(otra.body.message).toBe(msg.yaEnviados);
+    // Held: the approval committed with its outbox record (ids only), and nothing was mailed.
+    const [envio, ...otros] = await queryAll<EnvioItem>({ pk: tenantPk(acme.empresaId), skPrefix: `ENVIO#${COLA_AVISOS}#`, consistent: true });
+    expect(otros).toEqual([]);
+    expect(envio!.mensaje).toMatchObject({ empresaId: acme.empresaId, entrevistaId: lucia.id, aviso: 'comentarios' });
+    expect(JSON.stringify(envio)).not.toContain(editado.mejoras[0]!.cita);
+    expect((await mailsTo(stack, LUCIA)).filter((m) => m.subject === ASUNTO)).toHaveLength(0);
+    // Delivered twice by hand and once by the queue: one e-mail, recorded as sent.
+    const { handler } = await import('../../functions/jobs/enviar-avisos.js');
+    const entrega = { Records: [{ body: JSON.stringify(envio!.mensaje), attributes: { ApproximateReceiveCount: '1' } }] } as never;
+    expect([await handler(entrega), await handler(entrega)].flat()).toEqual(['enviado', 'ya-avisado']);
+    stack.colas.reanudar(COLA_AVISOS);
+    await stack.colas.idle();
+    expect((await comentarios(lucia.id)).body.data.enviados.email).toBe('enviado');
     const mails = (await mailsTo(stack, LUCIA)).filter((m) => m.subject === ASUNTO);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body.html).toContain(editado.mejoras[0]!.cita.replace(/&/g, '&amp;'));
@@ -243,6 +262,7 @@ describe('feedback after the decision', () => {
     const conCifra = await aprobar(oscar.id, { ...b, mejoras: [{ ...b.mejoras[0], texto: 'Quedaste en el puesto 3 de 12' }] });
     expect(conCifra.status).toBe(400);
     expect((await aprobar(oscar.id, b)).status).toBe(200);
+    await stack.colas.idle();
     const mail = (await mailsTo(stack, OSCAR)).find((m) => m.subject === ASUNTO)!;
     const texto = (mail.body.text ?? '').replace(/https?:\/\/\S+/g, '');
     const cuerpo = texto.slice(texto.indexOf('Puntos fuertes'), texto.indexOf('Revisados y aprobados'));

@@ -13,6 +13,8 @@ import type { MensajeAviso } from '../../../shared/colas.js';
 import { ayuda as msg, fmt } from '../../../shared/messages.js';
 import { config } from '../config.js';
 import { getAyuda, guardarAyuda, type AyudaItem } from '../db/ayuda-candidato.js';
+import { comentariosKeys, getComentarios, type ComentariosItem } from '../db/comentarios.js';
+import { putIf, type Item } from '../db/repository.js';
 import { getEmpresa } from '../db/empresas.js';
 import { getEntrevista } from '../db/entrevistas.js';
 import { perfilesDeEmpresa } from '../db/usuarios.js';
@@ -58,8 +60,9 @@ function conMarca(i: AyudaItem, m: MensajeAviso, avisadoEn: string | null): Ayud
   };
 }
 
-/** One notice of the candidate's help (a request or message to the company, an answer to the candidate). */
-export async function enviarAvisoAyuda(m: MensajeAviso, now = new Date()): Promise<ResultadoAviso> {
+/** One notice: of the candidate's help (a request or message to the company, an answer to the candidate) or the approved feedback. */
+export async function enviarAviso(m: MensajeAviso, now = new Date()): Promise<ResultadoAviso> {
+  if (m.aviso === 'comentarios') return enviarComentarios(m, now);
   for (let intento = 1; intento <= INTENTOS; intento++) {
     const [e, item] = await Promise.all([getEntrevista(m.empresaId, m.entrevistaId), getAyuda(m.empresaId, m.entrevistaId)]);
     const entrada = item && entradaDe(item, m);
@@ -163,4 +166,59 @@ async function anotarEmail(m: MensajeAviso, email: 'enviado' | 'omitido'): Promi
     if (await guardarAyuda(nuevo, i)) return;
   }
   logger.warn('Help answer e-mail outcome not recorded', { empresaId: m.empresaId, entrevistaId: m.entrevistaId, email });
+}
+
+const lista = (puntos: ComentariosItem['fortalezas']) => puntos.map((p) => `${p.texto} («${p.cita}»)`).join(' · ');
+
+/** The feedback's item written again only while its mark is what this delivery read. */
+const guardarComentarios = (nuevo: ComentariosItem, avisadoEn: string | undefined) =>
+  putIf(nuevo as ComentariosItem & Item, {
+    expression: avisadoEn === undefined ? 'attribute_exists(PK) AND attribute_not_exists(avisadoEn)' : 'avisadoEn = :a',
+    ...(avisadoEn === undefined ? {} : { values: { ':a': avisadoEn } }),
+  });
+
+/**
+ * The feedback a person approved (D173), mailed to the candidate once: the same mark-then-send as the
+ * help's notices, on the COMENTARIOS item; what became of the mail is recorded on it.
+ */
+async function enviarComentarios(m: MensajeAviso, now: Date): Promise<ResultadoAviso> {
+  const [e, item] = await Promise.all([getEntrevista(m.empresaId, m.entrevistaId), getComentarios(m.empresaId, m.entrevistaId)]);
+  if (!e || !item) return 'sin-datos';
+  if (item.avisadoEn) return 'ya-avisado';
+  const marca = now.toISOString();
+  const { avisadoEn: _sinMarca, ...sinMarca } = item;
+  if (!(await guardarComentarios({ ...sinMarca, avisadoEn: marca }, undefined))) return 'ya-avisado';
+  let email: ComentariosItem['email'];
+  try {
+    const empresa = await getEmpresa(e.empresaId);
+    const r = await enviarPlantilla(
+      'comentariosCandidato',
+      { to: e.candidatoEmail, empresaId: e.empresaId, marca: empresa ? marcaDeEmpresa(empresa) : undefined },
+      {
+        nombreCandidato: e.candidatoNombre,
+        nombreEmpresa: empresa ? nombreEmpresa(empresa) : '',
+        servicio: e.servicioNombre,
+        fortalezas: lista(item.fortalezas),
+        mejoras: lista(item.mejoras),
+        aprobadoPor: item.aprobadoPor.nombre,
+        enlace: `${config.webOrigin}/mis-datos`,
+      },
+    );
+    email = r.estado === 'enviado' ? 'enviado' : 'omitido';
+  } catch (err) {
+    // Taken back, so the next delivery sends it; the last one leaves it «fallido» (the dead letter tells).
+    if (!(await guardarComentarios(sinMarca, marca).catch(() => false)))
+      throw new Error(`Feedback not sent and its mark not taken back: ${(err as Error).message}`);
+    throw err;
+  }
+  if (!(await guardarComentarios({ ...sinMarca, avisadoEn: marca, email }, marca).catch(() => false)))
+    logger.warn('Feedback e-mail outcome not recorded', { ...comentariosKeys.comentarios(m.empresaId, m.entrevistaId), email });
+  return 'enviado';
+}
+
+/** The last delivery failed: the feedback's e-mail is recorded as not sent (the screen says so); a help notice has no such field. */
+export async function abandonarAviso(m: MensajeAviso): Promise<void> {
+  if (m.aviso !== 'comentarios') return;
+  const item = await getComentarios(m.empresaId, m.entrevistaId);
+  if (item && item.email === 'pendiente' && !item.avisadoEn) await guardarComentarios({ ...item, email: 'fallido' }, undefined);
 }

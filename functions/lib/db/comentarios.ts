@@ -1,7 +1,7 @@
 // Feedback to the candidate and the candidate's opinion of the process (D173): items of the interview,
 // in its company's partition, erased with it (borrar-de-candidato.ts) and carried by a data file.
 // - `COMENTARIOS#{entrevistaId}`: the feedback a person approved — the texts and quotes sent, who
-//   approved them and when, what became of the e-mail. Written once (attribute_not_exists): an approval
+//   approved them and when, what became of the e-mail (sent by the enviar-avisos consumer). Written once (attribute_not_exists): an approval
 //   sent twice lands once.
 // - `OPINION#{entrevistaId}`: the candidate's 0–10 answer and comment, written once; with the template
 //   and the area it counts under, so the company's analytics need not read the interview.
@@ -19,7 +19,10 @@ export interface ComentariosItem extends Key {
   mejoras: PuntoComentario[];
   aprobadoPor: { userId: string; nombre: string };
   aprobadoEn: string;
-  email: 'enviado' | 'fallido' | 'omitido';
+  /** `pendiente` from the approval until the enviar-avisos consumer mailed it (issue 55, DESIGN §12). */
+  email: 'pendiente' | 'enviado' | 'fallido' | 'omitido';
+  /** When the consumer took the mail in hand (its once-only mark, set before sending). */
+  avisadoEn?: string;
 }
 
 export interface OpinionItem extends Key {

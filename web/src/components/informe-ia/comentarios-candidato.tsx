@@ -101,7 +101,9 @@ function Enviados({ enviados }: { enviados: NonNullable<ComentariosEntrevista['e
         Aprobados por {enviados.aprobadoPor.nombre} el {momento(enviados.aprobadoEn)}.{' '}
         {enviados.email === 'enviado'
           ? 'Enviados por email y visibles en «Mis datos».'
-          : 'Visibles en «Mis datos»; el email no se pudo enviar.'}
+          : enviados.email === 'pendiente'
+            ? 'Visibles en «Mis datos»; el email está en camino.'
+            : 'Visibles en «Mis datos»; el email no se pudo enviar.'}
       </Text>
     </Stack>
   );
@@ -184,8 +186,7 @@ export function ComentariosCandidato({ entrevista: e }: { entrevista: Pick<Entre
     try {
       const r = await llamar('PUT /api/entrevistas/{id}/comentarios', { ...args, body: texto });
       await mutate(r.data, { revalidate: false });
-      const aviso = r.message === msg.enviadosSinEmail;
-      toaster.create({ type: aviso ? 'warning' : 'success', title: r.message || msg.enviados });
+      toaster.create({ type: 'success', title: r.message || msg.enviados });
       return null;
     } catch (err) {
       return mensajeDeError(err, 'No se pudieron enviar los comentarios. Inténtalo de nuevo.');
