@@ -742,7 +742,6 @@ describe('secrets KMS key (D60)', () => {
       'demoSolicitar',
       'empresasAdmin',
       'empresasCreate',
-      'entrevistasAprobarComentarios',
       'entrevistasCreate',
       'entrevistasDelete',
       'entrevistasEnlace',
