@@ -182,14 +182,21 @@ export async function actualizarCandidato(
   }
   const despues: CandidatoItem = { ...antes, ...cambios, fechaActualizacion: now.toISOString() };
   // The state rule (D172): no rejection while one of their interviews has an adjustment request open —
-  // checked in the write on each interview that has requests (a transaction holds 100 steps at most).
+  // checked in the write on each of their interviews, so a first request landing meanwhile cancels it too.
   const sinAjustes = cambios.estado === 'rechazado' && antes.estado !== 'rechazado' ? await pasosSinAjustes(antes.empresaId, antes.id) : [];
   await guardarCambios(antes, despues, { emailDuplicado: emailDuplicado(despues.email), area: areaNoEncontrada, cambiado }, sinAjustes);
   return toCandidato({ ...despues, version: antes.version + 1 });
 }
 
+/** A transaction holds 100 steps; the candidate's own writes take a few. */
+const MAX_COMPROBACIONES = 90;
+
 async function pasosSinAjustes(empresaId: string, candidatoId: string) {
   const entrevistas = await entrevistasDelCandidato(empresaId, candidatoId);
+  // The check holds on a missing item (attribute_not_exists), so every interview is checked, not only
+  // those that already have requests. Past the transaction's size, only those with requests (a first
+  // request racing the move on the 91st interview is the case left, D172).
+  if (entrevistas.length <= MAX_COMPROBACIONES) return entrevistas.map((e) => pasoSinAjusteAbierto(empresaId, e.id));
   const conAyuda = await Promise.all(entrevistas.map(async (e) => ((await getAyuda(empresaId, e.id)) ? e.id : null)));
   return conAyuda.filter((x): x is string => !!x).map((entrevistaId) => pasoSinAjusteAbierto(empresaId, entrevistaId));
 }
