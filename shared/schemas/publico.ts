@@ -93,6 +93,26 @@ export const PaginaEntrevista = z.object({
 });
 export type PaginaEntrevista = z.output<typeof PaginaEntrevista>;
 
+/** The page with nothing on it but its state and company: no interview data, no notice, every option off (a finished interview's page; the tests' starting point). */
+export const PAGINA_VACIA: Omit<PaginaEntrevista, 'estado' | 'empresa'> = {
+  puesto: null,
+  servicio: null,
+  candidatoNombre: null,
+  fechaProgramada: null,
+  zonaHoraria: null,
+  duracionEstimada: null,
+  aviso: null,
+  consentimiento: null,
+  fases: null,
+  preguntas: null,
+  respuestas: null,
+  vozDisponible: false,
+  repreguntasDisponibles: false,
+  senalesActivas: false,
+  asistida: false,
+  conservar: null,
+};
+
 export const RespuestaGuardadaData = RespuestaGuardada;
 
 /** POST …/{token}/audio-url: where the browser uploads one recording of the answer to question n. */

@@ -15,7 +15,7 @@ import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { publico as msg } from '../../../shared/messages.js';
 import { mesesDeRetencion, textoConservar, versionAviso, versionConservar } from '../../../shared/retencion.js';
 import type { TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
-import { type PaginaEntrevista, type Respuesta, type RespuestaGuardada } from '../../../shared/schemas/publico.js';
+import { PAGINA_VACIA, type PaginaEntrevista, type Respuesta, type RespuestaGuardada } from '../../../shared/schemas/publico.js';
 import { senalesActivas } from '../../../shared/schemas/senales-empresa.js';
 import { esPreguntaStar } from '../analisis/pregunta-star.js';
 import { config } from '../config.js';
@@ -55,23 +55,9 @@ const colorDe = (empresa: EmpresaItem | undefined) =>
 
 function paginaFinalizada(empresa: EmpresaItem | undefined): PaginaEntrevista {
   return {
+    ...PAGINA_VACIA,
     estado: 'finalizada',
     empresa: { nombre: empresa ? nombreEmpresa(empresa) : '', color: colorDe(empresa) },
-    puesto: null,
-    servicio: null,
-    candidatoNombre: null,
-    fechaProgramada: null,
-    zonaHoraria: null,
-    duracionEstimada: null,
-    aviso: null,
-    consentimiento: null,
-    fases: null,
-    preguntas: null,
-    respuestas: null,
-    vozDisponible: false,
-    repreguntasDisponibles: false,
-    senalesActivas: false,
-    asistida: false,
     conservar: conservarDe(empresa),
   };
 }

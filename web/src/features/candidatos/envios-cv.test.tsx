@@ -166,6 +166,31 @@ describe("a candidate's CV, invitation resent and rejection mail, on their profi
     expect(screen.queryByRole('button', { name: 'Preparar email de rechazo' })).toBeNull();
   });
 
+  it('the rejection mail waits for an active template, and a refusal stays in its dialog', async () => {
+    const rechazado = { ...base, estado: 'rechazado' };
+    const vista = { para: 'lucia@correo.test', asunto: 'Tu candidatura en Acme', html: '<p>Hola</p>', activada: false, enviado: null };
+    await perfil(rechazado, {
+      'GET /api/candidatos/c1/rechazo': () => Promise.resolve(new Response(JSON.stringify({ success: true, data: vista }))),
+      'POST /api/candidatos/c1/rechazo': { status: 409, body: { success: false, error: 'El candidato ya no está rechazado' } },
+    });
+    fireEvent.click(within(await screen.findByTestId('rechazo-candidato')).getByRole('button', { name: 'Preparar email de rechazo' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Email de rechazo a Lucía Ortega' });
+    await within(dialogo).findByText(/está desactivada en la configuración de email/);
+    const enviar = within(dialogo).getByRole('button', { name: 'Enviar email de rechazo' }) as HTMLButtonElement;
+    expect(enviar.disabled).toBe(true);
+    vista.activada = true;
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email de rechazo a Lucía Ortega' })).toBeNull());
+    fireEvent.click(within(screen.getByTestId('rechazo-candidato')).getByRole('button', { name: 'Preparar email de rechazo' }));
+    const otra = await screen.findByRole('dialog', { name: 'Email de rechazo a Lucía Ortega' });
+    await waitFor(() =>
+      expect((within(otra).getByRole('button', { name: 'Enviar email de rechazo' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(within(otra).getByRole('button', { name: 'Enviar email de rechazo' }));
+    expect((await within(otra).findAllByText('El candidato ya no está rechazado')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('dialog', { name: 'Email de rechazo a Lucía Ortega' })).toBeTruthy();
+  });
+
   it('a rejection mailed from a review shows on the profile once, with who and when, and no second mail is offered', async () => {
     await perfil({
       ...base,

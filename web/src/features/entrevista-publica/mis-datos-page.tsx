@@ -6,6 +6,7 @@
 // again while it lasts) and shows, company by company, what each one stores, with the downloads.
 import { useEffect, useState } from 'react';
 import { Alerta, Boton, Spinner } from '../../kit-ligero/ui';
+import { AlertaEnvio, useEnvio } from '../../kit-ligero/use-envio';
 import { ApiError } from '../../lib/api-client';
 import { guardarArchivo } from '../../lib/descargar';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -126,19 +127,10 @@ export function MisDatosPage() {
 
 function Formulario({ aviso }: { aviso?: string }) {
   const [email, setEmail] = useState('');
-  const [enviando, setEnviando] = useState(false);
-  const [respuesta, setRespuesta] = useState<{ ok: boolean; texto: string } | null>(null);
-  const enviar = async (ev: React.FormEvent) => {
+  const [enviando, respuesta, enviar] = useEnvio('No se pudo enviar la solicitud. Inténtalo de nuevo.');
+  const pedir = async (ev: React.FormEvent) => {
     ev.preventDefault();
-    setEnviando(true);
-    setRespuesta(null);
-    try {
-      setRespuesta({ ok: true, texto: await solicitarEnlace(email) });
-    } catch (e) {
-      setRespuesta({ ok: false, texto: mensajeDeError(e, 'No se pudo enviar la solicitud. Inténtalo de nuevo.') });
-    } finally {
-      setEnviando(false);
-    }
+    await enviar(() => solicitarEnlace(email));
   };
   return (
     <div className="tarjeta pila-seccion">
@@ -152,7 +144,7 @@ function Formulario({ aviso }: { aviso?: string }) {
           {aviso}
         </Alerta>
       )}
-      <form onSubmit={enviar} className="pila-seccion" noValidate>
+      <form onSubmit={(ev) => void pedir(ev)} className="pila-seccion" noValidate>
         <label className="campo">
           <span className="fuerte">Email</span>
           <input
@@ -172,11 +164,7 @@ function Formulario({ aviso }: { aviso?: string }) {
           </Boton>
         </div>
       </form>
-      {respuesta && (
-        <Alerta estado={respuesta.ok ? 'exito' : 'error'} role={respuesta.ok ? 'status' : 'alert'}>
-          {respuesta.texto}
-        </Alerta>
-      )}
+      <AlertaEnvio respuesta={respuesta} />
     </div>
   );
 }

@@ -4,44 +4,31 @@
 import { useId, useState } from 'react';
 import { fmt, opinionProceso as msg } from '@shared/messages';
 import { OPINION } from '@shared/opinion';
-import { Alerta, Boton, CajaTexto } from '../../kit-ligero/ui';
-import { mensajeDeError } from '../../lib/form-errors';
+import { Boton, CajaTexto } from '../../kit-ligero/ui';
+import { AlertaEnvio, useEnvio } from '../../kit-ligero/use-envio';
 import { enviarOpinion } from './api/opinion';
-
-type Respuesta = { ok: boolean; texto: string } | null;
 
 export function OpinionProceso({ token }: { token: string }) {
   const id = useId();
   const [puntuacion, setPuntuacion] = useState<number | null>(null);
   const [comentario, setComentario] = useState('');
-  const [enviando, setEnviando] = useState(false);
-  const [respuesta, setRespuesta] = useState<Respuesta>(null);
+  const [enviando, respuesta, guardar, setRespuesta] = useEnvio('No se pudo enviar tu opinión. Inténtalo de nuevo.');
   const largo = comentario.length > OPINION.comentarioMax;
 
   const enviar = async (ev: React.FormEvent) => {
     ev.preventDefault();
     if (puntuacion === null && !comentario.trim()) return setRespuesta({ ok: false, texto: msg.vacia });
     if (largo) return setRespuesta({ ok: false, texto: fmt(msg.comentarioLargo, { max: OPINION.comentarioMax }) });
-    setEnviando(true);
-    try {
-      const texto = await enviarOpinion(token, {
-        ...(puntuacion === null ? {} : { puntuacion }),
-        ...(comentario.trim() ? { comentario: comentario.trim() } : {}),
-      });
-      setRespuesta({ ok: true, texto: texto || msg.gracias });
-    } catch (e) {
-      setRespuesta({ ok: false, texto: mensajeDeError(e, 'No se pudo enviar tu opinión. Inténtalo de nuevo.') });
-    } finally {
-      setEnviando(false);
-    }
+    await guardar(
+      async () =>
+        (await enviarOpinion(token, {
+          ...(puntuacion === null ? {} : { puntuacion }),
+          ...(comentario.trim() ? { comentario: comentario.trim() } : {}),
+        })) || msg.gracias,
+    );
   };
 
-  if (respuesta?.ok)
-    return (
-      <Alerta estado="exito" role="status" className="separado-arriba">
-        {respuesta.texto}
-      </Alerta>
-    );
+  if (respuesta?.ok) return <AlertaEnvio respuesta={respuesta} className="separado-arriba" />;
   return (
     <form className="pila-seccion separado-arriba opinion-formulario" onSubmit={(ev) => void enviar(ev)} noValidate>
       <fieldset className="opinion-proceso" aria-describedby={`${id}-extremos`}>
@@ -73,11 +60,7 @@ export function OpinionProceso({ token }: { token: string }) {
       <p id={`${id}-cuenta`} className={`pequeno ${largo ? 'texto-error' : 'apagado'}`}>
         {comentario.length} / {OPINION.comentarioMax} caracteres
       </p>
-      {respuesta && (
-        <Alerta estado="error" role="alert">
-          {respuesta.texto}
-        </Alerta>
-      )}
+      <AlertaEnvio respuesta={respuesta} />
       <div className="centrado">
         <Boton type="submit" variante="borde" cargando={enviando} textoCargando="Enviando…">
           Enviar mi opinión

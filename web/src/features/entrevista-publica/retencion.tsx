@@ -3,36 +3,18 @@
 // On «Mis datos», per company: until when the data is kept, the consent with its withdrawal, and
 // the extension while the warning's days are open.
 import { useState } from 'react';
-import { Alerta, Boton } from '../../kit-ligero/ui';
-import { mensajeDeError } from '../../lib/form-errors';
+import { Boton } from '../../kit-ligero/ui';
+import { AlertaEnvio, useEnvio } from '../../kit-ligero/use-envio';
 import { accesoGuardado, type EmpresaTitular } from './api/mis-datos';
 import { fecha } from './mis-datos-formato';
 import { ampliarRetencion, consentirConservar, retirarConservar } from './api/retencion';
 
-type Respuesta = { ok: boolean; texto: string } | null;
-
 /** The end screen's optional consent: a checkbox with the company's text, saved on its own button. */
 export function ConservarDatos({ token, conservar }: { token: string; conservar: { version: string; texto: string } | null | undefined }) {
   const [marcado, setMarcado] = useState(false);
-  const [enviando, setEnviando] = useState(false);
-  const [respuesta, setRespuesta] = useState<Respuesta>(null);
+  const [enviando, respuesta, enviar] = useEnvio('No se pudo guardar. Inténtalo de nuevo.');
   if (!conservar) return null;
-  const guardar = async () => {
-    setEnviando(true);
-    try {
-      setRespuesta({ ok: true, texto: await consentirConservar(token, conservar.version) });
-    } catch (e) {
-      setRespuesta({ ok: false, texto: mensajeDeError(e, 'No se pudo guardar. Inténtalo de nuevo.') });
-    } finally {
-      setEnviando(false);
-    }
-  };
-  if (respuesta?.ok)
-    return (
-      <Alerta estado="exito" role="status" className="separado-arriba">
-        {respuesta.texto}
-      </Alerta>
-    );
+  if (respuesta?.ok) return <AlertaEnvio respuesta={respuesta} className="separado-arriba" />;
   return (
     <div className="pila-seccion separado-arriba conservar-datos">
       <p className="fuerte">Futuros procesos (opcional)</p>
@@ -40,13 +22,15 @@ export function ConservarDatos({ token, conservar }: { token: string; conservar:
         <input type="checkbox" checked={marcado} onChange={(e) => setMarcado(e.target.checked)} />
         <span>{conservar.texto}</span>
       </label>
-      {respuesta && (
-        <Alerta estado="error" role="alert">
-          {respuesta.texto}
-        </Alerta>
-      )}
+      <AlertaEnvio respuesta={respuesta} />
       <div className="centrado">
-        <Boton variante="borde" disabled={!marcado} onClick={() => void guardar()} cargando={enviando} textoCargando="Guardando…">
+        <Boton
+          variante="borde"
+          disabled={!marcado}
+          onClick={() => void enviar(() => consentirConservar(token, conservar.version))}
+          cargando={enviando}
+          textoCargando="Guardando…"
+        >
           Guardar mi consentimiento
         </Boton>
       </div>
@@ -57,8 +41,7 @@ export function ConservarDatos({ token, conservar }: { token: string; conservar:
 /** «Mis datos», one company: the retention date, the consent (withdraw) and the extension. */
 export function RetencionEmpresa({ e }: { e: EmpresaTitular }) {
   const [r, setR] = useState(e.retencion);
-  const [enviando, setEnviando] = useState<'retirar' | 'ampliar' | null>(null);
-  const [respuesta, setRespuesta] = useState<Respuesta>(null);
+  const [enviando, respuesta, enviar, setRespuesta] = useEnvio<'retirar' | 'ampliar'>('No se pudo completar. Inténtalo de nuevo.');
   if (!r) return null;
   const actuar = async (que: 'retirar' | 'ampliar') => {
     const acceso = accesoGuardado();
@@ -66,22 +49,16 @@ export function RetencionEmpresa({ e }: { e: EmpresaTitular }) {
       setRespuesta({ ok: false, texto: 'El acceso ha caducado. Pide un enlace nuevo para continuar.' });
       return;
     }
-    setEnviando(que);
-    try {
+    await enviar(async () => {
       if (que === 'retirar') {
         const texto = await retirarConservar(acceso, e.empresa.id);
         setR({ ...r, conservar: null, ampliable: false });
-        setRespuesta({ ok: true, texto });
-      } else {
-        const { venceEn, mensaje } = await ampliarRetencion(acceso, e.empresa.id);
-        setR({ ...r, venceEn, ampliable: false });
-        setRespuesta({ ok: true, texto: mensaje });
+        return texto;
       }
-    } catch (err) {
-      setRespuesta({ ok: false, texto: mensajeDeError(err, 'No se pudo completar. Inténtalo de nuevo.') });
-    } finally {
-      setEnviando(null);
-    }
+      const { venceEn, mensaje } = await ampliarRetencion(acceso, e.empresa.id);
+      setR({ ...r, venceEn, ampliable: false });
+      return mensaje;
+    }, que);
   };
   return (
     <div className="pila-seccion">
@@ -96,11 +73,7 @@ export function RetencionEmpresa({ e }: { e: EmpresaTitular }) {
           ? `Aceptaste que te tengan en cuenta en futuros procesos el ${fecha(r.conservar.fecha)}.`
           : 'No has aceptado que te tengan en cuenta en futuros procesos.'}
       </p>
-      {respuesta && (
-        <Alerta estado={respuesta.ok ? 'exito' : 'error'} role={respuesta.ok ? 'status' : 'alert'}>
-          {respuesta.texto}
-        </Alerta>
-      )}
+      <AlertaEnvio respuesta={respuesta} />
       <div className="acciones">
         {r.ampliable && (
           <Boton anchoMovil onClick={() => void actuar('ampliar')} cargando={enviando === 'ampliar'} textoCargando="Ampliando…">

@@ -3,7 +3,7 @@
 // the rejection mail — previewed as the candidate would receive it and sent only when a person
 // confirms, once, to a candidate whose status is «Rechazado».
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { CV_CANDIDATO } from '@shared/schemas/candidato-envios';
 import { ConfirmDialog, useConfirmAction } from '../../../components/confirm-dialog';
 import { DownloadIcon, FileTextIcon, RefreshIcon, TrashIcon, UploadIcon } from '../../../components/icons';
@@ -13,7 +13,6 @@ import { formatFechaHora } from '../../../lib/format';
 import { useAccion } from '../../../lib/use-accion';
 import type { CandidatoFila } from '../api/candidatos';
 import { descargarCv, enviarRechazo, quitarCv, reenviarInvitacion, subirCv, useVistaRechazo } from '../api/envios';
-import { DialogoAbierto } from '../../../components/dialogo-abierto';
 
 const ACEPTA = Object.keys(CV_CANDIDATO.tipos)
   .map((ext) => `.${ext}`)
@@ -203,12 +202,18 @@ export function RechazoSeccion({ c, empresaId, onCambiado }: { c: CandidatoFila;
         </>
       )}
       {abierto && (
-        <DialogoAbierto size="lg" scrollBehavior="inside" onClose={() => !enviando && setAbierto(false)}>
-          <Dialog.Header>
-            <Dialog.Title>Email de rechazo a {c.nombre}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            {vista.error ? (
+        <ConfirmDialog
+          title={`Email de rechazo a ${c.nombre}`}
+          size="lg"
+          colorPalette="brand"
+          labels={{ confirm: 'Enviar email de rechazo', pending: 'Enviando...' }}
+          pending={enviando}
+          error={error}
+          confirmDisabled={!vista.data?.activada}
+          onCancel={() => setAbierto(false)}
+          onConfirm={() => void enviar()}
+          body={
+            vista.error ? (
               <Text color="red.fg" role="alert">
                 {mensajeDeError(vista.error, 'No se pudo preparar la vista previa')}
               </Text>
@@ -238,29 +243,9 @@ export function RechazoSeccion({ c, empresaId, onCambiado }: { c: CandidatoFila;
                 )}
                 <Text fontSize="sm">Se enviará una sola vez y quedará anotado en el perfil del candidato.</Text>
               </Stack>
-            )}
-            {error && (
-              <Alert.Root status="error" rounded="md" mt="4">
-                <Alert.Indicator />
-                <Alert.Title>{error}</Alert.Title>
-              </Alert.Root>
-            )}
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={() => setAbierto(false)} disabled={enviando}>
-              Cancelar
-            </Button>
-            <Button
-              colorPalette="brand"
-              onClick={() => void enviar()}
-              loading={enviando}
-              loadingText="Enviando..."
-              disabled={!vista.data?.activada}
-            >
-              Enviar email de rechazo
-            </Button>
-          </Dialog.Footer>
-        </DialogoAbierto>
+            )
+          }
+        />
       )}
     </Box>
   );
