@@ -221,7 +221,11 @@ describe('feedback after the decision', () => {
     expect(otra.status).toBe(409);
     expect(otra.body.message).toBe(msg.yaEnviados);
     // Held: the approval committed with its outbox record (ids only), and nothing was mailed.
-    const [envio, ...otros] = await queryAll<EnvioItem>({ pk: tenantPk(acme.empresaId), skPrefix: `ENVIO#${COLA_AVISOS}#`, consistent: true });
+    const [envio, ...otros] = await queryAll<EnvioItem>({
+      pk: tenantPk(acme.empresaId),
+      skPrefix: `ENVIO#${COLA_AVISOS}#`,
+      consistent: true,
+    });
     expect(otros).toEqual([]);
     expect(envio!.mensaje).toMatchObject({ empresaId: acme.empresaId, entrevistaId: lucia.id, aviso: 'comentarios' });
     expect(JSON.stringify(envio)).not.toContain(editado.mejoras[0]!.cita);

@@ -8,7 +8,6 @@
 // mark; only a function cut between the mark and the send loses that one notice — the choice that
 // never mails a candidate twice).
 import { TIPO_AJUSTE_ETIQUETA } from '../../../shared/ayuda-candidato.js';
-import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import type { MensajeAviso } from '../../../shared/colas.js';
 import { ayuda as msg, fmt } from '../../../shared/messages.js';
 import { config } from '../config.js';
@@ -20,6 +19,7 @@ import { getEntrevista } from '../db/entrevistas.js';
 import { perfilesDeEmpresa } from '../db/usuarios.js';
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
+import { enviarAlCandidato } from '../mail/al-candidato.js';
 import { enviarPlantilla } from '../mail/send.js';
 import { claveDeCandidato } from '../notificaciones/candidato.js';
 import { notificarOFallar } from '../notificaciones/notificar.js';
@@ -77,7 +77,7 @@ export async function enviarAviso(m: MensajeAviso, now = new Date()): Promise<Re
       // Taken back, so the next delivery sends it (if nobody wrote the item meanwhile: else the next
       // delivery finds the mark and the notice is lost, which the log says).
       const devuelto = await guardarAyuda(conMarca(marcado, m, null), marcado).catch(() => false);
-      if (!devuelto) throw new Error(`Notice not sent and its mark not taken back: ${(err as Error).message}`);
+      if (!devuelto) throw new Error(`Notice not sent and its mark not taken back: ${(err as Error).message}`, { cause: err });
       throw err;
     }
     return 'enviado';
@@ -128,25 +128,12 @@ async function avisarCandidato(e: Entrevista, item: AyudaItem, m: MensajeAviso):
   const ajuste = m.aviso === 'respuesta-ajuste' ? item.ajustes.find((a) => a.numero === m.numero) : undefined;
   const respuesta = ajuste ? ajuste.respuesta : item.mensajes.find((x) => x.id === m.mensajeId);
   if (!respuesta) return 'omitido';
-  const empresa = await getEmpresa(e.empresaId);
   const titulo = !ajuste
     ? 'te ha respondido'
     : ajuste.respuesta!.aceptado
       ? 'ha aceptado el ajuste que pediste'
       : 'ha respondido al ajuste que pediste (no lo ha aceptado)';
-  const r = await enviarPlantilla(
-    'respuestaAyuda',
-    { to: e.candidatoEmail, empresaId: e.empresaId, marca: empresa ? marcaDeEmpresa(empresa) : undefined },
-    {
-      nombreCandidato: e.candidatoNombre,
-      nombreEmpresa: empresa ? nombreEmpresa(empresa) : '',
-      servicio: e.servicioNombre,
-      titulo,
-      respuesta: respuesta.texto,
-      respondidaPor: respuesta.por ?? '',
-      enlace: `${config.webOrigin}/mis-datos`,
-    },
-  );
+  const r = await enviarAlCandidato('respuestaAyuda', e, { titulo, respuesta: respuesta.texto, respondidaPor: respuesta.por ?? '' });
   return r.estado === 'enviado' ? 'enviado' : 'omitido';
 }
 
@@ -190,25 +177,16 @@ async function enviarComentarios(m: MensajeAviso, now: Date): Promise<ResultadoA
   if (!(await guardarComentarios({ ...sinMarca, avisadoEn: marca }, undefined))) return 'ya-avisado';
   let email: ComentariosItem['email'];
   try {
-    const empresa = await getEmpresa(e.empresaId);
-    const r = await enviarPlantilla(
-      'comentariosCandidato',
-      { to: e.candidatoEmail, empresaId: e.empresaId, marca: empresa ? marcaDeEmpresa(empresa) : undefined },
-      {
-        nombreCandidato: e.candidatoNombre,
-        nombreEmpresa: empresa ? nombreEmpresa(empresa) : '',
-        servicio: e.servicioNombre,
-        fortalezas: lista(item.fortalezas),
-        mejoras: lista(item.mejoras),
-        aprobadoPor: item.aprobadoPor.nombre,
-        enlace: `${config.webOrigin}/mis-datos`,
-      },
-    );
+    const r = await enviarAlCandidato('comentariosCandidato', e, {
+      fortalezas: lista(item.fortalezas),
+      mejoras: lista(item.mejoras),
+      aprobadoPor: item.aprobadoPor.nombre,
+    });
     email = r.estado === 'enviado' ? 'enviado' : 'omitido';
   } catch (err) {
     // Taken back, so the next delivery sends it; the last one leaves it «fallido» (the dead letter tells).
     if (!(await guardarComentarios(sinMarca, marca).catch(() => false)))
-      throw new Error(`Feedback not sent and its mark not taken back: ${(err as Error).message}`);
+      throw new Error(`Feedback not sent and its mark not taken back: ${(err as Error).message}`, { cause: err });
     throw err;
   }
   if (!(await guardarComentarios({ ...sinMarca, avisadoEn: marca, email }, marca).catch(() => false)))

@@ -4,18 +4,14 @@
 // closed the request sends it — and shown on «Mis datos». A request for a person's review needs a
 // review saved since, or an answer that says the assessment did not change and why; the outcome of a
 // later review follows (D160). The e-mail and «Mis datos» say the same (resultadoDeRespuesta).
-import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { impugnacion as msg, entrevistas as msgEntrevistas } from '../../../shared/messages.js';
 import { resultadoDeRespuesta, type ImpugnacionesEntrevista, type RespuestaImpugnacionBody } from '../../../shared/schemas/impugnacion.js';
 import type { Caller } from '../auth/caller.js';
-import { config } from '../config.js';
-import { getEmpresa } from '../db/empresas.js';
 import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
 import { abierta, getImpugnacion, guardarImpugnacion, type ImpugnacionItem, type SolicitudImpugnacion } from '../db/impugnaciones.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
-import { marcaDeEmpresa } from '../mail/marca.js';
-import { enviarPlantilla } from '../mail/send.js';
+import { enviarAlCandidato } from '../mail/al-candidato.js';
 import { esperaResultado, impugnacionesDeEntrevista, revisadaDesde, vista } from './lectura.js';
 
 function nombreDe(caller: Caller): string {
@@ -109,20 +105,7 @@ async function enviarResultado(
 /** The answer (or the outcome) by e-mail, with what became of the assessment in the words «Mis datos» shows. */
 async function avisarCandidato(e: EntrevistaItem, respuesta: string, por: string, resultado: string): Promise<ResultadoRespuesta['email']> {
   try {
-    const empresa = await getEmpresa(e.empresaId);
-    const r = await enviarPlantilla(
-      'respuestaImpugnacion',
-      { to: e.candidatoEmail, empresaId: e.empresaId, marca: empresa ? marcaDeEmpresa(empresa) : undefined },
-      {
-        nombreCandidato: e.candidatoNombre,
-        nombreEmpresa: empresa ? nombreEmpresa(empresa) : '',
-        servicio: e.servicioNombre,
-        resultado,
-        respuesta,
-        respondidaPor: por,
-        enlace: `${config.webOrigin}/mis-datos`,
-      },
-    );
+    const r = await enviarAlCandidato('respuestaImpugnacion', e, { resultado, respuesta, respondidaPor: por });
     return r.estado === 'enviado' ? 'enviado' : 'omitido';
   } catch (err) {
     logger.error('Answer to a candidate view not e-mailed', { empresaId: e.empresaId, entrevistaId: e.id, error: (err as Error).message });

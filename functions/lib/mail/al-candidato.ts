@@ -1,0 +1,34 @@
+// A mail to the candidate of one interview, in their company's brand, with the fields those templates
+// share (their name, the company's, the interview's service and the link to «Mis datos»): the feedback
+// (D173), the help's answers (D172) and a contestation's answer (D156) say only what is their own.
+import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import type { PlantillaId, VariablesDe } from '../../../shared/email/plantillas.js';
+import { config } from '../config.js';
+import { getEmpresa } from '../db/empresas.js';
+import { marcaDeEmpresa } from './marca.js';
+import { enviarPlantilla, type ResultadoEnvio } from './send.js';
+
+type Comunes = 'nombreCandidato' | 'nombreEmpresa' | 'servicio' | 'enlace';
+
+interface EntrevistaDelCandidato {
+  empresaId: string;
+  candidatoEmail: string;
+  candidatoNombre: string;
+  servicioNombre: string;
+}
+
+export async function enviarAlCandidato<P extends PlantillaId>(
+  id: P,
+  e: EntrevistaDelCandidato,
+  vars: Omit<VariablesDe<P>, Comunes>,
+): Promise<ResultadoEnvio> {
+  const empresa = await getEmpresa(e.empresaId);
+  const comunes = {
+    nombreCandidato: e.candidatoNombre,
+    nombreEmpresa: empresa ? nombreEmpresa(empresa) : '',
+    servicio: e.servicioNombre,
+    enlace: `${config.webOrigin}/mis-datos`,
+  };
+  const destino = { to: e.candidatoEmail, empresaId: e.empresaId, marca: empresa ? marcaDeEmpresa(empresa) : undefined };
+  return enviarPlantilla(id, destino, { ...comunes, ...vars } as unknown as VariablesDe<P>);
+}
