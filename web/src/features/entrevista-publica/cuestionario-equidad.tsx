@@ -1,0 +1,87 @@
+// The end screen's optional fairness questionnaire (D175): sex and age band, each with «Prefiero no
+// decirlo», under its own consent text and version, sent once. Loaded on its own (React.lazy) after
+// «Finalizar», so the interview's first screen carries none of it. What it says is what the server
+// keeps: the answers stay apart from the interview and count only in the monitor's figures.
+import { useId, useState } from 'react';
+import { EQUIDAD, FRANJA_ETIQUETA, FRANJAS_EDAD, SEXO_ETIQUETA, SEXOS } from '@shared/equidad';
+import { equidad as msg } from '@shared/messages';
+import { Alerta, Boton } from '../../kit-ligero/ui';
+import { mensajeDeError } from '../../lib/form-errors';
+import { enviarEquidad } from './api/equidad';
+
+type Respuesta = { ok: boolean; texto: string } | null;
+
+function Opciones<T extends string>(props: { nombre: string; leyenda: string; valores: readonly T[]; etiqueta: Record<T, string>; valor: T | null; cambiar: (v: T) => void }) {
+  return (
+    <fieldset className="opinion-proceso separado-arriba">
+      <legend className="fuerte">{props.leyenda}</legend>
+      <div className="opinion-escala">
+        {props.valores.map((v) => (
+          <label key={v}>
+            <input type="radio" name={props.nombre} value={v} checked={props.valor === v} onChange={() => props.cambiar(v)} />
+            <span>&nbsp;{props.etiqueta[v]}&nbsp;</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function CuestionarioEquidad({ token }: { token: string }) {
+  const id = useId();
+  const [sexo, setSexo] = useState<(typeof SEXOS)[number] | null>(null);
+  const [edad, setEdad] = useState<(typeof FRANJAS_EDAD)[number] | null>(null);
+  const [acepto, setAcepto] = useState(false);
+  const [enviando, setEnviando] = useState(false);
+  const [respuesta, setRespuesta] = useState<Respuesta>(null);
+
+  const enviar = async (ev: React.FormEvent) => {
+    ev.preventDefault();
+    if (!sexo) return setRespuesta({ ok: false, texto: msg.sexoInvalido });
+    if (!edad) return setRespuesta({ ok: false, texto: msg.edadInvalida });
+    if (!acepto) return setRespuesta({ ok: false, texto: msg.consentimientoObligatorio });
+    setEnviando(true);
+    try {
+      const texto = await enviarEquidad(token, { version: EQUIDAD.version, consentimiento: true, sexo, edad });
+      setRespuesta({ ok: true, texto: texto || msg.gracias });
+    } catch (e) {
+      setRespuesta({ ok: false, texto: mensajeDeError(e, 'No se pudo enviar el cuestionario. Inténtalo de nuevo.') });
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  if (respuesta?.ok)
+    return (
+      <Alerta estado="exito" role="status" className="separado-arriba">
+        {respuesta.texto}
+      </Alerta>
+    );
+  return (
+    <form className="pila-seccion separado-arriba opinion-formulario" aria-labelledby={`${id}-titulo`} onSubmit={(ev) => void enviar(ev)} noValidate>
+      <p className="fuerte" id={`${id}-titulo`}>
+        {EQUIDAD.titulo}
+      </p>
+      <p className="pequeno apagado">
+        Sirve para comprobar, solo con recuentos, que el proceso trata igual a mujeres y hombres y a personas de todas las edades. Puedes
+        dejarlo en blanco.
+      </p>
+      <Opciones nombre={`${id}-sexo`} leyenda="Sexo" valores={SEXOS} etiqueta={SEXO_ETIQUETA} valor={sexo} cambiar={setSexo} />
+      <Opciones nombre={`${id}-edad`} leyenda="Edad" valores={FRANJAS_EDAD} etiqueta={FRANJA_ETIQUETA} valor={edad} cambiar={setEdad} />
+      <label className="consentimiento separado-arriba">
+        <input type="checkbox" checked={acepto} onChange={(e) => setAcepto(e.target.checked)} />
+        <span>{EQUIDAD.consentimiento}</span>
+      </label>
+      {respuesta && (
+        <Alerta estado="error" role="alert">
+          {respuesta.texto}
+        </Alerta>
+      )}
+      <div className="centrado">
+        <Boton type="submit" variante="borde" cargando={enviando} textoCargando="Enviando…">
+          Enviar el cuestionario
+        </Boton>
+      </div>
+    </form>
+  );
+}
