@@ -9,6 +9,14 @@ export const EQUIDAD = {
     'Acepto que se guarden mi sexo y mi franja de edad para medir, solo con recuentos, si el proceso trata por igual a todas las personas. Estas respuestas se guardan aparte de mi entrevista, ninguna persona que revise mi candidatura, ningún informe, ninguna IA ni ningún sistema de la empresa las verá, y se borran con mis datos. Responder o no, y lo que responda, no cambia nada en mi candidatura.',
 } as const;
 
+/** What the candidate's page says (shared/messages.ts's `equidad` carries them too, for the server). */
+export const TEXTOS_EQUIDAD = {
+  consentimientoObligatorio: 'Marca la casilla de consentimiento para enviar el cuestionario',
+  sexoInvalido: 'Elige una opción de sexo de la lista: mujer, hombre, otro o prefiero no decirlo',
+  edadInvalida: 'Elige una franja de edad de la lista',
+  gracias: 'Gracias: tus respuestas se guardan aparte de tu entrevista y solo cuentan en recuentos',
+} as const;
+
 export const SEXOS = ['mujer', 'hombre', 'otro', 'no_contesta'] as const;
 export type Sexo = (typeof SEXOS)[number];
 export const SEXO_ETIQUETA: Record<Sexo, string> = {

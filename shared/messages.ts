@@ -1188,15 +1188,12 @@ export const opinionProceso = {
   gracias: 'Gracias por tu opinión: nos ayuda a mejorar el proceso',
 } as const;
 
-// The fairness questionnaire and monitor (issue 56 items 3–5, D175).
+// The fairness questionnaire and monitor (issue 56 items 3–5, D175); what the candidate's page shows
+// is in shared/equidad.ts (TEXTOS_EQUIDAD), kept out of this catalogue's chunk on that page.
 export const equidad = {
-  consentimientoObligatorio: 'Marca la casilla de consentimiento para enviar el cuestionario',
   versionCambiada: 'El texto del cuestionario ha cambiado: vuelve a cargar la página y léelo antes de enviarlo',
-  sexoInvalido: 'Elige una opción de sexo de la lista: mujer, hombre, otro o prefiero no decirlo',
-  edadInvalida: 'Elige una franja de edad de la lista',
   yaEnviado: 'Ya respondiste este cuestionario para esta entrevista: no se guarda dos veces',
   noFinalizada: 'El cuestionario solo se puede responder cuando hayas finalizado la entrevista',
-  gracias: 'Gracias: tus respuestas se guardan aparte de tu entrevista y solo cuentan en recuentos',
   minimoInvalido: 'El mínimo de personas por categoría debe ser un número entero de {min} a {max}',
   minimoGuardado: 'Mínimo de personas por categoría guardado',
   periodoInvalido: 'Indica el periodo con fechas AAAA-MM-DD y la fecha de inicio antes que la de fin (un año como mucho)',

@@ -2,7 +2,7 @@
 // «Finalizar», what Analytics reads (counts, selection rates and impact ratios, never a person), the
 // auditor's yearly export (counts only) and the company's minimum n.
 import * as z from 'zod/mini';
-import { EQUIDAD, FRANJAS_EDAD, MINIMO_N, SEXOS } from '../equidad.js';
+import { EQUIDAD, FRANJAS_EDAD, MINIMO_N, SEXOS, TEXTOS_EQUIDAD as textos } from '../equidad.js';
 import { equidad as msg, fmt } from '../messages.js';
 import { FechaHora } from './comun.js';
 
@@ -11,9 +11,9 @@ export { EQUIDAD, FRANJAS_EDAD, MINIMO_N, SEXOS } from '../equidad.js';
 /** POST /api/publico/entrevistas/{token}/equidad. */
 export const EquidadBody = z.strictObject({
   version: z.string({ error: msg.versionCambiada }).check(z.maxLength(40, msg.versionCambiada)),
-  consentimiento: z.literal(true, { error: msg.consentimientoObligatorio }),
-  sexo: z.enum(SEXOS, { error: msg.sexoInvalido }),
-  edad: z.enum(FRANJAS_EDAD, { error: msg.edadInvalida }),
+  consentimiento: z.literal(true, { error: textos.consentimientoObligatorio }),
+  sexo: z.enum(SEXOS, { error: textos.sexoInvalido }),
+  edad: z.enum(FRANJAS_EDAD, { error: textos.edadInvalida }),
 });
 export type EquidadBody = z.output<typeof EquidadBody>;
 

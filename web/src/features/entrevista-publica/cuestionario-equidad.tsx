@@ -1,13 +1,11 @@
 // The end screen's optional fairness questionnaire (D175): sex and age band, each with «Prefiero no
 // decirlo», under its own consent text and version, sent once. Loaded on its own (React.lazy) after
-// «Finalizar», so the interview's first screen carries none of it. What it says is what the server
+// «Finalizar», so the interview's first screen carries none of it; the page hands it the call
+// (api/equidad.ts), so this chunk brings no API client of its own. What it says is what the server
 // keeps: the answers stay apart from the interview and count only in the monitor's figures.
 import { useId, useState } from 'react';
-import { EQUIDAD, FRANJA_ETIQUETA, FRANJAS_EDAD, SEXO_ETIQUETA, SEXOS } from '@shared/equidad';
-import { equidad as msg } from '@shared/messages';
+import { EQUIDAD, FRANJA_ETIQUETA, FRANJAS_EDAD, SEXO_ETIQUETA, SEXOS, TEXTOS_EQUIDAD as msg, type FranjaEdad, type Sexo } from '@shared/equidad';
 import { Alerta, Boton } from '../../kit-ligero/ui';
-import { mensajeDeError } from '../../lib/form-errors';
-import { enviarEquidad } from './api/equidad';
 
 type Respuesta = { ok: boolean; texto: string } | null;
 
@@ -15,11 +13,11 @@ function Opciones<T extends string>(props: { nombre: string; leyenda: string; va
   return (
     <fieldset className="opinion-proceso separado-arriba">
       <legend className="fuerte">{props.leyenda}</legend>
-      <div className="opinion-escala">
+      <div className="opinion-escala equidad-opciones">
         {props.valores.map((v) => (
           <label key={v}>
             <input type="radio" name={props.nombre} value={v} checked={props.valor === v} onChange={() => props.cambiar(v)} />
-            <span>&nbsp;{props.etiqueta[v]}&nbsp;</span>
+            <span>{props.etiqueta[v]}</span>
           </label>
         ))}
       </div>
@@ -27,7 +25,10 @@ function Opciones<T extends string>(props: { nombre: string; leyenda: string; va
   );
 }
 
-export function CuestionarioEquidad({ token }: { token: string }) {
+/** The call, as the page gives it: the server's message when sent, or throws the text to show. */
+export type EnviarEquidad = (body: { version: string; consentimiento: true; sexo: Sexo; edad: FranjaEdad }) => Promise<string>;
+
+export function CuestionarioEquidad({ enviar: enviarAlServidor }: { enviar: EnviarEquidad }) {
   const id = useId();
   const [sexo, setSexo] = useState<(typeof SEXOS)[number] | null>(null);
   const [edad, setEdad] = useState<(typeof FRANJAS_EDAD)[number] | null>(null);
@@ -42,10 +43,10 @@ export function CuestionarioEquidad({ token }: { token: string }) {
     if (!acepto) return setRespuesta({ ok: false, texto: msg.consentimientoObligatorio });
     setEnviando(true);
     try {
-      const texto = await enviarEquidad(token, { version: EQUIDAD.version, consentimiento: true, sexo, edad });
+      const texto = await enviarAlServidor({ version: EQUIDAD.version, consentimiento: true, sexo, edad });
       setRespuesta({ ok: true, texto: texto || msg.gracias });
     } catch (e) {
-      setRespuesta({ ok: false, texto: mensajeDeError(e, 'No se pudo enviar el cuestionario. Inténtalo de nuevo.') });
+      setRespuesta({ ok: false, texto: e instanceof Error && e.message ? e.message : 'No se pudo enviar el cuestionario. Inténtalo de nuevo.' });
     } finally {
       setEnviando(false);
     }

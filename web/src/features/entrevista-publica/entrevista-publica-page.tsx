@@ -17,13 +17,14 @@ import { MensajeFinal, Parrafo } from './components/mensaje-final';
 import { PedirMisDatos } from './pedir-mis-datos';
 import { ConservarDatos } from './retencion';
 import { OpinionProceso } from './opinion-proceso';
+import { enviarEquidad } from './api/equidad';
 import { Boton, Spinner } from '../../kit-ligero/ui';
 
 // The fairness questionnaire (D175) is its own chunk: only a finished interview's screen loads it.
 const CuestionarioEquidad = lazy(() => import('./cuestionario-equidad').then((m) => ({ default: m.CuestionarioEquidad })));
 const Equidad = ({ token }: { token: string }) => (
   <Suspense fallback={null}>
-    <CuestionarioEquidad token={token} />
+    <CuestionarioEquidad enviar={(body) => enviarEquidad(token, body)} />
   </Suspense>
 );
 
