@@ -4,7 +4,7 @@
 // method), by sex, age band and their intersection. Under the company's minimum n a category reads
 // «datos insuficientes»; a ratio under 0,8 with enough data is an alert. The year's export for an
 // independent auditor holds the same counts, never a person.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Box, Button, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { RATIO_ALERTA } from '@shared/equidad';
 import type { MonitorEquidad, TablaImpacto } from '@shared/schemas/equidad';
@@ -104,7 +104,6 @@ function Resultados({ data }: { data: MonitorEquidad }) {
 }
 
 export function MonitorEquidadBloque({ empresaId }: { empresaId: string | undefined }) {
-  const id = useId();
   const [desde, setDesde] = useState(inicioDeAnio);
   const [hasta, setHasta] = useState(hoy);
   const [servicioId, setServicioId] = useState('');
@@ -136,7 +135,7 @@ export function MonitorEquidadBloque({ empresaId }: { empresaId: string | undefi
         <HStack gap="3" wrap="wrap" align="end">
           <FormField label="Plantilla">
             <NativeSelect.Root minW="56">
-              <NativeSelect.Field id={`${id}-plantilla`} value={servicioId} onChange={(e) => setServicioId(e.target.value)}>
+              <NativeSelect.Field value={servicioId} onChange={(e) => setServicioId(e.target.value)}>
                 <option value="">Todas las plantillas</option>
                 {(data?.servicios ?? []).map((s) => (
                   <option key={s.id} value={s.id}>
