@@ -143,7 +143,7 @@ describe('candidates answer the fairness questionnaire and an admin reads the ra
     const campo = minimo.getByLabel('Mínimo de personas');
     await expect.poll(() => campo.inputValue()).toBe('10');
     await campo.fill('2');
-    await minimo.getByRole('button', { name: 'Guardar' }).click();
+    await minimo.getByRole('button', { name: 'Guardar mínimo' }).click();
     await page.getByText('Mínimo de personas por categoría guardado').waitFor();
 
     await page.getByRole('link', { name: 'Analytics', exact: true }).first().click();

@@ -54,7 +54,7 @@ function FormularioMinimo({ empresaId, data, mutate }: { empresaId: string } & P
         <HStack gap="2" align="start">
           <Input inputMode="numeric" value={valor} onChange={(ev) => setValor(ev.target.value)} disabled={!data || guardando} maxW="40" />
           <Button type="submit" variant="outline" loading={guardando} disabled={!data}>
-            Guardar
+            Guardar mínimo
           </Button>
         </HStack>
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
