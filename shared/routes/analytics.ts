@@ -40,7 +40,8 @@ export const analyticsEquidadExportar = defineRow('analytics', {
   permission: 'edit_empresa',
   tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
   grants: ['table:read'],
-  summary: 'Exportación anual del monitor de equidad para una auditoría independiente (JSON): por plantilla, solo recuentos, tasas y ratios; 404 si el año no tiene respuestas',
+  summary:
+    'Exportación anual del monitor de equidad para una auditoría independiente (JSON): por plantilla, solo recuentos, tasas y ratios; 404 si el año no tiene respuestas',
   query: EquidadExportQuery,
   response: ExportEquidad,
 });

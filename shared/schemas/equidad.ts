@@ -2,7 +2,7 @@
 // «Finalizar», what Analytics reads (counts, selection rates and impact ratios, never a person), the
 // auditor's yearly export (counts only) and the company's minimum n.
 import * as z from 'zod/mini';
-import { EQUIDAD, FRANJAS_EDAD, MINIMO_N, SEXOS, TEXTOS_EQUIDAD as textos } from '../equidad.js';
+import { FRANJAS_EDAD, MINIMO_N, SEXOS, TEXTOS_EQUIDAD as textos } from '../equidad.js';
 import { equidad as msg, fmt } from '../messages.js';
 import { FechaHora } from './comun.js';
 
@@ -33,7 +33,9 @@ export const EquidadQuery = z.object({
 /** GET /api/analytics/equidad/exportar: the auditor's year. */
 export const EquidadExportQuery = z.object({
   empresaId: z.optional(IdConsulta),
-  anio: z.coerce.number({ error: msg.anioInvalido }).check(z.int(msg.anioInvalido), z.minimum(2020, msg.anioInvalido), z.maximum(2100, msg.anioInvalido)),
+  anio: z.coerce
+    .number({ error: msg.anioInvalido })
+    .check(z.int(msg.anioInvalido), z.minimum(2020, msg.anioInvalido), z.maximum(2100, msg.anioInvalido)),
 });
 
 const Categoria = z.object({
@@ -113,8 +115,8 @@ export type EquidadMinimo = z.infer<typeof EquidadMinimo>;
 
 /** The company's minimum n, or the default. */
 export function minimoNDeEmpresa(empresa: object | undefined | null): number {
-  const c = (empresa as { configuracion?: unknown } | undefined | null)?.configuracion as { equidadMinimo?: { minimoN?: unknown } } | undefined;
+  const c = (empresa as { configuracion?: unknown } | undefined | null)?.configuracion as
+    { equidadMinimo?: { minimoN?: unknown } } | undefined;
   const n = c?.equidadMinimo?.minimoN;
   return typeof n === 'number' && Number.isInteger(n) && n >= MINIMO_N.minimo && n <= MINIMO_N.maximo ? n : MINIMO_N.porDefecto;
 }
-

@@ -151,7 +151,8 @@ describe('candidates answer the fairness questionnaire and an admin reads the ra
     await bloque.getByText('4 cuestionarios respondidos en el periodo. Mínimo por categoría: 2 personas.').waitFor({ timeout: 20_000 });
     const decision = bloque.getByRole('region', { name: 'Decisión de una persona: avanza' });
     const sexo = decision.getByRole('table', { name: 'Sexo' });
-    const fila = (t: typeof sexo, nombre: string) => t.getByRole('row').filter({ has: page.getByRole('cell', { name: nombre, exact: true }) });
+    const fila = (t: typeof sexo, nombre: string) =>
+      t.getByRole('row').filter({ has: page.getByRole('cell', { name: nombre, exact: true }) });
     await expect.poll(() => fila(sexo, 'Mujer').textContent()).toMatch(/Mujer21\s*50\s*%0,50Alerta/);
     expect(await fila(sexo, 'Hombre').textContent()).toMatch(/Hombre22\s*100\s*%1,00/);
     expect(await fila(sexo, 'Otro').textContent()).toContain('datos insuficientes');

@@ -50,7 +50,16 @@ const monitor = (q: string, t = acme.admin.token) => stack.call('GET', `/api/ana
 const delPeriodo = (t?: string) => monitor(`desde=${hoy()}&hasta=${hoy()}`, t);
 
 /** What must never show anywhere but the monitor: the stored keys and every value and label of this answer. */
-const MARCAS = ['EQUIDAD#', '"sexo"', '"edad"', '55_mas', FRANJA_ETIQUETA['55_mas'], EQUIDAD.version, 'declaracion_equidad', EQUIDAD.consentimiento.slice(0, 60)];
+const MARCAS = [
+  'EQUIDAD#',
+  '"sexo"',
+  '"edad"',
+  '55_mas',
+  FRANJA_ETIQUETA['55_mas'],
+  EQUIDAD.version,
+  'declaracion_equidad',
+  EQUIDAD.consentimiento.slice(0, 60),
+];
 const sinMarcas = (que: string, valor: unknown) => {
   const texto = JSON.stringify(valor);
   for (const m of MARCAS) expect(texto.includes(m), `${que} lleva «${m}»`).toBe(false);
@@ -60,7 +69,10 @@ beforeAll(async () => {
   acme = await empresaConCandidato(stack, { nombreComercial: 'Acme Equidad', licencias: 8, candidato: { nombre: 'Julia Ortega' } });
   beta = await empresaConCandidato(stack, { nombreComercial: 'Beta Equidad', licencias: 2 });
   operador = await usuarioConSesion(stack, acme.admin, { email: 'olga@acme-equidad.test', rol: 'operador', nombre: 'Olga Operadora' });
-  const hook = await stack.call('POST', '/api/webhooks', { token: acme.admin.token, body: { url: receptor.url, eventos: [...EVENTOS_WEBHOOK] } });
+  const hook = await stack.call('POST', '/api/webhooks', {
+    token: acme.admin.token,
+    body: { url: receptor.url, eventos: [...EVENTOS_WEBHOOK] },
+  });
   expect(hook.status, JSON.stringify(hook.body)).toBe(201);
   const clave = await stack.call('PUT', `/api/configuracion/empresa/${acme.empresaId}/apis/claude`, {
     token: acme.admin.token,
@@ -73,7 +85,9 @@ beforeAll(async () => {
 describe('the questionnaire: bad input answered in Spanish, nothing stored', () => {
   it('a live interview takes none yet (409), an unknown link 404', async () => {
     const viva = await programarEntrevista(stack, acme);
-    const c = await stack.call('POST', urlPublica(viva.token, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } });
+    const c = await stack.call('POST', urlPublica(viva.token, '/consentimiento'), {
+      body: { acepto: true, version: AVISO_ENTREVISTA_VERSION },
+    });
     expect(c.status).toBe(200);
     const r = await responder(viva.token, valido());
     expect([r.status, r.body.message]).toEqual([409, msg.noFinalizada]);
@@ -187,14 +201,23 @@ describe('the monitor: admins only, counts and ratios, never a person', () => {
     expect([ok.status, ok.body.data.minimoN]).toEqual([200, 1]);
     const d = (await delPeriodo()).body.data;
     const decision = d.resultados.find((x: { clave: string }) => x.clave === 'decision');
-    expect(decision.interseccion.categorias.find((c: { clave: string }) => c.clave === 'mujer|55_mas')).toMatchObject({ n: 1, ratio: 1, suficiente: true });
+    expect(decision.interseccion.categorias.find((c: { clave: string }) => c.clave === 'mujer|55_mas')).toMatchObject({
+      n: 1,
+      ratio: 1,
+      suficiente: true,
+    });
     expect(decision.edad.desconocidos).toBe(0);
   });
 
   it('a period with nothing, and a period that is not one, answered clearly', async () => {
     const vacio = await monitor('desde=2021-01-01&hasta=2021-01-31');
     expect([vacio.status, vacio.body.data.mensaje]).toEqual([200, msg.sinDatosPeriodo]);
-    for (const q of ['desde=2026-02-01&hasta=2026-01-01', 'desde=ayer&hasta=2026-01-01', 'desde=2020-01-01&hasta=2026-01-01', 'hasta=2026-01-01']) {
+    for (const q of [
+      'desde=2026-02-01&hasta=2026-01-01',
+      'desde=ayer&hasta=2026-01-01',
+      'desde=2020-01-01&hasta=2026-01-01',
+      'hasta=2026-01-01',
+    ]) {
       const r = await monitor(q);
       expect(r.status, q).toBe(400);
     }

@@ -5,6 +5,7 @@
 // partition's `EQUIDAD#` range. Deleted in the interview's erasure transaction (borrar-de-candidato.ts).
 import type { FranjaEdad, Sexo } from '../../../shared/equidad.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import type { AppError } from '../errors.js';
 import { queryPage, type TransactStep } from './repository.js';
 
 export interface EquidadItem extends Key {
@@ -27,6 +28,11 @@ export const equidadKeys = {
   }),
 };
 
+/** The declaration, written once: a second write fails its condition. */
+export function pasoPonerDeclaracion(item: EquidadItem, onConditionFail: () => AppError): TransactStep {
+  return { op: { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, onConditionFail };
+}
+
 /** The interview's declaration, as a delete step of its erasure's transaction. */
 export const pasoBorrarEquidad = (empresaId: string, entrevistaId: string): TransactStep => ({
   op: { Delete: { Key: equidadKeys.declaracion(empresaId, entrevistaId) } },
@@ -36,7 +42,12 @@ export const pasoBorrarEquidad = (empresaId: string, entrevistaId: string): Tran
  * The declarations answered in [desde, hasta] (ISO instants), page by page (a Query of the company's
  * partition, never a Scan); of one template when `servicioId` is given.
  */
-export async function declaracionesDelPeriodo(empresaId: string, desde: string, hasta: string, servicioId?: string): Promise<EquidadItem[]> {
+export async function declaracionesDelPeriodo(
+  empresaId: string,
+  desde: string,
+  hasta: string,
+  servicioId?: string,
+): Promise<EquidadItem[]> {
   const out: EquidadItem[] = [];
   let cursor: string | null = null;
   do {

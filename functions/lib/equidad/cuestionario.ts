@@ -7,7 +7,7 @@ import { EQUIDAD } from '../../../shared/equidad.js';
 import { equidad as msg } from '../../../shared/messages.js';
 import type { EquidadBody } from '../../../shared/schemas/equidad.js';
 import { pasoEntrevistaExiste } from '../db/comentarios.js';
-import { equidadKeys, type EquidadItem } from '../db/equidad.js';
+import { equidadKeys, pasoPonerDeclaracion, type EquidadItem } from '../db/equidad.js';
 import { getEntrevista } from '../db/entrevistas.js';
 import { transact } from '../db/repository.js';
 import { ConflictError } from '../errors.js';
@@ -35,7 +35,7 @@ export async function guardarEquidad(token: string, origen: string, body: Equida
   };
   await transact([
     pasoEntrevistaExiste(empresaId, entrevistaId, noDisponible),
-    { op: { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, onConditionFail: () => new ConflictError(msg.yaEnviado) },
+    pasoPonerDeclaracion(item, () => new ConflictError(msg.yaEnviado)),
   ]);
   return { fecha: item.fecha };
 }

@@ -37,7 +37,12 @@ const dos = (t: ReturnType<typeof tablaImpacto>) =>
 describe('Local Law 144 impact ratios (6 RCNY §5-300, §5-301)', () => {
   it("the rules' own figure: 40 selected of 100 is a selection rate of 40 %", () => {
     const obs: Observacion[] = Array.from({ length: 100 }, (_, i) => ({ categoria: 'a', seleccionado: i < 40 }));
-    expect(tablaImpacto(obs, [{ clave: 'a', etiqueta: 'a' }], 1).categorias[0]).toMatchObject({ n: 100, seleccionados: 40, tasa: 0.4, ratio: 1 });
+    expect(tablaImpacto(obs, [{ clave: 'a', etiqueta: 'a' }], 1).categorias[0]).toMatchObject({
+      n: 100,
+      seleccionados: 40,
+      tasa: 0.4,
+      ratio: 1,
+    });
   });
 
   it('sex categories: rate per category, ratio against the most selected, unknown counted apart', () => {
@@ -92,8 +97,17 @@ describe('Local Law 144 impact ratios (6 RCNY §5-300, §5-301)', () => {
       ...Array.from({ length: 20 }, (_, i) => ({ categoria: 'a', seleccionado: i < 10 })),
       ...Array.from({ length: 10 }, (_, i) => ({ categoria: 'b', seleccionado: i < 3 })),
     ];
-    const t = tablaImpacto(obs, ['a', 'b', 'pocos', 'nadie'].map((c) => ({ clave: c, etiqueta: c })), 10);
-    expect(dos(t)).toEqual({ a: [20, 10, '0.50', '1.00'], b: [10, 3, '0.30', '0.60'], pocos: [3, 3, '1.00', undefined], nadie: [0, 0, undefined, undefined] });
+    const t = tablaImpacto(
+      obs,
+      ['a', 'b', 'pocos', 'nadie'].map((c) => ({ clave: c, etiqueta: c })),
+      10,
+    );
+    expect(dos(t)).toEqual({
+      a: [20, 10, '0.50', '1.00'],
+      b: [10, 3, '0.30', '0.60'],
+      pocos: [3, 3, '1.00', undefined],
+      nadie: [0, 0, undefined, undefined],
+    });
     expect(t.categorias.map((c) => [c.clave, c.suficiente, c.alerta])).toEqual([
       ['a', true, false],
       ['b', true, true],
@@ -103,7 +117,11 @@ describe('Local Law 144 impact ratios (6 RCNY §5-300, §5-301)', () => {
   });
 
   it('nobody selected: rates of 0, no ratio (no most selected category to divide by), no alert', () => {
-    const t = tablaImpacto(Array.from({ length: 12 }, () => ({ categoria: 'a', seleccionado: false })), [{ clave: 'a', etiqueta: 'a' }], 10);
+    const t = tablaImpacto(
+      Array.from({ length: 12 }, () => ({ categoria: 'a', seleccionado: false })),
+      [{ clave: 'a', etiqueta: 'a' }],
+      10,
+    );
     expect(t.categorias[0]).toMatchObject({ tasa: 0, ratio: null, alerta: false, suficiente: true });
   });
 });
@@ -112,7 +130,13 @@ describe("Talentia's dimensions: sex, age band and their intersection", () => {
   it('«prefiero no decirlo» is unknown in its dimension and in the intersection, and counted', () => {
     const p = (sexo: Persona['sexo'], edad: Persona['edad'], seleccionado: boolean): Persona => ({ sexo, edad, seleccionado });
     const r = impactoPorDimensiones(
-      [p('mujer', '25_34', true), p('mujer', '25_34', false), p('hombre', '25_34', true), p('no_contesta', '35_44', true), p('hombre', 'no_contesta', false)],
+      [
+        p('mujer', '25_34', true),
+        p('mujer', '25_34', false),
+        p('hombre', '25_34', true),
+        p('no_contesta', '35_44', true),
+        p('hombre', 'no_contesta', false),
+      ],
       1,
     );
     expect(r.n).toBe(5);
@@ -124,7 +148,11 @@ describe("Talentia's dimensions: sex, age band and their intersection", () => {
       ['hombre', 0.5, 1],
       ['otro', null, null],
     ]);
-    expect(r.interseccion.categorias.find((c) => c.clave === 'mujer|25_34')).toMatchObject({ n: 2, seleccionados: 1, etiqueta: 'Mujer · de 25 a 34 años' });
+    expect(r.interseccion.categorias.find((c) => c.clave === 'mujer|25_34')).toMatchObject({
+      n: 2,
+      seleccionados: 1,
+      etiqueta: 'Mujer · de 25 a 34 años',
+    });
     expect(r.interseccion.categorias).toHaveLength(15);
   });
 });

@@ -22,7 +22,11 @@ const cuatro = (x: number) => Math.round(x * 10_000) / 10_000;
  * The table of one dimension: `categorias` in the order to show (key and label), every one listed
  * even with nobody in it. A category not in the list counts as unknown.
  */
-export function tablaImpacto(obs: readonly Observacion[], categorias: readonly { clave: string; etiqueta: string }[], minimoN: number): TablaImpacto {
+export function tablaImpacto(
+  obs: readonly Observacion[],
+  categorias: readonly { clave: string; etiqueta: string }[],
+  minimoN: number,
+): TablaImpacto {
   const cuenta = new Map(categorias.map((c) => [c.clave, { n: 0, s: 0 }]));
   let desconocidos = 0;
   for (const o of obs) {

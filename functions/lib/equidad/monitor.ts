@@ -51,7 +51,12 @@ export function iaSupera(e: EntrevistaItem, umbralEmpresa: number | null): boole
 }
 
 /** The two outcomes' tables for these declarations. */
-export function resultados(ds: readonly EquidadItem[], entrevistas: ReadonlyMap<string, EntrevistaItem>, umbralEmpresa: number | null, minimoN: number): ResultadoEquidad[] {
+export function resultados(
+  ds: readonly EquidadItem[],
+  entrevistas: ReadonlyMap<string, EntrevistaItem>,
+  umbralEmpresa: number | null,
+  minimoN: number,
+): ResultadoEquidad[] {
   const decision: Persona[] = [];
   const ia: Persona[] = [];
   for (const d of ds) {
@@ -79,7 +84,14 @@ export async function monitorEquidad(empresaId: string, q: { servicioId?: string
   const minimoN = minimoNDeEmpresa(empresa);
   const todas = await declaracionesDelPeriodo(empresaId, desde, hasta);
   const ds = q.servicioId ? todas.filter((d) => d.servicioId === q.servicioId) : todas;
-  const base = { servicioId: q.servicioId ?? null, desde: q.desde, hasta: q.hasta, minimoN, respuestas: ds.length, servicios: serviciosDe(todas) };
+  const base = {
+    servicioId: q.servicioId ?? null,
+    desde: q.desde,
+    hasta: q.hasta,
+    minimoN,
+    respuestas: ds.length,
+    servicios: serviciosDe(todas),
+  };
   if (ds.length === 0) return { ...base, resultados: [], mensaje: msg.sinDatosPeriodo };
   return { ...base, resultados: resultados(ds, await entrevistasDe(empresaId, ds), umbralDeEmpresa(empresa), minimoN), mensaje: null };
 }

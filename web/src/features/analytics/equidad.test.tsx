@@ -36,7 +36,10 @@ const monitor = {
       alertas: 1,
       sexo: tabla([cat('mujer', 'Mujer', 12, 3, 0.5), cat('hombre', 'Hombre', 12, 6, 1), cat('otro', 'Otro', 0, 0, null, false)], 1),
       edad: tabla([cat('25_34', 'De 25 a 34 años', 4, 2, null, false)]),
-      interseccion: tabla([cat('mujer|25_34', 'Mujer · de 25 a 34 años', 2, 1, null, false), cat('otro|55_mas', 'Otro · 55 años o más', 0, 0, null, false)]),
+      interseccion: tabla([
+        cat('mujer|25_34', 'Mujer · de 25 a 34 años', 2, 1, null, false),
+        cat('otro|55_mas', 'Otro · 55 años o más', 0, 0, null, false),
+      ]),
     },
   ],
 };
@@ -57,7 +60,11 @@ describe('Monitor de equidad', { timeout: 20_000 }, () => {
     const filas = within(sexo)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(filas).toEqual([
       ['Mujer', '12', '3', '25\u00a0%', '0,50Alerta'],
       ['Hombre', '12', '6', '50\u00a0%', '1,00'],

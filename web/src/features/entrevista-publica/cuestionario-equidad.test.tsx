@@ -43,7 +43,11 @@ describe('the fairness questionnaire', () => {
     enviar();
     expect((await screen.findByRole('status')).textContent).toBe(msg.gracias);
     expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
-      ['POST', `/api/publico/entrevistas/${TOK}/equidad`, { version: EQUIDAD.version, consentimiento: true, sexo: 'mujer', edad: '55_mas' }],
+      [
+        'POST',
+        `/api/publico/entrevistas/${TOK}/equidad`,
+        { version: EQUIDAD.version, consentimiento: true, sexo: 'mujer', edad: '55_mas' },
+      ],
     ]);
     expect(screen.queryByRole('button', { name: 'Enviar el cuestionario' })).toBeNull();
   });

@@ -4,12 +4,28 @@
 // (api/equidad.ts), so this chunk brings no API client of its own. What it says is what the server
 // keeps: the answers stay apart from the interview and count only in the monitor's figures.
 import { useId, useState } from 'react';
-import { EQUIDAD, FRANJA_ETIQUETA, FRANJAS_EDAD, SEXO_ETIQUETA, SEXOS, TEXTOS_EQUIDAD as msg, type FranjaEdad, type Sexo } from '@shared/equidad';
+import {
+  EQUIDAD,
+  FRANJA_ETIQUETA,
+  FRANJAS_EDAD,
+  SEXO_ETIQUETA,
+  SEXOS,
+  TEXTOS_EQUIDAD as msg,
+  type FranjaEdad,
+  type Sexo,
+} from '@shared/equidad';
 import { Alerta, Boton } from '../../kit-ligero/ui';
 
 type Respuesta = { ok: boolean; texto: string } | null;
 
-function Opciones<T extends string>(props: { nombre: string; leyenda: string; valores: readonly T[]; etiqueta: Record<T, string>; valor: T | null; cambiar: (v: T) => void }) {
+function Opciones<T extends string>(props: {
+  nombre: string;
+  leyenda: string;
+  valores: readonly T[];
+  etiqueta: Record<T, string>;
+  valor: T | null;
+  cambiar: (v: T) => void;
+}) {
   return (
     <fieldset className="opinion-proceso separado-arriba">
       <legend className="fuerte">{props.leyenda}</legend>
@@ -46,7 +62,10 @@ export function CuestionarioEquidad({ enviar: enviarAlServidor }: { enviar: Envi
       const texto = await enviarAlServidor({ version: EQUIDAD.version, consentimiento: true, sexo, edad });
       setRespuesta({ ok: true, texto: texto || msg.gracias });
     } catch (e) {
-      setRespuesta({ ok: false, texto: e instanceof Error && e.message ? e.message : 'No se pudo enviar el cuestionario. Inténtalo de nuevo.' });
+      setRespuesta({
+        ok: false,
+        texto: e instanceof Error && e.message ? e.message : 'No se pudo enviar el cuestionario. Inténtalo de nuevo.',
+      });
     } finally {
       setEnviando(false);
     }
@@ -59,7 +78,12 @@ export function CuestionarioEquidad({ enviar: enviarAlServidor }: { enviar: Envi
       </Alerta>
     );
   return (
-    <form className="pila-seccion separado-arriba opinion-formulario" aria-labelledby={`${id}-titulo`} onSubmit={(ev) => void enviar(ev)} noValidate>
+    <form
+      className="pila-seccion separado-arriba opinion-formulario"
+      aria-labelledby={`${id}-titulo`}
+      onSubmit={(ev) => void enviar(ev)}
+      noValidate
+    >
       <p className="fuerte" id={`${id}-titulo`}>
         {EQUIDAD.titulo}
       </p>

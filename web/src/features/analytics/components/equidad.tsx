@@ -78,7 +78,8 @@ function Resultados({ data }: { data: MonitorEquidad }) {
   return (
     <Stack gap="6">
       <Text fontSize="sm">
-        {formatEntero(data.respuestas)} cuestionarios respondidos en el periodo. Mínimo por categoría: {formatEntero(data.minimoN)} personas.
+        {formatEntero(data.respuestas)} cuestionarios respondidos en el periodo. Mínimo por categoría: {formatEntero(data.minimoN)}{' '}
+        personas.
       </Text>
       {data.resultados.map((r) => (
         <Stack key={r.clave} gap="3" as="section" aria-label={r.nombre}>

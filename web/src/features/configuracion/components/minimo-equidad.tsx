@@ -10,7 +10,8 @@ import { llamar } from '../../../lib/api-rutas';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { useRuta } from '../../../lib/use-ruta';
 
-const useRutaMinimo = (empresaId: string) => useRuta('GET /api/configuracion/empresa/{empresaId}/equidad-minimo', { params: { empresaId } });
+const useRutaMinimo = (empresaId: string) =>
+  useRuta('GET /api/configuracion/empresa/{empresaId}/equidad-minimo', { params: { empresaId } });
 
 export function MinimoEquidad({ empresaId }: { empresaId: string }) {
   const ruta = useRutaMinimo(empresaId);
