@@ -6,14 +6,20 @@
 // women's ratio (0,50, an alert) against the men's (1,00), with the age bands under the minimum shown
 // as «datos insuficientes». Screenshots of each step pass axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { TEXTOS_EQUIDAD } from '../../shared/equidad.js';
-import { publico } from '../../shared/messages.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { accessibilityViolations, screenshot } from './browser.js';
 import { entrevistaProgramada, esperarAnalisis, terminarEntrevista } from './candidato-fixtures.js';
 import { EQUIDAD } from '../../shared/equidad.js';
-import { candidatoConEntrevista, empresaPorOnboarding, primerAccesoAdmin, type ClienteNuevo } from './cliente-nuevo.js';
+import {
+  abrirInforme,
+  candidatoConEntrevista,
+  empresaPorOnboarding,
+  primerAccesoAdmin,
+  recomendarEnRevision,
+  responderYFinalizar,
+  type ClienteNuevo,
+} from './cliente-nuevo.js';
 import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -29,7 +35,6 @@ const C: ClienteNuevo = {
   admin: { nombre: 'Marta Faro', email: 'marta@faro-equidad.test', password: 'Atalaya-Clave-2026' },
   candidato: { nombre: 'Julia Serra', email: 'julia.serra@candidatos.test', posicion: 'Analista de datos' },
 };
-const guardado = (page: Page) => page.getByRole('status').getByText('Guardado', { exact: true }).waitFor({ timeout: 20_000 });
 
 let enlace = '';
 let tokenAdmin = '';
@@ -51,24 +56,9 @@ describe('candidates answer the fairness questionnaire and an admin reads the ra
     await page.getByText(/He leído el aviso/).click();
     // Nothing of the questionnaire before the interview is finished.
     expect(await page.getByText(EQUIDAD.titulo).count()).toBe(0);
-    await page.getByRole('button', { name: 'Comenzar la entrevista' }).click();
-    for (let i = 0; i < FUERTE.length; i++) {
-      await page.getByRole('heading', { level: 1, name: `Pregunta ${i + 1} de ${FUERTE.length}` }).waitFor();
+    await responderYFinalizar(page, async () => {
       expect(await page.getByText(EQUIDAD.titulo).count()).toBe(0);
-      await page.getByRole('textbox').first().fill(FUERTE[i]!);
-      await guardado(page);
-      await page.getByRole('button', { name: i + 1 < FUERTE.length ? 'Siguiente' : 'Revisar y finalizar' }).click();
-      const siguiente = page.getByRole('heading', {
-        level: 1,
-        name: i + 1 < FUERTE.length ? `Pregunta ${i + 2} de ${FUERTE.length}` : 'Revisa tus respuestas',
-      });
-      const seguimiento = page.getByRole('heading', { level: 1, name: 'Pregunta de seguimiento', exact: true });
-      await siguiente.or(seguimiento).waitFor();
-      if (await seguimiento.isVisible()) await page.getByRole('button', { name: 'Omitir' }).click();
-    }
-    await page.getByRole('button', { name: 'Finalizar entrevista' }).click();
-    await page.getByRole('alertdialog', { name: '¿Finalizar la entrevista?' }).getByRole('button', { name: 'Sí, finalizar' }).click();
-    await page.getByRole('heading', { level: 1, name: publico.gracias }).waitFor({ timeout: 30_000 });
+    });
     const cuestionario = page.getByRole('form', { name: EQUIDAD.titulo });
     await cuestionario.scrollIntoViewIfNeeded();
     // Without the consent nothing is sent.
@@ -87,27 +77,9 @@ describe('candidates answer the fairness questionnaire and an admin reads the ra
   }, 180_000);
 
   it('the reviewer records the decision on the screen, and sees nothing of the questionnaire there', async () => {
-    const panel = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await entrarAlPanel(panel, e2e.web, C.admin, 30_000);
-    await panel.getByRole('link', { name: 'Informes', exact: true }).first().click();
-    const informe = panel.getByTestId('informe').filter({ hasText: C.candidato.nombre });
-    for (let i = 0; i < 60 && !(await informe.count()); i++) {
-      await panel.waitForTimeout(1_000);
-      await panel.reload();
-      await panel.getByRole('heading', { level: 1, name: 'Informes' }).waitFor();
-    }
-    await informe.getByRole('button', { name: 'Ver Completo' }).click();
-    const completo = panel.getByRole('dialog', { name: `Informe de ${C.candidato.nombre}` });
-    const form = completo.getByRole('form', { name: 'Revisión del informe' });
-    await form.waitFor();
+    const { panel, completo, form } = await abrirInforme(e2e, C);
     expect(await completo.getByText(/25 a 34|Mujer|franja de edad/i).count()).toBe(0);
-    await form.getByRole('radiogroup').getByText('Recomendado', { exact: true }).click();
-    await form.getByLabel('Comentario').fill('Historias concretas, con su papel y el resultado: pasa a la siguiente fase.');
-    const motivo = form.getByLabel('Motivo del cambio');
-    if (await motivo.count()) await motivo.fill('Las historias concretas pesan más de lo que la IA les da.');
-    const verCitas = form.getByRole('button', { name: /^Ver citas de / });
-    while (await verCitas.count()) await verCitas.first().click();
-    await form.getByRole('button', { name: 'Guardar revisión' }).click();
+    await recomendarEnRevision(form);
     await completo.getByTestId('comentarios-candidato').waitFor({ timeout: 20_000 });
     await panel.close();
   }, 180_000);
