@@ -15,8 +15,7 @@ import {
   type Sexo,
 } from '@shared/equidad';
 import { Alerta, Boton } from '../../kit-ligero/ui';
-
-type Respuesta = { ok: boolean; texto: string } | null;
+import { Enviado, useEnvio } from './envio';
 
 function Opciones<T extends string>(props: {
   nombre: string;
@@ -49,34 +48,21 @@ export function CuestionarioEquidad({ enviar: enviarAlServidor }: { enviar: Envi
   const [sexo, setSexo] = useState<(typeof SEXOS)[number] | null>(null);
   const [edad, setEdad] = useState<(typeof FRANJAS_EDAD)[number] | null>(null);
   const [acepto, setAcepto] = useState(false);
-  const [enviando, setEnviando] = useState(false);
-  const [respuesta, setRespuesta] = useState<Respuesta>(null);
+  const { enviando, respuesta, setRespuesta, enviar: enviarUnaVez } = useEnvio();
 
   const enviar = async (ev: React.FormEvent) => {
     ev.preventDefault();
     if (!sexo) return setRespuesta({ ok: false, texto: msg.sexoInvalido });
     if (!edad) return setRespuesta({ ok: false, texto: msg.edadInvalida });
     if (!acepto) return setRespuesta({ ok: false, texto: msg.consentimientoObligatorio });
-    setEnviando(true);
-    try {
-      const texto = await enviarAlServidor({ version: EQUIDAD.version, consentimiento: true, sexo, edad });
-      setRespuesta({ ok: true, texto: texto || msg.gracias });
-    } catch (e) {
-      setRespuesta({
-        ok: false,
-        texto: e instanceof Error && e.message ? e.message : 'No se pudo enviar el cuestionario. Inténtalo de nuevo.',
-      });
-    } finally {
-      setEnviando(false);
-    }
+    await enviarUnaVez(
+      () => enviarAlServidor({ version: EQUIDAD.version, consentimiento: true, sexo, edad }),
+      msg.gracias,
+      (e) => (e instanceof Error && e.message ? e.message : 'No se pudo enviar el cuestionario. Inténtalo de nuevo.'),
+    );
   };
 
-  if (respuesta?.ok)
-    return (
-      <Alerta estado="exito" role="status" className="separado-arriba">
-        {respuesta.texto}
-      </Alerta>
-    );
+  if (respuesta?.ok) return <Enviado texto={respuesta.texto} />;
   return (
     <form
       className="pila-seccion separado-arriba opinion-formulario"

@@ -7,41 +7,31 @@ import { OPINION } from '@shared/opinion';
 import { Alerta, Boton, CajaTexto } from '../../kit-ligero/ui';
 import { mensajeDeError } from '../../lib/form-errors';
 import { enviarOpinion } from './api/opinion';
-
-type Respuesta = { ok: boolean; texto: string } | null;
+import { Enviado, useEnvio } from './envio';
 
 export function OpinionProceso({ token }: { token: string }) {
   const id = useId();
   const [puntuacion, setPuntuacion] = useState<number | null>(null);
   const [comentario, setComentario] = useState('');
-  const [enviando, setEnviando] = useState(false);
-  const [respuesta, setRespuesta] = useState<Respuesta>(null);
+  const { enviando, respuesta, setRespuesta, enviar: enviarUnaVez } = useEnvio();
   const largo = comentario.length > OPINION.comentarioMax;
 
   const enviar = async (ev: React.FormEvent) => {
     ev.preventDefault();
     if (puntuacion === null && !comentario.trim()) return setRespuesta({ ok: false, texto: msg.vacia });
     if (largo) return setRespuesta({ ok: false, texto: fmt(msg.comentarioLargo, { max: OPINION.comentarioMax }) });
-    setEnviando(true);
-    try {
-      const texto = await enviarOpinion(token, {
-        ...(puntuacion === null ? {} : { puntuacion }),
-        ...(comentario.trim() ? { comentario: comentario.trim() } : {}),
-      });
-      setRespuesta({ ok: true, texto: texto || msg.gracias });
-    } catch (e) {
-      setRespuesta({ ok: false, texto: mensajeDeError(e, 'No se pudo enviar tu opinión. Inténtalo de nuevo.') });
-    } finally {
-      setEnviando(false);
-    }
+    await enviarUnaVez(
+      () =>
+        enviarOpinion(token, {
+          ...(puntuacion === null ? {} : { puntuacion }),
+          ...(comentario.trim() ? { comentario: comentario.trim() } : {}),
+        }),
+      msg.gracias,
+      (e) => mensajeDeError(e, 'No se pudo enviar tu opinión. Inténtalo de nuevo.'),
+    );
   };
 
-  if (respuesta?.ok)
-    return (
-      <Alerta estado="exito" role="status" className="separado-arriba">
-        {respuesta.texto}
-      </Alerta>
-    );
+  if (respuesta?.ok) return <Enviado texto={respuesta.texto} />;
   return (
     <form className="pila-seccion separado-arriba opinion-formulario" onSubmit={(ev) => void enviar(ev)} noValidate>
       <fieldset className="opinion-proceso" aria-describedby={`${id}-extremos`}>

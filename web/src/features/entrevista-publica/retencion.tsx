@@ -8,31 +8,20 @@ import { mensajeDeError } from '../../lib/form-errors';
 import { accesoGuardado, type EmpresaTitular } from './api/mis-datos';
 import { fecha } from './mis-datos-formato';
 import { ampliarRetencion, consentirConservar, retirarConservar } from './api/retencion';
-
-type Respuesta = { ok: boolean; texto: string } | null;
+import { Enviado, useEnvio, type Respuesta } from './envio';
 
 /** The end screen's optional consent: a checkbox with the company's text, saved on its own button. */
 export function ConservarDatos({ token, conservar }: { token: string; conservar: { version: string; texto: string } | null | undefined }) {
   const [marcado, setMarcado] = useState(false);
-  const [enviando, setEnviando] = useState(false);
-  const [respuesta, setRespuesta] = useState<Respuesta>(null);
+  const { enviando, respuesta, enviar } = useEnvio();
   if (!conservar) return null;
-  const guardar = async () => {
-    setEnviando(true);
-    try {
-      setRespuesta({ ok: true, texto: await consentirConservar(token, conservar.version) });
-    } catch (e) {
-      setRespuesta({ ok: false, texto: mensajeDeError(e, 'No se pudo guardar. Inténtalo de nuevo.') });
-    } finally {
-      setEnviando(false);
-    }
-  };
-  if (respuesta?.ok)
-    return (
-      <Alerta estado="exito" role="status" className="separado-arriba">
-        {respuesta.texto}
-      </Alerta>
+  const guardar = () =>
+    enviar(
+      () => consentirConservar(token, conservar.version),
+      '',
+      (e) => mensajeDeError(e, 'No se pudo guardar. Inténtalo de nuevo.'),
     );
+  if (respuesta?.ok) return <Enviado texto={respuesta.texto} />;
   return (
     <div className="pila-seccion separado-arriba conservar-datos">
       <p className="fuerte">Futuros procesos (opcional)</p>
