@@ -3,10 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { equidad as msg } from '@shared/messages';
-import { mockFetch } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render-app';
-import { admin, operador, sessionRoutes } from '../../test/session-fixtures';
-import { analitica } from '../../test/analitica-fixtures';
+import { admin, operador } from '../../test/session-fixtures';
+import { abrirAnalytics, analitica } from '../../test/analitica-fixtures';
 
 const ok = (data: unknown) => ({ body: { success: true, data } });
 const cat = (clave: string, etiqueta: string, n: number, s: number, ratio: number | null, suficiente = true) => ({
@@ -44,13 +42,7 @@ const monitor = {
   ],
 };
 
-async function abrir(user = admin, datos: unknown = monitor) {
-  const mocked = mockFetch({ ...sessionRoutes(user), 'GET /api/analytics': ok(analitica), 'GET /api/analytics/equidad': ok(datos) });
-  renderApp('/analytics');
-  await screen.findByRole('heading', { level: 1, name: 'Analytics' });
-  await screen.findByRole('group', { name: 'Entrevistas completadas' });
-  return mocked;
-}
+const abrir = (user = admin, datos: unknown = monitor) => abrirAnalytics(analitica, user, { 'GET /api/analytics/equidad': ok(datos) });
 
 describe('Monitor de equidad', { timeout: 20_000 }, () => {
   it('an admin reads rates, ratios, the alert and «datos insuficientes»; people who preferred not to say are counted apart', async () => {
