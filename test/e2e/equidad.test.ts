@@ -113,7 +113,7 @@ describe('candidates answer the fairness questionnaire and an admin reads the ra
     await page.goto(`${e2e.web}/configuracion`);
     const minimo = page.getByRole('form', { name: 'Monitor de equidad: mínimo de personas por categoría' });
     const campo = minimo.getByLabel('Mínimo de personas');
-    await expect.poll(() => campo.inputValue()).toBe('10');
+    await expect.poll(() => campo.inputValue(), { timeout: 20_000 }).toBe('10');
     await campo.fill('2');
     await minimo.getByRole('button', { name: 'Guardar mínimo' }).click();
     await page.getByText('Mínimo de personas por categoría guardado').waitFor();
@@ -125,7 +125,7 @@ describe('candidates answer the fairness questionnaire and an admin reads the ra
     const sexo = decision.getByRole('table', { name: 'Sexo' });
     const fila = (t: typeof sexo, nombre: string) =>
       t.getByRole('row').filter({ has: page.getByRole('cell', { name: nombre, exact: true }) });
-    await expect.poll(() => fila(sexo, 'Mujer').textContent()).toMatch(/Mujer21\s*50\s*%0,50Alerta/);
+    await expect.poll(() => fila(sexo, 'Mujer').textContent(), { timeout: 20_000 }).toMatch(/Mujer21\s*50\s*%0,50Alerta/);
     expect(await fila(sexo, 'Hombre').textContent()).toMatch(/Hombre22\s*100\s*%1,00/);
     expect(await fila(sexo, 'Otro').textContent()).toContain('datos insuficientes');
     await decision.getByText(/Una categoría con un ratio de impacto por debajo de 0,80/).waitFor();
