@@ -14,8 +14,8 @@ import {
   type FranjaEdad,
   type Sexo,
 } from '@shared/equidad';
-import { Alerta, Boton } from '../../kit-ligero/ui';
-import { Enviado, useEnvio } from './envio';
+import { Boton } from '../../kit-ligero/ui';
+import { Enviado, Fallo, useEnvio } from './envio';
 
 function Opciones<T extends string>(props: {
   nombre: string;
@@ -83,11 +83,7 @@ export function CuestionarioEquidad({ enviar: enviarAlServidor }: { enviar: Envi
         <input type="checkbox" checked={acepto} onChange={(e) => setAcepto(e.target.checked)} />
         <span>{EQUIDAD.consentimiento}</span>
       </label>
-      {respuesta && (
-        <Alerta estado="error" role="alert">
-          {respuesta.texto}
-        </Alerta>
-      )}
+      <Fallo respuesta={respuesta} />
       <div className="centrado">
         <Boton type="submit" variante="borde" cargando={enviando} textoCargando="Enviando…">
           Enviar el cuestionario

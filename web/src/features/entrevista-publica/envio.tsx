@@ -33,3 +33,13 @@ export function Enviado({ texto }: { texto: string }) {
     </Alerta>
   );
 }
+
+/** The refusal's text, beside the form (nothing otherwise). */
+export function Fallo({ respuesta }: { respuesta: Respuesta }) {
+  if (!respuesta || respuesta.ok) return null;
+  return (
+    <Alerta estado="error" role="alert">
+      {respuesta.texto}
+    </Alerta>
+  );
+}

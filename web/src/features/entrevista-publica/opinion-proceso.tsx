@@ -4,10 +4,10 @@
 import { useId, useState } from 'react';
 import { fmt, opinionProceso as msg } from '@shared/messages';
 import { OPINION } from '@shared/opinion';
-import { Alerta, Boton, CajaTexto } from '../../kit-ligero/ui';
+import { Boton, CajaTexto } from '../../kit-ligero/ui';
 import { mensajeDeError } from '../../lib/form-errors';
 import { enviarOpinion } from './api/opinion';
-import { Enviado, useEnvio } from './envio';
+import { Enviado, Fallo, useEnvio } from './envio';
 
 export function OpinionProceso({ token }: { token: string }) {
   const id = useId();
@@ -63,11 +63,7 @@ export function OpinionProceso({ token }: { token: string }) {
       <p id={`${id}-cuenta`} className={`pequeno ${largo ? 'texto-error' : 'apagado'}`}>
         {comentario.length} / {OPINION.comentarioMax} caracteres
       </p>
-      {respuesta && (
-        <Alerta estado="error" role="alert">
-          {respuesta.texto}
-        </Alerta>
-      )}
+      <Fallo respuesta={respuesta} />
       <div className="centrado">
         <Boton type="submit" variante="borde" cargando={enviando} textoCargando="Enviando…">
           Enviar mi opinión

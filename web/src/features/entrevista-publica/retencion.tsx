@@ -8,7 +8,7 @@ import { mensajeDeError } from '../../lib/form-errors';
 import { accesoGuardado, type EmpresaTitular } from './api/mis-datos';
 import { fecha } from './mis-datos-formato';
 import { ampliarRetencion, consentirConservar, retirarConservar } from './api/retencion';
-import { Enviado, useEnvio, type Respuesta } from './envio';
+import { Enviado, Fallo, useEnvio, type Respuesta } from './envio';
 
 /** The end screen's optional consent: a checkbox with the company's text, saved on its own button. */
 export function ConservarDatos({ token, conservar }: { token: string; conservar: { version: string; texto: string } | null | undefined }) {
@@ -29,11 +29,7 @@ export function ConservarDatos({ token, conservar }: { token: string; conservar:
         <input type="checkbox" checked={marcado} onChange={(e) => setMarcado(e.target.checked)} />
         <span>{conservar.texto}</span>
       </label>
-      {respuesta && (
-        <Alerta estado="error" role="alert">
-          {respuesta.texto}
-        </Alerta>
-      )}
+      <Fallo respuesta={respuesta} />
       <div className="centrado">
         <Boton variante="borde" disabled={!marcado} onClick={() => void guardar()} cargando={enviando} textoCargando="Guardando…">
           Guardar mi consentimiento
