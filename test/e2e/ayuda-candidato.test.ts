@@ -11,15 +11,7 @@ import { ayuda as msg } from '../../shared/messages.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { accessibilityViolations, screenshot } from './browser.js';
 import { abrirMisDatos, correosDe, enlaceMisDatos } from './candidato-fixtures.js';
-import {
-  abrirInforme,
-  candidatoConEntrevista,
-  empresaPorOnboarding,
-  primerAccesoAdmin,
-  recomendarEnRevision,
-  responderYFinalizar,
-  type ClienteNuevo,
-} from './cliente-nuevo.js';
+import { abrirInforme, clienteConEntrevista, recomendarEnRevision, responderYFinalizar, type ClienteNuevo } from './cliente-nuevo.js';
 import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -46,11 +38,7 @@ let enlace = '';
 
 describe('a candidate asks for an adjustment and writes to a person; the admin answers both', () => {
   it('the company, its admin, the candidate and the interview through the screens', async () => {
-    await empresaPorOnboarding(e2e, C);
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await primerAccesoAdmin(e2e, page, C);
-    enlace = await candidatoConEntrevista(e2e, page, C);
-    await page.close();
+    ({ enlace } = await clienteConEntrevista(e2e, C));
   }, 240_000);
 
   it('on a 390 px phone the candidate asks for more time and writes to a person, from the invitation’s page', async () => {

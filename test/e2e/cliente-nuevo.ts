@@ -85,6 +85,20 @@ export async function candidatoConEntrevista(e2e: E2E, page: Page, c: ClienteNue
   return `/entrevista/${enlace}`;
 }
 
+/**
+ * The whole start, through the screens: the wizard, the admin's first sign-in, the candidate and the
+ * interview. Answers the invitation's path and the admin's session token (for set-up through the API).
+ */
+export async function clienteConEntrevista(e2e: E2E, c: ClienteNuevo): Promise<{ enlace: string; tokenAdmin: string }> {
+  await empresaPorOnboarding(e2e, c);
+  const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await primerAccesoAdmin(e2e, page, c);
+  const enlace = await candidatoConEntrevista(e2e, page, c);
+  const tokenAdmin = (await page.evaluate(() => localStorage.getItem('talentia.authToken'))) ?? '';
+  await page.close();
+  return { enlace, tokenAdmin };
+}
+
 const guardado = (page: Page) => page.getByRole('status').getByText('Guardado', { exact: true }).waitFor({ timeout: 20_000 });
 
 /**

@@ -11,15 +11,7 @@ import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { accessibilityViolations, screenshot } from './browser.js';
 import { entrevistaProgramada, esperarAnalisis, terminarEntrevista } from './candidato-fixtures.js';
 import { EQUIDAD } from '../../shared/equidad.js';
-import {
-  abrirInforme,
-  candidatoConEntrevista,
-  empresaPorOnboarding,
-  primerAccesoAdmin,
-  recomendarEnRevision,
-  responderYFinalizar,
-  type ClienteNuevo,
-} from './cliente-nuevo.js';
+import { abrirInforme, clienteConEntrevista, recomendarEnRevision, responderYFinalizar, type ClienteNuevo } from './cliente-nuevo.js';
 import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -41,12 +33,7 @@ let tokenAdmin = '';
 
 describe('candidates answer the fairness questionnaire and an admin reads the ratios', () => {
   it('the company, its admin, the candidate and the interview through the screens', async () => {
-    await empresaPorOnboarding(e2e, C);
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await primerAccesoAdmin(e2e, page, C);
-    enlace = await candidatoConEntrevista(e2e, page, C);
-    tokenAdmin = (await page.evaluate(() => localStorage.getItem('talentia.authToken'))) ?? '';
-    await page.close();
+    ({ enlace, tokenAdmin } = await clienteConEntrevista(e2e, C));
   }, 240_000);
 
   it('on a 390 px phone the candidate finishes and answers the questionnaire, after «Finalizar» only', async () => {
