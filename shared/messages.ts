@@ -1185,3 +1185,17 @@ export const opinionProceso = {
   noFinalizada: 'Podrás darnos tu opinión cuando finalices la entrevista',
   gracias: 'Gracias por tu opinión: nos ayuda a mejorar el proceso',
 } as const;
+
+// The fairness questionnaire and monitor (issue 56 items 3–5, D175); what the candidate's page shows
+// is in shared/equidad.ts (TEXTOS_EQUIDAD), kept out of this catalogue's chunk on that page.
+export const equidad = {
+  versionCambiada: 'El texto del cuestionario ha cambiado: vuelve a cargar la página y léelo antes de enviarlo',
+  yaEnviado: 'Ya respondiste este cuestionario para esta entrevista: no se guarda dos veces',
+  noFinalizada: 'El cuestionario solo se puede responder cuando hayas finalizado la entrevista',
+  minimoInvalido: 'El mínimo de personas por categoría debe ser un número entero de {min} a {max}',
+  minimoGuardado: 'Mínimo de personas por categoría guardado',
+  periodoInvalido: 'Indica el periodo con fechas AAAA-MM-DD y la fecha de inicio antes que la de fin (un año como mucho)',
+  anioInvalido: 'Indica un año de 2020 a 2100',
+  sinDatos: 'No hay respuestas del cuestionario de igualdad en ese periodo: no hay nada que exportar',
+  sinDatosPeriodo: 'No hay respuestas del cuestionario de igualdad en este periodo para esta selección',
+} as const;

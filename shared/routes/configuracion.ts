@@ -35,6 +35,7 @@ import { PausaIA, PausaIABody } from '../schemas/supervision.js';
 import { SenalesIntegridad, SenalesIntegridadBody } from '../schemas/senales-empresa.js';
 import { ComentariosCandidatoAjuste, ComentariosCandidatoBody } from '../schemas/comentarios.js';
 import { UmbralRecomendacion, UmbralRecomendacionBody } from '../schemas/umbral-empresa.js';
+import { EquidadMinimo, EquidadMinimoBody } from '../schemas/equidad.js';
 import { EmailConfigMostrada, EnviosPage, EnviosQuery, TestSmtpBody, TestSmtpData } from '../schemas/email.js';
 
 /** An entry named by its id alone: a company user acts on their company; the superadmin names it (?empresaId=). */
@@ -153,6 +154,36 @@ export const configuracionUmbralRecomendacionUpdate = defineRow('configuracion',
   params: EmpresaParams,
   body: UmbralRecomendacionBody,
   response: UmbralRecomendacion,
+});
+
+// The fairness monitor's minimum n (D175): a category with fewer people shows «datos insuficientes».
+export const configuracionEquidadMinimoGet = defineRow('configuracion', {
+  method: 'GET',
+  path: '/api/configuracion/empresa/{empresaId}/equidad-minimo',
+  handler: 'configuracion/equidad-minimo-get',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnRuta('empresaId'),
+  grants: ['table:read'],
+  summary:
+    'El mínimo de personas por categoría del monitor de equidad (D175): por debajo, la categoría muestra «datos insuficientes» y no tiene ratio; 10 si no se ha fijado',
+  params: EmpresaParams,
+  response: EquidadMinimo,
+});
+
+export const configuracionEquidadMinimoUpdate = defineRow('configuracion', {
+  method: 'PUT',
+  path: '/api/configuracion/empresa/{empresaId}/equidad-minimo',
+  handler: 'configuracion/equidad-minimo-update',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnRuta('empresaId'),
+  grants: ['table:write'],
+  errors: [409],
+  summary: 'Fija el mínimo de personas por categoría del monitor de equidad (un entero de 1 a 1 000; D175)',
+  params: EmpresaParams,
+  body: EquidadMinimoBody,
+  response: EquidadMinimo,
 });
 
 export const configuracionSenalesIntegridadGet = defineRow('configuracion', {
@@ -425,6 +456,8 @@ export const configuracionRoutes = {
   configuracionSenalesIntegridadUpdate,
   configuracionUmbralRecomendacionGet,
   configuracionUmbralRecomendacionUpdate,
+  configuracionEquidadMinimoGet,
+  configuracionEquidadMinimoUpdate,
   configuracionComprobarApi,
   configuracionComprobarSmtp,
   configuracionEmailInicializar,

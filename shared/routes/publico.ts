@@ -19,6 +19,7 @@ import {
   SolicitudMisDatos,
 } from '../schemas/mis-datos.js';
 import { OpinionBody, OpinionGuardada } from '../schemas/comentarios.js';
+import { EquidadBody, EquidadGuardada } from '../schemas/equidad.js';
 import {
   AudioUrlBody,
   AudioUrlData,
@@ -322,6 +323,21 @@ export const publicoOpinion = defineRow('publico', {
   response: OpinionGuardada,
 });
 
+// The fairness questionnaire (D175): after «Finalizar», once per interview, stored apart and read only by the monitor's counts.
+export const publicoEquidad = defineRow('publico', {
+  ...comun,
+  method: 'POST',
+  path: '/api/publico/entrevistas/{token}/equidad',
+  handler: 'publico/equidad',
+  grants: ['table:write'],
+  errors: [404, 409, 429],
+  summary:
+    'El cuestionario voluntario de igualdad tras finalizar (sexo y franja de edad, con su consentimiento y su versión); una sola vez por entrevista; se guarda aparte de la entrevista y solo cuenta en los recuentos del monitor de equidad',
+  params: TokenParams,
+  body: EquidadBody,
+  response: EquidadGuardada,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const publicoRoutes = {
   publicoEntrevista,
@@ -344,4 +360,5 @@ export const publicoRoutes = {
   publicoAyudaEnviar,
   publicoMisDatosAyuda,
   publicoOpinion,
+  publicoEquidad,
 };

@@ -7,12 +7,11 @@
 // candidate's opinion only then and approves the feedback drafted from the reviewed report; the
 // candidate reads it on «Mis datos» at 390 px and has it by e-mail once. Screenshots of each step pass axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { ayuda as msg, publico } from '../../shared/messages.js';
+import { ayuda as msg } from '../../shared/messages.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { accessibilityViolations, screenshot } from './browser.js';
 import { abrirMisDatos, correosDe, enlaceMisDatos } from './candidato-fixtures.js';
-import { candidatoConEntrevista, empresaPorOnboarding, primerAccesoAdmin, type ClienteNuevo } from './cliente-nuevo.js';
+import { abrirInforme, clienteConEntrevista, recomendarEnRevision, responderYFinalizar, type ClienteNuevo } from './cliente-nuevo.js';
 import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -34,17 +33,12 @@ const RESPUESTA_AJUSTE = 'Claro: tienes diez veces más tiempo y puedes responde
 const RESPUESTA_MENSAJE = 'Sí, el enlace funciona a cualquier hora: hazla cuando te venga bien.';
 const COMENTARIO = 'Las preguntas eran claras y pude explicarme con calma.';
 const PUNTO_FUERTE = 'Explicas con orden cómo resuelves los problemas con otras personas.';
-const guardado = (page: Page) => page.getByRole('status').getByText('Guardado', { exact: true }).waitFor({ timeout: 20_000 });
 
 let enlace = '';
 
 describe('a candidate asks for an adjustment and writes to a person; the admin answers both', () => {
   it('the company, its admin, the candidate and the interview through the screens', async () => {
-    await empresaPorOnboarding(e2e, C);
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await primerAccesoAdmin(e2e, page, C);
-    enlace = await candidatoConEntrevista(e2e, page, C);
-    await page.close();
+    ({ enlace } = await clienteConEntrevista(e2e, C));
   }, 240_000);
 
   it('on a 390 px phone the candidate asks for more time and writes to a person, from the invitation’s page', async () => {
@@ -120,23 +114,7 @@ describe('a candidate asks for an adjustment and writes to a person; the admin a
     const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${e2e.web}${enlace}`);
     await page.getByText(/He leído el aviso/).click();
-    await page.getByRole('button', { name: 'Comenzar la entrevista' }).click();
-    for (let i = 0; i < FUERTE.length; i++) {
-      await page.getByRole('heading', { level: 1, name: `Pregunta ${i + 1} de ${FUERTE.length}` }).waitFor();
-      await page.getByRole('textbox').first().fill(FUERTE[i]!);
-      await guardado(page);
-      await page.getByRole('button', { name: i + 1 < FUERTE.length ? 'Siguiente' : 'Revisar y finalizar' }).click();
-      const siguiente = page.getByRole('heading', {
-        level: 1,
-        name: i + 1 < FUERTE.length ? `Pregunta ${i + 2} de ${FUERTE.length}` : 'Revisa tus respuestas',
-      });
-      const seguimiento = page.getByRole('heading', { level: 1, name: 'Pregunta de seguimiento', exact: true });
-      await siguiente.or(seguimiento).waitFor();
-      if (await seguimiento.isVisible()) await page.getByRole('button', { name: 'Omitir' }).click();
-    }
-    await page.getByRole('button', { name: 'Finalizar entrevista' }).click();
-    await page.getByRole('alertdialog', { name: '¿Finalizar la entrevista?' }).getByRole('button', { name: 'Sí, finalizar' }).click();
-    await page.getByRole('heading', { level: 1, name: publico.gracias }).waitFor({ timeout: 30_000 });
+    await responderYFinalizar(page);
     const opinion = page.getByRole('group', { name: '¿Recomendarías este proceso a otra persona? (opcional)' });
     await opinion.scrollIntoViewIfNeeded();
     await screenshot(page, 'opinion-pregunta-390');
@@ -152,29 +130,11 @@ describe('a candidate asks for an adjustment and writes to a person; the admin a
   }, 180_000);
 
   it('the reviewer decides, reads the opinion only then, approves the feedback; the candidate reads it on «Mis datos»', async () => {
-    const panel = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await entrarAlPanel(panel, e2e.web, C.admin, 30_000);
-    await panel.getByRole('link', { name: 'Informes', exact: true }).first().click();
-    const informe = panel.getByTestId('informe').filter({ hasText: C.candidato.nombre });
-    for (let i = 0; i < 60 && !(await informe.count()); i++) {
-      await panel.waitForTimeout(1_000);
-      await panel.reload();
-      await panel.getByRole('heading', { level: 1, name: 'Informes' }).waitFor();
-    }
-    await informe.getByRole('button', { name: 'Ver Completo' }).click();
-    const completo = panel.getByRole('dialog', { name: `Informe de ${C.candidato.nombre}` });
-    const form = completo.getByRole('form', { name: 'Revisión del informe' });
-    await form.waitFor();
+    const { panel, completo, form } = await abrirInforme(e2e, C);
     // Before the decision the company does not see the candidate's opinion.
     expect(await completo.getByText(COMENTARIO).count()).toBe(0);
     expect(await completo.getByTestId('comentarios-candidato').count()).toBe(0);
-    await form.getByRole('radiogroup').getByText('Recomendado', { exact: true }).click();
-    await form.getByLabel('Comentario').fill('Historias concretas, con su papel y el resultado: pasa a la siguiente fase.');
-    const motivo = form.getByLabel('Motivo del cambio');
-    if (await motivo.count()) await motivo.fill('Las historias concretas pesan más de lo que la IA les da.');
-    const verCitas = form.getByRole('button', { name: /^Ver citas de / });
-    while (await verCitas.count()) await verCitas.first().click();
-    await form.getByRole('button', { name: 'Guardar revisión' }).click();
+    await recomendarEnRevision(form);
     const comentarios = completo.getByTestId('comentarios-candidato');
     await comentarios.waitFor({ timeout: 20_000 });
     await comentarios.getByTestId('opinion-candidato').getByText(`¿Recomendaría este proceso? 8 de 10 · «${COMENTARIO}»`).waitFor();

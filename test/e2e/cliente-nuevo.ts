@@ -1,11 +1,14 @@
 // Where a new customer starts, through the screens with the forms' defaults (plus what is required):
 // the superadmin's onboarding wizard makes the company and its admin; the admin's first sign-in
 // changes the mailed password; the admin adds a candidate and schedules from the candidate's card.
-// For the browser tests that begin there and go on with the candidate (ayuda-candidato.test.ts).
+// For the browser tests that begin there and go on with the candidate (ayuda-candidato.test.ts,
+// equidad.test.ts): the candidate answers and finishes on the page, the reviewer decides on Informes.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { publico } from '../../shared/messages.js';
+import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { crearCandidatoEnDialogo, correosDe } from './candidato-fixtures.js';
-import { loginWithPassword, paginaEnPanel, SUPERADMIN, type E2E } from './e2e-stack.js';
+import { entrarAlPanel, loginWithPassword, paginaEnPanel, SUPERADMIN, type E2E } from './e2e-stack.js';
 
 export interface ClienteNuevo {
   empresa: { legal: string; comercial: string; cif: string; email: string };
@@ -80,4 +83,77 @@ export async function candidatoConEntrevista(e2e: E2E, page: Page, c: ClienteNue
     })
     .not.toBe('');
   return `/entrevista/${enlace}`;
+}
+
+/**
+ * The whole start, through the screens: the wizard, the admin's first sign-in, the candidate and the
+ * interview. Answers the invitation's path and the admin's session token (for set-up through the API).
+ */
+export async function clienteConEntrevista(e2e: E2E, c: ClienteNuevo): Promise<{ enlace: string; tokenAdmin: string }> {
+  await empresaPorOnboarding(e2e, c);
+  const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await primerAccesoAdmin(e2e, page, c);
+  const enlace = await candidatoConEntrevista(e2e, page, c);
+  const tokenAdmin = (await page.evaluate(() => localStorage.getItem('talentia.authToken'))) ?? '';
+  await page.close();
+  return { enlace, tokenAdmin };
+}
+
+const guardado = (page: Page) => page.getByRole('status').getByText('Guardado', { exact: true }).waitFor({ timeout: 20_000 });
+
+/**
+ * On the candidate's page at the consent: starts, answers every question with FUERTE (a follow-up
+ * skipped), finishes, and waits for the thanks. `antesDeCadaPregunta` looks at each question's screen.
+ */
+export async function responderYFinalizar(page: Page, antesDeCadaPregunta?: () => Promise<void>): Promise<void> {
+  await page.getByRole('button', { name: 'Comenzar la entrevista' }).click();
+  for (let i = 0; i < FUERTE.length; i++) {
+    await page.getByRole('heading', { level: 1, name: `Pregunta ${i + 1} de ${FUERTE.length}` }).waitFor();
+    await antesDeCadaPregunta?.();
+    await page.getByRole('textbox').first().fill(FUERTE[i]!);
+    await guardado(page);
+    await page.getByRole('button', { name: i + 1 < FUERTE.length ? 'Siguiente' : 'Revisar y finalizar' }).click();
+    const siguiente = page.getByRole('heading', {
+      level: 1,
+      name: i + 1 < FUERTE.length ? `Pregunta ${i + 2} de ${FUERTE.length}` : 'Revisa tus respuestas',
+    });
+    const seguimiento = page.getByRole('heading', { level: 1, name: 'Pregunta de seguimiento', exact: true });
+    await siguiente.or(seguimiento).waitFor();
+    if (await seguimiento.isVisible()) await page.getByRole('button', { name: 'Omitir' }).click();
+  }
+  await page.getByRole('button', { name: 'Finalizar entrevista' }).click();
+  await page.getByRole('alertdialog', { name: '¿Finalizar la entrevista?' }).getByRole('button', { name: 'Sí, finalizar' }).click();
+  await page.getByRole('heading', { level: 1, name: publico.gracias }).waitFor({ timeout: 30_000 });
+}
+
+/**
+ * The admin, signed in on a new page, opens the candidate's report on Informes once it is there; answers
+ * the page, the report's dialog and its review form. `antesDeDecidir` looks at the report first.
+ */
+export async function abrirInforme(e2e: E2E, c: ClienteNuevo): Promise<{ panel: Page; completo: Locator; form: Locator }> {
+  const panel = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await entrarAlPanel(panel, e2e.web, c.admin, 30_000);
+  await panel.getByRole('link', { name: 'Informes', exact: true }).first().click();
+  const informe = panel.getByTestId('informe').filter({ hasText: c.candidato.nombre });
+  for (let i = 0; i < 60 && !(await informe.count()); i++) {
+    await panel.waitForTimeout(1_000);
+    await panel.reload();
+    await panel.getByRole('heading', { level: 1, name: 'Informes' }).waitFor();
+  }
+  await informe.getByRole('button', { name: 'Ver Completo' }).click();
+  const completo = panel.getByRole('dialog', { name: `Informe de ${c.candidato.nombre}` });
+  const form = completo.getByRole('form', { name: 'Revisión del informe' });
+  await form.waitFor();
+  return { panel, completo, form };
+}
+
+/** Records «Recomendado» in the open review form, with its comment (and the reason when the AI said otherwise), after every quote was seen. */
+export async function recomendarEnRevision(form: Locator): Promise<void> {
+  await form.getByRole('radiogroup').getByText('Recomendado', { exact: true }).click();
+  await form.getByLabel('Comentario').fill('Historias concretas, con su papel y el resultado: pasa a la siguiente fase.');
+  const motivo = form.getByLabel('Motivo del cambio');
+  if (await motivo.count()) await motivo.fill('Las historias concretas pesan más de lo que la IA les da.');
+  const verCitas = form.getByRole('button', { name: /^Ver citas de / });
+  while (await verCitas.count()) await verCitas.first().click();
+  await form.getByRole('button', { name: 'Guardar revisión' }).click();
 }

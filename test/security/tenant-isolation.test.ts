@@ -362,6 +362,16 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   configuracionComentariosCandidatoUpdate: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/comentarios-candidato`, { activos: false })),
   analyticsGet: async () => notFound(await call('GET', `/api/analytics?empresaId=${empresaB.id}`)),
+  // The fairness monitor and its export (D175): naming B is a 404; A's own monitor counts only A's.
+  analyticsEquidad: async () => {
+    notFound(await call('GET', `/api/analytics/equidad?empresaId=${empresaB.id}&desde=2026-01-01&hasta=2026-12-31`));
+    const propio = await call('GET', '/api/analytics/equidad?desde=2026-01-01&hasta=2026-12-31');
+    expect(propio.body.data.respuestas).toBe(0);
+  },
+  analyticsEquidadExportar: async () => notFound(await call('GET', `/api/analytics/equidad/exportar?empresaId=${empresaB.id}&anio=2026`)),
+  configuracionEquidadMinimoGet: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/equidad-minimo`)),
+  configuracionEquidadMinimoUpdate: async () =>
+    notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/equidad-minimo`, { minimoN: 1 })),
   informesEstadisticas: async () => notFound(await call('GET', `/api/informes/estadisticas?empresaId=${empresaB.id}`)),
   configuracionEmpresaApis: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/apis`)),
   configuracionEmpresaApiUpdate: async () =>

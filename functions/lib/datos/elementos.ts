@@ -31,6 +31,9 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   // The feedback a person approved and the candidate's opinion of the process (D173): the candidate's data, carried and restored with the interview.
   COMENTARIOS: { tipo: 'comentarios_candidato', clase: 'datos' },
   OPINION: { tipo: 'opinion_candidato', clase: 'datos' },
+  // The fairness self-declaration (D175): read only by the monitor's counts, so never in a file (an export
+  // must not reach it) nor restored; a clear removes it with the interviews.
+  EQUIDAD: { tipo: 'declaracion_equidad', clase: 'fuera' },
   AUDIT: { tipo: 'auditoria', clase: 'datos' },
   NOTIF: { tipo: 'notificacion', clase: 'datos' },
   NOTIFENV: { tipo: 'notificacion_enviada', clase: 'datos' },

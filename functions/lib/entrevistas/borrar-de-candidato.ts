@@ -3,7 +3,7 @@
 // right, not something a pending interview may block. Each interview goes in its own transaction
 // with its look-up item (a live link dies at once), design, answers, marker, the candidate's views
 // on its assessment (D150), their adjustment requests and messages (D172), the feedback sent and their
-// opinion of the process (D173), and the counters
+// opinion of the process (D173), their fairness self-declaration (D175), and the counters
 // its state holds: the company's state counter, the report aggregates, and while it is programada
 // the plan unit it took and the hand-off of the template's count (applied off the request path, D168).
 //
@@ -23,6 +23,7 @@ import { borrarSiIgual } from '../db/entrevistas-pasos.js';
 import { impugnacionKeys } from '../db/impugnaciones.js';
 import { pasoBorrarAyuda } from '../db/ayuda-candidato.js';
 import { pasosBorrarComentarios } from '../db/comentarios.js';
+import { pasoBorrarEquidad } from '../db/equidad.js';
 import { pasoBorrarInforme } from '../db/informes.js';
 import { entrevistaKeys, entrevistasDeCandidatos, getEntrevista, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
 import { transact, type TransactStep } from '../db/repository.js';
@@ -95,6 +96,8 @@ export async function borrarEntrevista(empresaId: string, candidatoId: string, l
         pasoBorrarAyuda(empresaId, e.id),
         // The feedback sent to the candidate and their opinion of the process (D173); the opinion's share of the anonymous aggregates stays.
         ...pasosBorrarComentarios(empresaId, e.id),
+        // Their fairness self-declaration (D175): no count of it is kept elsewhere, so nothing of it stays.
+        pasoBorrarEquidad(empresaId, e.id),
         ...respuestas.map((r) => ({ op: { Delete: { Key: entrevistaKeys.respuesta(empresaId, e!.id, r.n) } } })),
         ...pasosEmpresaBorrada(empresaId, e),
         ...(conteo ? [conteo.paso] : []),

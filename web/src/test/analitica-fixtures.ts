@@ -1,7 +1,11 @@
 // Analytics payloads for the screen's tests: a company with real figures (twelve weeks, oldest
 // first, Mondays in UTC, a calibration block with every band) and an empty company (nothing to
 // compute: zeros and nulls).
+import { screen } from '@testing-library/react';
 import type { Analitica } from '../features/analytics/api/analytics';
+import { mockFetch } from './fetch-mock';
+import { renderApp } from './render-app';
+import { admin, sessionRoutes } from './session-fixtures';
 
 const LUNES = [
   '2025-01-06',
@@ -144,3 +148,12 @@ export const analiticaVacia: Analitica = {
     porMetodo: [],
   },
 };
+
+/** Opens /analytics as `user` with `data` as the figures (and `otras` routes answered too), once its first card shows. */
+export async function abrirAnalytics(data: unknown, user = admin, otras: Parameters<typeof mockFetch>[0] = {}) {
+  const mocked = mockFetch({ ...sessionRoutes(user), 'GET /api/analytics': { body: { success: true, data } }, ...otras });
+  const view = renderApp('/analytics');
+  await screen.findByRole('heading', { level: 1, name: 'Analytics' });
+  await screen.findByRole('group', { name: 'Entrevistas completadas' });
+  return { ...mocked, ...view };
+}

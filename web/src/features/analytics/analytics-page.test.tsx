@@ -5,17 +5,9 @@ import { renderApp } from '../../test/render-app';
 import { admin, operador, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
 import { NOTA_ANALYTICS } from './analytics-page';
 import { NOMBRE_GRAFICO } from './components/graficos';
-import { analitica, analiticaVacia } from '../../test/analitica-fixtures';
+import { abrirAnalytics, analitica, analiticaVacia } from '../../test/analitica-fixtures';
 
-const ok = (data: unknown) => ({ body: { success: true, data } });
-
-async function abrir(data: unknown, user = admin) {
-  const mocked = mockFetch({ ...sessionRoutes(user), 'GET /api/analytics': ok(data) });
-  const view = renderApp('/analytics');
-  await screen.findByRole('heading', { level: 1, name: 'Analytics' });
-  await screen.findByRole('group', { name: 'Entrevistas completadas' });
-  return { ...mocked, ...view };
-}
+const abrir = abrirAnalytics;
 
 const card = (nombre: string) => screen.getByRole('group', { name: nombre });
 const seccion = (nombre: string) => screen.getByRole('region', { name: nombre });

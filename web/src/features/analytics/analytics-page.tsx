@@ -1,7 +1,7 @@
 // Analytics (part 2 §2 Analytics screen, §9; D70): the company's figures, every one
 // computed from its real data (GET /api/analytics) — never sample figures: the summary cards,
-// 'Rendimiento por área', 'Tendencias' (three charts), 'Opinión de los candidatos' (D173), 'Tiempos', 'Calidad' and 'Calibración IA –
-// revisores' (D154); a figure with nothing
+// 'Rendimiento por área', 'Tendencias' (three charts), 'Opinión de los candidatos' (D173), 'Tiempos', 'Calidad', 'Calibración IA –
+// revisores' (D154) and, for admins, 'Monitor de equidad' (D175); a figure with nothing
 // to compute it from reads 'Sin datos'. The superadmin sees the company chosen in the shell. The
 // charts' library loads with this screen only (its own chunk: app/pantallas.tsx).
 import { Box, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -16,6 +16,8 @@ import { TablaAreas } from './components/tabla-areas';
 import { CalibracionIA } from './components/calibracion';
 import { OpinionesCandidatos } from './components/opiniones';
 import { Calidad, Tiempos } from './components/tiempos-calidad';
+import { MonitorEquidadBloque } from './components/equidad';
+import { tienePermiso } from '@shared/permissions';
 
 export const NOTA_ANALYTICS = 'Cifras calculadas con los datos reales de la empresa; las semanas empiezan el lunes (UTC).';
 
@@ -33,7 +35,7 @@ function Cargando() {
   );
 }
 
-function Contenido({ data }: { data: Analitica }) {
+function Contenido({ data, equidad }: { data: Analitica; equidad: { empresaId: string | undefined } | null }) {
   return (
     <Stack gap="8">
       <Resumen resumen={data.resumen} />
@@ -47,6 +49,7 @@ function Contenido({ data }: { data: Analitica }) {
       <Tiempos tiempos={data.tiempos} />
       <Calidad calidad={data.calidad} />
       <CalibracionIA calibracion={data.calibracion} />
+      {equidad && <MonitorEquidadBloque empresaId={equidad.empresaId} />}
       <Text fontSize="sm" color="fg.muted">
         {NOTA_ANALYTICS}
       </Text>
@@ -61,7 +64,9 @@ export function AnalyticsPage() {
   const empresa = nombreEmpresa(empresaActual) || user?.empresaNombre || '';
 
   let cuerpo;
-  if (data) cuerpo = <Contenido data={data} />;
+  // The fairness monitor is the admins' (D175): an operator's Analytics has no such block.
+  const equidad = user && tienePermiso(user.rol, user.activo !== false, 'edit_empresa') ? { empresaId } : null;
+  if (data) cuerpo = <Contenido data={data} equidad={equidad} />;
   else if (error)
     cuerpo = (
       <ErrorCarga

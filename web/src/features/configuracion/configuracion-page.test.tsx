@@ -5,7 +5,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PROVEEDORES_IA } from '@shared/proveedores-ia';
-import { comentarios as comentariosMsg, umbral as umbralMsg, senales as senalesMsg, supervision as supervisionMsg } from '@shared/messages';
+import {
+  comentarios as comentariosMsg,
+  equidad as equidadMsg,
+  fmt,
+  umbral as umbralMsg,
+  senales as senalesMsg,
+  supervision as supervisionMsg,
+} from '@shared/messages';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
@@ -55,6 +62,7 @@ function rutasAdmin(extra: Parameters<typeof mockFetch>[0] = {}) {
     'GET /api/configuracion/empresa/e1/senales-integridad': { body: { success: true, data: { activas: true, por: null, fecha: null } } },
     'GET /api/configuracion/empresa/e1/comentarios-candidato': { body: { success: true, data: { activos: true, por: null, fecha: null } } },
     'GET /api/configuracion/empresa/e1/umbral-recomendacion': { body: { success: true, data: { umbral: null, por: null, fecha: null } } },
+    'GET /api/configuracion/empresa/e1/equidad-minimo': { body: { success: true, data: { minimoN: 10, por: null, fecha: null } } },
     ...extra,
   });
 }
@@ -339,5 +347,36 @@ describe('Umbral de recomendación (D157)', () => {
     });
     expect(await within(seccion).findByText(/Umbral 6,5\/10 desde el .*\(Ana Admin\)/)).toBeTruthy();
     expect(await screen.findByText(umbralMsg.guardado)).toBeTruthy();
+  }, 30_000);
+});
+
+describe('Monitor de equidad: the minimum n (D175)', () => {
+  it('starts at the stored 10; a value out of range is refused in Spanish; a valid one is sent', async () => {
+    const { calls } = rutasAdmin({
+      'PUT /api/configuracion/empresa/e1/equidad-minimo': {
+        body: {
+          success: true,
+          data: { minimoN: 3, por: { id: 'u1', nombre: 'Ana Admin' }, fecha: '2026-11-26T09:00:00.000Z' },
+          message: equidadMsg.minimoGuardado,
+        },
+      },
+    });
+    renderApp('/configuracion');
+    const seccion = await screen.findByRole('region', { name: 'Supervisión de la IA' }, { timeout: 15_000 });
+    const campo = (await within(seccion).findByRole('textbox', { name: 'Mínimo de personas' })) as HTMLInputElement;
+    await waitFor(() => expect(campo.value).toBe('10'), { timeout: 10_000 });
+    const guardar = within(seccion).getByRole('button', { name: 'Guardar mínimo' });
+    fireEvent.change(campo, { target: { value: '0' } });
+    fireEvent.click(guardar);
+    expect(await within(seccion).findByText(fmt(equidadMsg.minimoInvalido, { min: 1, max: 1000 }))).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    fireEvent.change(campo, { target: { value: '3' } });
+    fireEvent.click(guardar);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/configuracion/empresa/e1/equidad-minimo',
+      body: { minimoN: 3 },
+    });
+    expect(await screen.findByText(equidadMsg.minimoGuardado)).toBeTruthy();
   }, 30_000);
 });

@@ -3,7 +3,7 @@
 // in the path of anonymous calls and nowhere else (no log, no analytics, no Referer: the page asks
 // for no-referrer and loads nothing from third parties). What the server says the interview is
 // decides the screen: the welcome with its notices and consent, the interview, or a finished one.
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { publico as msg } from '@shared/messages';
 import { FORMATO_TOKEN } from '@shared/publico-limites';
 import { ApiError } from '../../lib/api-client';
@@ -17,7 +17,16 @@ import { MensajeFinal, Parrafo } from './components/mensaje-final';
 import { PedirMisDatos } from './pedir-mis-datos';
 import { ConservarDatos } from './retencion';
 import { OpinionProceso } from './opinion-proceso';
+import { enviarEquidad } from './api/equidad';
 import { Boton, Spinner } from '../../kit-ligero/ui';
+
+// The fairness questionnaire (D175) is its own chunk: only a finished interview's screen loads it.
+const CuestionarioEquidad = lazy(() => import('./cuestionario-equidad').then((m) => ({ default: m.CuestionarioEquidad })));
+const Equidad = ({ token }: { token: string }) => (
+  <Suspense fallback={null}>
+    <CuestionarioEquidad enviar={(body) => enviarEquidad(token, body)} />
+  </Suspense>
+);
 
 /** A token of the links' shape (the server's own rule); anything else is no link we issued, and is not sent anywhere. */
 export function tokenConForma(token: string | undefined): token is string {
@@ -86,6 +95,7 @@ function PaginaConToken({ token }: { token: string }) {
         </Parrafo>
         <Parrafo>Ya puedes cerrar esta página.</Parrafo>
         <OpinionProceso token={token} />
+        <Equidad token={token} />
         <ConservarDatos token={token} conservar={pagina?.conservar} />
         <PedirMisDatos token={token} />
       </MensajeFinal>,
@@ -121,6 +131,7 @@ function PaginaConToken({ token }: { token: string }) {
     return enMarco(
       <MensajeFinal titulo={msg.finalizada} tono="exito">
         <Parrafo>{msg.finalizadaMensaje}</Parrafo>
+        <Equidad token={token} />
         <ConservarDatos token={token} conservar={pagina?.conservar} />
         <PedirMisDatos token={token} />
       </MensajeFinal>,

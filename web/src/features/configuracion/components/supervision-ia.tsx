@@ -19,6 +19,7 @@ import { SenalesIntegridad } from './senales-integridad';
 import { ComentariosCandidatoAjuste } from './comentarios-candidato';
 import { InterruptorEmpresa } from './interruptor-empresa';
 import { UmbralRecomendacion } from './umbral-recomendacion';
+import { MinimoEquidad } from './minimo-equidad';
 
 function PausaIA({ empresaId }: { empresaId: string }) {
   const { data, mutate } = useRuta('GET /api/configuracion/empresa/{empresaId}/pausa-ia', { params: { empresaId } });
@@ -140,6 +141,7 @@ export function SupervisionIA({ empresaId }: { empresaId: string }) {
           <SenalesIntegridad empresaId={empresaId} />
           <ComentariosCandidatoAjuste empresaId={empresaId} />
           <UmbralRecomendacion empresaId={empresaId} />
+          <MinimoEquidad empresaId={empresaId} />
           <Stack gap="2">
             <Text fontWeight="medium">Registro de supervisión</Text>
             <ExportarRegistro empresaId={empresaId} />

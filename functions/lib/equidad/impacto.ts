@@ -1,0 +1,90 @@
+// Selection rates and impact ratios as NYC Local Law 144's rules define them (DCWP, 6 RCNY §5-300 and
+// §5-301; D175): a category's selection rate is the number of its people selected (moved forward or
+// given the classification) divided by the number of its people; its impact ratio is its selection rate
+// divided by the selection rate of the most selected category. Sex, age band and their intersection
+// are computed apart. People of an unknown category («prefiero no decirlo») are counted and left out
+// of the rates, as §5-301 asks. A category under the company's minimum n gets no ratio and does not
+// set the highest rate («datos insuficientes»; the rules let an auditor leave out a category under
+// 2 % of the data, D175 uses a count instead, which a small company can reach). A ratio under 0.8 (the
+// four-fifths rule) with enough data is an alert. Pure: no I/O, unit-tested against the rules.
+import { FRANJAS_EDAD, FRANJA_ETIQUETA, RATIO_ALERTA, SEXOS, SEXO_ETIQUETA, type FranjaEdad, type Sexo } from '../../../shared/equidad.js';
+import type { CategoriaImpacto, TablaImpacto } from '../../../shared/schemas/equidad.js';
+
+/** One person in one outcome: their category (null: unknown) and whether they were selected. */
+export interface Observacion {
+  categoria: string | null;
+  seleccionado: boolean;
+}
+
+const cuatro = (x: number) => Math.round(x * 10_000) / 10_000;
+
+/**
+ * The table of one dimension: `categorias` in the order to show (key and label), every one listed
+ * even with nobody in it. A category not in the list counts as unknown.
+ */
+export function tablaImpacto(
+  obs: readonly Observacion[],
+  categorias: readonly { clave: string; etiqueta: string }[],
+  minimoN: number,
+): TablaImpacto {
+  const cuenta = new Map(categorias.map((c) => [c.clave, { n: 0, s: 0 }]));
+  let desconocidos = 0;
+  for (const o of obs) {
+    const c = o.categoria === null ? undefined : cuenta.get(o.categoria);
+    if (!c) desconocidos++;
+    else {
+      c.n++;
+      if (o.seleccionado) c.s++;
+    }
+  }
+  const tasas = categorias.map((c) => {
+    const { n, s } = cuenta.get(c.clave)!;
+    return { ...c, n, seleccionados: s, tasa: n > 0 ? s / n : null, suficiente: n > 0 && n >= minimoN };
+  });
+  const maxima = Math.max(0, ...tasas.filter((t) => t.suficiente && t.tasa !== null).map((t) => t.tasa!));
+  const filas: CategoriaImpacto[] = tasas.map((t) => {
+    // The ratio against the most selected category (rounded only once computed, so two decimals agree with the rules' tables).
+    const ratio = t.suficiente && t.tasa !== null && maxima > 0 ? t.tasa / maxima : null;
+    return {
+      clave: t.clave,
+      etiqueta: t.etiqueta,
+      n: t.n,
+      seleccionados: t.seleccionados,
+      tasa: t.tasa === null ? null : cuatro(t.tasa),
+      ratio: ratio === null ? null : cuatro(ratio),
+      suficiente: t.suficiente,
+      alerta: ratio !== null && ratio < RATIO_ALERTA,
+    };
+  });
+  return { categorias: filas, desconocidos };
+}
+
+/** One person's self-declaration and outcome. */
+export interface Persona {
+  sexo: Sexo;
+  edad: FranjaEdad;
+  seleccionado: boolean;
+}
+
+const SEXOS_CONOCIDOS = SEXOS.filter((s) => s !== 'no_contesta').map((clave) => ({ clave, etiqueta: SEXO_ETIQUETA[clave] }));
+const FRANJAS_CONOCIDAS = FRANJAS_EDAD.filter((f) => f !== 'no_contesta').map((clave) => ({ clave, etiqueta: FRANJA_ETIQUETA[clave] }));
+const INTERSECCIONES = SEXOS_CONOCIDOS.flatMap((s) =>
+  FRANJAS_CONOCIDAS.map((f) => ({ clave: `${s.clave}|${f.clave}`, etiqueta: `${s.etiqueta} · ${f.etiqueta.toLowerCase()}` })),
+);
+
+const conocida = (x: string) => (x === 'no_contesta' ? null : x);
+
+/** Sex, age band and their intersection (unknown when either part is), for one outcome. */
+export function impactoPorDimensiones(personas: readonly Persona[], minimoN: number) {
+  const tabla = (categoria: (p: Persona) => string | null, categorias: readonly { clave: string; etiqueta: string }[]) =>
+    tablaImpacto(
+      personas.map((p) => ({ categoria: categoria(p), seleccionado: p.seleccionado })),
+      categorias,
+      minimoN,
+    );
+  const sexo = tabla((p) => conocida(p.sexo), SEXOS_CONOCIDOS);
+  const edad = tabla((p) => conocida(p.edad), FRANJAS_CONOCIDAS);
+  const interseccion = tabla((p) => (conocida(p.sexo) && conocida(p.edad) ? `${p.sexo}|${p.edad}` : null), INTERSECCIONES);
+  const alertas = [sexo, edad, interseccion].reduce((a, t) => a + t.categorias.filter((c) => c.alerta).length, 0);
+  return { n: personas.length, sexo, edad, interseccion, alertas };
+}

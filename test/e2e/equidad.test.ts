@@ -1,0 +1,135 @@
+// Issue 56's second «Done when» (D175), from where a new customer starts (the onboarding wizard, the
+// admin's first sign-in, a candidate and an interview through the screens): the candidate, on a 390 px
+// phone, finishes and answers the fairness questionnaire; the reviewer records the decision on the
+// screen; three more candidates do the same through the API (to pass a minimum n), two men advanced and
+// one woman not; the admin lowers the minimum n to 2 in Configuración and reads on Analytics the
+// women's ratio (0,50, an alert) against the men's (1,00), with the age bands under the minimum shown
+// as «datos insuficientes». Screenshots of each step pass axe.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXTOS_EQUIDAD } from '../../shared/equidad.js';
+import { FUERTE } from '../testing/entrevistas-prueba.js';
+import { accessibilityViolations, screenshot } from './browser.js';
+import { entrevistaProgramada, esperarAnalisis, terminarEntrevista } from './candidato-fixtures.js';
+import { EQUIDAD } from '../../shared/equidad.js';
+import { abrirInforme, clienteConEntrevista, recomendarEnRevision, responderYFinalizar, type ClienteNuevo } from './cliente-nuevo.js';
+import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+const C: ClienteNuevo = {
+  empresa: { legal: 'Faro Equidad S.L.', comercial: 'Faro Equidad', cif: 'B70000807', email: 'rrhh@faro-equidad.test' },
+  admin: { nombre: 'Marta Faro', email: 'marta@faro-equidad.test', password: 'Atalaya-Clave-2026' },
+  candidato: { nombre: 'Julia Serra', email: 'julia.serra@candidatos.test', posicion: 'Analista de datos' },
+};
+
+let enlace = '';
+let tokenAdmin = '';
+
+describe('candidates answer the fairness questionnaire and an admin reads the ratios', () => {
+  it('the company, its admin, the candidate and the interview through the screens', async () => {
+    ({ enlace, tokenAdmin } = await clienteConEntrevista(e2e, C));
+  }, 240_000);
+
+  it('on a 390 px phone the candidate finishes and answers the questionnaire, after «Finalizar» only', async () => {
+    expect(enlace).not.toBe('');
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${e2e.web}${enlace}`);
+    await page.getByText(/He leído el aviso/).click();
+    // Nothing of the questionnaire before the interview is finished.
+    expect(await page.getByText(EQUIDAD.titulo).count()).toBe(0);
+    await responderYFinalizar(page, async () => {
+      expect(await page.getByText(EQUIDAD.titulo).count()).toBe(0);
+    });
+    const cuestionario = page.getByRole('form', { name: EQUIDAD.titulo });
+    await cuestionario.scrollIntoViewIfNeeded();
+    // Without the consent nothing is sent.
+    await cuestionario.getByRole('group', { name: 'Sexo' }).getByRole('radio', { name: 'Mujer' }).check();
+    await cuestionario.getByRole('group', { name: 'Edad' }).getByRole('radio', { name: 'De 25 a 34 años' }).check();
+    await cuestionario.getByRole('button', { name: 'Enviar el cuestionario' }).click();
+    await cuestionario.getByRole('alert').getByText(TEXTOS_EQUIDAD.consentimientoObligatorio).waitFor();
+    await cuestionario.getByRole('checkbox').check();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(390);
+    await screenshot(page, 'equidad-cuestionario-390');
+    expect(await accessibilityViolations(page), 'axe (cuestionario)').toEqual([]);
+    await cuestionario.getByRole('button', { name: 'Enviar el cuestionario' }).click();
+    await page.getByRole('status').getByText(TEXTOS_EQUIDAD.gracias).waitFor();
+    await screenshot(page, 'equidad-cuestionario-enviado-390');
+    await page.close();
+  }, 180_000);
+
+  it('the reviewer records the decision on the screen, and sees nothing of the questionnaire there', async () => {
+    const { panel, completo, form } = await abrirInforme(e2e, C);
+    expect(await completo.getByText(/25 a 34|Mujer|franja de edad/i).count()).toBe(0);
+    await recomendarEnRevision(form);
+    await completo.getByTestId('comentarios-candidato').waitFor({ timeout: 20_000 });
+    await panel.close();
+  }, 180_000);
+
+  it('three more candidates answer and are decided (through the API): two men advance, a woman does not', async () => {
+    expect(tokenAdmin).not.toBe('');
+    const otros = [
+      { nombre: 'Lucía Bravo', email: 'lucia.bravo@candidatos.test', sexo: 'mujer', edad: '35_44', decision: 'no_recomendado' },
+      { nombre: 'Pablo Ruiz', email: 'pablo.ruiz@candidatos.test', sexo: 'hombre', edad: '25_34', decision: 'recomendado' },
+      { nombre: 'Hugo León', email: 'hugo.leon@candidatos.test', sexo: 'hombre', edad: '45_54', decision: 'recomendado' },
+    ];
+    for (const o of otros) {
+      const { id, token } = await entrevistaProgramada(e2e, tokenAdmin, { nombre: o.nombre, email: o.email, puesto: 'Analista de datos' });
+      await terminarEntrevista(e2e, token, FUERTE[0]!);
+      const r = await e2e.api('POST', `/api/publico/entrevistas/${token}/equidad`, {
+        body: { version: EQUIDAD.version, consentimiento: true, sexo: o.sexo, edad: o.edad },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      await esperarAnalisis(e2e, tokenAdmin, id);
+      const v = await e2e.api('PUT', `/api/entrevistas/${id}/validacion`, {
+        token: tokenAdmin,
+        body: { decision: o.decision, motivoCambio: 'Leídas las respuestas', comentario: 'Decisión tras leer las respuestas.' },
+      });
+      expect(v.status, JSON.stringify(v.body)).toBe(200);
+    }
+  }, 180_000);
+
+  it('the admin lowers the minimum n in Configuración and reads the ratios on Analytics', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await entrarAlPanel(page, e2e.web, C.admin, 30_000);
+    await page.goto(`${e2e.web}/configuracion`);
+    const minimo = page.getByRole('form', { name: 'Monitor de equidad: mínimo de personas por categoría' });
+    const campo = minimo.getByLabel('Mínimo de personas');
+    await expect.poll(() => campo.inputValue(), { timeout: 20_000 }).toBe('10');
+    await campo.fill('2');
+    await minimo.getByRole('button', { name: 'Guardar mínimo' }).click();
+    await page.getByText('Mínimo de personas por categoría guardado').waitFor();
+
+    await page.getByRole('link', { name: 'Analytics', exact: true }).first().click();
+    const bloque = page.getByRole('region', { name: 'Monitor de equidad' });
+    await bloque.getByText('4 cuestionarios respondidos en el periodo. Mínimo por categoría: 2 personas.').waitFor({ timeout: 20_000 });
+    const decision = bloque.getByRole('region', { name: 'Decisión de una persona: avanza' });
+    const sexo = decision.getByRole('table', { name: 'Sexo' });
+    const fila = (t: typeof sexo, nombre: string) =>
+      t.getByRole('row').filter({ has: page.getByRole('cell', { name: nombre, exact: true }) });
+    await expect.poll(() => fila(sexo, 'Mujer').textContent(), { timeout: 20_000 }).toMatch(/Mujer21\s*50\s*%0,50Alerta/);
+    expect(await fila(sexo, 'Hombre').textContent()).toMatch(/Hombre22\s*100\s*%1,00/);
+    expect(await fila(sexo, 'Otro').textContent()).toContain('datos insuficientes');
+    await decision.getByText(/Una categoría con un ratio de impacto por debajo de 0,80/).waitFor();
+    const edad = decision.getByRole('table', { name: 'Franja de edad' });
+    expect(await fila(edad, 'De 25 a 34 años').textContent()).toMatch(/De 25 a 34 años22\s*100\s*%1,00/);
+    expect(await fila(edad, 'De 35 a 44 años').textContent()).toContain('datos insuficientes');
+    await bloque.scrollIntoViewIfNeeded();
+    await screenshot(page, 'equidad-analytics-1366');
+    expect(await accessibilityViolations(page), 'axe (monitor de equidad)').toEqual([]);
+
+    // The year's export for an auditor: counts only.
+    const descarga = page.waitForEvent('download');
+    await bloque.getByRole('button', { name: /Exportar \d{4} para auditoría/ }).click();
+    const archivo = await descarga;
+    const texto = await archivo.path().then((p) => import('node:fs').then((fs) => fs.readFileSync(p!, 'utf8')));
+    expect(JSON.parse(texto).plantillas[0].respuestas).toBe(4);
+    for (const nombre of [C.candidato.nombre, 'Lucía Bravo', C.candidato.email]) expect(texto).not.toContain(nombre);
+    await page.close();
+  }, 180_000);
+});
