@@ -71,7 +71,7 @@ export const informesSupervisionExportar = defineRow('informes', {
  */
 export const informesDosier = defineRow('informes', {
   method: 'GET',
-  path: '/api/dosier-algoritmico',
+  path: '/api/informes/dosier-algoritmico',
   handler: 'informes/dosier',
   public: false,
   permission: 'edit_empresa',
@@ -86,7 +86,7 @@ export const informesDosier = defineRow('informes', {
 
 export const informesDosierEntregas = defineRow('informes', {
   method: 'GET',
-  path: '/api/dosier-algoritmico/entregas',
+  path: '/api/informes/dosier-algoritmico/entregas',
   handler: 'informes/dosier-entregas',
   public: false,
   permission: 'edit_empresa',
@@ -99,7 +99,7 @@ export const informesDosierEntregas = defineRow('informes', {
 
 export const informesDosierEntregaCreate = defineRow('informes', {
   method: 'POST',
-  path: '/api/dosier-algoritmico/entregas',
+  path: '/api/informes/dosier-algoritmico/entregas',
   handler: 'informes/dosier-entrega-create',
   public: false,
   permission: 'edit_empresa',

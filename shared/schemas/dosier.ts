@@ -31,7 +31,7 @@ type Periodo = { desde?: string | undefined; hasta?: string | undefined };
 const noInvertido = (q: Periodo) => !q.desde || !q.hasta || q.hasta >= q.desde;
 const noLargo = (q: Periodo) => !q.desde || !q.hasta || q.hasta < q.desde || dentroDeMeses(q.desde, q.hasta);
 
-/** GET /api/dosier-algoritmico: the period (UTC days, both included); without it, the last 12 months to today. */
+/** GET /api/informes/dosier-algoritmico: the period (UTC days, both included); without it, the last 12 months to today. */
 export const DosierQuery = z
   .object({ empresaId: z.optional(Id), desde: z.optional(FechaDia), hasta: z.optional(FechaDia) })
   .check(
@@ -40,7 +40,7 @@ export const DosierQuery = z
   );
 export type DosierQuery = z.output<typeof DosierQuery>;
 
-/** POST /api/dosier-algoritmico/entregas: when, to whom, and which dossier (its SHA-256 and period). */
+/** POST /api/informes/dosier-algoritmico/entregas: when, to whom, and which dossier (its SHA-256 and period). */
 export const EntregaDosierBody = z
   .strictObject({
     fecha: z.iso.date(msg.fechaEntrega),

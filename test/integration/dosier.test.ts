@@ -29,9 +29,9 @@ empresaDelArchivo(
 );
 
 const hoy = () => new Date().toISOString().slice(0, 10);
-const dosier = async (token: string, q = '') => stack.call('GET', `/api/dosier-algoritmico${q}`, { token });
-const entregas = async (token: string, q = '') => stack.call('GET', `/api/dosier-algoritmico/entregas${q}`, { token });
-const entregar = async (token: string, body: unknown) => stack.call('POST', '/api/dosier-algoritmico/entregas', { token, body });
+const dosier = async (token: string, q = '') => stack.call('GET', `/api/informes/dosier-algoritmico${q}`, { token });
+const entregas = async (token: string, q = '') => stack.call('GET', `/api/informes/dosier-algoritmico/entregas${q}`, { token });
+const entregar = async (token: string, body: unknown) => stack.call('POST', '/api/informes/dosier-algoritmico/entregas', { token, body });
 
 describe('the algorithm dossier', () => {
   it("holds the company's contracted templates with phases, questions, rubric and anchors, the product's instructions and the guide; admins only", async () => {

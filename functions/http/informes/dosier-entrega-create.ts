@@ -1,4 +1,4 @@
-// POST /api/dosier-algoritmico/entregas: records that the dossier was given to the representatives (D174).
+// POST /api/informes/dosier-algoritmico/entregas: records that the dossier was given to the representatives (D174).
 import { dosier as msg } from '../../../shared/messages.js';
 import { informesDosierEntregaCreate } from '../../../shared/routes/informes.js';
 import { registrarEntrega } from '../../lib/dosier/entregas.js';

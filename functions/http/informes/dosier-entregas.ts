@@ -1,4 +1,4 @@
-// GET /api/dosier-algoritmico/entregas: the dossier's deliveries and whether it is out of date (D174).
+// GET /api/informes/dosier-algoritmico/entregas: the dossier's deliveries and whether it is out of date (D174).
 import { informesDosierEntregas } from '../../../shared/routes/informes.js';
 import { listarEntregas } from '../../lib/dosier/entregas.js';
 import { httpHandler, ok } from '../../lib/http.js';

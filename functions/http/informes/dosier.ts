@@ -1,4 +1,4 @@
-// GET /api/dosier-algoritmico: the company's algorithm dossier for its workers' representatives (D174).
+// GET /api/informes/dosier-algoritmico: the company's algorithm dossier for its workers' representatives (D174).
 import { informesDosier } from '../../../shared/routes/informes.js';
 import { generarDosier } from '../../lib/dosier/datos.js';
 import { httpHandler, ok } from '../../lib/http.js';
