@@ -92,7 +92,8 @@ export const informesDosierEntregas = defineRow('informes', {
   permission: 'edit_empresa',
   tenant: empresaEnConsulta,
   grants: ['table:read'],
-  summary: 'Entregas registradas del dosier (la más reciente primero) y si está desactualizado: plantillas en uso que cambiaron después de la última entrega',
+  summary:
+    'Entregas registradas del dosier (la más reciente primero) y si está desactualizado: plantillas en uso que cambiaron después de la última entrega',
   query: EmpresaQuery,
   response: EntregasDosier,
 });

@@ -44,11 +44,9 @@ export type DosierQuery = z.output<typeof DosierQuery>;
 export const EntregaDosierBody = z
   .strictObject({
     fecha: z.iso.date(msg.fechaEntrega),
-    organo: z.string(msg.organo).check(
-      z.trim(),
-      z.minLength(1, msg.organo),
-      z.maxLength(DOSIER.organoMax, fmt(msg.organoLargo, { max: DOSIER.organoMax })),
-    ),
+    organo: z
+      .string(msg.organo)
+      .check(z.trim(), z.minLength(1, msg.organo), z.maxLength(DOSIER.organoMax, fmt(msg.organoLargo, { max: DOSIER.organoMax }))),
     destinatarios: z.optional(
       z.string().check(z.trim(), z.maxLength(DOSIER.destinatariosMax, fmt(msg.destinatariosLargo, { max: DOSIER.destinatariosMax }))),
     ),
@@ -79,7 +77,12 @@ export const EntregaDosier = z.object({
 export type EntregaDosier = z.infer<typeof EntregaDosier>;
 
 /** A template in use that changed after the last delivery. */
-export const CambioPosterior = z.object({ codigo: z.string(), nombre: z.string(), versionEntregada: z.nullable(z.number()), version: z.number() });
+export const CambioPosterior = z.object({
+  codigo: z.string(),
+  nombre: z.string(),
+  versionEntregada: z.nullable(z.number()),
+  version: z.number(),
+});
 
 /** Whether the last dossier given still describes the templates in use. */
 export const EstadoDosier = z.object({
@@ -207,7 +210,10 @@ export const Dosier = z.object({
     noMide: z.array(z.string()),
   }),
   integridad: z.object({
-    comprobaciones: z.object({ version: z.string(), tipos: z.array(z.object({ tipo: z.string(), etiqueta: z.string(), veces: z.number() })) }),
+    comprobaciones: z.object({
+      version: z.string(),
+      tipos: z.array(z.object({ tipo: z.string(), etiqueta: z.string(), veces: z.number() })),
+    }),
     senalesPagina: z.object({ activas: z.boolean(), recoge: z.array(z.string()) }),
   }),
   supervision: z.object({
@@ -218,7 +224,9 @@ export const Dosier = z.object({
     porcentajeRevisado: z.nullable(z.number()),
     coincidencias: z.number(),
     cambios: z.number(),
-    motivosCambio: z.array(z.object({ fecha: z.string(), decision: z.string(), recomendacionIA: z.string(), motivo: z.nullable(z.string()) })),
+    motivosCambio: z.array(
+      z.object({ fecha: z.string(), decision: z.string(), recomendacionIA: z.string(), motivo: z.nullable(z.string()) }),
+    ),
     pausaIA: z.boolean(),
     umbral: z.nullable(z.number()),
   }),

@@ -37,7 +37,10 @@ async function editarPlantilla(page: Page, nueva: boolean, pregunta: string): Pr
   const dialog = page.getByRole('dialog', { name: 'Editar plantilla' });
   if (nueva) await dialog.getByLabel(/^Nombre/).fill(PLANTILLA);
   await dialog.getByRole('tab', { name: 'Preguntas' }).click();
-  await dialog.getByLabel(/^Pregunta 1/).first().fill(pregunta);
+  await dialog
+    .getByLabel(/^Pregunta 1/)
+    .first()
+    .fill(pregunta);
   await dialog.getByRole('button', { name: 'Guardar nueva versión' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -121,7 +124,11 @@ describe('the algorithm dossier for the works council', () => {
     await page.keyboard.press('Escape');
     const s = seccion(page);
     await s.getByRole('button', { name: 'Generar dosier' }).click();
-    await s.getByRole('region', { name: 'Dosier generado' }).locator('li', { hasText: PLANTILLA }).getByText('1 versión cambiada').waitFor();
+    await s
+      .getByRole('region', { name: 'Dosier generado' })
+      .locator('li', { hasText: PLANTILLA })
+      .getByText('1 versión cambiada')
+      .waitFor();
     await page.close();
   }, 180_000);
 });

@@ -24,7 +24,10 @@ empresaDelArchivo(
   async (hecha) => {
     ({ stack, superadmin, admin, empresaId } = hecha);
     operador = await usuarioConSesion(stack, admin, { email: 'olga@dosier.test', rol: 'operador', password: 'Dsrr-Clave-2026' });
-    otra = await empresaConAdmin(stack, superadmin, { ...empresaPrueba('Otra Dosier', completarCif('B', '1000175')), admin: adminPrueba('Otra Dosier') });
+    otra = await empresaConAdmin(stack, superadmin, {
+      ...empresaPrueba('Otra Dosier', completarCif('B', '1000175')),
+      admin: adminPrueba('Otra Dosier'),
+    });
   },
 );
 
@@ -57,7 +60,9 @@ describe('the algorithm dossier', () => {
   });
 
   it("a platform template's edit keeps the version it replaces: the dossier shows the change, dated, field by field", async () => {
-    const antes = (await stack.call('GET', '/api/servicios-hr', { token: superadmin.token })).body.data.find((s: any) => s.codigo === 'entrevistas-profundidad');
+    const antes = (await stack.call('GET', '/api/servicios-hr', { token: superadmin.token })).body.data.find(
+      (s: any) => s.codigo === 'entrevistas-profundidad',
+    );
     const rubrica = structuredClone(antes.estructura.rubrica);
     rubrica[0].anclas.alto = 'Ancla alta reescrita para el dosier';
     const edit = await stack.call('PUT', '/api/servicios-hr/entrevistas-profundidad', {
@@ -71,7 +76,11 @@ describe('the algorithm dossier', () => {
     const cambio = p.cambios.find((c) => c.version === antes.version + 1)!;
     expect(cambio).toMatchObject({ comparable: true, fecha: expect.stringContaining(hoy()) });
     expect(cambio.cambios).toEqual([
-      expect.objectContaining({ tipo: 'ancla_cambiada', antes: antes.estructura.rubrica[0].anclas.alto, despues: 'Ancla alta reescrita para el dosier' }),
+      expect.objectContaining({
+        tipo: 'ancla_cambiada',
+        antes: antes.estructura.rubrica[0].anclas.alto,
+        despues: 'Ancla alta reescrita para el dosier',
+      }),
     ]);
   });
 });
@@ -96,11 +105,17 @@ describe('informing the representatives', () => {
     expect(otraHuella.status).toBe(409);
     expect(otraHuella.body.message).toBe(msg.huellaDistinta);
     expect((await entregar(operador.token, valida)).status).toBe(403);
-    expect((await entregas(admin.token)).body.data).toEqual({ entregas: [], estado: { ultimaEntrega: null, desactualizado: false, cambios: [] } });
+    expect((await entregas(admin.token)).body.data).toEqual({
+      entregas: [],
+      estado: { ultimaEntrega: null, desactualizado: false, cambios: [] },
+    });
   });
 
   it('records a delivery by its hash; a company template changed afterwards makes the dossier out of date and rings the bell', async () => {
-    const propia = await stack.call('POST', '/api/servicios-hr/propias', { token: admin.token, body: { desde: 'entrevistas-profundidad' } });
+    const propia = await stack.call('POST', '/api/servicios-hr/propias', {
+      token: admin.token,
+      body: { desde: 'entrevistas-profundidad' },
+    });
     expect(propia.status).toBe(201);
     const d = (await dosier(admin.token)).body.data;
     expect(d.plantillas.map((p: any) => p.codigo)).toContain(propia.body.data.id);
@@ -143,7 +158,16 @@ describe('informing the representatives', () => {
     expect(nuevo.ultimaEntrega).toMatchObject({ organo: 'Comité de empresa' });
     const cambios = nuevo.plantillas.find((p) => p.codigo === propia.body.data.id)!.cambios;
     expect(cambios).toEqual([
-      expect.objectContaining({ version: 2, comparable: true, cambios: [expect.objectContaining({ tipo: 'pregunta_cambiada', despues: expect.stringContaining('Pregunta cambiada después de la entrega') })] }),
+      expect.objectContaining({
+        version: 2,
+        comparable: true,
+        cambios: [
+          expect.objectContaining({
+            tipo: 'pregunta_cambiada',
+            despues: expect.stringContaining('Pregunta cambiada después de la entrega'),
+          }),
+        ],
+      }),
     ]);
     expect(nuevo.hash).not.toBe(d.hash);
   });

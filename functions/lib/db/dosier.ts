@@ -22,7 +22,13 @@ export async function crearEntregaDosier(e: EntregaDosierItem): Promise<void> {
 
 /** The company's deliveries, newest first (at most `max`). */
 export async function entregasDosier(empresaId: string, max: number): Promise<EntregaDosierItem[]> {
-  const p = await queryPage<EntregaDosierItem>({ pk: tenantPk(empresaId), skPrefix: 'DOSIERENTREGA#', newestFirst: true, limit: max, consistent: true });
+  const p = await queryPage<EntregaDosierItem>({
+    pk: tenantPk(empresaId),
+    skPrefix: 'DOSIERENTREGA#',
+    newestFirst: true,
+    limit: max,
+    consistent: true,
+  });
   return p.items.map(sinClaves);
 }
 

@@ -14,6 +14,7 @@ import { ConflictError, type AppError } from '../errors.js';
 import { esPlantillaPropia } from '../../../shared/schemas/plantilla-propia.js';
 import { pasoContarEntrevistasPropia } from './plantillas-propias.js';
 import { enviosPendientesDeCola } from './envios.js';
+import { pasoVersionServicio as pasoVersion } from './servicios-hr-versiones.js';
 
 /** The queue that applies the changes of the templates' counts (shared/colas.ts, D168). */
 export const COLA_CONTEO_PLANTILLAS = 'contar-plantillas';
@@ -36,58 +37,11 @@ export const servicioHrKeys = {
    * `eliminada` is set on every fraction by the template's deletion: no interview is counted on a
    * template that is gone.
    */
-  /** A saved version of the template's design and prompts (D174): written once, never changed. */
-  version: (codigo: string, version: number): Key => ({
-    PK: PLATFORM_PK,
-    SK: `SERVICIOVER#${assertKeyPart(codigo, 'codigo')}#${String(version).padStart(6, '0')}`,
-  }),
   programadas: (codigo: string, fraccion: number): Key => ({
     PK: PLATFORM_PK,
     SK: `SERVPROG#${assertKeyPart(codigo, 'codigo')}#${String(fraccion).padStart(2, '0')}`,
   }),
 };
-
-/** What a version keeps: what the interview and the model's prompt are made of, and who saved it when. */
-export interface VersionServicioItem {
-  codigo: string;
-  version: number;
-  nombre?: unknown;
-  descripcion?: unknown;
-  estructura?: unknown;
-  contexto?: unknown;
-  prompt_sistema?: unknown;
-  prompt_usuario?: unknown;
-  fecha: string;
-  por?: string;
-}
-
-const CAMPOS_VERSION = ['nombre', 'descripcion', 'estructura', 'contexto', 'prompt_sistema', 'prompt_usuario'] as const;
-
-/**
- * The Put of a version's copy. Unconditional: a template deleted and created again under the same
- * codigo starts at version 1 again, and its new copy replaces the old one.
- */
-export function itemVersionServicio(t: Record<string, unknown>, version: number, fecha: string, por?: string): Key & Record<string, unknown> {
-  const campos = Object.fromEntries(CAMPOS_VERSION.filter((c) => t[c] !== undefined).map((c) => [c, t[c]]));
-  return {
-    ...servicioHrKeys.version(String(t.codigo), version),
-    entidad: 'SERVICIO_HR_VERSION',
-    codigo: t.codigo,
-    version,
-    ...campos,
-    fecha,
-    ...(por ? { por } : {}),
-  };
-}
-
-const pasoVersion = (t: Record<string, unknown>, version: number, fecha: string, por: string | undefined): TransactStep => ({
-  op: { Put: { Item: itemVersionServicio(t, version, fecha, por) } },
-});
-
-/** Every stored version of a template, oldest first. */
-export async function versionesServicioHr(codigo: string): Promise<VersionServicioItem[]> {
-  return queryAll<VersionServicioItem>({ pk: PLATFORM_PK, skPrefix: `SERVICIOVER#${assertKeyPart(codigo, 'codigo')}#`, max: 1_000 });
-}
 
 /** The fraction a company counts its scheduled interviews on (FNV-1a of its id). */
 export function fraccionDe(empresaId: string): number {

@@ -103,7 +103,14 @@ describe('the algorithm dossier', () => {
     expect(p.rubrica[0]!.anclas).toEqual(anclas);
     expect(p.variables).toEqual(['{posicion}', '{nombre}']);
     expect(d.modelos).toEqual([
-      { tarea: 'informe', metodo: 'proveedor', proveedor: 'openai', modelo: 'gpt-4o-mini', veces: 2, versionesInstrucciones: ['sha256:abc'] },
+      {
+        tarea: 'informe',
+        metodo: 'proveedor',
+        proveedor: 'openai',
+        modelo: 'gpt-4o-mini',
+        veces: 2,
+        versionesInstrucciones: ['sha256:abc'],
+      },
       {
         tarea: 'informe',
         metodo: 'integrado',
@@ -130,7 +137,10 @@ describe('the algorithm dossier', () => {
   it('answers the guide where the product knows and marks the rest for the company', () => {
     const d = construirDosier(fuentes());
     const porPregunta = (s: string) => d.guia.find((g) => g.pregunta.includes(s))!;
-    expect(porPregunta('intervención humana')).toMatchObject({ aCompletar: false, respuesta: expect.stringContaining('2 de 3 informes (66.7 %)') });
+    expect(porPregunta('intervención humana')).toMatchObject({
+      aCompletar: false,
+      respuesta: expect.stringContaining('2 de 3 informes (66.7 %)'),
+    });
     expect(porPregunta('proveedores intervienen').respuesta).toContain('openai gpt-4o-mini');
     expect(porPregunta('entrenaron')).toMatchObject({ aCompletar: true, respuesta: expect.stringMatching(/^A completar por la empresa/) });
     expect(d.guia.filter((g) => g.aCompletar).length).toBeGreaterThan(0);
@@ -141,7 +151,9 @@ describe('the algorithm dossier', () => {
     const sinEntrega = construirDosier(fuentes({ desde: '2026-07-01' }));
     expect(sinEntrega.plantillas[0]!.cambios.map((c) => c.version)).toEqual([3]);
     const conEntrega = construirDosier(
-      fuentes({ ultimaEntrega: { id: 'x', fecha: '2026-03-01', organo: 'Comité de empresa', plantillas: [{ codigo: 'ventas', version: 1 }] } }),
+      fuentes({
+        ultimaEntrega: { id: 'x', fecha: '2026-03-01', organo: 'Comité de empresa', plantillas: [{ codigo: 'ventas', version: 1 }] },
+      }),
     );
     const cambios = conEntrega.plantillas[0]!.cambios;
     expect(cambios.map((c) => [c.version, c.fecha, c.comparable])).toEqual([
@@ -149,7 +161,11 @@ describe('the algorithm dossier', () => {
       [3, '2026-10-02T10:00:00.000Z', true],
     ]);
     expect(cambios[1]!.cambios).toEqual([
-      expect.objectContaining({ tipo: 'pregunta_cambiada', antes: expect.stringContaining('Un objetivo que superaste ·'), despues: expect.stringContaining('y cómo') }),
+      expect.objectContaining({
+        tipo: 'pregunta_cambiada',
+        antes: expect.stringContaining('Un objetivo que superaste ·'),
+        despues: expect.stringContaining('y cómo'),
+      }),
     ]);
     // A version whose predecessor was never kept says so instead of inventing a difference.
     const sinCopia = construirDosier(
@@ -166,6 +182,8 @@ describe('the algorithm dossier', () => {
     const b = construirDosier(fuentes({ generadoEn: '2026-11-27T08:00:00.000Z' }));
     expect(a.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(b.hash).toBe(a.hash);
-    expect(construirDosier(fuentes({ ajustes: { pausaIA: true, senalesActivas: true, umbral: 6, retencionMeses: 12 } })).hash).not.toBe(a.hash);
+    expect(construirDosier(fuentes({ ajustes: { pausaIA: true, senalesActivas: true, umbral: 6, retencionMeses: 12 } })).hash).not.toBe(
+      a.hash,
+    );
   });
 });

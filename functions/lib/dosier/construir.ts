@@ -9,7 +9,7 @@
 // record names the dossier by it).
 import { createHash } from 'node:crypto';
 import { dosier as msg } from '../../../shared/messages.js';
-import type { CambioCampo, Dosier, PlantillaDosier, RespuestaGuia, VersionCambiada } from '../../../shared/schemas/dosier.js';
+import type { Dosier, PlantillaDosier, RespuestaGuia, VersionCambiada } from '../../../shared/schemas/dosier.js';
 import { DECISION_ETIQUETA, RECOMENDACION_IA_ETIQUETA } from '../../../shared/schemas/informe.js';
 import { ETIQUETA_MARCA, TIPOS_MARCA, VERSION_COMPROBACIONES } from '../../../shared/schemas/integridad.js';
 import { SUPERVISION, type EntradaSupervision } from '../../../shared/schemas/supervision.js';
@@ -153,7 +153,14 @@ function modelos(entradas: EntradaSupervision[]): Dosier['modelos'] {
     if (!e.ia || (e.tipo !== 'informe' && e.tipo !== 'repregunta')) continue;
     const tarea = e.tipo;
     const k = [tarea, e.ia.metodo, e.ia.proveedor, e.ia.modelo].join('|');
-    const g = grupos.get(k) ?? { tarea, metodo: e.ia.metodo, proveedor: e.ia.proveedor, modelo: e.ia.modelo, veces: 0, versionesInstrucciones: [] };
+    const g = grupos.get(k) ?? {
+      tarea,
+      metodo: e.ia.metodo,
+      proveedor: e.ia.proveedor,
+      modelo: e.ia.modelo,
+      veces: 0,
+      versionesInstrucciones: [],
+    };
     g.veces++;
     const v = e.ia.promptVersion ?? e.ia.analizadorVersion;
     if (v && !g.versionesInstrucciones.includes(v)) g.versionesInstrucciones.push(v);
@@ -203,7 +210,12 @@ function supervision(f: FuentesDosier): Dosier['supervision'] {
 }
 
 const A_COMPLETAR = msg.aCompletar;
-const conocida = (bloque: string, pregunta: string, respuesta: string): RespuestaGuia => ({ bloque, pregunta, respuesta, aCompletar: false });
+const conocida = (bloque: string, pregunta: string, respuesta: string): RespuestaGuia => ({
+  bloque,
+  pregunta,
+  respuesta,
+  aCompletar: false,
+});
 const pendiente = (bloque: string, pregunta: string, pista?: string): RespuestaGuia => ({
   bloque,
   pregunta,
@@ -270,7 +282,11 @@ function guia(d: Omit<Dosier, 'hash' | 'guia'>): RespuestaGuia[] {
       '¿Con qué datos se entrenaron los modelos?',
       'Talentia no entrena modelos; los datos de entrenamiento de los modelos de terceros los documenta cada proveedor.',
     ),
-    pendiente(L, '¿Se ha auditado el sistema o comprobado sus resultados y sesgos?', 'Talentia ofrece la concordancia entre la IA y las personas revisoras (Analytics) y el registro de supervisión exportable.'),
+    pendiente(
+      L,
+      '¿Se ha auditado el sistema o comprobado sus resultados y sesgos?',
+      'Talentia ofrece la concordancia entre la IA y las personas revisoras (Analytics) y el registro de supervisión exportable.',
+    ),
     conocida(
       C,
       '¿Qué consecuencias puede tener la decisión para las personas?',
@@ -293,13 +309,19 @@ function guia(d: Omit<Dosier, 'hash' | 'guia'>): RespuestaGuia[] {
   ];
 }
 
-const huella = (d: Omit<Dosier, 'hash'>) => createHash('sha256').update(JSON.stringify({ ...d, generadoEn: '' })).digest('hex');
+const huella = (d: Omit<Dosier, 'hash'>) =>
+  createHash('sha256')
+    .update(JSON.stringify({ ...d, generadoEn: '' }))
+    .digest('hex');
 
 export function construirDosier(f: FuentesDosier): Dosier {
   const informes = f.entradas.filter((e) => e.tipo === 'informe' && e.ia);
   const marcas = new Map<string, number>();
-  for (const e of informes) for (const [tipo, n] of Object.entries(e.ia?.integridad?.marcas ?? {})) marcas.set(tipo, (marcas.get(tipo) ?? 0) + (n ?? 0));
-  const plantillas = [...f.plantillas].sort((a, b) => (texto(a.diseno.nombre) ?? a.codigo).localeCompare(texto(b.diseno.nombre) ?? b.codigo, 'es'));
+  for (const e of informes)
+    for (const [tipo, n] of Object.entries(e.ia?.integridad?.marcas ?? {})) marcas.set(tipo, (marcas.get(tipo) ?? 0) + (n ?? 0));
+  const plantillas = [...f.plantillas].sort((a, b) =>
+    (texto(a.diseno.nombre) ?? a.codigo).localeCompare(texto(b.diseno.nombre) ?? b.codigo, 'es'),
+  );
   const sinGuia: Omit<Dosier, 'hash' | 'guia'> = {
     titulo: 'Información algorítmica para la representación legal de las personas trabajadoras',
     empresa: f.empresa,
@@ -339,17 +361,22 @@ export function construirDosier(f: FuentesDosier): Dosier {
     derechos: [
       {
         derecho: 'Acceso y copia de sus datos',
-        comoEjercerlo: 'Desde «Mis datos» (enlace en la invitación y al terminar la entrevista): ve y descarga en JSON y PDF lo que la empresa guarda.',
+        comoEjercerlo:
+          'Desde «Mis datos» (enlace en la invitación y al terminar la entrevista): ve y descarga en JSON y PDF lo que la empresa guarda.',
       },
       {
         derecho: 'Explicación del uso de la IA',
-        comoEjercerlo: '«Mis datos» explica, para cada entrevista, qué pasos hizo la IA, con qué proveedor y modelo o con el analizador integrado, y quién decidió.',
+        comoEjercerlo:
+          '«Mis datos» explica, para cada entrevista, qué pasos hizo la IA, con qué proveedor y modelo o con el analizador integrado, y quién decidió.',
       },
       {
         derecho: 'Revisión por una persona e impugnación',
         comoEjercerlo: '«Dar mi opinión o pedir una revisión» en «Mis datos»: la empresa responde tras revisar el informe.',
       },
-      { derecho: 'Supresión', comoEjercerlo: 'Pedir el borrado desde «Mis datos»; la empresa solo puede oponerse con un motivo legal escrito.' },
+      {
+        derecho: 'Supresión',
+        comoEjercerlo: 'Pedir el borrado desde «Mis datos»; la empresa solo puede oponerse con un motivo legal escrito.',
+      },
       {
         derecho: 'Ajustes y contacto con una persona',
         comoEjercerlo: '«Necesito un ajuste» y «Hablar con una persona» en cada página de la candidatura.',

@@ -15,7 +15,8 @@ import type { DisenoItem } from '../db/entrevistas.js';
 import { tenantPk } from '../db/keys.js';
 import { plantillasPropias, versionesPropias, type PlantillaPropiaItem } from '../db/plantillas-propias.js';
 import { queryAll } from '../db/repository.js';
-import { serviciosHr, versionesServicioHr, type ServicioHrItem } from '../db/servicios-hr.js';
+import { serviciosHr, type ServicioHrItem } from '../db/servicios-hr.js';
+import { versionesServicioHr } from '../db/servicios-hr-versiones.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { contratado } from '../servicios-hr/disponibles.js';
 import { entradasDelPeriodo } from '../supervision/lectura.js';
@@ -42,9 +43,7 @@ export function disenoDe(t: Record<string, unknown>): DisenoVersion {
   return {
     nombre: str(t.nombre),
     descripcion: str(t.descripcion),
-    fases: (est.fases ?? []).map((f) =>
-      typeof f === 'string' ? { nombre: f, preguntas: [] } : (f as DisenoVersion['fases'][number]),
-    ),
+    fases: (est.fases ?? []).map((f) => (typeof f === 'string' ? { nombre: f, preguntas: [] } : (f as DisenoVersion['fases'][number]))),
     rubrica: (est.rubrica ?? []) as DisenoVersion['rubrica'],
     criterioPasado: typeof est.criterioPasado === 'number' ? est.criterioPasado : null,
     prompt_sistema: str(t.prompt_sistema),

@@ -51,7 +51,10 @@ describe('the differences between two versions of a template', () => {
       'prompt_cambiado',
       'ajuste_cambiado',
     ]);
-    expect(c[1]).toMatchObject({ antes: expect.stringContaining('¿Qué herramientas usas?'), despues: expect.stringContaining('¿Qué programas dominas?') });
+    expect(c[1]).toMatchObject({
+      antes: expect.stringContaining('¿Qué herramientas usas?'),
+      despues: expect.stringContaining('¿Qué programas dominas?'),
+    });
     expect(c[4]).toEqual({
       tipo: 'ancla_cambiada',
       descripcion: 'Ancla de nivel alto de «Empatía» cambiada',

@@ -62,7 +62,9 @@ function preguntas(a: DisenoVersion, b: DisenoVersion): CambioCampo[] {
     const y = despues.find((d) => !usadasB.has(d) && d.fase === x.fase && d.i === x.i);
     if (y) {
       usadasB.add(y);
-      out.push(cambio('pregunta_cambiada', `Pregunta ${x.i + 1} de la fase «${x.fase}» reescrita`, describirPregunta(x.p), describirPregunta(y.p)));
+      out.push(
+        cambio('pregunta_cambiada', `Pregunta ${x.i + 1} de la fase «${x.fase}» reescrita`, describirPregunta(x.p), describirPregunta(y.p)),
+      );
     } else out.push(cambio('pregunta_eliminada', `Pregunta eliminada de la fase «${x.fase}»`, describirPregunta(x.p), null));
   }
   for (const y of despues)

@@ -33,7 +33,9 @@ export async function estadoDosier(empresaId: string, ultima?: EntregaDosierItem
     .filter((t) => habilitadas.has(t.codigo))
     .flatMap((t) => {
       const dada = entrega.plantillas.find((x) => x.codigo === t.codigo);
-      return !dada || t.version > dada.version ? [{ codigo: t.codigo, nombre: t.nombre, versionEntregada: dada?.version ?? null, version: t.version }] : [];
+      return !dada || t.version > dada.version
+        ? [{ codigo: t.codigo, nombre: t.nombre, versionEntregada: dada?.version ?? null, version: t.version }]
+        : [];
     });
   return { ultimaEntrega: publica(entrega), desactualizado: cambios.length > 0, cambios };
 }

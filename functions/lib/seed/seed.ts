@@ -7,7 +7,8 @@
 import { ConflictError } from '../errors.js';
 import { plataformaKeys } from '../db/plataforma.js';
 import { createItem, putIf, transact } from '../db/repository.js';
-import { itemVersionServicio, servicioHrKeys } from '../db/servicios-hr.js';
+import { servicioHrKeys } from '../db/servicios-hr.js';
+import { itemVersionServicio } from '../db/servicios-hr-versiones.js';
 import { crearPerfilSteps, getMarcadorEmail } from '../db/usuarios.js';
 import { borrarCuenta, fijarPassword, subDeCuenta } from '../usuarios/cognito-admin.js';
 import { perfilNuevo, provisionarUsuario, type NuevoUsuario } from '../usuarios/provision.js';

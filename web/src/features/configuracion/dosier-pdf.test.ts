@@ -26,8 +26,20 @@ const dosier: Dosier = {
       entrevistasEnPeriodo: 7,
       versionesUsadas: [1, 2],
       descripcion: null,
-      fases: [{ nombre: 'Experiencia', objetivo: null, preguntas: [{ texto: '¿Qué objetivo de ventas superaste?', explora: 'logro', competencia: 'Logro' }] }],
-      rubrica: [{ competencia: 'Logro', descripcion: null, anclas: { bajo: 'Sin ejemplo', medio: 'Un ejemplo', alto: 'Ejemplo con cifras propias' } }],
+      fases: [
+        {
+          nombre: 'Experiencia',
+          objetivo: null,
+          preguntas: [{ texto: '¿Qué objetivo de ventas superaste?', explora: 'logro', competencia: 'Logro' }],
+        },
+      ],
+      rubrica: [
+        {
+          competencia: 'Logro',
+          descripcion: null,
+          anclas: { bajo: 'Sin ejemplo', medio: 'Un ejemplo', alto: 'Ejemplo con cifras propias' },
+        },
+      ],
       criterioPasado: 60,
       promptSistema: null,
       promptUsuario: null,
@@ -38,7 +50,14 @@ const dosier: Dosier = {
           version: 2,
           fecha: '2026-10-02T10:00:00.000Z',
           comparable: true,
-          cambios: [{ tipo: 'ancla_cambiada', descripcion: 'Ancla de nivel alto de «Logro» cambiada', antes: 'Ejemplo con cifras', despues: 'Ejemplo con cifras propias' }],
+          cambios: [
+            {
+              tipo: 'ancla_cambiada',
+              descripcion: 'Ancla de nivel alto de «Logro» cambiada',
+              antes: 'Ejemplo con cifras',
+              despues: 'Ejemplo con cifras propias',
+            },
+          ],
         },
       ],
     },
@@ -51,10 +70,22 @@ const dosier: Dosier = {
     variables: [{ nombre: '{posicion}', origen: 'Puesto al que opta' }],
     noSeEnvia: ['El nombre y el email del candidato'],
   },
-  modelos: [{ tarea: 'informe', metodo: 'proveedor', proveedor: 'openai', modelo: 'gpt-4o-mini', veces: 5, versionesInstrucciones: ['sha256:111111111111'] }],
+  modelos: [
+    {
+      tarea: 'informe',
+      metodo: 'proveedor',
+      proveedor: 'openai',
+      modelo: 'gpt-4o-mini',
+      veces: 5,
+      versionesInstrucciones: ['sha256:111111111111'],
+    },
+  ],
   analizador: { version: 'analizador-integrado-v3', usadoEnPeriodo: 2, mide: ['Citas literales'], noMide: ['Emociones'] },
   integridad: {
-    comprobaciones: { version: 'comprobaciones-v1', tipos: [{ tipo: 'repetida', etiqueta: 'Misma respuesta en varias preguntas', veces: 1 }] },
+    comprobaciones: {
+      version: 'comprobaciones-v1',
+      tipos: [{ tipo: 'repetida', etiqueta: 'Misma respuesta en varias preguntas', veces: 1 }],
+    },
     senalesPagina: { activas: true, recoge: ['Texto pegado'] },
   },
   supervision: {
@@ -65,7 +96,9 @@ const dosier: Dosier = {
     porcentajeRevisado: 85.7,
     coincidencias: 5,
     cambios: 1,
-    motivosCambio: [{ fecha: '2026-10-10T10:00:00.000Z', decision: 'No recomendado', recomendacionIA: 'Recomendado', motivo: 'Sin resultado propio' }],
+    motivosCambio: [
+      { fecha: '2026-10-10T10:00:00.000Z', decision: 'No recomendado', recomendacionIA: 'Recomendado', motivo: 'Sin resultado propio' },
+    ],
     pausaIA: false,
     umbral: 6,
   },

@@ -13,7 +13,10 @@ const GRIS = '#5f6b7a';
 const MARCA = '#0052a6';
 const AVISO = '#b45309';
 
-const fecha = (iso: string | null) => (iso ? new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }) : '—');
+const fecha = (iso: string | null) =>
+  iso
+    ? new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'long', year: 'numeric' })
+    : '—';
 
 const lista = (xs: string[]): Content => ({ ul: xs, margin: [0, 0, 0, 4] });
 const tabla = (cabecera: string[], filas: string[][], widths: (string | number)[]): Content => ({
@@ -38,7 +41,9 @@ function plantilla(p: Dosier['plantillas'][number]): Content[] {
   for (const f of p.fases) {
     out.push({ text: `Fase: ${f.nombre}${f.objetivo ? ` — ${f.objetivo}` : ''}`, style: 'h4' });
     out.push({
-      ol: f.preguntas.map((q) => ({ text: [q.texto, { text: ` (explora: ${q.explora ?? '—'}; competencia: ${q.competencia ?? '—'})`, color: GRIS }] })),
+      ol: f.preguntas.map((q) => ({
+        text: [q.texto, { text: ` (explora: ${q.explora ?? '—'}; competencia: ${q.competencia ?? '—'})`, color: GRIS }],
+      })),
     });
   }
   if (p.rubrica.length) {
@@ -46,7 +51,12 @@ function plantilla(p: Dosier['plantillas'][number]): Content[] {
     out.push(
       tabla(
         ['Competencia', 'Bajo (0–3)', 'Medio (4–6)', 'Alto (7–10)'],
-        p.rubrica.map((c) => [c.descripcion ? `${c.competencia}: ${c.descripcion}` : c.competencia, c.anclas.bajo, c.anclas.medio, c.anclas.alto]),
+        p.rubrica.map((c) => [
+          c.descripcion ? `${c.competencia}: ${c.descripcion}` : c.competencia,
+          c.anclas.bajo,
+          c.anclas.medio,
+          c.anclas.alto,
+        ]),
         ['22%', '26%', '26%', '26%'],
       ),
     );
@@ -72,7 +82,10 @@ function plantilla(p: Dosier['plantillas'][number]): Content[] {
       else
         out.push(
           lista(
-            v.cambios.map((c) => `${c.descripcion}${c.antes !== null ? `. Antes: «${c.antes}»` : ''}${c.despues !== null ? `. Ahora: «${c.despues}»` : ''}`),
+            v.cambios.map(
+              (c) =>
+                `${c.descripcion}${c.antes !== null ? `. Antes: «${c.antes}»` : ''}${c.despues !== null ? `. Ahora: «${c.despues}»` : ''}`,
+            ),
           ),
         );
     }
@@ -131,7 +144,11 @@ export function documentoDosier(d: Dosier): TDocumentDefinitions {
       { text: `Instrucciones de las preguntas de seguimiento (versión ${d.instrucciones.versionRepregunta})`, style: 'h4' },
       { text: d.instrucciones.instruccionesRepregunta, style: 'parrafo' },
       { text: 'Variables', style: 'h4' },
-      tabla(['Variable', 'De dónde sale'], d.instrucciones.variables.map((v) => [v.nombre, v.origen]), ['25%', '75%']),
+      tabla(
+        ['Variable', 'De dónde sale'],
+        d.instrucciones.variables.map((v) => [v.nombre, v.origen]),
+        ['25%', '75%'],
+      ),
       { text: 'Lo que nunca se envía a un modelo', style: 'h4' },
       lista(d.instrucciones.noSeEnvia),
       { text: '3. Proveedores y modelos usados en el periodo', style: 'h2' },
@@ -155,8 +172,15 @@ export function documentoDosier(d: Dosier): TDocumentDefinitions {
       { text: 'Qué no mide', bold: true },
       lista(d.analizador.noMide),
       { text: '4. Señales de integridad', style: 'h2' },
-      { text: `Comprobaciones de cada respuesta (${d.integridad.comprobaciones.version}); una respuesta marcada nunca es evidencia ni decide nada.`, style: 'parrafo' },
-      tabla(['Comprobación', 'Respuestas marcadas en el periodo'], d.integridad.comprobaciones.tipos.map((t) => [t.etiqueta, String(t.veces)]), ['70%', '30%']),
+      {
+        text: `Comprobaciones de cada respuesta (${d.integridad.comprobaciones.version}); una respuesta marcada nunca es evidencia ni decide nada.`,
+        style: 'parrafo',
+      },
+      tabla(
+        ['Comprobación', 'Respuestas marcadas en el periodo'],
+        d.integridad.comprobaciones.tipos.map((t) => [t.etiqueta, String(t.veces)]),
+        ['70%', '30%'],
+      ),
       {
         text: d.integridad.senalesPagina.activas
           ? `La página del candidato anota: ${d.integridad.senalesPagina.recoge.join('; ').toLowerCase()}.`
@@ -171,7 +195,13 @@ export function documentoDosier(d: Dosier): TDocumentDefinitions {
         `IA en pausa ahora: ${s.pausaIA ? 'sí' : 'no'}. Umbral de recomendación: ${s.umbral === null ? 'el criterio de cada plantilla' : `${s.umbral} sobre 10`}.`,
       ]),
       ...(s.revisores.length
-        ? [tabla(['Persona revisora', 'Revisiones'], s.revisores.map((r) => [r.nombre, String(r.revisiones)]), ['70%', '30%'])]
+        ? [
+            tabla(
+              ['Persona revisora', 'Revisiones'],
+              s.revisores.map((r) => [r.nombre, String(r.revisiones)]),
+              ['70%', '30%'],
+            ),
+          ]
         : []),
       ...(s.motivosCambio.length
         ? [
@@ -186,14 +216,27 @@ export function documentoDosier(d: Dosier): TDocumentDefinitions {
       { text: '6. Conservación de los datos', style: 'h2' },
       { text: d.conservacion.texto, style: 'parrafo' },
       { text: '7. Derechos de las personas candidatas y cómo ejercerlos', style: 'h2' },
-      tabla(['Derecho', 'Cómo se ejerce'], d.derechos.map((x) => [x.derecho, x.comoEjercerlo]), ['30%', '70%']),
+      tabla(
+        ['Derecho', 'Cómo se ejerce'],
+        d.derechos.map((x) => [x.derecho, x.comoEjercerlo]),
+        ['30%', '70%'],
+      ),
       { text: '8. Seguimiento de equidad', style: 'h2' },
       { text: d.equidad.texto, style: 'parrafo', color: AVISO },
-      { text: '9. Cuestionario de la guía «Información algorítmica en el ámbito laboral» (Ministerio de Trabajo y Economía Social)', style: 'h2' },
+      {
+        text: '9. Cuestionario de la guía «Información algorítmica en el ámbito laboral» (Ministerio de Trabajo y Economía Social)',
+        style: 'h2',
+      },
       { text: 'Las respuestas en naranja las completa la empresa.', style: 'apagado' },
       ...guia(d),
     ],
-    footer: (pagina, total) => ({ text: `Página ${pagina} de ${total}`, alignment: 'center', fontSize: 8, color: GRIS, margin: [0, 20, 0, 0] }),
+    footer: (pagina, total) => ({
+      text: `Página ${pagina} de ${total}`,
+      alignment: 'center',
+      fontSize: 8,
+      color: GRIS,
+      margin: [0, 20, 0, 0],
+    }),
   };
 }
 

@@ -43,7 +43,9 @@ function AvisoDesactualizado({ estado }: { estado: NonNullable<ReturnType<typeof
             {estado.cambios.map((c) => (
               <List.Item key={c.codigo}>
                 {c.nombre}:{' '}
-                {c.versionEntregada === null ? `no estaba en el dosier entregado (versión ${c.version})` : `versión ${c.versionEntregada} → ${c.version}`}
+                {c.versionEntregada === null
+                  ? `no estaba en el dosier entregado (versión ${c.version})`
+                  : `versión ${c.versionEntregada} → ${c.version}`}
               </List.Item>
             ))}
           </List.Root>
@@ -57,17 +59,24 @@ function AvisoDesactualizado({ estado }: { estado: NonNullable<ReturnType<typeof
 const useEntregas = (empresaId: string) => useRuta('GET /api/informes/dosier-algoritmico/entregas', { query: { empresaId } });
 
 function RegistrarEntrega({ empresaId, dosier, onRegistrada }: { empresaId: string; dosier: Dosier; onRegistrada: () => void }) {
-  const { register, errors, isSubmitting, onSubmit, reset } = useServerForm<Valores, EntregaDosierBody>(
+  const { register, errors, isSubmitting, onSubmit } = useServerForm<Valores, EntregaDosierBody>(
     {
       resolver,
       campos: CAMPOS,
       errorTitle: 'No se pudo registrar la entrega',
-      defaultValues: { fecha: hoy(), organo: 'Comité de empresa', destinatarios: '', hash: dosier.hash, desde: dosier.desde, hasta: dosier.hasta },
+      defaultValues: {
+        fecha: hoy(),
+        organo: 'Comité de empresa',
+        destinatarios: '',
+        hash: dosier.hash,
+        desde: dosier.desde,
+        hasta: dosier.hasta,
+      },
     },
-    async (body) => {
+    async (body, form) => {
       const r = await llamar('POST /api/informes/dosier-algoritmico/entregas', { query: { empresaId }, body });
       toaster.create({ type: 'success', title: r.message || msg.entregaRegistrada });
-      reset();
+      form.reset();
       onRegistrada();
     },
   );
@@ -182,11 +191,11 @@ export function DosierAlgoritmico({ empresaId }: { empresaId: string }) {
       <Card.Body>
         <Stack gap="5">
           <Text fontSize="sm" color="fg.muted">
-            El dosier que la empresa entrega a su comité de empresa o delegados (art. 64.4.d del Estatuto de los Trabajadores y art. 26.7 del
-            Reglamento europeo de IA): cada plantilla en uso con sus preguntas, rúbrica y anclas y los cambios de cada versión, las
-            instrucciones que recibe la IA, los proveedores y modelos usados, la supervisión de las personas, la conservación y los derechos de
-            los candidatos, con el cuestionario de la guía del Ministerio de Trabajo. Se genera con los datos guardados; lo que Talentia no sabe
-            queda marcado «{msg.aCompletar}».
+            El dosier que la empresa entrega a su comité de empresa o delegados (art. 64.4.d del Estatuto de los Trabajadores y art. 26.7
+            del Reglamento europeo de IA): cada plantilla en uso con sus preguntas, rúbrica y anclas y los cambios de cada versión, las
+            instrucciones que recibe la IA, los proveedores y modelos usados, la supervisión de las personas, la conservación y los derechos
+            de los candidatos, con el cuestionario de la guía del Ministerio de Trabajo. Se genera con los datos guardados; lo que Talentia
+            no sabe queda marcado «{msg.aCompletar}».
           </Text>
           {entregas.data && <AvisoDesactualizado estado={entregas.data.estado} />}
           <Stack gap="3" as="form" aria-label="Generar el dosier" onSubmit={(e) => (e.preventDefault(), void generar())}>
