@@ -7,10 +7,10 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Dosier } from '@shared/schemas/dosier';
 import { guardarArchivo } from '../../lib/descargar';
+import { GRIS_PDF, marcoPdf } from '../../lib/pdf-marco';
 import { cargarPdfMake } from '../../lib/pdfmake';
 
-const GRIS = '#5f6b7a';
-const MARCA = '#0052a6';
+const GRIS = GRIS_PDF;
 const AVISO = '#b45309';
 
 const fecha = (iso: string | null) =>
@@ -111,18 +111,7 @@ function guia(d: Dosier): Content[] {
 export function documentoDosier(d: Dosier): TDocumentDefinitions {
   const s = d.supervision;
   return {
-    info: { title: `${d.titulo} (${d.empresa.nombre})`, creator: 'Talentia' },
-    pageSize: 'A4',
-    pageMargins: [56, 60, 56, 60],
-    defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.2 },
-    styles: {
-      h1: { fontSize: 18, bold: true, color: MARCA, margin: [0, 0, 0, 8] },
-      h2: { fontSize: 14, bold: true, color: MARCA, margin: [0, 12, 0, 6] },
-      h3: { fontSize: 11.5, bold: true, margin: [0, 10, 0, 4] },
-      h4: { fontSize: 10, bold: true, color: MARCA, margin: [0, 6, 0, 3] },
-      parrafo: { margin: [0, 0, 0, 4] },
-      apagado: { color: GRIS, margin: [0, 0, 0, 3] },
-    },
+    ...marcoPdf(`${d.titulo} (${d.empresa.nombre})`),
     content: [
       { text: d.titulo, style: 'h1' },
       { text: `${d.empresa.nombre} · periodo del ${fecha(d.desde)} al ${fecha(d.hasta)}`, style: 'parrafo' },
@@ -230,13 +219,6 @@ export function documentoDosier(d: Dosier): TDocumentDefinitions {
       { text: 'Las respuestas en naranja las completa la empresa.', style: 'apagado' },
       ...guia(d),
     ],
-    footer: (pagina, total) => ({
-      text: `Página ${pagina} de ${total}`,
-      alignment: 'center',
-      fontSize: 8,
-      color: GRIS,
-      margin: [0, 20, 0, 0],
-    }),
   };
 }
 

@@ -9,6 +9,7 @@ import type * as z from 'zod/mini';
 import { dosier as msg } from '@shared/messages';
 import { type Dosier, EntregaDosierBody } from '@shared/schemas/dosier';
 import { FormField } from '../../../components/form-field';
+import { CamposPeriodo, ErrorPeriodo } from './campos-periodo';
 import { DownloadIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
 import { useServerForm } from '../../../components/use-server-form';
@@ -200,22 +201,12 @@ export function DosierAlgoritmico({ empresaId }: { empresaId: string }) {
           {entregas.data && <AvisoDesactualizado estado={entregas.data.estado} />}
           <Stack gap="3" as="form" aria-label="Generar el dosier" onSubmit={(e) => (e.preventDefault(), void generar())}>
             <HStack gap="3" wrap="wrap" align="end">
-              <FormField label="Desde">
-                <Input type="date" value={desde} max={hasta} onChange={(e) => setDesde(e.target.value)} />
-              </FormField>
-              <FormField label="Hasta">
-                <Input type="date" value={hasta} min={desde} onChange={(e) => setHasta(e.target.value)} />
-              </FormField>
+              <CamposPeriodo desde={desde} hasta={hasta} onDesde={setDesde} onHasta={setHasta} />
               <Button type="submit" loading={generando} disabled={!desde || !hasta}>
                 Generar dosier
               </Button>
             </HStack>
-            {error && (
-              <Alert.Root status="error" rounded="md">
-                <Alert.Indicator />
-                <Alert.Title>{error}</Alert.Title>
-              </Alert.Root>
-            )}
+            <ErrorPeriodo mensaje={error} />
           </Stack>
           {dosier && (
             <Stack gap="4" aria-label="Dosier generado" role="region">
