@@ -110,8 +110,11 @@ function guia(d: Dosier): Content[] {
 /** The PDF's document definition. */
 export function documentoDosier(d: Dosier): TDocumentDefinitions {
   const s = d.supervision;
+  const marco = marcoPdf(`${d.titulo} (${d.empresa.nombre})`);
   return {
-    ...marcoPdf(`${d.titulo} (${d.empresa.nombre})`),
+    ...marco,
+    // Numbered sections one after another: each heading keeps its distance from the section before.
+    styles: { ...marco.styles, h2: { ...marco.styles?.h2, margin: [0, 14, 0, 6] } },
     content: [
       { text: d.titulo, style: 'h1' },
       { text: `${d.empresa.nombre} · periodo del ${fecha(d.desde)} al ${fecha(d.hasta)}`, style: 'parrafo' },
