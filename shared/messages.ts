@@ -1199,3 +1199,23 @@ export const equidad = {
   sinDatos: 'No hay respuestas del cuestionario de igualdad en ese periodo: no hay nada que exportar',
   sinDatosPeriodo: 'No hay respuestas del cuestionario de igualdad en este periodo para esta selección',
 } as const;
+
+/** The algorithm dossier for the workers' representatives (issue 56 items 1–2, D174). */
+export const dosier = {
+  periodoInvalido: 'Indica las fechas desde y hasta con la forma AAAA-MM-DD',
+  periodoInvertido: 'La fecha «hasta» no puede ser anterior a «desde»',
+  periodoLargo: 'El periodo del dosier no puede superar {meses} meses',
+  fechaEntrega: 'Indica la fecha de la entrega con la forma AAAA-MM-DD',
+  fechaFutura: 'La fecha de la entrega no puede ser posterior a hoy',
+  organo: 'Indica a quién se entregó (por ejemplo, «Comité de empresa»)',
+  organoLargo: 'El órgano o destinatario no puede superar {max} caracteres',
+  destinatariosLargo: 'Las personas destinatarias no pueden superar {max} caracteres',
+  huella: 'Indica la huella del dosier entregado (64 caracteres hexadecimales)',
+  huellaDistinta:
+    'El dosier ha cambiado desde que lo generaste (su huella ya no es la misma): vuelve a generarlo y registra la entrega de esa versión',
+  entregaRegistrada: 'Entrega del dosier registrada',
+  desactualizadoTitulo: 'El dosier algorítmico está desactualizado',
+  desactualizadoMensaje:
+    'La plantilla «{plantilla}» ha cambiado (versión {version}) después de la última entrega a {organo}: genera el dosier de nuevo y entrégalo a la representación legal',
+  aCompletar: 'A completar por la empresa',
+} as const;

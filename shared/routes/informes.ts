@@ -3,6 +3,7 @@
 // the company's counters. The full report is the interview's (GET /api/entrevistas/{id}).
 import { defineRow } from '../route-types.js';
 import { EmpresaQuery } from '../schemas/comun.js';
+import { Dosier, DosierQuery, EntregaDosier, EntregaDosierBody, EntregasDosier } from '../schemas/dosier.js';
 import { ImpugnacionesPendientes } from '../schemas/impugnacion.js';
 import { EstadisticasInformes, InformesPage, InformesQuery } from '../schemas/informe.js';
 import { SupervisionExportarQuery } from '../schemas/supervision.js';
@@ -64,5 +65,64 @@ export const informesSupervisionExportar = defineRow('informes', {
   raw: true,
 });
 
+/**
+ * The algorithm dossier for the workers' representatives (issue 56, D174): generated from what the
+ * product stores (the web makes its PDF from this JSON), and the record of each delivery. Admins only.
+ */
+export const informesDosier = defineRow('informes', {
+  method: 'GET',
+  path: '/api/informes/dosier-algoritmico',
+  handler: 'informes/dosier',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnConsulta,
+  grants: ['table:read'],
+  timeoutSeconds: 20,
+  summary:
+    'Dosier algorítmico de la empresa (art. 64.4.d ET): plantillas en uso con su diseño y los cambios de cada versión desde la última entrega, instrucciones y variables enviadas a los modelos, proveedores y modelos del periodo, supervisión humana, conservación, derechos y el cuestionario de la guía del Ministerio de Trabajo; `hash` lo identifica',
+  query: DosierQuery,
+  response: Dosier,
+});
+
+export const informesDosierEntregas = defineRow('informes', {
+  method: 'GET',
+  path: '/api/informes/dosier-algoritmico/entregas',
+  handler: 'informes/dosier-entregas',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnConsulta,
+  grants: ['table:read'],
+  summary:
+    'Entregas registradas del dosier (la más reciente primero) y si está desactualizado: plantillas en uso que cambiaron después de la última entrega',
+  query: EmpresaQuery,
+  response: EntregasDosier,
+});
+
+export const informesDosierEntregaCreate = defineRow('informes', {
+  method: 'POST',
+  path: '/api/informes/dosier-algoritmico/entregas',
+  handler: 'informes/dosier-entrega-create',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnConsulta,
+  grants: ['table:write'],
+  timeoutSeconds: 20,
+  success: [201],
+  errors: [409],
+  summary:
+    'Registra la entrega del dosier a la representación legal (fecha, órgano, personas) con la huella del dosier entregado; 409 si el dosier de ese periodo ya no tiene esa huella',
+  query: EmpresaQuery,
+  body: EntregaDosierBody,
+  response: EntregaDosier,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
-export const informesRoutes = { informesList, informesEstadisticas, informesImpugnaciones, informesSupervisionExportar };
+export const informesRoutes = {
+  informesList,
+  informesEstadisticas,
+  informesImpugnaciones,
+  informesSupervisionExportar,
+  informesDosier,
+  informesDosierEntregas,
+  informesDosierEntregaCreate,
+};

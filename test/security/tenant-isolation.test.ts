@@ -346,6 +346,20 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     const propio = await call('GET', `/api/informes/supervision/exportar?${periodo}`);
     expect(propio.body.entradas).toEqual([]);
   },
+  // The algorithm dossier (D174): B's dossier and deliveries answer 404 to A; a delivery named for B stores nothing.
+  informesDosier: async () => {
+    notFound(await call('GET', `/api/informes/dosier-algoritmico?empresaId=${empresaB.id}`));
+    const propio = await call('GET', '/api/informes/dosier-algoritmico');
+    expect(propio.body.data.empresa.id).toBe(empresaA.id);
+  },
+  informesDosierEntregas: async () => {
+    notFound(await call('GET', `/api/informes/dosier-algoritmico/entregas?empresaId=${empresaB.id}`));
+    expect((await call('GET', '/api/informes/dosier-algoritmico/entregas')).body.data.entregas).toEqual([]);
+  },
+  informesDosierEntregaCreate: async () => {
+    const cuerpo = { fecha: HOY, organo: 'Comité de empresa', hash: 'a'.repeat(64), desde: HOY, hasta: HOY };
+    notFound(await call('POST', `/api/informes/dosier-algoritmico/entregas?empresaId=${empresaB.id}`, cuerpo));
+  },
   configuracionPausaIaGet: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`)),
   configuracionPausaIaUpdate: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`, { pausada: false })),

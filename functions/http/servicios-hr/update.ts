@@ -4,6 +4,6 @@ import { serviciosHrUpdate } from '../../../shared/routes/servicios-hr.js';
 import { httpHandler, ok } from '../../lib/http.js';
 import { actualizarPlantilla } from '../../lib/servicios-hr/plantillas.js';
 
-export const handler = httpHandler(serviciosHrUpdate, async ({ params, body }) =>
-  ok(await actualizarPlantilla(params.codigo, body), msg.actualizado),
+export const handler = httpHandler(serviciosHrUpdate, async ({ caller, params, body }) =>
+  ok(await actualizarPlantilla(params.codigo, body, new Date(), caller.userId), msg.actualizado),
 );

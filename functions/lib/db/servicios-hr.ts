@@ -5,13 +5,16 @@
 // own transaction, and the `contar-plantillas` queue applies it here, once per change. The count is
 // spread over `FRACCIONES_PROGRAMADAS` items (D110), one per group of companies, so the consumers of
 // many companies' changes rarely hold the same item; the template item itself is written only by the
-// superadmin's edits.
+// superadmin's edits. Every version of a template is kept beside it (`SERVICIOVER#{codigo}#{nnnnnn}`,
+// D174), written in the same transaction as the create or the edit, so the algorithm dossier shows
+// what each version changed.
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
-import { type Condition, getItem, queryAll, transact, type TransactStep, updateItem } from './repository.js';
+import { type Condition, getItem, queryAll, transact, type TransactStep } from './repository.js';
 import { ConflictError, type AppError } from '../errors.js';
 import { esPlantillaPropia } from '../../../shared/schemas/plantilla-propia.js';
 import { pasoContarEntrevistasPropia } from './plantillas-propias.js';
 import { enviosPendientesDeCola } from './envios.js';
+import { pasoVersionServicio as pasoVersion } from './servicios-hr-versiones.js';
 
 /** The queue that applies the changes of the templates' counts (shared/colas.ts, D168). */
 export const COLA_CONTEO_PLANTILLAS = 'contar-plantillas';
@@ -74,6 +77,7 @@ export async function crearServicioHr(item: ServicioHrItem, onExists: () => AppE
       onConditionFail: onExists,
     },
     ...Array.from({ length: FRACCIONES_PROGRAMADAS }, (_, f) => ({ op: { Delete: { Key: servicioHrKeys.programadas(item.codigo, f) } } })),
+    pasoVersion(resto, item.version ?? 1, String(item.fechaCreacion ?? new Date().toISOString()), item.creadoPor as string | undefined),
   ]);
 }
 
@@ -81,19 +85,45 @@ export async function crearServicioHr(item: ServicioHrItem, onExists: () => AppE
  * Sets `changes` and the next version, only while the stored version is the one read (a template
  * seeded before versions existed has none): a concurrent edit answers `onStale`. The counters
  * (`entrevistasProgramadas`, `metricas`) are never written here, so an interview scheduled
- * meanwhile keeps its count.
+ * meanwhile keeps its count. The new version's copy is written in the same transaction (D174).
  */
 export async function actualizarServicioHr(
-  codigo: string,
-  versionLeida: number | undefined,
+  actual: ServicioHrItem,
   changes: Record<string, unknown>,
   onStale: () => AppError,
+  por?: string,
 ): Promise<ServicioHrItem> {
+  const versionLeida = actual.version;
   const condition: Condition =
     versionLeida === undefined
-      ? { expression: 'attribute_not_exists(#version)', names: { '#version': 'version' } }
-      : { expression: '#version = :leida', names: { '#version': 'version' }, values: { ':leida': versionLeida } };
-  return updateItem<ServicioHrItem>(servicioHrKeys.servicio(codigo), { ...changes, version: (versionLeida ?? 0) + 1 }, onStale, condition);
+      ? { expression: 'attribute_exists(PK) AND attribute_not_exists(#version)', names: { '#version': 'version' } }
+      : { expression: 'attribute_exists(PK) AND #version = :leida', names: { '#version': 'version' }, values: { ':leida': versionLeida } };
+  const version = (versionLeida ?? 0) + 1;
+  const todos = { ...changes, version };
+  const names: Record<string, string> = { ...condition.names };
+  const values: Record<string, unknown> = { ...condition.values };
+  const sets = Object.entries(todos).map(([k, v], i) => {
+    names[`#c${i}`] = k;
+    values[`:c${i}`] = v;
+    return `#c${i} = :c${i}`;
+  });
+  const nuevo: ServicioHrItem = { ...actual, ...todos };
+  await transact([
+    {
+      op: {
+        Update: {
+          Key: servicioHrKeys.servicio(actual.codigo),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: condition.expression,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+      onConditionFail: onStale,
+    },
+    pasoVersion(nuevo, version, String(changes.fechaActualizacion ?? new Date().toISOString()), por),
+  ]);
+  return nuevo;
 }
 
 /** Scheduled interviews a template counts on its fractions, each as read (the delete adds the count earlier versions kept on the template item). */

@@ -8,6 +8,7 @@ import { ConflictError } from '../errors.js';
 import { plataformaKeys } from '../db/plataforma.js';
 import { createItem, putIf, transact } from '../db/repository.js';
 import { servicioHrKeys } from '../db/servicios-hr.js';
+import { itemVersionServicio } from '../db/servicios-hr-versiones.js';
 import { crearPerfilSteps, getMarcadorEmail } from '../db/usuarios.js';
 import { borrarCuenta, fijarPassword, subDeCuenta } from '../usuarios/cognito-admin.js';
 import { perfilNuevo, provisionarUsuario, type NuevoUsuario } from '../usuarios/provision.js';
@@ -108,6 +109,8 @@ export async function seedPlatform(opts: SeedOptions): Promise<SeedResult> {
         fechaCreacion: now,
       };
       await createOnce(item, `servicio:${servicio.codigo}`, created);
+      // Its first version's copy (D174), once: the algorithm dossier compares later versions with it.
+      await putIf(itemVersionServicio(item, Number(item.version ?? 1), now), { expression: 'attribute_not_exists(PK)' });
       // An installation seeded before templates held interview designs has them without a version
       // (nobody could edit them then): it gets the designed template once.
       if (await putIf(item, { expression: 'attribute_exists(PK) AND attribute_not_exists(#v)', names: { '#v': 'version' } }))

@@ -1,7 +1,7 @@
 // The HR service templates (part 2 §3 "HR service"): the superadmin creates, edits and
 // deletes them; everyone reads them. A template holds the interview design (phases with their
 // questions, a rubric with anchors per competency) and a `version` that grows with every change,
-// so a report can say which design it used (docs/decisions/ D59).
+// so a report can say which design it used (docs/decisions/ D59); each version is kept (D174).
 import { fmt, serviciosHr as msg } from '../../../shared/messages.js';
 import { problemasDelDiseno, ServicioHRData, type ServicioHRCreate, type ServicioHRUpdate } from '../../../shared/schemas/servicio-hr.js';
 import type * as z from 'zod/mini';
@@ -63,7 +63,7 @@ const CAMPOS_SIMPLES = [
   'prompt_usuario',
 ] as const;
 
-export async function actualizarPlantilla(codigo: string, body: ServicioHRUpdate, now = new Date()): Promise<ServicioHr> {
+export async function actualizarPlantilla(codigo: string, body: ServicioHRUpdate, now = new Date(), por?: string): Promise<ServicioHr> {
   const actual = await getServicioHr(codigo);
   if (!actual) throw noEncontrado(codigo);
   const stale = () => new ConflictError(fmt(msg.modificadoPorOtro, { version: actual.version ?? 1 }));
@@ -84,7 +84,7 @@ export async function actualizarPlantilla(codigo: string, body: ServicioHRUpdate
   }
   if (body.configuracion) changes.configuracion = { ...(actual.configuracion as object), ...body.configuracion };
 
-  const guardado = await actualizarServicioHr(codigo, actual.version, changes, stale);
+  const guardado = await actualizarServicioHr(actual, changes, stale, por);
   return aServicio(guardado);
 }
 

@@ -9,12 +9,12 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { ESTADO_AJUSTE_ETIQUETA, TIPO_AJUSTE_ETIQUETA } from '@shared/ayuda-candidato';
 import { describirSenales } from '@shared/senales-texto';
 import { guardarArchivo } from '../../lib/descargar';
+import { GRIS_PDF, marcoPdf } from '../../lib/pdf-marco';
 import { cargarPdfMake } from '../../lib/pdfmake';
 import type { DatosTitular, EmpresaTitular, EntrevistaTitular } from './api/mis-datos';
 import { ESTADO_ENTREVISTA, autorInforme, fecha, filasPerfil, puntuacionConAncla, textoRevision } from './mis-datos-formato';
 
-const GRIS = '#5f6b7a';
-const MARCA = '#0052a6';
+const GRIS = GRIS_PDF;
 
 function entrevista(x: EntrevistaTitular): Content[] {
   const partes: Content[] = [
@@ -161,19 +161,7 @@ function empresa(e: EmpresaTitular): Content[] {
 /** The PDF's document definition: a title page, then one section per company. */
 export function documentoMisDatos(datos: DatosTitular): TDocumentDefinitions {
   return {
-    info: { title: `Mis datos (${datos.email})`, creator: 'Talentia' },
-    pageSize: 'A4',
-    pageMargins: [56, 60, 56, 60],
-    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
-    styles: {
-      h1: { fontSize: 20, bold: true, color: MARCA, margin: [0, 0, 0, 8] },
-      h2: { fontSize: 16, bold: true, color: MARCA, margin: [0, 0, 0, 6] },
-      h3: { fontSize: 12, bold: true, margin: [0, 10, 0, 4] },
-      h4: { fontSize: 10.5, bold: true, color: MARCA, margin: [0, 8, 0, 3] },
-      parrafo: { margin: [0, 0, 0, 4] },
-      apagado: { color: GRIS, margin: [0, 0, 0, 3] },
-      cita: { italics: true, margin: [12, 0, 0, 3] },
-    },
+    ...marcoPdf(`Mis datos (${datos.email})`),
     content: [
       { text: 'Mis datos', style: 'h1' },
       { text: `Lo que guardan sobre ${datos.email} las empresas que usan Talentia.`, style: 'parrafo' },
@@ -183,13 +171,6 @@ export function documentoMisDatos(datos: DatosTitular): TDocumentDefinitions {
         : { text: 'Ninguna empresa guarda datos asociados a este email.', style: 'parrafo' },
       ...datos.empresas.flatMap(empresa),
     ],
-    footer: (pagina, total) => ({
-      text: `Página ${pagina} de ${total}`,
-      alignment: 'center',
-      fontSize: 8,
-      color: GRIS,
-      margin: [0, 20, 0, 0],
-    }),
   };
 }
 

@@ -5,16 +5,16 @@
 // and the record's export for an audit: a period (at most 12 months) as CSV or JSON, read by the
 // server page by page.
 import { useState } from 'react';
-import { Alert, Button, Card, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { fmt, supervision as msg } from '@shared/messages';
 import { SUPERVISION } from '@shared/schemas/supervision';
-import { FormField } from '../../../components/form-field';
 import { DownloadIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
 import { llamar } from '../../../lib/api-rutas';
 import { guardarArchivo } from '../../../lib/descargar';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { useRuta } from '../../../lib/use-ruta';
+import { CamposPeriodo, ErrorPeriodo } from './campos-periodo';
 import { SenalesIntegridad } from './senales-integridad';
 import { ComentariosCandidatoAjuste } from './comentarios-candidato';
 import { InterruptorEmpresa } from './interruptor-empresa';
@@ -90,12 +90,7 @@ function ExportarRegistro({ empresaId }: { empresaId: string }) {
         )}
       </Text>
       <HStack gap="3" wrap="wrap" align="end">
-        <FormField label="Desde">
-          <Input type="date" value={desde} max={hasta} onChange={(e) => setDesde(e.target.value)} />
-        </FormField>
-        <FormField label="Hasta">
-          <Input type="date" value={hasta} min={desde} onChange={(e) => setHasta(e.target.value)} />
-        </FormField>
+        <CamposPeriodo desde={desde} hasta={hasta} onDesde={setDesde} onHasta={setHasta} />
       </HStack>
       <HStack gap="2" wrap="wrap">
         <Button
@@ -117,12 +112,7 @@ function ExportarRegistro({ empresaId }: { empresaId: string }) {
           Exportar JSON
         </Button>
       </HStack>
-      {error && (
-        <Alert.Root status="error" rounded="md">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ErrorPeriodo mensaje={error} />
     </Stack>
   );
 }

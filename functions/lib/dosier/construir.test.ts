@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { Dosier } from '../../../shared/schemas/dosier.js';
+import type { EntradaSupervision } from '../../../shared/schemas/supervision.js';
+import { construirDosier, type FuentesDosier, type PlantillaFuente } from './construir.js';
+import type { DisenoVersion } from './diferencias.js';
+
+const anclas = { bajo: 'b', medio: 'm', alto: 'a' };
+const diseno = (pregunta: string): DisenoVersion => ({
+  nombre: 'Ventas',
+  fases: [{ nombre: 'Experiencia', preguntas: [{ texto: pregunta, explora: 'logro', competencia: 'Logro' }] }],
+  rubrica: [{ competencia: 'Logro', anclas }],
+  prompt_usuario: 'Puesto: {posicion}. Nombre: {nombre}',
+});
+
+const plantilla = (over: Partial<PlantillaFuente> = {}): PlantillaFuente => ({
+  codigo: 'ventas',
+  origen: 'plataforma',
+  base: null,
+  habilitada: true,
+  version: 3,
+  fechaVersion: '2026-10-02T10:00:00.000Z',
+  diseno: diseno('Un objetivo que superaste y cómo'),
+  entrevistasEnPeriodo: 4,
+  versionesUsadas: [2, 3],
+  versiones: [
+    { version: 1, fecha: '2026-01-01T00:00:00.000Z', diseno: diseno('Un objetivo') },
+    { version: 2, fecha: '2026-06-01T00:00:00.000Z', diseno: diseno('Un objetivo que superaste') },
+    { version: 3, fecha: '2026-10-02T10:00:00.000Z', diseno: diseno('Un objetivo que superaste y cómo') },
+  ],
+  ...over,
+});
+
+let n = 0;
+const entrada = (over: Partial<EntradaSupervision>): EntradaSupervision => ({
+  id: `e${++n}`,
+  fecha: '2026-10-10T10:00:00.000Z',
+  tipo: 'informe',
+  entrevistaId: 'i1',
+  actor: { tipo: 'sistema', id: null, nombre: null },
+  pregunta: null,
+  ia: null,
+  revision: null,
+  iaPausada: false,
+  ...over,
+});
+
+const ia = (metodo: 'proveedor' | 'integrado', modelo: string, proveedor: string | null) => ({
+  metodo,
+  proveedor,
+  modelo,
+  promptVersion: metodo === 'proveedor' ? 'sha256:abc' : null,
+  plantillaVersion: 3,
+  rubricaVersion: 3,
+  analizadorVersion: metodo === 'integrado' ? 'analizador-integrado-v3' : null,
+  entradaSha256: null,
+  salidaId: null,
+  salidaSha256: null,
+  motivoIntegrado: null,
+  integridad: { version: 'comprobaciones-v1', marcas: { repetida: 2 } },
+});
+
+const revision = (coincide: boolean, motivo: string | null) => ({
+  numero: 1,
+  corrige: null,
+  decision: coincide ? ('recomendado' as const) : ('no_recomendado' as const),
+  recomendacionIA: 'recomendado' as const,
+  coincideConIA: coincide,
+  puntuacionesCambiadas: [],
+  motivo,
+  evidenciaAbierta: [],
+  competenciasConEvidencia: 1,
+});
+
+const fuentes = (over: Partial<FuentesDosier> = {}): FuentesDosier => ({
+  empresa: { id: 'emp', nombre: 'Acme' },
+  desde: '2026-01-01',
+  hasta: '2026-12-31',
+  generadoEn: '2026-11-26T10:00:00.000Z',
+  plantillas: [plantilla()],
+  entradas: [
+    entrada({ entrevistaId: 'i1', ia: ia('proveedor', 'gpt-4o-mini', 'openai') }),
+    entrada({ entrevistaId: 'i2', ia: ia('integrado', 'analizador-integrado-v3', null) }),
+    entrada({ entrevistaId: 'i3', ia: ia('proveedor', 'gpt-4o-mini', 'openai') }),
+    entrada({ tipo: 'revision', entrevistaId: 'i1', actor: { tipo: 'usuario', id: 'u1', nombre: 'Ana' }, revision: revision(true, null) }),
+    entrada({
+      tipo: 'revision',
+      entrevistaId: 'i2',
+      actor: { tipo: 'usuario', id: 'u1', nombre: 'Ana' },
+      revision: revision(false, 'Las citas no muestran un resultado propio'),
+    }),
+  ],
+  ultimaEntrega: null,
+  ajustes: { pausaIA: false, senalesActivas: true, umbral: 6, retencionMeses: 12 },
+  ...over,
+});
+
+describe('the algorithm dossier', () => {
+  it('holds what the product stores: the design, the prompts and their variables, the models of the period, the oversight', () => {
+    const d = Dosier.parse(construirDosier(fuentes()));
+    const p = d.plantillas[0]!;
+    expect(p).toMatchObject({ codigo: 'ventas', version: 3, entrevistasEnPeriodo: 4, versionesUsadas: [2, 3] });
+    expect(p.fases[0]!.preguntas[0]!.texto).toBe('Un objetivo que superaste y cómo');
+    expect(p.rubrica[0]!.anclas).toEqual(anclas);
+    expect(p.variables).toEqual(['{posicion}', '{nombre}']);
+    expect(d.modelos).toEqual([
+      {
+        tarea: 'informe',
+        metodo: 'proveedor',
+        proveedor: 'openai',
+        modelo: 'gpt-4o-mini',
+        veces: 2,
+        versionesInstrucciones: ['sha256:abc'],
+      },
+      {
+        tarea: 'informe',
+        metodo: 'integrado',
+        proveedor: null,
+        modelo: 'analizador-integrado-v3',
+        veces: 1,
+        versionesInstrucciones: ['analizador-integrado-v3'],
+      },
+    ]);
+    expect(d.analizador.usadoEnPeriodo).toBe(1);
+    expect(d.integridad.comprobaciones.tipos.find((t) => t.tipo === 'repetida')?.veces).toBe(6);
+    expect(d.supervision).toMatchObject({
+      informes: 3,
+      informesRevisados: 2,
+      porcentajeRevisado: 66.7,
+      coincidencias: 1,
+      cambios: 1,
+      revisores: [{ nombre: 'Ana', revisiones: 2 }],
+      motivosCambio: [{ decision: 'No recomendado', recomendacionIA: 'Recomendado', motivo: 'Las citas no muestran un resultado propio' }],
+    });
+    expect(d.instrucciones.reglasInforme).toContain('No infieras emociones');
+  });
+
+  it('answers the guide where the product knows and marks the rest for the company', () => {
+    const d = construirDosier(fuentes());
+    const porPregunta = (s: string) => d.guia.find((g) => g.pregunta.includes(s))!;
+    expect(porPregunta('intervención humana')).toMatchObject({
+      aCompletar: false,
+      respuesta: expect.stringContaining('2 de 3 informes (66.7 %)'),
+    });
+    expect(porPregunta('proveedores intervienen').respuesta).toContain('openai gpt-4o-mini');
+    expect(porPregunta('entrenaron')).toMatchObject({ aCompletar: true, respuesta: expect.stringMatching(/^A completar por la empresa/) });
+    expect(d.guia.filter((g) => g.aCompletar).length).toBeGreaterThan(0);
+    expect(d.equidad.aCompletar).toBe(true);
+  });
+
+  it('shows, dated, what each version changed since the last delivery; before any delivery, the versions saved in the period', () => {
+    const sinEntrega = construirDosier(fuentes({ desde: '2026-07-01' }));
+    expect(sinEntrega.plantillas[0]!.cambios.map((c) => c.version)).toEqual([3]);
+    const conEntrega = construirDosier(
+      fuentes({
+        ultimaEntrega: { id: 'x', fecha: '2026-03-01', organo: 'Comité de empresa', plantillas: [{ codigo: 'ventas', version: 1 }] },
+      }),
+    );
+    const cambios = conEntrega.plantillas[0]!.cambios;
+    expect(cambios.map((c) => [c.version, c.fecha, c.comparable])).toEqual([
+      [2, '2026-06-01T00:00:00.000Z', true],
+      [3, '2026-10-02T10:00:00.000Z', true],
+    ]);
+    expect(cambios[1]!.cambios).toEqual([
+      expect.objectContaining({
+        tipo: 'pregunta_cambiada',
+        antes: expect.stringContaining('Un objetivo que superaste ·'),
+        despues: expect.stringContaining('y cómo'),
+      }),
+    ]);
+    // A version whose predecessor was never kept says so instead of inventing a difference.
+    const sinCopia = construirDosier(
+      fuentes({
+        plantillas: [plantilla({ versiones: plantilla().versiones.slice(1) })],
+        ultimaEntrega: { id: 'x', fecha: '2026-03-01', organo: 'Comité', plantillas: [{ codigo: 'ventas', version: 1 }] },
+      }),
+    );
+    expect(sinCopia.plantillas[0]!.cambios[0]).toMatchObject({ version: 2, comparable: false, cambios: [] });
+  });
+
+  it('the same facts give the same hash whenever generated; another fact, another hash', () => {
+    const a = construirDosier(fuentes());
+    const b = construirDosier(fuentes({ generadoEn: '2026-11-27T08:00:00.000Z' }));
+    expect(a.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(b.hash).toBe(a.hash);
+    expect(construirDosier(fuentes({ ajustes: { pausaIA: true, senalesActivas: true, umbral: 6, retencionMeses: 12 } })).hash).not.toBe(
+      a.hash,
+    );
+  });
+});

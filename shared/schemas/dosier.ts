@@ -1,0 +1,238 @@
+// The algorithm dossier (issue 56 items 1–2, D174): what a company gives its workers' representatives
+// under art. 64.4.d of the Estatuto de los Trabajadores and Art. 26(7) of the AI Act — generated from
+// what the product stores, never typed — and the record of each delivery. The dossier answers the
+// Ministry of Labour's guide «Información algorítmica en el ámbito laboral» where the product knows
+// the answer and says «A completar por la empresa» where it does not.
+import * as z from 'zod/mini';
+import { dosier as msg, fmt } from '../messages.js';
+import { Id } from './comun.js';
+
+export const DOSIER = {
+  /** The longest period one dossier covers (the oversight record is read page by page). */
+  mesesMax: 12,
+  /** The body or people it was given to, in characters. */
+  organoMax: 200,
+  destinatariosMax: 1_000,
+  /** Deliveries listed (newest first). */
+  entregasMax: 100,
+  /** Interviews' designs read for the templates used in the period. */
+  disenosMax: 2_000,
+} as const;
+
+const FechaDia = z.iso.date(msg.periodoInvalido);
+
+const dentroDeMeses = (desde: string, hasta: string) => {
+  const limite = new Date(`${desde}T00:00:00Z`);
+  limite.setUTCMonth(limite.getUTCMonth() + DOSIER.mesesMax);
+  return new Date(`${hasta}T00:00:00Z`).getTime() <= limite.getTime();
+};
+
+type Periodo = { desde?: string | undefined; hasta?: string | undefined };
+const noInvertido = (q: Periodo) => !q.desde || !q.hasta || q.hasta >= q.desde;
+const noLargo = (q: Periodo) => !q.desde || !q.hasta || q.hasta < q.desde || dentroDeMeses(q.desde, q.hasta);
+
+/** GET /api/informes/dosier-algoritmico: the period (UTC days, both included); without it, the last 12 months to today. */
+export const DosierQuery = z
+  .object({ empresaId: z.optional(Id), desde: z.optional(FechaDia), hasta: z.optional(FechaDia) })
+  .check(
+    z.refine(noInvertido, { message: msg.periodoInvertido, path: ['hasta'] }),
+    z.refine(noLargo, { message: fmt(msg.periodoLargo, { meses: DOSIER.mesesMax }), path: ['hasta'] }),
+  );
+export type DosierQuery = z.output<typeof DosierQuery>;
+
+/** POST /api/informes/dosier-algoritmico/entregas: when, to whom, and which dossier (its SHA-256 and period). */
+export const EntregaDosierBody = z
+  .strictObject({
+    fecha: z.iso.date(msg.fechaEntrega),
+    organo: z
+      .string(msg.organo)
+      .check(z.trim(), z.minLength(1, msg.organo), z.maxLength(DOSIER.organoMax, fmt(msg.organoLargo, { max: DOSIER.organoMax }))),
+    destinatarios: z.optional(
+      z.string().check(z.trim(), z.maxLength(DOSIER.destinatariosMax, fmt(msg.destinatariosLargo, { max: DOSIER.destinatariosMax }))),
+    ),
+    hash: z.string(msg.huella).check(z.regex(/^[0-9a-f]{64}$/, msg.huella)),
+    desde: FechaDia,
+    hasta: FechaDia,
+  })
+  .check(
+    z.refine(noInvertido, { message: msg.periodoInvertido, path: ['hasta'] }),
+    z.refine(noLargo, { message: fmt(msg.periodoLargo, { meses: DOSIER.mesesMax }), path: ['hasta'] }),
+  );
+export type EntregaDosierBody = z.output<typeof EntregaDosierBody>;
+
+export const PlantillaEntregada = z.object({ codigo: z.string(), nombre: z.string(), version: z.number() });
+
+export const EntregaDosier = z.object({
+  id: z.string(),
+  fecha: z.string(),
+  organo: z.string(),
+  destinatarios: z.nullable(z.string()),
+  hash: z.string(),
+  desde: z.string(),
+  hasta: z.string(),
+  plantillas: z.array(PlantillaEntregada),
+  registradaPor: z.object({ id: z.string(), nombre: z.string() }),
+  registradaEn: z.string(),
+});
+export type EntregaDosier = z.infer<typeof EntregaDosier>;
+
+/** A template in use that changed after the last delivery. */
+export const CambioPosterior = z.object({
+  codigo: z.string(),
+  nombre: z.string(),
+  versionEntregada: z.nullable(z.number()),
+  version: z.number(),
+});
+
+/** Whether the last dossier given still describes the templates in use. */
+export const EstadoDosier = z.object({
+  ultimaEntrega: z.nullable(EntregaDosier),
+  desactualizado: z.boolean(),
+  cambios: z.array(CambioPosterior),
+});
+export type EstadoDosier = z.infer<typeof EstadoDosier>;
+
+export const EntregasDosier = z.object({ entregas: z.array(EntregaDosier), estado: EstadoDosier });
+export type EntregasDosier = z.infer<typeof EntregasDosier>;
+
+// ——— The dossier itself ———
+
+export const TIPOS_CAMBIO = [
+  'nombre',
+  'descripcion',
+  'fase_anadida',
+  'fase_eliminada',
+  'fase_cambiada',
+  'pregunta_anadida',
+  'pregunta_eliminada',
+  'pregunta_cambiada',
+  'competencia_anadida',
+  'competencia_eliminada',
+  'competencia_cambiada',
+  'ancla_cambiada',
+  'prompt_cambiado',
+  'ajuste_cambiado',
+] as const;
+
+export const CambioCampo = z.object({
+  tipo: z.enum(TIPOS_CAMBIO),
+  /** What changed, in words («Pregunta añadida en la fase Experiencia»). */
+  descripcion: z.string(),
+  antes: z.nullable(z.string()),
+  despues: z.nullable(z.string()),
+});
+export type CambioCampo = z.infer<typeof CambioCampo>;
+
+/** One version against the one before it, dated. */
+export const VersionCambiada = z.object({
+  version: z.number(),
+  fecha: z.nullable(z.string()),
+  /** False when the version before it was never stored (a template edited before D174 kept no copies). */
+  comparable: z.boolean(),
+  cambios: z.array(CambioCampo),
+});
+export type VersionCambiada = z.infer<typeof VersionCambiada>;
+
+const Pregunta = z.object({ texto: z.string(), explora: z.nullable(z.string()), competencia: z.nullable(z.string()) });
+const Competencia = z.object({
+  competencia: z.string(),
+  descripcion: z.nullable(z.string()),
+  anclas: z.object({ bajo: z.string(), medio: z.string(), alto: z.string() }),
+});
+
+export const PlantillaDosier = z.object({
+  codigo: z.string(),
+  nombre: z.string(),
+  origen: z.enum(['plataforma', 'propia']),
+  /** A company template: the platform template it was copied from. */
+  base: z.nullable(z.string()),
+  version: z.number(),
+  fechaVersion: z.nullable(z.string()),
+  /** Why it is in the dossier: offered to the company, and/or used by interviews of the period (with the versions they used). */
+  habilitada: z.boolean(),
+  entrevistasEnPeriodo: z.number(),
+  versionesUsadas: z.array(z.number()),
+  descripcion: z.nullable(z.string()),
+  fases: z.array(z.object({ nombre: z.string(), objetivo: z.nullable(z.string()), preguntas: z.array(Pregunta) })),
+  rubrica: z.array(Competencia),
+  /** Pass mark of the template (percent), when it sets one. */
+  criterioPasado: z.nullable(z.number()),
+  /** What the template adds to the model's prompt (null: nothing). */
+  promptSistema: z.nullable(z.string()),
+  promptUsuario: z.nullable(z.string()),
+  contexto: z.nullable(z.string()),
+  variables: z.array(z.string()),
+  cambios: z.array(VersionCambiada),
+});
+export type PlantillaDosier = z.infer<typeof PlantillaDosier>;
+
+export const UsoModelo = z.object({
+  metodo: z.string(),
+  proveedor: z.nullable(z.string()),
+  modelo: z.string(),
+  tarea: z.enum(['informe', 'repregunta']),
+  veces: z.number(),
+  versionesInstrucciones: z.array(z.string()),
+});
+
+export const RespuestaGuia = z.object({
+  bloque: z.string(),
+  pregunta: z.string(),
+  respuesta: z.string(),
+  /** True when the product does not know: the company completes it. */
+  aCompletar: z.boolean(),
+});
+export type RespuestaGuia = z.infer<typeof RespuestaGuia>;
+
+export const Dosier = z.object({
+  titulo: z.string(),
+  empresa: z.object({ id: z.string(), nombre: z.string() }),
+  desde: z.string(),
+  hasta: z.string(),
+  generadoEn: z.string(),
+  /** SHA-256 of the dossier without its generation time: the same facts, the same hash. */
+  hash: z.string(),
+  ultimaEntrega: z.nullable(z.object({ id: z.string(), fecha: z.string(), organo: z.string() })),
+  plantillas: z.array(PlantillaDosier),
+  instrucciones: z.object({
+    reglasInforme: z.string(),
+    versionInforme: z.string(),
+    instruccionesRepregunta: z.string(),
+    versionRepregunta: z.string(),
+    variables: z.array(z.object({ nombre: z.string(), origen: z.string() })),
+    noSeEnvia: z.array(z.string()),
+  }),
+  modelos: z.array(UsoModelo),
+  analizador: z.object({
+    version: z.string(),
+    usadoEnPeriodo: z.number(),
+    mide: z.array(z.string()),
+    noMide: z.array(z.string()),
+  }),
+  integridad: z.object({
+    comprobaciones: z.object({
+      version: z.string(),
+      tipos: z.array(z.object({ tipo: z.string(), etiqueta: z.string(), veces: z.number() })),
+    }),
+    senalesPagina: z.object({ activas: z.boolean(), recoge: z.array(z.string()) }),
+  }),
+  supervision: z.object({
+    revisores: z.array(z.object({ nombre: z.string(), revisiones: z.number() })),
+    rolesQueRevisan: z.array(z.string()),
+    informes: z.number(),
+    informesRevisados: z.number(),
+    porcentajeRevisado: z.nullable(z.number()),
+    coincidencias: z.number(),
+    cambios: z.number(),
+    motivosCambio: z.array(
+      z.object({ fecha: z.string(), decision: z.string(), recomendacionIA: z.string(), motivo: z.nullable(z.string()) }),
+    ),
+    pausaIA: z.boolean(),
+    umbral: z.nullable(z.number()),
+  }),
+  conservacion: z.object({ mesesCandidatos: z.number(), mesesRegistroSupervision: z.number(), texto: z.string() }),
+  derechos: z.array(z.object({ derecho: z.string(), comoEjercerlo: z.string() })),
+  equidad: z.object({ texto: z.string(), aCompletar: z.boolean() }),
+  guia: z.array(RespuestaGuia),
+});
+export type Dosier = z.infer<typeof Dosier>;

@@ -1,0 +1,134 @@
+// Issue 56's «Done when» for the algorithm dossier (D174), from where a new customer starts (the
+// onboarding wizard, the admin's first sign-in, a candidate and an interview through the screens): the
+// company holds a contracted platform template and a template of its own whose version 2 changed a
+// question; the admin generates the dossier in Configuración, downloads its PDF (read back with
+// poppler), records its delivery to the works council, then edits the template again and sees the
+// dossier marked out of date — on its screen and by the bell. Screenshots of each step pass axe.
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { dosier as msg } from '../../shared/messages.js';
+import { accessibilityViolations, screenshot } from './browser.js';
+import { candidatoConEntrevista, empresaPorOnboarding, primerAccesoAdmin, type ClienteNuevo } from './cliente-nuevo.js';
+import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+const C: ClienteNuevo = {
+  empresa: { legal: 'Brújula Dosier S.L.', comercial: 'Brújula Dosier', cif: 'B70000856', email: 'rrhh@brujula-dosier.test' },
+  admin: { nombre: 'Elena Brújula', email: 'elena@brujula-dosier.test', password: 'Norte-Clave-2026' },
+  candidato: { nombre: 'Pablo Rumbo', email: 'pablo.rumbo@candidatos.test', posicion: 'Mozo de almacén' },
+};
+const PLANTILLA = 'Entrevista de almacén';
+const PREGUNTA_V2 = 'Cuéntame la vez que reorganizaste un almacén para ganar espacio. ¿Qué hiciste tú?';
+const PREGUNTA_V3 = 'Cuéntame un pedido urgente que sacaste a tiempo. ¿Qué hiciste tú y qué resultado tuvo?';
+
+async function editarPlantilla(page: Page, nueva: boolean, pregunta: string): Promise<void> {
+  await page.getByRole('link', { name: 'Servicios HR' }).click();
+  await page.getByRole('heading', { name: 'Plantillas de tu empresa' }).waitFor();
+  if (nueva) await page.getByRole('button', { name: 'Crear plantilla' }).click();
+  else await page.getByRole('button', { name: `Editar ${PLANTILLA}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar plantilla' });
+  if (nueva) await dialog.getByLabel(/^Nombre/).fill(PLANTILLA);
+  await dialog.getByRole('tab', { name: 'Preguntas' }).click();
+  await dialog
+    .getByLabel(/^Pregunta 1/)
+    .first()
+    .fill(pregunta);
+  await dialog.getByRole('button', { name: 'Guardar nueva versión' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+const seccion = (page: Page) => page.getByRole('region', { name: 'Información algorítmica para la representación legal' });
+
+describe('the algorithm dossier for the works council', () => {
+  it('a new company, its admin, a candidate with an interview, and a template of its own changed once', async () => {
+    await empresaPorOnboarding(e2e, C);
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await primerAccesoAdmin(e2e, page, C);
+    await candidatoConEntrevista(e2e, page, C);
+    await editarPlantilla(page, true, PREGUNTA_V2);
+    await page.getByTestId('plantilla-propia').filter({ hasText: PLANTILLA }).getByText('Versión 2').waitFor();
+    await page.close();
+  }, 240_000);
+
+  it('the admin generates the dossier, downloads its PDF and records its delivery to the works council', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await entrarAlPanel(page, e2e.web, C.admin, 30_000);
+    await page.getByRole('link', { name: 'Configuración' }).click();
+    const s = seccion(page);
+    await s.getByText('Aún no se ha registrado ninguna entrega del dosier.').waitFor();
+    await s.getByRole('button', { name: 'Generar dosier' }).click();
+    const generado = s.getByRole('region', { name: 'Dosier generado' });
+    await generado.getByText('Entrevistas en Profundidad (versión', { exact: false }).waitFor();
+    await generado.locator('li', { hasText: PLANTILLA }).getByText('1 versión cambiada').waitFor();
+    await generado.scrollIntoViewIfNeeded();
+    await screenshot(page, 'dosier-generado');
+    expect(await accessibilityViolations(page), 'axe (dosier generado)').toEqual([]);
+
+    const [pdf] = await Promise.all([page.waitForEvent('download'), generado.getByRole('button', { name: 'Descargar PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/^dosier-algoritmico_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.pdf$/);
+    const texto = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', (await pdf.path())!, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    for (const t of [
+      'Información algorítmica para la representación legal',
+      C.empresa.comercial,
+      `${PLANTILLA} — versión 2`,
+      'Entrevistas en Profundidad',
+      `Ahora: «${PREGUNTA_V2}`,
+      'Seguimiento de equidad',
+      msg.aCompletar,
+    ])
+      expect(texto, t).toContain(t);
+
+    await generado.getByLabel(/^Entregado a/).fill('Comité de empresa');
+    await generado.getByLabel(/^Personas que lo recibieron/).fill('Lucía Prado (presidenta), Jorge Gil (secretario)');
+    await generado.getByRole('button', { name: 'Registrar entrega' }).click();
+    await page.getByText(msg.entregaRegistrada).first().waitFor();
+    const tabla = s.getByRole('table', { name: 'Entregas del dosier' });
+    await tabla.getByText('Comité de empresa').waitFor();
+    await tabla.getByText('Lucía Prado (presidenta), Jorge Gil (secretario)').waitFor();
+    expect(await s.getByText(msg.desactualizadoTitulo).count()).toBe(0);
+    await tabla.scrollIntoViewIfNeeded();
+    await screenshot(page, 'dosier-entrega-registrada');
+    expect(await accessibilityViolations(page), 'axe (entrega registrada)').toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('a change to the template afterwards marks the dossier out of date, on its screen and by the bell', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await entrarAlPanel(page, e2e.web, C.admin, 30_000);
+    await editarPlantilla(page, false, PREGUNTA_V3);
+    await page.getByTestId('plantilla-propia').filter({ hasText: PLANTILLA }).getByText('Versión 3').waitFor();
+
+    await page.getByRole('link', { name: 'Configuración' }).click();
+    const aviso = seccion(page).getByRole('alert');
+    await aviso.getByText(msg.desactualizadoTitulo).waitFor();
+    await aviso.getByText(`${PLANTILLA}: versión 2 → 3`).waitFor();
+    await aviso.scrollIntoViewIfNeeded();
+    await screenshot(page, 'dosier-desactualizado');
+    expect(await accessibilityViolations(page), 'axe (dosier desactualizado)').toEqual([]);
+
+    await page.reload();
+    const bell = page.getByRole('button', { name: /^Notificaciones/ });
+    await bell.click();
+    await page.getByText(msg.desactualizadoTitulo).first().waitFor();
+    await screenshot(page, 'dosier-desactualizado-campana');
+
+    // A new dossier shows what version 3 changed since the delivery.
+    await page.keyboard.press('Escape');
+    const s = seccion(page);
+    await s.getByRole('button', { name: 'Generar dosier' }).click();
+    await s
+      .getByRole('region', { name: 'Dosier generado' })
+      .locator('li', { hasText: PLANTILLA })
+      .getByText('1 versión cambiada')
+      .waitFor();
+    await page.close();
+  }, 180_000);
+});

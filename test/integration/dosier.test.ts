@@ -1,0 +1,174 @@
+// The algorithm dossier and its deliveries (issue 56 items 1–2, D174) through the local stack: the
+// dossier holds the contracted templates with their design, a platform template's edit keeps its
+// version and shows its differences, a delivery is recorded by the dossier's hash (bad input refused in
+// Spanish with nothing stored, a stale hash 409), and a template changed afterwards makes the dossier
+// out of date — on its screen's state and, for a company template, by the admins' bell.
+import { describe, expect, it } from 'vitest';
+import { completarCif } from '../../shared/identificacion-fiscal.js';
+import { dosier as msg } from '../../shared/messages.js';
+import { Dosier } from '../../shared/schemas/dosier.js';
+import { empresaConAdmin, empresaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
+
+let stack: TestStack;
+let superadmin: Session;
+let admin: Session;
+let operador: Session;
+let empresaId: string;
+let otra: { empresaId: string; admin: Session };
+
+empresaDelArchivo(
+  { scheduler: false },
+  { ...empresaPrueba('Dosier', completarCif('B', '1000174')), admin: adminPrueba('Dosier') },
+  async (hecha) => {
+    ({ stack, superadmin, admin, empresaId } = hecha);
+    operador = await usuarioConSesion(stack, admin, { email: 'olga@dosier.test', rol: 'operador', password: 'Dsrr-Clave-2026' });
+    otra = await empresaConAdmin(stack, superadmin, {
+      ...empresaPrueba('Otra Dosier', completarCif('B', '1000175')),
+      admin: adminPrueba('Otra Dosier'),
+    });
+  },
+);
+
+const hoy = () => new Date().toISOString().slice(0, 10);
+const dosier = async (token: string, q = '') => stack.call('GET', `/api/informes/dosier-algoritmico${q}`, { token });
+const entregas = async (token: string, q = '') => stack.call('GET', `/api/informes/dosier-algoritmico/entregas${q}`, { token });
+const entregar = async (token: string, body: unknown) => stack.call('POST', '/api/informes/dosier-algoritmico/entregas', { token, body });
+
+describe('the algorithm dossier', () => {
+  it("holds the company's contracted templates with phases, questions, rubric and anchors, the product's instructions and the guide; admins only", async () => {
+    const res = await dosier(admin.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const d = Dosier.parse(res.body.data);
+    expect(d.empresa.id).toBe(empresaId);
+    expect(d.plantillas.length).toBeGreaterThan(0);
+    const p = d.plantillas.find((x) => x.codigo === 'entrevistas-profundidad')!;
+    expect(p).toMatchObject({ origen: 'plataforma', habilitada: true, version: expect.any(Number) });
+    expect(p.fases[0]!.preguntas.length).toBeGreaterThan(0);
+    expect(p.rubrica[0]!.anclas.alto).toBeTruthy();
+    expect(d.instrucciones.reglasInforme).toContain('evaluador');
+    expect(d.guia.some((g) => g.aCompletar && g.respuesta.startsWith(msg.aCompletar))).toBe(true);
+    expect(d.hash).toMatch(/^[0-9a-f]{64}$/);
+
+    expect((await dosier(operador.token)).status).toBe(403);
+    expect((await dosier(admin.token, `?empresaId=${otra.empresaId}`)).status).toBe(404);
+    const invertido = await dosier(admin.token, '?desde=2026-05-01&hasta=2026-04-01');
+    expect(invertido.status).toBe(400);
+    expect(invertido.body.message).toBe(msg.periodoInvertido);
+    expect((await dosier(admin.token, '?desde=2024-01-01&hasta=2026-01-01')).status).toBe(400);
+  });
+
+  it("a platform template's edit keeps the version it replaces: the dossier shows the change, dated, field by field", async () => {
+    const antes = (await stack.call('GET', '/api/servicios-hr', { token: superadmin.token })).body.data.find(
+      (s: any) => s.codigo === 'entrevistas-profundidad',
+    );
+    const rubrica = structuredClone(antes.estructura.rubrica);
+    rubrica[0].anclas.alto = 'Ancla alta reescrita para el dosier';
+    const edit = await stack.call('PUT', '/api/servicios-hr/entrevistas-profundidad', {
+      token: superadmin.token,
+      body: { version: antes.version, estructura: { rubrica } },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const d = Dosier.parse((await dosier(admin.token)).body.data);
+    const p = d.plantillas.find((x) => x.codigo === 'entrevistas-profundidad')!;
+    expect(p.version).toBe(antes.version + 1);
+    const cambio = p.cambios.find((c) => c.version === antes.version + 1)!;
+    expect(cambio).toMatchObject({ comparable: true, fecha: expect.stringContaining(hoy()) });
+    expect(cambio.cambios).toEqual([
+      expect.objectContaining({
+        tipo: 'ancla_cambiada',
+        antes: antes.estructura.rubrica[0].anclas.alto,
+        despues: 'Ancla alta reescrita para el dosier',
+      }),
+    ]);
+  });
+});
+
+describe('informing the representatives', () => {
+  it('refuses bad input in Spanish and stores nothing; a hash that is not the current dossier is 409', async () => {
+    const d = (await dosier(admin.token)).body.data;
+    const valida = { fecha: hoy(), organo: 'Comité de empresa', hash: d.hash, desde: d.desde, hasta: d.hasta };
+    for (const [body, mensaje] of [
+      [{ ...valida, organo: '  ' }, msg.organo],
+      [{ ...valida, hash: 'abc' }, msg.huella],
+      [{ ...valida, fecha: '26/11/2026' }, msg.fechaEntrega],
+      [{ ...valida, empresaId: otra.empresaId, extra: 1 }, null],
+    ] as const) {
+      const res = await entregar(admin.token, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      if (mensaje) expect(JSON.stringify(res.body)).toContain(mensaje);
+    }
+    const manana = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect((await entregar(admin.token, { ...valida, fecha: manana })).body.message).toBe(msg.fechaFutura);
+    const otraHuella = await entregar(admin.token, { ...valida, hash: 'f'.repeat(64) });
+    expect(otraHuella.status).toBe(409);
+    expect(otraHuella.body.message).toBe(msg.huellaDistinta);
+    expect((await entregar(operador.token, valida)).status).toBe(403);
+    expect((await entregas(admin.token)).body.data).toEqual({
+      entregas: [],
+      estado: { ultimaEntrega: null, desactualizado: false, cambios: [] },
+    });
+  });
+
+  it('records a delivery by its hash; a company template changed afterwards makes the dossier out of date and rings the bell', async () => {
+    const propia = await stack.call('POST', '/api/servicios-hr/propias', {
+      token: admin.token,
+      body: { desde: 'entrevistas-profundidad' },
+    });
+    expect(propia.status).toBe(201);
+    const d = (await dosier(admin.token)).body.data;
+    expect(d.plantillas.map((p: any) => p.codigo)).toContain(propia.body.data.id);
+    const res = await entregar(admin.token, {
+      fecha: hoy(),
+      organo: 'Comité de empresa',
+      destinatarios: 'Lucía Pérez (presidenta), Jorge Gil',
+      hash: d.hash,
+      desde: d.desde,
+      hasta: d.hasta,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toBe(msg.entregaRegistrada);
+    expect(res.body.data).toMatchObject({ organo: 'Comité de empresa', hash: d.hash, registradaPor: { id: expect.any(String) } });
+    expect(res.body.data.plantillas).toContainEqual({ codigo: propia.body.data.id, nombre: propia.body.data.nombre, version: 1 });
+    let lista = (await entregas(admin.token)).body.data;
+    expect(lista.entregas).toHaveLength(1);
+    expect(lista.estado).toMatchObject({ desactualizado: false, cambios: [] });
+    // Another company sees none of it.
+    expect((await entregas(otra.admin.token)).body.data.entregas).toEqual([]);
+    expect((await entregas(admin.token, `?empresaId=${otra.empresaId}`)).status).toBe(404);
+
+    const estructura = structuredClone(propia.body.data.estructura);
+    estructura.fases[0].preguntas[0].texto = 'Pregunta cambiada después de la entrega';
+    const guardada = await stack.call('PUT', `/api/servicios-hr/propias/${propia.body.data.id}`, {
+      token: admin.token,
+      body: { version: 1, estructura },
+    });
+    expect(guardada.status, JSON.stringify(guardada.body)).toBe(200);
+    lista = (await entregas(admin.token)).body.data;
+    expect(lista.estado).toMatchObject({
+      desactualizado: true,
+      cambios: [{ codigo: propia.body.data.id, versionEntregada: 1, version: 2 }],
+    });
+    const campana = (await stack.call('GET', '/api/notificaciones', { token: admin.token })).body.data.items;
+    expect(campana[0]).toMatchObject({ title: msg.desactualizadoTitulo, actionUrl: '/configuracion#dosier-algoritmico' });
+    expect(campana[0].message).toContain('Comité de empresa');
+    // The new dossier shows what version 2 changed since the delivery.
+    const nuevo = Dosier.parse((await dosier(admin.token)).body.data);
+    expect(nuevo.ultimaEntrega).toMatchObject({ organo: 'Comité de empresa' });
+    const cambios = nuevo.plantillas.find((p) => p.codigo === propia.body.data.id)!.cambios;
+    expect(cambios).toEqual([
+      expect.objectContaining({
+        version: 2,
+        comparable: true,
+        cambios: [
+          expect.objectContaining({
+            tipo: 'pregunta_cambiada',
+            despues: expect.stringContaining('Pregunta cambiada después de la entrega'),
+          }),
+        ],
+      }),
+    ]);
+    expect(nuevo.hash).not.toBe(d.hash);
+  });
+});

@@ -1,0 +1,140 @@
+// The algorithm dossier's PDF as the representatives read it (D174): rendered in Node and read back
+// with pdftotext — the template's questions and anchors, a version's change with before and after,
+// the models of the period, the oversight and the guide's answers the company must complete.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dosier } from '@shared/schemas/dosier';
+import { type PdfRenderizado, renderizarPdf } from '../../test/pdf-node';
+import { documentoDosier, nombreArchivoDosier } from './dosier-pdf';
+
+const dosier: Dosier = {
+  titulo: 'Información algorítmica para la representación legal de las personas trabajadoras',
+  empresa: { id: 'acme', nombre: 'Acme Logística' },
+  desde: '2025-11-27',
+  hasta: '2026-11-26',
+  generadoEn: '2026-11-26T10:00:00.000Z',
+  hash: 'a'.repeat(64),
+  ultimaEntrega: { id: 'e1', fecha: '2026-06-01', organo: 'Comité de empresa' },
+  plantillas: [
+    {
+      codigo: 'ventas',
+      nombre: 'Selección comercial',
+      origen: 'propia',
+      base: 'entrevistas-profundidad',
+      version: 2,
+      fechaVersion: '2026-10-02T10:00:00.000Z',
+      habilitada: true,
+      entrevistasEnPeriodo: 7,
+      versionesUsadas: [1, 2],
+      descripcion: null,
+      fases: [
+        {
+          nombre: 'Experiencia',
+          objetivo: null,
+          preguntas: [{ texto: '¿Qué objetivo de ventas superaste?', explora: 'logro', competencia: 'Logro' }],
+        },
+      ],
+      rubrica: [
+        {
+          competencia: 'Logro',
+          descripcion: null,
+          anclas: { bajo: 'Sin ejemplo', medio: 'Un ejemplo', alto: 'Ejemplo con cifras propias' },
+        },
+      ],
+      criterioPasado: 60,
+      promptSistema: null,
+      promptUsuario: null,
+      contexto: null,
+      variables: [],
+      cambios: [
+        {
+          version: 2,
+          fecha: '2026-10-02T10:00:00.000Z',
+          comparable: true,
+          cambios: [
+            {
+              tipo: 'ancla_cambiada',
+              descripcion: 'Ancla de nivel alto de «Logro» cambiada',
+              antes: 'Ejemplo con cifras',
+              despues: 'Ejemplo con cifras propias',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  instrucciones: {
+    reglasInforme: 'Eres un evaluador de selección de personal.',
+    versionInforme: 'sha256:111111111111',
+    instruccionesRepregunta: 'Eres un entrevistador.',
+    versionRepregunta: 'sha256:222222222222',
+    variables: [{ nombre: '{posicion}', origen: 'Puesto al que opta' }],
+    noSeEnvia: ['El nombre y el email del candidato'],
+  },
+  modelos: [
+    {
+      tarea: 'informe',
+      metodo: 'proveedor',
+      proveedor: 'openai',
+      modelo: 'gpt-4o-mini',
+      veces: 5,
+      versionesInstrucciones: ['sha256:111111111111'],
+    },
+  ],
+  analizador: { version: 'analizador-integrado-v3', usadoEnPeriodo: 2, mide: ['Citas literales'], noMide: ['Emociones'] },
+  integridad: {
+    comprobaciones: {
+      version: 'comprobaciones-v1',
+      tipos: [{ tipo: 'repetida', etiqueta: 'Misma respuesta en varias preguntas', veces: 1 }],
+    },
+    senalesPagina: { activas: true, recoge: ['Texto pegado'] },
+  },
+  supervision: {
+    revisores: [{ nombre: 'Ana Pérez', revisiones: 6 }],
+    rolesQueRevisan: ['Administrador', 'Operador'],
+    informes: 7,
+    informesRevisados: 6,
+    porcentajeRevisado: 85.7,
+    coincidencias: 5,
+    cambios: 1,
+    motivosCambio: [
+      { fecha: '2026-10-10T10:00:00.000Z', decision: 'No recomendado', recomendacionIA: 'Recomendado', motivo: 'Sin resultado propio' },
+    ],
+    pausaIA: false,
+    umbral: 6,
+  },
+  conservacion: { mesesCandidatos: 12, mesesRegistroSupervision: 24, texto: 'Se borran 12 meses después.' },
+  derechos: [{ derecho: 'Acceso y copia de sus datos', comoEjercerlo: 'Desde «Mis datos».' }],
+  equidad: { texto: 'La empresa puede activar el seguimiento de equidad de Talentia.', aCompletar: true },
+  guia: [
+    { bloque: 'Información general', pregunta: '¿Hay intervención humana?', respuesta: 'Sí.', aCompletar: false },
+    { bloque: 'Otra información relevante', pregunta: 'Persona de contacto', respuesta: 'A completar por la empresa', aCompletar: true },
+  ],
+};
+
+let pdf: PdfRenderizado;
+beforeAll(async () => {
+  pdf = await renderizarPdf(documentoDosier(dosier), nombreArchivoDosier(dosier, 'pdf'));
+}, 30_000);
+afterAll(() => pdf?.quitar());
+
+describe('the algorithm dossier as a PDF', () => {
+  it('reads as the dossier: design, the dated change, models, oversight and what the company must complete', () => {
+    const t = pdf.textoCrudo.replace(/\s+/g, ' ');
+    for (const s of [
+      'Información algorítmica para la representación legal',
+      'Acme Logística',
+      '¿Qué objetivo de ventas superaste?',
+      'Ejemplo con cifras propias',
+      'Versión 2 (2 de octubre de 2026)',
+      'Antes: «Ejemplo con cifras». Ahora: «Ejemplo con cifras propias»',
+      'gpt-4o-mini',
+      'Ana Pérez',
+      'Sin resultado propio',
+      'Seguimiento de equidad',
+      'A completar por la empresa',
+      `Huella SHA-256: ${'a'.repeat(64)}`,
+    ])
+      expect(t).toContain(s);
+    expect(nombreArchivoDosier(dosier, 'pdf')).toBe('dosier-algoritmico_2025-11-27_2026-11-26.pdf');
+  });
+});
