@@ -91,6 +91,7 @@ const fuentes = (over: Partial<FuentesDosier> = {}): FuentesDosier => ({
   ],
   ultimaEntrega: null,
   ajustes: { pausaIA: false, senalesActivas: true, umbral: 6, retencionMeses: 12 },
+  equidad: { declaraciones: 3, minimoN: 10 },
   ...over,
 });
 
@@ -145,6 +146,8 @@ describe('the algorithm dossier', () => {
     expect(porPregunta('entrenaron')).toMatchObject({ aCompletar: true, respuesta: expect.stringMatching(/^A completar por la empresa/) });
     expect(d.guia.filter((g) => g.aCompletar).length).toBeGreaterThan(0);
     expect(d.equidad.aCompletar).toBe(true);
+    expect(d.equidad.texto).toContain('lo respondieron 3 personas');
+    expect(d.equidad.texto).toContain('por debajo de 10 personas por categoría');
   });
 
   it('shows, dated, what each version changed since the last delivery; before any delivery, the versions saved in the period', () => {

@@ -58,6 +58,8 @@ export interface FuentesDosier {
   entradas: EntradaSupervision[];
   ultimaEntrega: EntregaFuente | null;
   ajustes: { pausaIA: boolean; senalesActivas: boolean; umbral: number | null; retencionMeses: number };
+  /** The fairness questionnaire's answers in the period and the company's minimum n (D175): counts only. */
+  equidad: { declaraciones: number; minimoN: number };
 }
 
 const VARIABLE_ORIGEN: Record<string, string> = {
@@ -383,8 +385,7 @@ export function construirDosier(f: FuentesDosier): Dosier {
       },
     ],
     equidad: {
-      texto:
-        'La empresa puede activar el seguimiento de equidad de Talentia (cuestionario voluntario tras la entrevista y ratios de impacto por sexo y edad); indique si lo ha activado y qué medidas adopta.',
+      texto: `Tras cada entrevista finalizada se ofrece a la persona candidata un cuestionario voluntario de igualdad (sexo y franja de edad, con su propio consentimiento), guardado aparte: no llega a quien evalúa, al informe, a la IA, a las exportaciones ni a los webhooks. En el periodo lo respondieron ${f.equidad.declaraciones} ${f.equidad.declaraciones === 1 ? 'persona' : 'personas'}. Quien administra la empresa ve en Analítica, por plantilla y periodo, las tasas de selección y las ratios de impacto por sexo, edad y su cruce (método de la Local Law 144 de Nueva York) de la decisión de una persona y de la puntuación de la IA, con «datos insuficientes» por debajo de ${f.equidad.minimoN} personas por categoría y una alerta por debajo de 0,80. Indique qué medidas adopta la empresa con esos resultados.`,
       aCompletar: true,
     },
   };

@@ -3,6 +3,8 @@
 // the period (their ids start with the creation time, so the period is one key range), each template's
 // stored versions, the oversight record of the period and the last delivery. construir.ts turns them
 // into the dossier; estado.ts compares the templates in use with the last delivery.
+import { minimoNDeEmpresa } from '../../../shared/schemas/equidad.js';
+import { declaracionesDelPeriodo } from '../db/equidad.js';
 import type { DosierQuery } from '../../../shared/schemas/dosier.js';
 import { DOSIER } from '../../../shared/schemas/dosier.js';
 import { mesesDeRetencion } from '../../../shared/retencion.js';
@@ -99,11 +101,13 @@ export async function generarDosier(empresaId: string, q: Pick<DosierQuery, 'des
   const empresa = await getEmpresa(empresaId);
   if (!empresa) throw empresaNoEncontrada(empresaId);
   const { desde, hasta } = periodoDe(q, now);
-  const [{ plataforma, propias, habilitadas }, disenos, entradas, ultima] = await Promise.all([
+  const [{ plataforma, propias, habilitadas }, disenos, entradas, ultima, declaraciones] = await Promise.all([
     plantillasHabilitadas(empresa),
     disenosDelPeriodo(empresaId, desde, hasta),
     entradasDelPeriodo(empresaId, desde, hasta),
     ultimaEntregaDosier(empresaId),
+    // Counted only: the answers themselves never leave the monitor (D175).
+    declaracionesDelPeriodo(empresaId, `${desde}T00:00:00.000Z`, `${hasta}T23:59:59.999Z`),
   ]);
   const uso = new Map<string, { n: number; versiones: Set<number>; ultimo: DisenoItem }>();
   for (const d of disenos) {
@@ -149,5 +153,6 @@ export async function generarDosier(empresaId: string, q: Pick<DosierQuery, 'des
       umbral: umbralDeEmpresa(empresa),
       retencionMeses: mesesDeRetencion(empresa),
     },
+    equidad: { declaraciones: declaraciones.length, minimoN: minimoNDeEmpresa(empresa) },
   });
 }
