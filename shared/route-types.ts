@@ -65,6 +65,9 @@ export const GRANTS = [
 ] as const;
 export type Grant = (typeof GRANTS)[number];
 
+/** Where Transcribe writes a voice answer's transcript (its OutputKey, D176): ia:transcribe's only S3 write. */
+export const PREFIJO_TRANSCRIPCIONES = 'empresas/*/entrevistas/*/transcripciones/*';
+
 /**
  * How a route finds the company (tenant) it acts on. httpHandler resolves it from the verified
  * caller before the handler runs and hands the handler `tenant`; nothing else decides it.

@@ -11,7 +11,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { colaUrlEnv, type Grant } from '../../../shared/route-types.js';
+import { colaUrlEnv, PREFIJO_TRANSCRIPCIONES, type Grant } from '../../../shared/route-types.js';
 import type { BedrockConfig, TalentiaConfig } from '../config.js';
 import { FINGERPRINT_VARIABLE } from '../producers.js';
 import { acknowledgeExpectedWildcards, S3_GRANT_ACTION_GROUPS, type ExpectedWildcard } from '../nag.js';
@@ -330,8 +330,6 @@ export function bedrockResources(scope: Construct, b: BedrockConfig): string[] {
 
 /** The actions of `ia:transcribe`: a job started, read back and deleted (functions/lib/entrevistas/voz-transcribe.ts). */
 export const TRANSCRIBE_ACTIONS = ['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob', 'transcribe:DeleteTranscriptionJob'];
-/** Where Transcribe writes a voice answer's transcript, under the interview's folder (OutputKey). */
-export const PREFIJO_TRANSCRIPCIONES = 'empresas/*/entrevistas/*/transcripciones/*';
 
 function concederBedrock(fn: TalentiaFunction, b: BedrockConfig, _expected: ExpectedWildcard[]): void {
   fn.role.addToPolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: bedrockResources(fn, b) }));
