@@ -18,6 +18,7 @@ import { elegirIA } from '../proveedores-ia/precedencia.js';
 import { prefijoEmpresa } from '../empresas/archivos.js';
 import { getEmpresa } from '../db/empresas.js';
 import { FalloTranscribe, transcribirConTranscribe } from './voz-transcribe.js';
+import { contarTranscripcionFallida } from './voz-metrica.js';
 
 /** Milliseconds Deepgram has to answer (IA_TIEMPO_DEEPGRAM_MS shortens it in tests). */
 function tiempoMaximoMs(): number {
@@ -60,6 +61,7 @@ async function conTranscribe(e: { empresaId: string; id: string }, key: string, 
   } catch (err) {
     if (!(err instanceof FalloTranscribe)) throw err;
     logger.warn('Transcription failed', { ...ids, proveedor: 'transcribe', motivo: err.motivo, error: err.message });
+    if (err.motivo !== 'sin_voz' && err.motivo !== 'audio_vacio') contarTranscripcionFallida(err.motivo);
     throw new TranscripcionFallidaError(err.motivo === 'sin_voz' ? msg.transcripcionSinVoz : msg.transcripcionFallida);
   }
 }
