@@ -122,7 +122,9 @@ export function leerBedrock(id: string | undefined, regiones: string | undefined
     return undefined;
   }
   if (id.startsWith('arn:'))
-    throw new Error(`Context "bedrock" takes a model or inference profile id (eu.anthropic.claude-sonnet-4-5-20250929-v1:0), not an ARN: got "${id}"`);
+    throw new Error(
+      `Context "bedrock" takes a model or inference profile id (eu.anthropic.claude-sonnet-4-5-20250929-v1:0), not an ARN: got "${id}"`,
+    );
   if (!BEDROCK_MODEL_ID.test(id)) throw new Error(`Context "bedrock" must be a Bedrock model or inference profile id, got "${id}"`);
   const prefijo = id.split('.')[0]!;
   if (prefijo === 'global')
@@ -134,12 +136,14 @@ export function leerBedrock(id: string | undefined, regiones: string | undefined
     .split(',')
     .map((r) => r.trim())
     .filter(Boolean);
-  for (const r of lista) if (!REGION.test(r)) throw new Error(`Context "bedrockRegions" must list region codes (eu-west-1,eu-west-3), got "${r}"`);
+  for (const r of lista)
+    if (!REGION.test(r)) throw new Error(`Context "bedrockRegions" must list region codes (eu-west-1,eu-west-3), got "${r}"`);
   if (geografia && !lista.length)
     throw new Error(
       `Context "bedrock" is the inference profile "${id}": pass -c bedrockRegions=<its destination regions, comma-separated, as the model's page in the Bedrock user guide lists them> so the grant names the foundation model in each (docs/deploy.md, "Amazon Bedrock and Transcribe")`,
     );
-  if (!geografia && lista.length) throw new Error('Context "bedrockRegions" is for inference profiles only: a foundation model id runs in the deploy region');
+  if (!geografia && lista.length)
+    throw new Error('Context "bedrockRegions" is for inference profiles only: a foundation model id runs in the deploy region');
   return { modelId: id, foundationModelId: geografia ? id.slice(prefijo.length + 1) : id, geografia, regiones: [...new Set(lista)] };
 }
 

@@ -69,7 +69,10 @@ function funciones(t: TalentiaApp) {
 }
 
 const deServicio = (fs: ReturnType<typeof funciones>, prefijo: string) =>
-  fs.filter((f) => [...actionsOf(f.statements)].some((a) => a.startsWith(prefijo))).map((f) => f.quien).sort();
+  fs
+    .filter((f) => [...actionsOf(f.statements)].some((a) => a.startsWith(prefijo)))
+    .map((f) => f.quien)
+    .sort();
 
 describe('with -c bedrock=<profile> -c bedrockRegions=… -c transcribe=true', () => {
   it('only the report job and the follow-ups may invoke, and exactly the profile and its foundation model in the source and destination regions', () => {
@@ -92,7 +95,11 @@ describe('with -c bedrock=<profile> -c bedrockRegions=… -c transcribe=true', (
     expect(deServicio(fs, 'transcribe:')).toEqual(['publicoTranscribir']);
     const f = fs.find((x) => x.quien === 'publicoTranscribir')!;
     expect(actionsOf(f.statements)).toEqual(
-      new Set([...actionsOf(f.statements)].filter((a) => !a.startsWith('transcribe:')).concat(['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob', 'transcribe:DeleteTranscriptionJob'])),
+      new Set(
+        [...actionsOf(f.statements)]
+          .filter((a) => !a.startsWith('transcribe:'))
+          .concat(['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob', 'transcribe:DeleteTranscriptionJob']),
+      ),
     );
     const put = f.statements.filter((s) => [s.Action].flat().includes('s3:PutObject'));
     expect(put).toHaveLength(1);
@@ -101,7 +108,9 @@ describe('with -c bedrock=<profile> -c bedrockRegions=… -c transcribe=true', (
 
   it('every function knows what is enabled (BEDROCK_MODEL_ID, TRANSCRIBE_ENABLED), the alarms exist, and cdk-nag is clean', () => {
     for (const f of funciones(con)) expect(f.env).toMatchObject({ BEDROCK_MODEL_ID: PERFIL, TRANSCRIBE_ENABLED: 'true' });
-    const alarmas = Object.values(resources(Template.fromStack(con.monitoring), 'AWS::CloudWatch::Alarm')).map((a) => String(a.Properties.AlarmName));
+    const alarmas = Object.values(resources(Template.fromStack(con.monitoring), 'AWS::CloudWatch::Alarm')).map((a) =>
+      String(a.Properties.AlarmName),
+    );
     expect(alarmas.filter((n) => /bedrock|transcribe/.test(n)).sort()).toEqual([
       'Talentia-prod-bedrock-errors',
       'Talentia-prod-bedrock-throttles',
@@ -120,7 +129,9 @@ describe('without them (and the local stack)', () => {
       expect(f.env.BEDROCK_MODEL_ID).toBeUndefined();
       expect(f.env.TRANSCRIBE_ENABLED).toBeUndefined();
     }
-    const alarmas = Object.values(resources(Template.fromStack(sin.monitoring), 'AWS::CloudWatch::Alarm')).map((a) => String(a.Properties.AlarmName));
+    const alarmas = Object.values(resources(Template.fromStack(sin.monitoring), 'AWS::CloudWatch::Alarm')).map((a) =>
+      String(a.Properties.AlarmName),
+    );
     expect(alarmas.filter((n) => /bedrock|transcribe/.test(n))).toEqual([]);
   });
 });

@@ -1260,7 +1260,12 @@ describe('IAM = what the code calls (real bundles)', () => {
       ...(usa(bundle, 'transcribe:') !== grants.includes('ia:transcribe') ? [`${id}: transcribe`] : []),
     ]);
     expect(desajuste).toEqual([]);
-    expect(filas.filter((f) => f.grants.includes('ia:bedrock')).map((f) => f.id).sort()).toEqual(['analizar-entrevista', 'publicoRepregunta']);
+    expect(
+      filas
+        .filter((f) => f.grants.includes('ia:bedrock'))
+        .map((f) => f.id)
+        .sort(),
+    ).toEqual(['analizar-entrevista', 'publicoRepregunta']);
     expect(filas.filter((f) => f.grants.includes('ia:transcribe')).map((f) => f.id)).toEqual(['publicoTranscribir']);
   });
 

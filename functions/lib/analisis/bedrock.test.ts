@@ -53,7 +53,9 @@ const BORRADOR: InformeBorrador = {
 };
 
 const conHerramienta = (input: unknown, stopReason = 'tool_use'): Partial<ConverseCommandOutput> => ({
-  output: { message: { role: 'assistant', content: [{ toolUse: { toolUseId: 'tu_1', name: 'registrar_informe', input: input as never } }] } },
+  output: {
+    message: { role: 'assistant', content: [{ toolUse: { toolUseId: 'tu_1', name: 'registrar_informe', input: input as never } }] },
+  },
   stopReason: stopReason as never,
   usage: { inputTokens: 900, outputTokens: 300, totalTokens: 1200 },
 });
@@ -113,12 +115,16 @@ describe('the Converse request', () => {
         handle: async (req: { method: string; path: string; body: Uint8Array | string }) => {
           vistas.push({ method: req.method, path: req.path, body: JSON.parse(Buffer.from(req.body).toString('utf8')) });
           const cuerpo = JSON.stringify({
-            output: { message: { role: 'assistant', content: [{ toolUse: { toolUseId: 't', name: 'registrar_informe', input: BORRADOR } }] } },
+            output: {
+              message: { role: 'assistant', content: [{ toolUse: { toolUseId: 't', name: 'registrar_informe', input: BORRADOR } }] },
+            },
             stopReason: 'tool_use',
             usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15 },
             metrics: { latencyMs: 12 },
           });
-          return { response: { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Readable.from([Buffer.from(cuerpo)]) } };
+          return {
+            response: { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Readable.from([Buffer.from(cuerpo)]) },
+          };
         },
       } as never,
     });
@@ -140,7 +146,10 @@ describe('the Converse request', () => {
         system: [{ text: 'S' }],
         messages: [{ role: 'user', content: [{ text: 'U' }] }],
         inferenceConfig: { maxTokens: 4000 },
-        toolConfig: { toolChoice: { any: {} }, tools: [{ toolSpec: { name: 'registrar_informe', inputSchema: { json: esquemaInformeJson() } } }] },
+        toolConfig: {
+          toolChoice: { any: {} },
+          tools: [{ toolSpec: { name: 'registrar_informe', inputSchema: { json: esquemaInformeJson() } } }],
+        },
       });
       const bloque = r.output && 'message' in r.output ? r.output.message!.content![0] : undefined;
       expect(bloque?.toolUse?.input).toEqual(BORRADOR);
@@ -158,7 +167,9 @@ describe('the Converse request', () => {
         response: {
           statusCode: 403,
           headers: { 'content-type': 'application/json', 'x-amzn-errortype': 'AccessDeniedException:http://internal.amazon.com/' },
-          body: Readable.from([Buffer.from(JSON.stringify({ message: 'You don\u2019t have access to the model with the specified model ID.' }))]),
+          body: Readable.from([
+            Buffer.from(JSON.stringify({ message: 'You don\u2019t have access to the model with the specified model ID.' })),
+          ]),
         },
       }),
     };
@@ -186,7 +197,9 @@ describe('the answer', () => {
   });
 
   it('a tool call that is not a valid report gets the one retry that says what was wrong', async () => {
-    br.on(ConverseCommand).resolvesOnce(conHerramienta({ ...BORRADOR, softSkills: 'x' })).resolves(conHerramienta(BORRADOR));
+    br.on(ConverseCommand)
+      .resolvesOnce(conHerramienta({ ...BORRADOR, softSkills: 'x' }))
+      .resolves(conHerramienta(BORRADOR));
     const r = await llamarAnalisisIA(peticion());
     expect(r.intentos).toBe(2);
     const segunda = br.commandCalls(ConverseCommand)[1]!.args[0].input.messages![0]!.content![0]!.text!;
@@ -261,7 +274,13 @@ describe('the draft with the deploy’s Bedrock', () => {
     vi.stubEnv('AWS_REGION', 'eu-west-1');
     br.on(ConverseCommand).resolves(conHerramienta(BORRADOR));
     const { borrador, procedencia } = await redactar(E, ENTRADA, CTX, undefined);
-    expect(procedencia).toMatchObject({ metodo: 'proveedor', proveedor: 'bedrock', modelo: MODELO, origenClave: 'aws', region: 'eu-west-1' });
+    expect(procedencia).toMatchObject({
+      metodo: 'proveedor',
+      proveedor: 'bedrock',
+      modelo: MODELO,
+      origenClave: 'aws',
+      region: 'eu-west-1',
+    });
     expect(verificarEvidencias(borrador, ENTRADA).descartadas).toBe(0);
     // The same prompt as every provider: the system prompt and the transcript are in the request.
     const input = br.commandCalls(ConverseCommand)[0]!.args[0].input;

@@ -18,7 +18,6 @@ import { construirPrompt, hashPrompt, type ContextoPrompt } from './prompt.js';
 import { FalloAnalisisIA, llamarAnalisisIA, modeloAnalisis, type PeticionAnalisisIA } from './proveedor.js';
 import type { EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
 
-
 /** The design's questions with what each explores and the competency it evidences. */
 export function entradaDe(e: EntrevistaItem, d: DisenoItem | undefined): EntradaAnalisis {
   const preguntas: EntradaAnalisis['preguntas'] = [];
@@ -78,7 +77,8 @@ async function elegirLlamada(empresaId: string, preferida: string | undefined): 
       logger.warn('Provider key not usable for the analysis', { empresaId, proveedor: p, error: err.message });
       return null;
     });
-    if (clave) return { proveedor: p, apiKey: clave.apiKey, baseUrl: clave.baseUrl, modelo: modeloAnalisis(p, clave.modelo), origen: clave.origen };
+    if (clave)
+      return { proveedor: p, apiKey: clave.apiKey, baseUrl: clave.baseUrl, modelo: modeloAnalisis(p, clave.modelo), origen: clave.origen };
     excluir.push(p);
   }
 }

@@ -79,14 +79,19 @@ describe('the job', () => {
       Bucket: 'talentia-files',
       Key: `empresas/emp_1/entrevistas/ent_1/transcripciones/${AUDIO}.json`,
     });
-    expect(s3m.commandCalls(DeleteObjectCommand)[0]!.args[0].input.Key).toBe(`empresas/emp_1/entrevistas/ent_1/transcripciones/${AUDIO}.json`);
+    expect(s3m.commandCalls(DeleteObjectCommand)[0]!.args[0].input.Key).toBe(
+      `empresas/emp_1/entrevistas/ent_1/transcripciones/${AUDIO}.json`,
+    );
     expect(tr.commandCalls(DeleteTranscriptionJobCommand)[0]!.args[0].input).toEqual({ TranscriptionJobName: `talentia-${AUDIO}` });
   });
 
   it('FAILED: a FalloTranscribe «fallido» (AWS’s FailureReason never in it), cleaned up', async () => {
     tr.on(StartTranscriptionJobCommand).resolves({});
     tr.on(GetTranscriptionJobCommand).resolves({
-      TranscriptionJob: { TranscriptionJobStatus: 'FAILED', FailureReason: 'The media format provided does not match the detected media format' },
+      TranscriptionJob: {
+        TranscriptionJobStatus: 'FAILED',
+        FailureReason: 'The media format provided does not match the detected media format',
+      },
     });
     const err = await transcribirConTranscribe(base()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(FalloTranscribe);

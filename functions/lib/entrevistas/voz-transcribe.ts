@@ -105,7 +105,8 @@ export async function transcribirConTranscribe(p: PeticionTranscribe): Promise<s
     for (;;) {
       let estado;
       try {
-        estado = (await transcribe.send(new GetTranscriptionJobCommand({ TranscriptionJobName: inicio.TranscriptionJobName }))).TranscriptionJob;
+        estado = (await transcribe.send(new GetTranscriptionJobCommand({ TranscriptionJobName: inicio.TranscriptionJobName })))
+          .TranscriptionJob;
       } catch (err) {
         throw new FalloTranscribe('servicio', `Transcribe no respondió (${nombreError(err)})`);
       }

@@ -40,7 +40,14 @@ function plazoTranscribeMs(): number {
 }
 
 /** The recording through Amazon Transcribe (D176), in the company's Spanish variant. */
-async function conTranscribe(e: { empresaId: string; id: string }, key: string, audioId: string, tipo: string, bytes: number, ids: Record<string, string>) {
+async function conTranscribe(
+  e: { empresaId: string; id: string },
+  key: string,
+  audioId: string,
+  tipo: string,
+  bytes: number,
+  ids: Record<string, string>,
+) {
   const empresa = await getEmpresa(e.empresaId);
   const idioma = (empresa?.configuracion as { configuracionIA?: { idioma_transcripcion?: 'es-ES' | 'es-US' } } | undefined)?.configuracionIA
     ?.idioma_transcripcion;

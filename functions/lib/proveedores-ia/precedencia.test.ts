@@ -15,9 +15,18 @@ const AWS = { BEDROCK_MODEL_ID: 'eu.anthropic.claude-sonnet-4-5-20250929-v1:0', 
 describe('elegirIA', () => {
   it("a company's key wins over the platform's, and both over Bedrock", async () => {
     claves.set('claude', 'empresa');
-    expect(await elegirIA('emp_1', 'informe', { env: AWS })).toEqual({ via: 'clave', proveedor: 'claude', origen: 'empresa', razon: 'clave_empresa' });
+    expect(await elegirIA('emp_1', 'informe', { env: AWS })).toEqual({
+      via: 'clave',
+      proveedor: 'claude',
+      origen: 'empresa',
+      razon: 'clave_empresa',
+    });
     claves.set('claude', 'plataforma');
-    expect(await elegirIA('emp_1', 'informe', { env: AWS })).toMatchObject({ via: 'clave', origen: 'plataforma', razon: 'clave_plataforma' });
+    expect(await elegirIA('emp_1', 'informe', { env: AWS })).toMatchObject({
+      via: 'clave',
+      origen: 'plataforma',
+      razon: 'clave_plataforma',
+    });
   });
 
   it("the template's preferred provider first; a key that could not be opened is skipped", async () => {
@@ -25,8 +34,13 @@ describe('elegirIA', () => {
     claves.set('claude', 'plataforma');
     expect(ordenDe('informe', 'claude')).toEqual(['claude', 'openai']);
     expect(await elegirIA('emp_1', 'informe', { preferida: 'claude', env: AWS })).toMatchObject({ proveedor: 'claude' });
-    expect(await elegirIA('emp_1', 'informe', { preferida: 'claude', excluir: ['claude'], env: AWS })).toMatchObject({ proveedor: 'openai' });
-    expect(await elegirIA('emp_1', 'informe', { excluir: ['claude', 'openai'], env: AWS })).toMatchObject({ via: 'aws', servicio: 'bedrock' });
+    expect(await elegirIA('emp_1', 'informe', { preferida: 'claude', excluir: ['claude'], env: AWS })).toMatchObject({
+      proveedor: 'openai',
+    });
+    expect(await elegirIA('emp_1', 'informe', { excluir: ['claude', 'openai'], env: AWS })).toMatchObject({
+      via: 'aws',
+      servicio: 'bedrock',
+    });
   });
 
   it('no key: the deploy’s Bedrock for reports and follow-ups, Transcribe for voice, with the region', async () => {
@@ -38,7 +52,13 @@ describe('elegirIA', () => {
       razon: 'despliegue_aws',
     });
     expect(await elegirIA('emp_1', 'repregunta', { env: AWS })).toMatchObject({ servicio: 'bedrock' });
-    expect(await elegirIA('emp_1', 'voz', { env: AWS })).toEqual({ via: 'aws', servicio: 'transcribe', modelo: null, region: 'eu-west-1', razon: 'despliegue_aws' });
+    expect(await elegirIA('emp_1', 'voz', { env: AWS })).toEqual({
+      via: 'aws',
+      servicio: 'transcribe',
+      modelo: null,
+      region: 'eu-west-1',
+      razon: 'despliegue_aws',
+    });
     // A Deepgram key comes before Transcribe; an OpenAI key is not a voice key.
     claves.set('openai', 'empresa');
     expect(await elegirIA('emp_1', 'voz', { env: AWS })).toMatchObject({ servicio: 'transcribe' });
@@ -60,7 +80,9 @@ describe('explicarEleccion', () => {
       usa: `Amazon Bedrock · ${AWS.BEDROCK_MODEL_ID} · eu-west-1`,
       porque: expect.stringContaining('cuenta de AWS de la instalación'),
     });
-    expect(explicarEleccion({ via: 'integrado', razon: 'sin_proveedor' }, 'informe').usa).toBe('Analizador integrado (reglas fijas, sin IA)');
+    expect(explicarEleccion({ via: 'integrado', razon: 'sin_proveedor' }, 'informe').usa).toBe(
+      'Analizador integrado (reglas fijas, sin IA)',
+    );
     expect(explicarEleccion({ via: 'integrado', razon: 'sin_proveedor' }, 'voz').porque).toContain('escribe sus respuestas');
     expect(explicarEleccion({ via: 'clave', proveedor: 'openai', origen: 'empresa', razon: 'clave_empresa' }, 'informe')).toEqual({
       usa: 'OpenAI',

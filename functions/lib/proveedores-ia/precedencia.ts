@@ -57,7 +57,8 @@ export async function elegirIA(empresaId: Ambito, uso: UsoIA, o: OpcionesEleccio
   for (const p of ordenDe(uso, o.preferida)) {
     if (o.excluir?.includes(p)) continue;
     const e = await elegirClave(empresaId, p);
-    if (e.origen) return { via: 'clave', proveedor: p, origen: e.origen, razon: e.origen === 'empresa' ? 'clave_empresa' : 'clave_plataforma' };
+    if (e.origen)
+      return { via: 'clave', proveedor: p, origen: e.origen, razon: e.origen === 'empresa' ? 'clave_empresa' : 'clave_plataforma' };
   }
   return awsDe(uso, o.env) ?? { via: 'integrado', razon: 'sin_proveedor' };
 }
@@ -93,7 +94,10 @@ export function explicarEleccion(e: EleccionIA, uso: UsoIA): { usa: string; porq
             'No hay clave de Deepgram (ni de la empresa ni de la plataforma) y este despliegue tiene activado Amazon Transcribe: el audio se transcribe en la cuenta de AWS de la instalación.',
         };
   return uso === 'voz'
-    ? { usa: 'Sin transcripción de voz', porque: 'No hay clave de Deepgram ni Amazon Transcribe en este despliegue: el candidato escribe sus respuestas.' }
+    ? {
+        usa: 'Sin transcripción de voz',
+        porque: 'No hay clave de Deepgram ni Amazon Transcribe en este despliegue: el candidato escribe sus respuestas.',
+      }
     : {
         usa: uso === 'informe' ? 'Analizador integrado (reglas fijas, sin IA)' : 'Reglas de la plantilla (sin IA)',
         porque: 'No hay clave de OpenAI ni de Claude y este despliegue no tiene Amazon Bedrock activado.',

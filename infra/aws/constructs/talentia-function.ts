@@ -329,7 +329,11 @@ export function bedrockResources(scope: Construct, b: BedrockConfig): string[] {
 }
 
 /** The actions of `ia:transcribe`: a job started, read back and deleted (functions/lib/entrevistas/voz-transcribe.ts). */
-export const TRANSCRIBE_ACTIONS = ['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob', 'transcribe:DeleteTranscriptionJob'];
+export const TRANSCRIBE_ACTIONS = [
+  'transcribe:StartTranscriptionJob',
+  'transcribe:GetTranscriptionJob',
+  'transcribe:DeleteTranscriptionJob',
+];
 
 function concederBedrock(fn: TalentiaFunction, b: BedrockConfig): void {
   fn.role.addToPolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: bedrockResources(fn, b) }));

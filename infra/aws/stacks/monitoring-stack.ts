@@ -387,7 +387,13 @@ export class MonitoringStack extends Stack {
     // most often model access withdrawn or a model the region stopped serving.
     if (config.bedrock) {
       const bedrock = (metricName: string) =>
-        new Metric({ namespace: 'AWS/Bedrock', metricName, dimensionsMap: { ModelId: config.bedrock!.modelId }, period: cinco, statistic: 'Sum' });
+        new Metric({
+          namespace: 'AWS/Bedrock',
+          metricName,
+          dimensionsMap: { ModelId: config.bedrock!.modelId },
+          period: cinco,
+          statistic: 'Sum',
+        });
       alarma(
         'BedrockThrottles',
         'bedrock-throttles',
