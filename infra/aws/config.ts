@@ -1,6 +1,9 @@
 // The deployment settings of the CDK app, read once from CDK context (`-c key=value` or cdk.json)
 // with an environment-variable fallback for the identity-provider client ids. Every key, its
 // default and its effect is listed in docs/deploy.md; keep the two in step.
+// Why one module: every context key is read and checked in one pass, against the others it depends on
+// (prod's required keys, mail and region, waf and region, bedrock and its regions): split, the
+// cross-checks would read the same context twice and could disagree about a key's default.
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
