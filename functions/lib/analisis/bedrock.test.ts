@@ -23,7 +23,8 @@ import type { EntrevistaItem } from '../db/entrevistas.js';
 import { converse, FalloBedrock, peticionConverse } from '../proveedores-ia/bedrock.js';
 import { redactar } from './borrador.js';
 import { verificarEvidencias } from './evidencia.js';
-import { esquemaInformeJson, FalloAnalisisIA, llamarAnalisisIA, type PeticionAnalisisIA } from './proveedor.js';
+import { esquemaInformeJson, llamarAnalisisIA, type PeticionAnalisisIA } from './proveedor.js';
+import { fallo } from '../../../test/testing/fallo-analisis.js';
 import type { EntradaAnalisis } from './tipos.js';
 
 // No key anywhere: the precedence goes on to the deploy's Bedrock (elegirClave reads DynamoDB).
@@ -73,15 +74,6 @@ const peticion = (o: Partial<PeticionAnalisisIA> = {}): PeticionAnalisisIA => ({
   usuario: 'Transcripción: …',
   ...o,
 });
-
-async function fallo(p: Promise<unknown>): Promise<FalloAnalisisIA> {
-  const err = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(FalloAnalisisIA);
-  return err as FalloAnalisisIA;
-}
 
 const sdkError = <E extends new (o: { message: string; $metadata: object }) => Error>(C: E) =>
   new C({ message: 'User: arn:aws:sts::123456789012:assumed-role/x is not authorized… Transcripción: secreto', $metadata: {} });
