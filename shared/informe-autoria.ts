@@ -3,7 +3,7 @@
 // the AI paused among the reasons. The screens say the same with their own layout (procedencia.tsx).
 import type { Procedencia } from './schemas/informe.js';
 
-const PROVEEDOR: Record<NonNullable<Procedencia['proveedor']>, string> = { openai: 'OpenAI', claude: 'Claude' };
+const PROVEEDOR: Record<NonNullable<Procedencia['proveedor']>, string> = { openai: 'OpenAI', claude: 'Claude', bedrock: 'Amazon Bedrock' };
 
 /** Why the analyzer wrote it, as the end of a sentence. */
 const PORQUE: Record<NonNullable<Procedencia['motivoIntegrado']>, string> = {

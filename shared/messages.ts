@@ -540,6 +540,7 @@ export const publico = {
   audioNoEncontrado: 'No encontramos la grabación: vuelve a grabar tu respuesta',
   vozNoDisponible: 'La respuesta por voz no está disponible en esta entrevista: escribe tu respuesta',
   transcripcionFallida: 'No se ha podido transcribir la grabación. Escribe tu respuesta o vuelve a intentarlo.',
+  transcripcionSinVoz: 'No se ha reconocido voz en la grabación. Escribe tu respuesta o vuelve a grabarla.',
   sinRepregunta: 'Esta pregunta no tiene pregunta de seguimiento',
   repreguntaSinRespuesta: 'Guarda tu respuesta antes de pedir una pregunta de seguimiento',
   senalesInvalidas: 'Las señales de la respuesta no son válidas: cada una es un número entero, sin negativos y por debajo de su máximo',

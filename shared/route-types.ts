@@ -35,6 +35,10 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  *   come in the environment as COLA_<ID>_URL), no other queue.
  * - keys:seal → seal stored secrets (provider keys) with the secrets KMS key: GenerateDataKey on that
  *   key only (SECRETS_KMS_KEY_ID); keys:open → Decrypt only (a row that seals and opens names both).
+ * - ia:bedrock → bedrock:InvokeModel on the deploy's one model or inference profile (`-c bedrock=…`,
+ *   D176) and BEDROCK_MODEL_ID; nothing at all when the deploy named none.
+ * - ia:transcribe → Amazon Transcribe's batch jobs and s3:PutObject on the transcripts' prefix only
+ *   (`-c transcribe=true`, D176) and TRANSCRIBE_ENABLED; nothing when the deploy did not enable it.
  */
 export const GRANTS = [
   'table:read',
@@ -56,8 +60,13 @@ export const GRANTS = [
   'queue:send',
   'keys:seal',
   'keys:open',
+  'ia:bedrock',
+  'ia:transcribe',
 ] as const;
 export type Grant = (typeof GRANTS)[number];
+
+/** Where Transcribe writes a voice answer's transcript (its OutputKey, D176): ia:transcribe's only S3 write. */
+export const PREFIJO_TRANSCRIPCIONES = 'empresas/*/entrevistas/*/transcripciones/*';
 
 /**
  * How a route finds the company (tenant) it acts on. httpHandler resolves it from the verified

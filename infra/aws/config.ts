@@ -1,6 +1,9 @@
 // The deployment settings of the CDK app, read once from CDK context (`-c key=value` or cdk.json)
 // with an environment-variable fallback for the identity-provider client ids. Every key, its
 // default and its effect is listed in docs/deploy.md; keep the two in step.
+// Why one module: every context key is read and checked in one pass, against the others it depends on
+// (prod's required keys, mail and region, waf and region, bedrock and its regions): split, the
+// cross-checks would read the same context twice and could disagree about a key's default.
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
@@ -74,6 +77,13 @@ export interface TalentiaConfig {
    * Required for prod; other stages without it get the platform data and no superadmin.
    */
   superadminEmail?: string;
+  /**
+   * Amazon Bedrock for the reports and follow-ups (D176): the model or inference profile id the
+   * deploy grants `bedrock:InvokeModel` on (and nothing else). Unset: no Bedrock grant, no Bedrock call.
+   */
+  bedrock?: BedrockConfig;
+  /** Amazon Transcribe for voice answers (D176): the grant and TRANSCRIBE_ENABLED on the transcription route. */
+  transcribe: boolean;
   /** Where the handler sources live (`<root>/http/<handler>.ts`, `<root>/jobs/<handler>.ts`). */
   functionsRoot: string;
   /** Where the one esbuild run writes `<kind>/<handler>/index.mjs`. */
@@ -83,6 +93,62 @@ export interface TalentiaConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * The Bedrock model of a deploy (D176). A foundation model id (`anthropic.claude-…-v1:0`) is invoked
+ * in the deploy region; a geographic cross-Region inference profile (`eu.anthropic.…`) routes to
+ * the regions of its geography, and IAM must allow the profile and the foundation model in the
+ * source region and in every destination region (Bedrock user guide, "Geographic cross-Region
+ * inference", IAM policy requirements): those regions are named with `-c bedrockRegions=…`, as the
+ * model's page lists them.
+ */
+export interface BedrockConfig {
+  /** What the functions call Converse with (BEDROCK_MODEL_ID). */
+  modelId: string;
+  /** The foundation model behind it (the id without the profile's geography prefix). */
+  foundationModelId: string;
+  /** The geography prefix of an inference profile ('eu', 'us', 'apac'…); undefined for a foundation model. */
+  geografia?: string;
+  /** Destination regions of the profile (besides the source region); empty for a foundation model. */
+  regiones: string[];
+}
+
+/** Bedrock's model ids (`provider.name-version:n`) and the geography prefixes of its system inference profiles. */
+const BEDROCK_MODEL_ID = /^[a-z0-9-]{2,20}\.[a-z0-9][a-z0-9.:_-]{1,120}$/;
+const BEDROCK_GEOGRAFIAS = ['eu', 'us', 'apac', 'us-gov', 'jp', 'au', 'ca'];
+const REGION = /^[a-z]{2}(-gov)?-[a-z]+-\d$/;
+
+/** `-c bedrock=<id>` and `-c bedrockRegions=<r1,r2>` read and checked (D176). */
+export function leerBedrock(id: string | undefined, regiones: string | undefined): BedrockConfig | undefined {
+  if (id === undefined) {
+    if (regiones !== undefined) throw new Error('Context "bedrockRegions" needs "bedrock" (the model or inference profile id)');
+    return undefined;
+  }
+  if (id.startsWith('arn:'))
+    throw new Error(
+      `Context "bedrock" takes a model or inference profile id (eu.anthropic.claude-sonnet-4-5-20250929-v1:0), not an ARN: got "${id}"`,
+    );
+  if (!BEDROCK_MODEL_ID.test(id)) throw new Error(`Context "bedrock" must be a Bedrock model or inference profile id, got "${id}"`);
+  const prefijo = id.split('.')[0]!;
+  if (prefijo === 'global')
+    throw new Error(
+      `Context "bedrock" is a global inference profile ("${id}"): it routes to any commercial region, so candidates' answers could leave the jurisdiction; use a geographic profile (eu.…) or a model of the region`,
+    );
+  const geografia = BEDROCK_GEOGRAFIAS.includes(prefijo) ? prefijo : undefined;
+  const lista = (regiones ?? '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  for (const r of lista)
+    if (!REGION.test(r)) throw new Error(`Context "bedrockRegions" must list region codes (eu-west-1,eu-west-3), got "${r}"`);
+  if (geografia && !lista.length)
+    throw new Error(
+      `Context "bedrock" is the inference profile "${id}": pass -c bedrockRegions=<its destination regions, comma-separated, as the model's page in the Bedrock user guide lists them> so the grant names the foundation model in each (docs/deploy.md, "Amazon Bedrock and Transcribe")`,
+    );
+  if (!geografia && lista.length)
+    throw new Error('Context "bedrockRegions" is for inference profiles only: a foundation model id runs in the deploy region');
+  return { modelId: id, foundationModelId: geografia ? id.slice(prefijo.length + 1) : id, geografia, regiones: [...new Set(lista)] };
+}
 
 /** The one region CloudFront takes ACM certificates from. */
 export const CLOUDFRONT_CERTIFICATE_REGION = 'us-east-1';
@@ -255,6 +321,8 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
     originVerifyRotation: int('originVerifyRotation', 1),
     alarmEmail: email('alarmEmail'),
     superadminEmail: email('superadminEmail'),
+    bedrock: leerBedrock(str('bedrock'), str('bedrockRegions')),
+    transcribe: bool('transcribe', false),
     functionsRoot: resolvePath(str('functionsRoot') ?? env.TALENTIA_FUNCTIONS_ROOT ?? 'functions'),
     bundleDir: resolvePath(str('bundleDir') ?? 'cdk.out/.bundles'),
     webDist: resolvePath(str('webDist') ?? 'web/dist'),

@@ -97,7 +97,7 @@ export const publicoTranscribir = defineRow('publico', {
   method: 'POST',
   path: '/api/publico/entrevistas/{token}/respuestas/{n}/transcripcion',
   handler: 'publico/transcribir',
-  grants: ['table:write', 'files:read', 'files:delete', 'keys:open'],
+  grants: ['table:write', 'files:read', 'files:delete', 'keys:open', 'ia:transcribe'],
   errors: [404, 409, 429, 502],
   summary:
     'Transcribe (español) la grabación subida con la clave de Deepgram de la empresa o de la plataforma y la borra; el candidato corrige el texto antes de guardarlo',
@@ -112,7 +112,7 @@ export const publicoRepregunta = defineRow('publico', {
   method: 'POST',
   path: '/api/publico/entrevistas/{token}/respuestas/{n}/repregunta',
   handler: 'publico/repregunta',
-  grants: ['table:write', 'keys:open'],
+  grants: ['table:write', 'keys:open', 'ia:bedrock'],
   errors: [404, 409, 429],
   summary:
     'Una pregunta de seguimiento breve sobre la respuesta guardada (OpenAI o Claude, una por pregunta, nunca sobre rasgos protegidos); null si no hay',

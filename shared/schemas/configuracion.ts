@@ -48,12 +48,25 @@ export type ClaveMostrada = z.output<typeof ClaveMostrada>;
 
 const PorProveedor = <T extends z.ZodMiniType>(t: T) => z.record(ProveedorIA, t);
 
+const UsoIAMostrado = z.object({ usa: z.string(), porque: z.string() });
+
 /** GET …/empresa/{empresaId}/apis: `data`; the envelope also carries `stats` {configured, total, valid}. */
 export const ApisEmpresaData = z.object({
   empresaId: Id,
   apiStatus: PorProveedor(z.object({ isValid: z.nullable(z.boolean()), lastError: z.nullable(z.string()) })),
   keys: PorProveedor(z.nullable(z.string())),
   claves: PorProveedor(ClaveMostrada),
+  /**
+   * Which AI each feature of this company uses now, and why (D176): the precedence module's answer
+   * (company key → platform key → the deploy's Amazon Bedrock/Transcribe → built-in), in Spanish.
+   */
+  iaEnUso: z.optional(
+    z.object({
+      informe: UsoIAMostrado,
+      repregunta: UsoIAMostrado,
+      voz: UsoIAMostrado,
+    }),
+  ),
 });
 export const ApisStats = z.object({ configured: z.number(), total: z.number(), valid: z.number() });
 export type ApisStats = z.output<typeof ApisStats>;

@@ -299,6 +299,8 @@ export function toEmpresaCliente(raw: unknown, now: Date = new Date()): Empresa 
             claude_enabled: booleano(ia.claude_enabled),
             analisis_personalizado: booleano(ia.analisis_personalizado),
             prompt_personalizado: texto(ia.prompt_personalizado),
+            idioma_transcripcion:
+              ia.idioma_transcripcion === 'es-US' || ia.idioma_transcripcion === 'es-ES' ? ia.idioma_transcripcion : undefined,
             criterios_evaluacion:
               texto(ia.criterios_evaluacion) ??
               (Array.isArray(ia.criterios_evaluacion)

@@ -105,6 +105,9 @@ const camposDireccionEntrada = {
 
 // ---- AI configuration, limits, usage ---------------------------------------------------------
 
+/** The Spanish variants of Amazon Transcribe's batch languages a company may choose (D176). */
+export const IDIOMAS_TRANSCRIPCION = ['es-ES', 'es-US'] as const;
+
 export const ConfiguracionIA = z.object({
   chatgpt_enabled: z.optional(z.boolean()),
   claude_enabled: z.optional(z.boolean()),
@@ -113,6 +116,8 @@ export const ConfiguracionIA = z.object({
   prompt_personalizado: z.optional(z.string()),
   /** Evaluation criteria: free text or a list of criteria. */
   criterios_evaluacion: z.optional(z.union([z.string(), z.array(z.string())])),
+  /** The Spanish variant Amazon Transcribe hears (D176): es-ES unless the company chose es-US. */
+  idioma_transcripcion: z.optional(z.enum(IDIOMAS_TRANSCRIPCION)),
 });
 export type ConfiguracionIA = z.infer<typeof ConfiguracionIA>;
 
@@ -122,6 +127,7 @@ const ConfiguracionIAEntrada = z.strictObject({
   analisis_personalizado: z.optional(z.boolean()),
   prompt_personalizado: z.optional(TextoLargo),
   criterios_evaluacion: z.optional(z.union([TextoLargo, z.array(TextoCorto).check(z.maxLength(100))])),
+  idioma_transcripcion: z.optional(z.enum(IDIOMAS_TRANSCRIPCION, { error: 'El idioma de la transcripción debe ser es-ES o es-US' })),
 });
 
 /** Part 2 §9: default brand colours. */

@@ -103,15 +103,19 @@ export const MOTIVOS_INTEGRADO = [
 
 export const Procedencia = z.object({
   metodo: z.enum(METODOS_INFORME),
-  /** 'openai' | 'claude' when a model wrote it; null for the built-in analyzer. */
-  proveedor: z.nullable(z.enum(['openai', 'claude'])),
+  /** 'openai' | 'claude' | 'bedrock' (D176) when a model wrote it; null for the built-in analyzer. */
+  proveedor: z.nullable(z.enum(['openai', 'claude', 'bedrock'])),
   /** The model id, or 'analizador integrado'. */
   modelo: z.string(),
   /** The built-in analyzer's version when it wrote the report. */
   analizadorVersion: z.nullable(z.string()),
   motivoIntegrado: z.nullable(z.enum(MOTIVOS_INTEGRADO)),
-  /** Whose key paid for the call: the company's or the platform's. */
-  origenClave: z.nullable(z.enum(['empresa', 'plataforma'])),
+  /** Whose key paid for the call: the company's or the platform's; 'aws' for Bedrock (the deploy's IAM role, D176). */
+  origenClave: z.nullable(z.enum(['empresa', 'plataforma', 'aws'])),
+  /** Bedrock's region (D176): the stamp reads «Amazon Bedrock · <model id> · <región>». */
+  region: z.optional(z.string().check(z.maxLength(40))),
+  /** Why the model's report was not used, in Spanish, when a provider was called and failed (D176). */
+  detalleMotivo: z.optional(z.string().check(z.maxLength(300))),
   plantilla: z.object({ servicioId: z.string(), codigo: z.string(), nombre: z.string(), version: z.nullable(z.number()) }),
   /** The rubric's version (the template version its design snapshot was taken at). */
   rubricaVersion: z.nullable(z.number()),

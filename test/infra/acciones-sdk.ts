@@ -64,6 +64,12 @@ const ACCION_DE_OPERACION: Record<string, string | null> = {
   SendEmail: 'ses:SendEmail',
   SendMessage: 'sqs:SendMessage',
   Decrypt: 'kms:Decrypt',
+  // The AI of the customer's account (D176): Converse is authorised by bedrock:InvokeModel (Bedrock
+  // API reference, Converse); Transcribe's batch jobs by their own actions.
+  Converse: 'bedrock:InvokeModel',
+  StartTranscriptionJob: 'transcribe:StartTranscriptionJob',
+  GetTranscriptionJob: 'transcribe:GetTranscriptionJob',
+  DeleteTranscriptionJob: 'transcribe:DeleteTranscriptionJob',
   GenerateDataKey: 'kms:GenerateDataKey',
 };
 

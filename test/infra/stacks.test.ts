@@ -37,6 +37,9 @@ import {
   unacknowledgedNagFindings,
 } from './helpers.js';
 
+/** Actions granted only when the deploy enables the AI of its own account (-c bedrock, -c transcribe; D176). */
+const SEGUN_DESPLIEGUE = /^(bedrock|transcribe):/;
+
 const DDB_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 const DDB_READ = [
   'dynamodb:BatchGetItem',
@@ -1233,10 +1236,34 @@ describe('IAM = what the code calls (real bundles)', () => {
   it('every function is granted every action its code calls', () => {
     const fs = funciones();
     expect(fs).toHaveLength(routeList.length + jobs.length + colas.length + 2);
+    // Bedrock's and Transcribe's actions are granted only when the deploy enables them (D176): this
+    // app enables neither; test/infra/ia-aws.test.ts checks them with -c bedrock / -c transcribe.
     const faltan = fs.flatMap(({ quien, bundle, concedidas }) =>
-      [...llamadas.get(bundle)!.acciones].filter((a) => !concedidas.some((p) => cubre(p, a))).map((a) => `${quien}: ${a}`),
+      [...llamadas.get(bundle)!.acciones]
+        .filter((a) => !SEGUN_DESPLIEGUE.test(a) && !concedidas.some((p) => cubre(p, a)))
+        .map((a) => `${quien}: ${a}`),
     );
     expect(faltan).toEqual([]);
+  });
+
+  it('the code that calls Bedrock or Transcribe is exactly that of the rows with ia:bedrock / ia:transcribe (D176)', () => {
+    const filas = [
+      ...routeList.map((r) => ({ id: r.id, bundle: `http/${r.handler}`, grants: r.grants as readonly string[] })),
+      ...[...jobs, ...colas].map((d) => ({ id: d.id, bundle: `jobs/${d.handler}`, grants: d.grants as readonly string[] })),
+    ];
+    const usa = (bundle: string, prefijo: string) => [...llamadas.get(bundle)!.acciones].some((a) => a.startsWith(prefijo));
+    const desajuste = filas.flatMap(({ id, bundle, grants }) => [
+      ...(usa(bundle, 'bedrock:') !== grants.includes('ia:bedrock') ? [`${id}: bedrock`] : []),
+      ...(usa(bundle, 'transcribe:') !== grants.includes('ia:transcribe') ? [`${id}: transcribe`] : []),
+    ]);
+    expect(desajuste).toEqual([]);
+    expect(
+      filas
+        .filter((f) => f.grants.includes('ia:bedrock'))
+        .map((f) => f.id)
+        .sort(),
+    ).toEqual(['analizar-entrevista', 'publicoRepregunta']);
+    expect(filas.filter((f) => f.grants.includes('ia:transcribe')).map((f) => f.id)).toEqual(['publicoTranscribir']);
   });
 
   it('no function is granted a Cognito, KMS, SQS or SES action, nor an S3 put or delete, that its code never calls', () => {

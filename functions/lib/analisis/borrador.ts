@@ -1,10 +1,13 @@
 // The draft of an interview's report (D69): from OpenAI or Claude — the template's api_preferida
-// first; the company's key, else the platform's — or, without a usable key, for a demo interview or
-// when the provider fails, from the built-in analyzer (integrado.ts); the stamp says which and why.
+// first; the company's key, else the platform's — else Amazon Bedrock when the deploy enabled it
+// (D176; the order is proveedores-ia/precedencia.ts's) or, without any of them, for a demo interview
+// or when the provider fails, from the built-in analyzer (integrado.ts); the stamp says which and why.
 // Also what the draft is written from: the transcript with the design's questions and rubric, the
 // template's prompts and the candidate's and company's context.
 import type { InformeBorrador, Procedencia } from '../../../shared/schemas/informe.js';
-import { claveParaUsar, type ClaveParaUsar } from '../configuracion/clave-para-usar.js';
+import type { ProveedorIA } from '../../../shared/proveedores-ia.js';
+import { claveParaUsar } from '../configuracion/clave-para-usar.js';
+import { elegirIA } from '../proveedores-ia/precedencia.js';
 import type { EmpresaItem } from '../db/empresas.js';
 import type { DisenoItem, EntrevistaItem } from '../db/entrevistas.js';
 import type { ServicioHrItem } from '../db/servicios-hr.js';
@@ -12,11 +15,8 @@ import { logger } from '../logger.js';
 import { ANALIZADOR_VERSION, analizarIntegrado } from './integrado.js';
 import { type Comprobacion, comprobar } from './integridad.js';
 import { construirPrompt, hashPrompt, type ContextoPrompt } from './prompt.js';
-import { FalloAnalisisIA, llamarAnalisisIA, modeloAnalisis } from './proveedor.js';
+import { FalloAnalisisIA, llamarAnalisisIA, modeloAnalisis, type PeticionAnalisisIA } from './proveedor.js';
 import type { EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
-
-const PROVEEDORES = ['openai', 'claude'] as const;
-type ProveedorInforme = (typeof PROVEEDORES)[number];
 
 /** The design's questions with what each explores and the competency it evidences. */
 export function entradaDe(e: EntrevistaItem, d: DisenoItem | undefined): EntradaAnalisis {
@@ -57,21 +57,30 @@ export function contextoDe(
   };
 }
 
-async function elegirProveedor(
-  empresaId: string,
-  preferida: string | undefined,
-): Promise<{ p: ProveedorInforme; clave: ClaveParaUsar } | null> {
-  const orden = PROVEEDORES.includes(preferida as ProveedorInforme)
-    ? [preferida as ProveedorInforme, ...PROVEEDORES.filter((p) => p !== preferida)]
-    : [...PROVEEDORES];
-  for (const p of orden) {
+type Llamada = Pick<PeticionAnalisisIA, 'proveedor' | 'apiKey' | 'baseUrl' | 'modelo'> & {
+  origen: Procedencia['origenClave'];
+  region?: string;
+};
+
+/**
+ * The call the precedence chooses (D176): a key (opened here; one that cannot be opened is skipped
+ * and the next in the order tried), else the deploy's Bedrock, else none.
+ */
+async function elegirLlamada(empresaId: string, preferida: string | undefined): Promise<Llamada | null> {
+  const excluir: ProveedorIA[] = [];
+  for (;;) {
+    const e = await elegirIA(empresaId, 'informe', { preferida, excluir });
+    if (e.via === 'integrado') return null;
+    if (e.via === 'aws') return { proveedor: 'bedrock', apiKey: '', modelo: e.modelo!, origen: 'aws', region: e.region };
+    const p = e.proveedor as 'openai' | 'claude';
     const clave = await claveParaUsar(empresaId, p).catch((err: Error) => {
       logger.warn('Provider key not usable for the analysis', { empresaId, proveedor: p, error: err.message });
       return null;
     });
-    if (clave) return { p, clave };
+    if (clave)
+      return { proveedor: p, apiKey: clave.apiKey, baseUrl: clave.baseUrl, modelo: modeloAnalisis(p, clave.modelo), origen: clave.origen };
+    excluir.push(p);
   }
-  return null;
 }
 
 /** Everything the candidate wrote, for the text analysis (demo answers are not the candidate's). */
@@ -120,28 +129,23 @@ export async function redactar(
   });
   if (e.simulada) return integrado('simulada');
   if (iaPausada) return integrado('ia_pausada');
-  const elegido = await elegirProveedor(e.empresaId, preferida);
+  const elegido = await elegirLlamada(e.empresaId, preferida);
   if (!elegido) return integrado('sin_clave');
   const prompt = construirPrompt(entrada, ctx);
-  const modelo = modeloAnalisis(elegido.p, elegido.clave.modelo);
+  const { origen, region, ...llamada } = elegido;
+  const deAws = region ? { region } : {};
   try {
-    const r = await llamarAnalisisIA({
-      proveedor: elegido.p,
-      apiKey: elegido.clave.apiKey,
-      baseUrl: elegido.clave.baseUrl,
-      modelo,
-      sistema: prompt.sistema,
-      usuario: prompt.usuario,
-    });
+    const r = await llamarAnalisisIA({ ...llamada, sistema: prompt.sistema, usuario: prompt.usuario });
     return {
       borrador: r.borrador,
       procedencia: {
         metodo: 'proveedor',
-        proveedor: elegido.p,
+        proveedor: elegido.proveedor,
         modelo: r.modelo,
         analizadorVersion: null,
         motivoIntegrado: null,
-        origenClave: elegido.clave.origen,
+        origenClave: origen,
+        ...deAws,
         promptHash: prompt.hash,
         tokens: r.tokens,
         intentos: r.intentos,
@@ -152,11 +156,14 @@ export async function redactar(
     logger.warn('Analysis provider failed, built-in analyzer used', {
       empresaId: e.empresaId,
       entrevistaId: e.id,
-      proveedor: elegido.p,
+      proveedor: elegido.proveedor,
       motivo: err.motivo,
       error: err.message,
     });
-    // The failed calls' tokens were still paid: the stamp says so.
-    return integrado(err.motivo, { tokens: err.tokens ?? null, intentos: err.intentos });
+    // The failed calls' tokens were still paid: the stamp says so; Bedrock's also says why, in
+    // Spanish (model access not granted, a model the region does not serve…: the message names the
+    // kind of failure only, never the prompt or AWS's own text).
+    const detalle = region ? { detalleMotivo: err.message.slice(0, 300), region } : {};
+    return integrado(err.motivo, { tokens: err.tokens ?? null, intentos: err.intentos, ...detalle });
   }
 }

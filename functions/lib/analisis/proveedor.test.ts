@@ -8,13 +8,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { InformeBorrador } from '../../../shared/schemas/informe.js';
 import {
   esquemaInformeJson,
-  FalloAnalisisIA,
   llamarAnalisisIA,
   MODELO_ANALISIS_CLAUDE,
   MODELO_ANALISIS_OPENAI,
   modeloAnalisis,
   type PeticionAnalisisIA,
 } from './proveedor.js';
+import { fallo } from '../../../test/testing/fallo-analisis.js';
 
 interface Vista {
   method?: string;
@@ -122,16 +122,6 @@ const peticion = (f: Falso, o: Partial<PeticionAnalisisIA> = {}): PeticionAnalis
   usuario: 'Transcripción: …',
   ...o,
 });
-
-/** The rejection of `p`, which must be a FalloAnalisisIA. */
-async function fallo(p: Promise<unknown>): Promise<FalloAnalisisIA> {
-  const err = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(FalloAnalisisIA);
-  return err as FalloAnalisisIA;
-}
 
 /** Every object node of a JSON Schema, wherever it is. */
 function objetos(n: unknown, out: Array<Record<string, unknown>> = []): Array<Record<string, unknown>> {

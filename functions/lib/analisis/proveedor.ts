@@ -5,20 +5,23 @@
 // does not match gets one more call that says what was wrong; a provider that fails (HTTP error,
 // network, time-out, redirect) gets none: the caller falls back to the built-in analyzer, which is
 // cheaper than a second wait. Errors never carry the key, the prompt or the provider's body.
+// Amazon Bedrock (D176) takes the same prompt, schema and retry through its Converse API with the
+// function's IAM role (proveedores-ia/bedrock.ts): a forced tool call like Claude's.
 import * as z from 'zod/mini';
 import { InformeBorrador } from '../../../shared/schemas/informe.js';
 import { MODELO_POR_DEFECTO, modeloParaLlamar } from '../proveedores-ia/modelos.js';
 import { baseUrlDe } from '../proveedores-ia/comprobar.js';
 import { callSignal, requestSignal } from '../request-scope.js';
+import { FalloBedrock, PARADAS_RECHAZO, converse } from '../proveedores-ia/bedrock.js';
 
-export type ProveedorAnalisis = 'openai' | 'claude';
+export type ProveedorAnalisis = 'openai' | 'claude' | 'bedrock';
 
 /** Models used when the configured one is a panel label rather than a real id (proveedores-ia/modelos.ts). */
 export const MODELO_ANALISIS_OPENAI = MODELO_POR_DEFECTO.analisis.openai;
 export const MODELO_ANALISIS_CLAUDE = MODELO_POR_DEFECTO.analisis.claude;
 
 /** The model id to call for a report: the one place that maps a configured model (proveedores-ia/modelos.ts). */
-export function modeloAnalisis(p: ProveedorAnalisis, configurado?: string): string {
+export function modeloAnalisis(p: Exclude<ProveedorAnalisis, 'bedrock'>, configurado?: string): string {
   return modeloParaLlamar(p, 'analisis', configurado);
 }
 
@@ -124,6 +127,7 @@ export class FalloAnalisisIA extends Error {
 
 export interface PeticionAnalisisIA {
   proveedor: ProveedorAnalisis;
+  /** The provider's key; none for Bedrock (the function's IAM role). */
   apiKey: string;
   baseUrl?: string;
   modelo: string;
@@ -233,7 +237,43 @@ function leerClaude(j: Nodo): Respuesta {
   return { ...validar(bloque.input), tokens, modelo };
 }
 
-function peticionDe(o: PeticionAnalisisIA, usuario: string): { url: string; headers: Record<string, string>; body: unknown } {
+/**
+ * Bedrock's answer read as Claude's is: the forced tool call's input, validated; without it, a
+ * refusal (a guardrail or the content filter: `stopReason` guardrail_intervened/content_filtered),
+ * else an answer without the tool (end_turn, or max_tokens: a truncated report), as the reference's
+ * StopReason lists them (proveedores-ia/bedrock.ts).
+ */
+async function llamarBedrock(o: PeticionAnalisisIA, usuario: string, timeoutMs: number): Promise<Respuesta> {
+  let r;
+  try {
+    r = await converse({
+      modelo: o.modelo,
+      sistema: o.sistema,
+      usuario,
+      maxTokens: MAX_TOKENS,
+      timeoutMs,
+      herramienta: { nombre: HERRAMIENTA, descripcion: 'Registra el informe de la entrevista', esquema: esquemaInformeJson() },
+    });
+  } catch (err) {
+    if (err instanceof FalloBedrock) throw new FalloLlamada(err.message);
+    throw err;
+  }
+  const { tokens } = r;
+  if (r.entradaHerramienta !== undefined) return { ...validar(r.entradaHerramienta), tokens, modelo: o.modelo };
+  if (PARADAS_RECHAZO.has(r.razonParada)) return { problema: 'el modelo se negó a responder', tipo: 'rechazo', tokens, modelo: o.modelo };
+  const problema =
+    r.razonParada === 'max_tokens'
+      ? 'la respuesta se cortó por el límite de tokens (stopReason max_tokens)'
+      : !r.texto
+        ? `la respuesta no traía contenido (stopReason ${r.razonParada})`
+        : `la respuesta no llamó a la herramienta ${HERRAMIENTA} (stopReason ${r.razonParada})`;
+  return { problema, tipo: 'sin_herramienta', tokens, modelo: o.modelo };
+}
+
+function peticionDe(
+  o: PeticionAnalisisIA & { proveedor: 'openai' | 'claude' },
+  usuario: string,
+): { url: string; headers: Record<string, string>; body: unknown } {
   const base = baseUrlDe(o.proveedor, o.baseUrl);
   const schema = esquemaInformeJson();
   return o.proveedor === 'openai'
@@ -276,7 +316,8 @@ function tipoDeFallo(err: unknown): string {
 }
 
 async function llamar(o: PeticionAnalisisIA, usuario: string, timeoutMs: number): Promise<Respuesta> {
-  const p = peticionDe(o, usuario);
+  if (o.proveedor === 'bedrock') return llamarBedrock(o, usuario, timeoutMs);
+  const p = peticionDe({ ...o, proveedor: o.proveedor }, usuario);
   const signal = callSignal(AbortSignal.timeout(timeoutMs));
   let j: unknown;
   try {

@@ -5,6 +5,7 @@ import type { ApisStats, ClaveMostrada } from '../../../shared/schemas/configura
 import { type Ambito, type ClaveApiItem, clavesDe } from '../db/claves-api.js';
 import { mostrarConfigEmail } from '../mail/config.js';
 import { elegirClave } from './eleccion.js';
+import { elegirIA, explicarEleccion, type UsoIA } from '../proveedores-ia/precedencia.js';
 
 export { elegirClave, type Eleccion } from './eleccion.js';
 
@@ -29,13 +30,20 @@ async function indice(ambito: Ambito): Promise<Map<ProveedorIA, ClaveApiItem>> {
 
 /** GET …/empresa/{empresaId}/apis: per provider the status and the masked key; the counts apart. */
 export async function estadoEmpresa(empresaId: string) {
-  const claves = await indice(empresaId);
+  const usos: UsoIA[] = ['informe', 'repregunta', 'voz'];
+  const [claves, elecciones] = await Promise.all([indice(empresaId), Promise.all(usos.map((u) => elegirIA(empresaId, u)))]);
   const mostradas = porProveedor((p) => mostrar(p, claves.get(p)));
   const data = {
     empresaId,
     apiStatus: porProveedor((p) => ({ isValid: mostradas[p].isValid, lastError: mostradas[p].lastError })),
     keys: porProveedor((p) => mostradas[p].key),
     claves: mostradas,
+    // Which AI each feature uses and why (D176): the precedence module's own answer, never a second rule.
+    iaEnUso: {
+      informe: explicarEleccion(elecciones[0]!, 'informe'),
+      repregunta: explicarEleccion(elecciones[1]!, 'repregunta'),
+      voz: explicarEleccion(elecciones[2]!, 'voz'),
+    },
   };
   const stats: ApisStats = {
     configured: claves.size,

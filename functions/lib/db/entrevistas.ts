@@ -227,7 +227,7 @@ export interface RepreguntaItem {
   /** The candidate's answer to it (null until they write one). */
   respuesta: string | null;
   metodo?: 'integrado';
-  proveedor: 'openai' | 'claude' | null;
+  proveedor: 'openai' | 'claude' | 'bedrock' | null;
   modelo: string;
   generadaEn: string;
 }

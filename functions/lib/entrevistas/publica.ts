@@ -19,7 +19,7 @@ import { PAGINA_VACIA, type PaginaEntrevista, type Respuesta, type RespuestaGuar
 import { senalesActivas } from '../../../shared/schemas/senales-empresa.js';
 import { esPreguntaStar } from '../analisis/pregunta-star.js';
 import { config } from '../config.js';
-import { hayClave } from '../configuracion/eleccion.js';
+import { hayIA } from '../proveedores-ia/precedencia.js';
 import { getCandidato } from '../db/candidatos.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import {
@@ -96,16 +96,18 @@ function conPreguntasStar(d: DisenoItem | undefined): boolean {
   );
 }
 
-/** The AI services the page may offer: voice answers (Deepgram) and follow-ups (OpenAI or Claude), with the company's or the platform's key. */
-const VOZ = ['deepgram'] as const;
+/**
+ * The AI services the page may offer: voice answers (Deepgram, or the deploy's Transcribe) and
+ * follow-ups (OpenAI or Claude, or the deploy's Bedrock), by the precedence module (D176).
+ */
 export const PROVEEDORES_REPREGUNTA = ['openai', 'claude'] as const;
 
 async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
   const [empresa, candidato, voz, repreguntas] = await Promise.all([
     getEmpresa(e.empresaId),
     getCandidato(e.empresaId, e.candidatoId),
-    hayClave(e.empresaId, VOZ),
-    hayClave(e.empresaId, PROVEEDORES_REPREGUNTA),
+    hayIA(e.empresaId, 'voz'),
+    hayIA(e.empresaId, 'repregunta'),
   ]);
   const nombre = empresa ? nombreEmpresa(empresa) : '';
   const pausada = iaPausada(empresa);

@@ -8,7 +8,8 @@
 // template's own rules ask it instead (D158, repregunta-integrada.ts): on a STAR question whose
 // answer lacks the candidate's own action (or speaks only as «we»), the result or the situation,
 // one fixed question, stored and recorded the same way with `metodo: 'integrado'`. With a key,
-// the model's prompt is told the same gaps.
+// the model's prompt is told the same gaps. Without a key, Amazon Bedrock when the deploy enabled it
+// (D176): the order is proveedores-ia/precedencia.ts's, the prompt and the checks the same.
 import { publico as msg } from '../../../shared/messages.js';
 import type { ProveedorIA } from '../../../shared/proveedores-ia.js';
 import { claveParaUsar, type ClaveParaUsar } from '../configuracion/clave-para-usar.js';
@@ -20,7 +21,9 @@ import { logger } from '../logger.js';
 import { modeloParaLlamar } from '../proveedores-ia/modelos.js';
 import { baseUrlDe } from '../proveedores-ia/comprobar.js';
 import { callSignal } from '../request-scope.js';
-import { preguntasDe, PROVEEDORES_REPREGUNTA, viva } from './publica.js';
+import { preguntasDe, viva } from './publica.js';
+import { elegirIA } from '../proveedores-ia/precedencia.js';
+import { converse, FalloBedrock } from '../proveedores-ia/bedrock.js';
 import { enCursoConsentida, pasoRepregunta } from '../db/entrevistas-pasos.js';
 import { INSTRUCCIONES_REPREGUNTA, limpiarRepregunta, mensajeRepregunta, type DatosRepregunta } from './repregunta-texto.js';
 import { iaPausada } from '../../../shared/schemas/supervision.js';
@@ -33,7 +36,7 @@ import type { Key } from '../db/keys.js';
 /** The version of the follow-up's instructions (the oversight record's `promptVersion`, D153). */
 export const VERSION_PROMPT_REPREGUNTA = versionDeTexto(INSTRUCCIONES_REPREGUNTA);
 
-type ProveedorRepregunta = (typeof PROVEEDORES_REPREGUNTA)[number];
+type ProveedorRepregunta = 'openai' | 'claude' | 'bedrock';
 
 /** Milliseconds a provider has to answer (the route's own deadline is 20 s). */
 export const MS_REPREGUNTA = 12_000;
@@ -91,31 +94,47 @@ function datosDePregunta(
   return undefined;
 }
 
-/** The providers to try, the template's preferred API first when it is one of them. */
-async function ordenProveedores(servicioId: string): Promise<ProveedorRepregunta[]> {
+/** What the precedence chose (D176): a key, opened (one that cannot be opened is skipped), or the deploy's Bedrock. */
+interface Elegida {
+  p: ProveedorRepregunta;
+  clave: ClaveParaUsar | null;
+  modelo: string;
+  origen: 'empresa' | 'plataforma' | 'aws';
+}
+
+async function elegir(empresaId: string, servicioId: string): Promise<Elegida | null> {
   const preferida = await getServicioHr(servicioId)
     .then((s) => s?.api_preferida)
     .catch(() => undefined);
-  const orden: ProveedorRepregunta[] = [...PROVEEDORES_REPREGUNTA];
-  return PROVEEDORES_REPREGUNTA.includes(preferida as ProveedorRepregunta)
-    ? [preferida as ProveedorRepregunta, ...orden.filter((p) => p !== preferida)]
-    : orden;
-}
-
-async function elegir(empresaId: string, servicioId: string): Promise<{ p: ProveedorRepregunta; clave: ClaveParaUsar } | null> {
-  for (const p of await ordenProveedores(servicioId)) {
+  const excluir: ProveedorIA[] = [];
+  for (;;) {
+    const e = await elegirIA(empresaId, 'repregunta', { preferida: typeof preferida === 'string' ? preferida : undefined, excluir });
+    if (e.via === 'integrado') return null;
+    if (e.via === 'aws') return { p: 'bedrock', clave: null, modelo: e.modelo!, origen: 'aws' };
+    const p = e.proveedor as 'openai' | 'claude';
     const clave = await claveParaUsar(empresaId, p);
-    if (clave) return { p, clave };
+    // The panel's label is not an id the provider accepts: one mapping for every call (D113).
+    if (clave) return { p, clave, modelo: modeloParaLlamar(p, 'repregunta', clave.modelo), origen: clave.origen };
+    excluir.push(p);
   }
-  return null;
 }
 
 class FalloProveedor extends Error {}
 /** Another request stored its follow-up (or its verdict) first. */
 class Carrera extends ConflictError {}
 
-/** One chat call, raw fetch (no SDK); the model's text. */
-async function llamar(p: ProveedorRepregunta, clave: ClaveParaUsar, modelo: string, usuario: string): Promise<string> {
+/** One chat call, raw fetch (no SDK) or Bedrock's Converse (the function's role); the model's text. */
+async function llamar(p: ProveedorRepregunta, clave: ClaveParaUsar | null, modelo: string, usuario: string): Promise<string> {
+  if (p === 'bedrock' || !clave) {
+    try {
+      const r = await converse({ modelo, sistema: INSTRUCCIONES_REPREGUNTA, usuario, maxTokens: MAX_TOKENS, timeoutMs: MS_REPREGUNTA });
+      if (!r.texto) throw new FalloProveedor(`respuesta sin texto (stopReason ${r.razonParada})`);
+      return r.texto;
+    } catch (err) {
+      if (err instanceof FalloBedrock) throw new FalloProveedor(err.tipo);
+      throw err;
+    }
+  }
   const base = baseUrlDe(p as ProveedorIA, clave.baseUrl);
   const peticion: { url: string; headers: Record<string, string>; body: unknown } =
     p === 'openai'
@@ -192,9 +211,7 @@ export async function pedirRepregunta(token: string, origen: string, n: number, 
         return null;
       });
   if (!elegida) return preguntarConReglas(e, n, clave, huecos, guardada.texto, pausada, now);
-  const { p, clave: k } = elegida;
-  // The panel's label is not an id the provider accepts: one mapping for every call (D113).
-  const modelo = modeloParaLlamar(p, 'repregunta', k.modelo);
+  const { p, clave: k, modelo } = elegida;
 
   const mensaje = mensajeRepregunta({ ...datos, respuesta: guardada.texto, faltas: huecos?.faltas.map((f) => ETIQUETA_FALTA[f]) });
   let salida: string;
@@ -204,7 +221,7 @@ export async function pedirRepregunta(token: string, origen: string, n: number, 
     // Never the key, the token or the answer: which provider, and what kind of failure.
     const motivo =
       err instanceof FalloProveedor ? err.message : (err as Error)?.name === 'TimeoutError' ? 'time-out' : (err as Error)?.name;
-    logger.warn('Interview follow-up not generated', { proveedor: p, origenClave: k.origen, motivo });
+    logger.warn('Interview follow-up not generated', { proveedor: p, origenClave: elegida.origen, motivo });
     return data(null);
   }
 

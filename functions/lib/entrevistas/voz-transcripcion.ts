@@ -1,5 +1,7 @@
 // The transcription of a voice answer (D66): see voz.ts. This module opens the company's or
-// the platform's Deepgram key (keys:open), so only the transcription function imports it.
+// the platform's Deepgram key (keys:open), so only the transcription function imports it. Without a
+// Deepgram key, Amazon Transcribe when the deploy enabled it (D176, voz-transcribe.ts): the order is
+// the precedence module's.
 import { limitesGrabacion } from '../../../shared/ayuda-candidato.js';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { publico as msg } from '../../../shared/messages.js';
@@ -12,6 +14,11 @@ import { logger } from '../logger.js';
 import { baseUrlDe } from '../proveedores-ia/comprobar.js';
 import { callSignal } from '../request-scope.js';
 import { claveAudio, preparar } from './voz.js';
+import { elegirIA } from '../proveedores-ia/precedencia.js';
+import { prefijoEmpresa } from '../empresas/archivos.js';
+import { getEmpresa } from '../db/empresas.js';
+import { FalloTranscribe, transcribirConTranscribe } from './voz-transcribe.js';
+import { contarTranscripcionFallida } from './voz-metrica.js';
 
 /** Milliseconds Deepgram has to answer (IA_TIEMPO_DEEPGRAM_MS shortens it in tests). */
 function tiempoMaximoMs(): number {
@@ -21,8 +28,48 @@ function tiempoMaximoMs(): number {
 
 /** 502: the provider failed; the candidate may write the answer or try again. Never the provider's text. */
 class TranscripcionFallidaError extends AppError {
-  constructor() {
-    super(502, 'TRANSCRIPTION_FAILED', msg.transcripcionFallida);
+  constructor(mensaje: string = msg.transcripcionFallida) {
+    super(502, 'TRANSCRIPTION_FAILED', mensaje);
+  }
+}
+
+/** Milliseconds a Transcribe job has (IA_TIEMPO_TRANSCRIBE_MS shortens it in tests); the route has 28 s. */
+function plazoTranscribeMs(): number {
+  const v = Number(process.env.IA_TIEMPO_TRANSCRIBE_MS);
+  return Number.isFinite(v) && v > 0 ? v : 22_000;
+}
+
+/** The recording through Amazon Transcribe (D176), in the company's Spanish variant. */
+async function conTranscribe(
+  e: { empresaId: string; id: string },
+  key: string,
+  audioId: string,
+  tipo: string,
+  bytes: number,
+  ids: Record<string, string>,
+) {
+  const empresa = await getEmpresa(e.empresaId);
+  const idioma = (empresa?.configuracion as { configuracionIA?: { idioma_transcripcion?: 'es-ES' | 'es-US' } } | undefined)?.configuracionIA
+    ?.idioma_transcripcion;
+  const inicio = Date.now();
+  try {
+    const texto = await transcribirConTranscribe({
+      bucket: config.filesBucket,
+      claveAudio: key,
+      audioId,
+      carpeta: `${prefijoEmpresa(e.empresaId)}entrevistas/${e.id}/`,
+      tipo,
+      bytes,
+      idioma,
+      plazoMs: plazoTranscribeMs(),
+    });
+    logger.info('Voice answer transcribed', { ...ids, proveedor: 'transcribe', bytes, ms: Date.now() - inicio, caracteres: texto.length });
+    return { texto: texto.slice(0, LIMITES_PUBLICO.respuestaMax) };
+  } catch (err) {
+    if (!(err instanceof FalloTranscribe)) throw err;
+    logger.warn('Transcription failed', { ...ids, proveedor: 'transcribe', motivo: err.motivo, error: err.message });
+    if (err.motivo !== 'sin_voz' && err.motivo !== 'audio_vacio') contarTranscripcionFallida(err.motivo);
+    throw new TranscripcionFallidaError(err.motivo === 'sin_voz' ? msg.transcripcionSinVoz : msg.transcripcionFallida);
   }
 }
 
@@ -66,6 +113,9 @@ export async function transcribirAudio(token: string, origen: string, n: number,
     if (bytes < 1) throw new NotFoundError(msg.audioNoEncontrado);
     if (!(TIPOS_AUDIO as readonly string[]).includes(tipo))
       throw new ValidationError(msg.audioTipo, [{ campo: 'audio', msg: msg.audioTipo }]);
+    const eleccion = await elegirIA(e.empresaId, 'voz');
+    if (eleccion.via === 'integrado') throw new ConflictError(msg.vozNoDisponible);
+    if (eleccion.via === 'aws') return await conTranscribe(e, key, audioId, tipo, bytes, ids);
     const clave = await claveParaUsar(e.empresaId, 'deepgram');
     if (!clave) throw new ConflictError(msg.vozNoDisponible);
     const obj = await s3.send(

@@ -13,7 +13,7 @@ import { publico as msg } from '../../../shared/messages.js';
 import type { AudioUrlBody } from '../../../shared/schemas/publico.js';
 import { s3 } from '../aws/s3.js';
 import { config } from '../config.js';
-import { hayClave } from '../configuracion/eleccion.js';
+import { hayIA } from '../proveedores-ia/precedencia.js';
 import { getDiseno, type EntrevistaItem } from '../db/entrevistas.js';
 import { aleatorio } from '../db/ids.js';
 import { prefijoEmpresa } from '../empresas/archivos.js';
@@ -35,7 +35,7 @@ export function claveAudio(e: EntrevistaItem, audioId: string): string {
 export async function preparar(token: string, origen: string, n: number, now: Date): Promise<EntrevistaItem> {
   const { e } = await viva(token, origen, now);
   if (!e.consentimiento) throw new ConflictError(msg.sinConsentimiento);
-  const [voz, diseno] = await Promise.all([hayClave(e.empresaId, ['deepgram']), getDiseno(e.empresaId, e.id)]);
+  const [voz, diseno] = await Promise.all([hayIA(e.empresaId, 'voz'), getDiseno(e.empresaId, e.id)]);
   if (!voz) throw new ConflictError(msg.vozNoDisponible);
   if (n >= preguntasDe(diseno).length) throw new ValidationError(msg.preguntaNoExiste, [{ campo: 'n', msg: msg.preguntaNoExiste }]);
   return e;

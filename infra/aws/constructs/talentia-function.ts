@@ -11,8 +11,8 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { colaUrlEnv, type Grant } from '../../../shared/route-types.js';
-import type { TalentiaConfig } from '../config.js';
+import { colaUrlEnv, PREFIJO_TRANSCRIPCIONES, type Grant } from '../../../shared/route-types.js';
+import type { BedrockConfig, TalentiaConfig } from '../config.js';
 import { FINGERPRINT_VARIABLE } from '../producers.js';
 import { acknowledgeExpectedWildcards, S3_GRANT_ACTION_GROUPS, type ExpectedWildcard } from '../nag.js';
 import { secretsExtension } from '../secrets-extension.js';
@@ -138,6 +138,10 @@ export function functionEnvironment(shared: SharedResources, config: TalentiaCon
     // Client ids are public (they appear in the authorize URL); the secrets stay in Cognito.
     ...(config.google ? { GOOGLE_CLIENT_ID: config.google.clientId } : {}),
     ...(config.microsoft ? { MICROSOFT_CLIENT_ID: config.microsoft.clientId } : {}),
+    // What the deploy enabled (D176), in every function: the precedence module answers the same in
+    // the Configuración page, the candidate's page and the jobs. Only ia:* rows get the IAM to call them.
+    ...(config.bedrock ? { BEDROCK_MODEL_ID: config.bedrock.modelId } : {}),
+    ...(config.transcribe ? { TRANSCRIBE_ENABLED: 'true' } : {}),
   };
 }
 
@@ -289,6 +293,9 @@ export class TalentiaFunction extends Construct {
       }
     }
 
+    if (has('ia:bedrock') && props.config.bedrock) concederBedrock(this, props.config.bedrock);
+    if (has('ia:transcribe') && props.config.transcribe) concederTranscribe(this, shared, expected);
+
     // Envelope encryption (functions/lib/cifrado.ts): sealing a secret takes a new data key
     // (keys:seal); opening a stored provider key (keys:open) or the platform SMTP server's sealed
     // password (mail:send, functions/lib/mail/send.ts) decrypts one. Saving a key does not open it
@@ -301,4 +308,57 @@ export class TalentiaFunction extends Construct {
 
     acknowledgeExpectedWildcards(this.role, expected);
   }
+}
+
+/**
+ * The ARNs `bedrock:InvokeModel` is granted on (D176): the foundation model in the deploy region; for
+ * a geographic inference profile also the profile and the foundation model in each destination
+ * region (Bedrock user guide, "Geographic cross-Region inference", IAM policy requirements). Converse
+ * is authorised by bedrock:InvokeModel (Bedrock API reference, Converse: "requires permission for the
+ * bedrock:InvokeModel action").
+ */
+export function bedrockResources(scope: Construct, b: BedrockConfig): string[] {
+  const stack = Stack.of(scope);
+  const modelo = (region: string) =>
+    stack.formatArn({ service: 'bedrock', region, account: '', resource: 'foundation-model', resourceName: b.foundationModelId });
+  return [
+    ...(b.geografia ? [stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: b.modelId })] : []),
+    modelo(stack.region),
+    ...b.regiones.filter((r) => r !== stack.region).map(modelo),
+  ];
+}
+
+/** The actions of `ia:transcribe`: a job started, read back and deleted (functions/lib/entrevistas/voz-transcribe.ts). */
+export const TRANSCRIBE_ACTIONS = [
+  'transcribe:StartTranscriptionJob',
+  'transcribe:GetTranscriptionJob',
+  'transcribe:DeleteTranscriptionJob',
+];
+
+function concederBedrock(fn: TalentiaFunction, b: BedrockConfig): void {
+  fn.role.addToPolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: bedrockResources(fn, b) }));
+}
+
+function concederTranscribe(fn: TalentiaFunction, shared: SharedResources, expected: ExpectedWildcard[]): void {
+  fn.role.addToPolicy(new PolicyStatement({ actions: TRANSCRIBE_ACTIONS, resources: ['*'] }));
+  // Transcribe reads the recording and writes the transcript with the caller's permissions
+  // (Transcribe developer guide, "Permissions required for IAM roles"): the read is files:read's,
+  // the write is this one prefix's.
+  const salida = `${shared.filesBucket.bucketArn}/${PREFIJO_TRANSCRIPCIONES}`;
+  fn.role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [salida] }));
+  expected.push(
+    {
+      // CDK merges this statement with X-Ray's (both on "*"): either's actions may be in it.
+      actions: (a) => TRANSCRIBE_ACTIONS.includes(a) || a.startsWith('xray:'),
+      findings: () => ['Resource::*'],
+      reason:
+        'Amazon Transcribe batch jobs are named per call (talentia-<audio id>) and exist only for the seconds of one transcription; the role may start, read and delete jobs of this account and region, nothing else of Transcribe.',
+    },
+    {
+      actions: (a) => a === 's3:PutObject',
+      findings: (flat) => [`Resource::${flat(shared.filesBucket.bucketArn)}/${PREFIJO_TRANSCRIPCIONES}`],
+      reason:
+        "Transcribe writes a voice answer's transcript with the caller's permissions: PutObject on the transcripts folder of the files bucket only (empresas/<id>/entrevistas/<id>/transcripciones/).",
+    },
+  );
 }

@@ -23,6 +23,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { METRICA_EMAIL_NO_ENVIADO } from '../../../functions/lib/mail/metrica.js';
+import { METRICA_TRANSCRIPCION_FALLIDA } from '../../../functions/lib/entrevistas/voz-metrica.js';
 import type { ColaDef, JobDef } from '../../../shared/route-types.js';
 import type { TalentiaConfig } from '../config.js';
 import { FUNCTION_RUNTIME, type TalentiaFunction } from '../constructs/talentia-function.js';
@@ -376,6 +377,50 @@ export class MonitoringStack extends Stack {
         'DynamoDB limitó lecturas o escrituras de la tabla o sus índices en 5 minutos (5 o más): una partición caliente o un pico de más del doble del anterior (docs/operations.md, "Is it up?").',
         new MathExpression({ expression: 'SUM(FILL(METRICS(), 0))', usingMetrics: usando, period: cinco, label: 'throttles' }),
         { threshold: 5 },
+      );
+    }
+
+    // The AI of the customer's account (D176), only when the deploy enabled it. Bedrock publishes its
+    // invocations per model (namespace AWS/Bedrock, dimension ModelId: InvocationThrottles,
+    // InvocationClientErrors, InvocationServerErrors; Bedrock user guide, "Monitor Amazon Bedrock with
+    // CloudWatch"): a throttle is a report written by the built-in analyzer instead; a client error is
+    // most often model access withdrawn or a model the region stopped serving.
+    if (config.bedrock) {
+      const bedrock = (metricName: string) =>
+        new Metric({
+          namespace: 'AWS/Bedrock',
+          metricName,
+          dimensionsMap: { ModelId: config.bedrock!.modelId },
+          period: cinco,
+          statistic: 'Sum',
+        });
+      alarma(
+        'BedrockThrottles',
+        'bedrock-throttles',
+        'Amazon Bedrock limitó invocaciones del modelo (5 o más en 5 minutos): esos informes los escribió el analizador integrado. Pide más cuota o usa un perfil de inferencia (docs/deploy.md, "Amazon Bedrock and Transcribe").',
+        bedrock('InvocationThrottles'),
+        { threshold: 5 },
+      );
+      alarma(
+        'BedrockErrors',
+        'bedrock-errors',
+        'Amazon Bedrock rechazó o no completó invocaciones del modelo: acceso al modelo retirado, un modelo que la región ya no sirve o un fallo del servicio. Los informes los escribió el analizador integrado (docs/deploy.md, "Amazon Bedrock and Transcribe").',
+        new MathExpression({
+          expression: 'FILL(c, 0) + FILL(s, 0)',
+          usingMetrics: { c: bedrock('InvocationClientErrors'), s: bedrock('InvocationServerErrors') },
+          period: cinco,
+          label: 'errores',
+        }),
+      );
+    }
+    if (config.transcribe) {
+      const { namespace: ns, nombre: n, dimension: d } = METRICA_TRANSCRIPCION_FALLIDA;
+      alarma(
+        'TranscribeErrors',
+        'transcribe-errors',
+        'Amazon Transcribe no transcribió respuestas de voz (3 o más en 5 minutos: trabajos fallidos, tiempo agotado o el servicio los rechazó); los candidatos escribieron sus respuestas (docs/deploy.md, "Amazon Bedrock and Transcribe").',
+        new Metric({ namespace: ns, metricName: n, dimensionsMap: { [d]: config.stage }, period: cinco, statistic: 'Sum' }),
+        { threshold: 3 },
       );
     }
 

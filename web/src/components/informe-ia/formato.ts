@@ -30,7 +30,11 @@ export const MOTIVO_INTEGRADO_ETIQUETA: Record<NonNullable<Procedencia['motivoIn
   ia_pausada: 'la empresa tenía la IA en pausa',
 };
 
-export const PROVEEDOR_ETIQUETA: Record<NonNullable<Procedencia['proveedor']>, string> = { openai: 'OpenAI', claude: 'Claude' };
+export const PROVEEDOR_ETIQUETA: Record<NonNullable<Procedencia['proveedor']>, string> = {
+  openai: 'OpenAI',
+  claude: 'Claude',
+  bedrock: 'Amazon Bedrock',
+};
 
 export const SENTIMIENTO_ETIQUETA: Record<'positivo' | 'neutral' | 'negativo', string> = {
   positivo: 'Positivo',

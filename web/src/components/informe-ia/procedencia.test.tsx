@@ -12,6 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { system } from '../../app/theme';
 import { InformeIAVista } from './informe-ia';
 import { documentoInforme } from './pdf-documento';
+import { autoriaInforme } from './procedencia';
+import { procedenciaIntegrada, procedenciaProveedor } from '../../test/informe-fixtures';
 
 const conTema = (ui: ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
 
@@ -113,6 +115,22 @@ describe('what made the report', () => {
     const pdf = textoPdf(informe);
     expect(pdf.contenido).toContain('Informe generado con IA: revísalo antes de decidir. La decisión la toma una persona.');
     expect(pdf.pie).toContain('Generado con IA · La decisión la toma una persona');
+  });
+});
+
+describe('Amazon Bedrock on the stamp (D176)', () => {
+  it('names «Amazon Bedrock · <model id> · <región>» and the account; a fallback says why in Spanish', () => {
+    const modelo = 'eu.anthropic.claude-sonnet-4-5-20250929-v1:0';
+    expect(autoriaInforme({ ...procedenciaProveedor, proveedor: 'bedrock', modelo, origenClave: 'aws', region: 'eu-west-1' })).toBe(
+      `Generado por Amazon Bedrock · ${modelo} · eu-west-1 en la cuenta de AWS de la instalación, sin clave de terceros`,
+    );
+    expect(
+      autoriaInforme({
+        ...procedenciaIntegrada,
+        motivoIntegrado: 'proveedor_fallido',
+        detalleMotivo: 'Amazon Bedrock: el modelo no existe en esta región (ResourceNotFoundException)',
+      }),
+    ).toContain('(Amazon Bedrock: el modelo no existe en esta región (ResourceNotFoundException))');
   });
 });
 

@@ -12,6 +12,7 @@ import { MOTIVO_INTEGRADO_ETIQUETA, PROVEEDOR_ETIQUETA, formatDuracion } from '.
 const ORIGEN_CLAVE: Record<NonNullable<Procedencia['origenClave']>, string> = {
   empresa: 'con la clave de la empresa',
   plataforma: 'con la clave de la plataforma',
+  aws: 'en la cuenta de AWS de la instalación, sin clave de terceros',
 };
 
 /** The reminder above the stamp: made with AI (a language model) or by fixed rules, and to review it. */
@@ -29,13 +30,16 @@ export function pieInforme(p: Pick<Procedencia, 'metodo'>): string {
 /** 'Generado por OpenAI (gpt-4o-mini)…' or 'Generado por el analizador integrado (…), sin modelo de lenguaje…'. */
 export function autoriaInforme(p: Procedencia): string {
   if (p.metodo === 'proveedor') {
-    const proveedor = p.proveedor ? PROVEEDOR_ETIQUETA[p.proveedor] : 'un modelo de lenguaje';
     const clave = p.origenClave ? ` ${ORIGEN_CLAVE[p.origenClave]}` : '';
+    // Bedrock names its model and region (D176): «Amazon Bedrock · <model id> · <región>».
+    if (p.proveedor === 'bedrock') return `Generado por Amazon Bedrock · ${p.modelo} · ${p.region ?? 'región desconocida'}${clave}`;
+    const proveedor = p.proveedor ? PROVEEDOR_ETIQUETA[p.proveedor] : 'un modelo de lenguaje';
     return `Generado por ${proveedor} (${p.modelo})${clave}`;
   }
   const version = p.analizadorVersion ? ` (${p.analizadorVersion})` : '';
   const motivo = p.motivoIntegrado ? `. Motivo: ${MOTIVO_INTEGRADO_ETIQUETA[p.motivoIntegrado]}` : '';
-  return `Generado por el analizador integrado${version}, sin modelo de lenguaje${motivo}`;
+  const detalle = p.detalleMotivo ? ` (${p.detalleMotivo})` : '';
+  return `Generado por el analizador integrado${version}, sin modelo de lenguaje${motivo}${detalle}`;
 }
 
 /** The versions, date, duration, tokens, dropped quotes and fingerprint, in one line. */

@@ -1,0 +1,105 @@
+// Which AI a company's feature uses, and why: the one statement of the precedence (D176).
+//   1. the company's own key (enabled, not failing its last test), then
+//   2. the platform's key — per provider, in the template's preferred order (D60);
+//   3. the AI of the customer's own AWS account when the deploy enabled it: Amazon Bedrock for the
+//      report and the follow-ups (-c bedrock=…), Amazon Transcribe for voice (-c transcribe=true);
+//   4. the built-in analyzer (the report; the template's rules for follow-ups) and typed answers only.
+// It opens no key and calls no provider, so the light functions ask it too: the candidate's page (is
+// there voice, are there follow-ups), Configuración (which AI this company uses and why) and the
+// features that then open the key or call AWS (borrador.ts, repregunta.ts, voz-transcripcion.ts).
+import type { ProveedorIA } from '../../../shared/proveedores-ia.js';
+import type { Ambito } from '../db/claves-api.js';
+import { elegirClave } from '../configuracion/eleccion.js';
+import { bedrockDelDespliegue, transcribeDelDespliegue } from './despliegue-aws.js';
+
+export type UsoIA = 'informe' | 'repregunta' | 'voz';
+
+/** The providers with a key that each use may call, in their default order. */
+export const PROVEEDORES_CON_CLAVE: Readonly<Record<UsoIA, readonly ProveedorIA[]>> = {
+  informe: ['openai', 'claude'],
+  repregunta: ['openai', 'claude'],
+  voz: ['deepgram'],
+};
+
+export type EleccionIA =
+  | { via: 'clave'; proveedor: ProveedorIA; origen: 'empresa' | 'plataforma'; razon: 'clave_empresa' | 'clave_plataforma' }
+  | { via: 'aws'; servicio: 'bedrock' | 'transcribe'; modelo: string | null; region: string; razon: 'despliegue_aws' }
+  | { via: 'integrado'; razon: 'sin_proveedor' };
+
+type Env = Record<string, string | undefined>;
+
+export interface OpcionesEleccion {
+  /** The template's preferred provider (api_preferida), tried first when it is one of the use's. */
+  preferida?: string;
+  /** Providers whose key could not be opened on this run: skipped. */
+  excluir?: readonly ProveedorIA[];
+  env?: Env;
+}
+
+/** The providers of a use in the order tried: the preferred one first. */
+export function ordenDe(uso: UsoIA, preferida?: string): ProveedorIA[] {
+  const base = [...PROVEEDORES_CON_CLAVE[uso]];
+  return base.includes(preferida as ProveedorIA) ? [preferida as ProveedorIA, ...base.filter((p) => p !== preferida)] : base;
+}
+
+/** The AWS service of a use, when this deploy enabled it. */
+export function awsDe(uso: UsoIA, env: Env = process.env): Extract<EleccionIA, { via: 'aws' }> | null {
+  if (uso === 'voz') {
+    const t = transcribeDelDespliegue(env);
+    return t ? { via: 'aws', servicio: 'transcribe', modelo: null, region: t.region, razon: 'despliegue_aws' } : null;
+  }
+  const b = bedrockDelDespliegue(env);
+  return b ? { via: 'aws', servicio: 'bedrock', modelo: b.modelo, region: b.region, razon: 'despliegue_aws' } : null;
+}
+
+/** Which AI this company's feature uses now (keys read, never opened). */
+export async function elegirIA(empresaId: Ambito, uso: UsoIA, o: OpcionesEleccion = {}): Promise<EleccionIA> {
+  for (const p of ordenDe(uso, o.preferida)) {
+    if (o.excluir?.includes(p)) continue;
+    const e = await elegirClave(empresaId, p);
+    if (e.origen)
+      return { via: 'clave', proveedor: p, origen: e.origen, razon: e.origen === 'empresa' ? 'clave_empresa' : 'clave_plataforma' };
+  }
+  return awsDe(uso, o.env) ?? { via: 'integrado', razon: 'sin_proveedor' };
+}
+
+/** Whether a use has any AI to call (a key or the deploy's AWS service): the candidate's page offers it then. */
+export async function hayIA(empresaId: Ambito, uso: UsoIA, env: Env = process.env): Promise<boolean> {
+  return (await elegirIA(empresaId, uso, { env })).via !== 'integrado';
+}
+
+const NOMBRE_PROVEEDOR: Partial<Record<ProveedorIA, string>> = { openai: 'OpenAI', claude: 'Claude', deepgram: 'Deepgram' };
+
+/** «Amazon Bedrock · <model id> · <región>»: how a report or a follow-up names the AWS model that wrote it. */
+export const etiquetaBedrock = (modelo: string, region: string) => `Amazon Bedrock · ${modelo} · ${region}`;
+
+/** The choice in a person's words (Configuración, «Mis datos»): what is used, and why. */
+export function explicarEleccion(e: EleccionIA, uso: UsoIA): { usa: string; porque: string } {
+  if (e.via === 'clave') {
+    const nombre = NOMBRE_PROVEEDOR[e.proveedor] ?? e.proveedor;
+    return e.origen === 'empresa'
+      ? { usa: nombre, porque: `La empresa tiene su propia clave de ${nombre}, activa: se usa antes que ninguna otra.` }
+      : { usa: nombre, porque: `La empresa no tiene clave propia y la plataforma tiene una clave de ${nombre} activa.` };
+  }
+  if (e.via === 'aws')
+    return e.servicio === 'bedrock'
+      ? {
+          usa: etiquetaBedrock(e.modelo ?? '', e.region),
+          porque:
+            'No hay clave de OpenAI ni de Claude (ni de la empresa ni de la plataforma) y este despliegue tiene activado Amazon Bedrock: el modelo se ejecuta en la cuenta de AWS de la instalación, sin clave de terceros.',
+        }
+      : {
+          usa: `Amazon Transcribe · ${e.region}`,
+          porque:
+            'No hay clave de Deepgram (ni de la empresa ni de la plataforma) y este despliegue tiene activado Amazon Transcribe: el audio se transcribe en la cuenta de AWS de la instalación.',
+        };
+  return uso === 'voz'
+    ? {
+        usa: 'Sin transcripción de voz',
+        porque: 'No hay clave de Deepgram ni Amazon Transcribe en este despliegue: el candidato escribe sus respuestas.',
+      }
+    : {
+        usa: uso === 'informe' ? 'Analizador integrado (reglas fijas, sin IA)' : 'Reglas de la plantilla (sin IA)',
+        porque: 'No hay clave de OpenAI ni de Claude y este despliegue no tiene Amazon Bedrock activado.',
+      };
+}

@@ -1,0 +1,159 @@
+// The AI of the customer's own account (D176) in the production synth: with -c bedrock=<profile>
+// the functions of ia:bedrock rows may invoke exactly that inference profile and its foundation model
+// in the source and destination regions, nothing else of Bedrock; with -c transcribe=true the
+// transcription route may run Transcribe's jobs and write the transcripts' prefix only; both get
+// their alarms, and cdk-nag stays clean. Without them: no Bedrock or Transcribe grant anywhere, no
+// variable, no alarm. And the context is checked: a global profile, an ARN, a profile without its
+// regions are refused.
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { colas } from '../../shared/colas.js';
+import { jobs } from '../../shared/jobs.js';
+import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
+import { buildTalentia, type TalentiaApp } from '../../infra/aws/app.js';
+import { leerBedrock } from '../../infra/aws/config.js';
+import { recordWebHash } from '../../infra/aws/web-build.js';
+import {
+  actionsOf,
+  CONTEXTO_PROD,
+  fakeWebDist,
+  functionStatements,
+  removeTempDirs,
+  resources,
+  stubFunctionsRoot,
+  talentiaFunctions,
+  tempDir,
+  testContext,
+  unacknowledgedNagFindings,
+} from './helpers.js';
+
+const PERFIL = 'eu.anthropic.claude-sonnet-4-5-20250929-v1:0';
+const MODELO = 'anthropic.claude-sonnet-4-5-20250929-v1:0';
+const DESTINOS = 'eu-central-1,eu-west-1,eu-west-3,eu-north-1';
+
+function construir(extra: Record<string, unknown>): TalentiaApp {
+  const webDist = fakeWebDist();
+  recordWebHash(webDist);
+  return buildTalentia({
+    functionsRoot: stubFunctionsRoot(routeList, jobs),
+    context: testContext({ ...CONTEXTO_PROD, region: 'eu-west-1', webDist, ...extra }),
+    env: {},
+    cfnValidation: false,
+    outdir: tempDir('cdk-out'),
+  });
+}
+
+let con: TalentiaApp;
+let sin: TalentiaApp;
+beforeAll(() => {
+  con = construir({ bedrock: PERFIL, bedrockRegions: DESTINOS, transcribe: 'true' });
+  sin = construir({});
+});
+afterAll(removeTempDirs);
+
+/** Each product function: who (route id, job or queue), its IAM statements and its environment. */
+function funciones(t: TalentiaApp) {
+  const out: { quien: string; statements: ReturnType<typeof functionStatements>; env: Record<string, unknown> }[] = [];
+  for (const stack of [...t.families.values(), t.jobs]) {
+    const tp = Template.fromStack(stack);
+    for (const [id, fn] of Object.entries(talentiaFunctions(tp))) {
+      const d = fn.Properties.Description as string;
+      const quien =
+        routeList.find((r) => `${r.method} ${r.path}` === d)?.id ??
+        [...jobs, ...colas].find((j) => d.startsWith(`job ${j.id}:`) || d.startsWith(`queue ${j.id}:`))?.id ??
+        d;
+      out.push({ quien, statements: functionStatements(tp, id), env: fn.Properties.Environment.Variables });
+    }
+  }
+  return out;
+}
+
+const deServicio = (fs: ReturnType<typeof funciones>, prefijo: string) =>
+  fs
+    .filter((f) => [...actionsOf(f.statements)].some((a) => a.startsWith(prefijo)))
+    .map((f) => f.quien)
+    .sort();
+
+describe('with -c bedrock=<profile> -c bedrockRegions=… -c transcribe=true', () => {
+  it('only the report job and the follow-ups may invoke, and exactly the profile and its foundation model in the source and destination regions', () => {
+    const fs = funciones(con);
+    expect(deServicio(fs, 'bedrock:')).toEqual(['analizar-entrevista', 'publicoRepregunta']);
+    for (const f of fs.filter((x) => deServicio([x], 'bedrock:').length)) {
+      const st = f.statements.filter((s) => [s.Action].flat().some((a) => String(a).startsWith('bedrock:')));
+      expect(st).toHaveLength(1);
+      expect(st[0]!.Action).toBe('bedrock:InvokeModel');
+      const recursos = JSON.stringify(st[0]!.Resource);
+      expect(recursos).toContain(`:inference-profile/${PERFIL}`);
+      for (const r of ['eu-west-1', ...DESTINOS.split(',')]) expect(recursos).toContain(`arn:aws:bedrock:${r}::foundation-model/${MODELO}`);
+      expect(recursos).not.toContain('*');
+      expect([st[0]!.Resource].flat()).toHaveLength(1 + 4);
+    }
+  });
+
+  it('only the transcription route may run Transcribe, and write the transcripts’ prefix only', () => {
+    const fs = funciones(con);
+    expect(deServicio(fs, 'transcribe:')).toEqual(['publicoTranscribir']);
+    const f = fs.find((x) => x.quien === 'publicoTranscribir')!;
+    expect(actionsOf(f.statements)).toEqual(
+      new Set(
+        [...actionsOf(f.statements)]
+          .filter((a) => !a.startsWith('transcribe:'))
+          .concat(['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob', 'transcribe:DeleteTranscriptionJob']),
+      ),
+    );
+    const put = f.statements.filter((s) => [s.Action].flat().includes('s3:PutObject'));
+    expect(put).toHaveLength(1);
+    expect(JSON.stringify(put[0]!.Resource)).toContain('/empresas/*/entrevistas/*/transcripciones/*');
+  });
+
+  it('every function knows what is enabled (BEDROCK_MODEL_ID, TRANSCRIBE_ENABLED), the alarms exist, and cdk-nag is clean', () => {
+    for (const f of funciones(con)) expect(f.env).toMatchObject({ BEDROCK_MODEL_ID: PERFIL, TRANSCRIBE_ENABLED: 'true' });
+    const alarmas = Object.values(resources(Template.fromStack(con.monitoring), 'AWS::CloudWatch::Alarm')).map((a) =>
+      String(a.Properties.AlarmName),
+    );
+    expect(alarmas.filter((n) => /bedrock|transcribe/.test(n)).sort()).toEqual([
+      'Talentia-prod-bedrock-errors',
+      'Talentia-prod-bedrock-throttles',
+      'Talentia-prod-transcribe-errors',
+    ]);
+    expect(unacknowledgedNagFindings(con.app)).toEqual([]);
+  });
+});
+
+describe('without them (and the local stack)', () => {
+  it('no Bedrock or Transcribe grant, variable or alarm anywhere', () => {
+    const fs = funciones(sin);
+    expect(deServicio(fs, 'bedrock:')).toEqual([]);
+    expect(deServicio(fs, 'transcribe:')).toEqual([]);
+    for (const f of fs) {
+      expect(f.env.BEDROCK_MODEL_ID).toBeUndefined();
+      expect(f.env.TRANSCRIBE_ENABLED).toBeUndefined();
+    }
+    const alarmas = Object.values(resources(Template.fromStack(sin.monitoring), 'AWS::CloudWatch::Alarm')).map((a) =>
+      String(a.Properties.AlarmName),
+    );
+    expect(alarmas.filter((n) => /bedrock|transcribe/.test(n))).toEqual([]);
+  });
+});
+
+describe('-c bedrock is checked', () => {
+  it('a foundation model runs in the deploy region; a geographic profile names its regions', () => {
+    expect(leerBedrock(MODELO, undefined)).toEqual({ modelId: MODELO, foundationModelId: MODELO, geografia: undefined, regiones: [] });
+    expect(leerBedrock(PERFIL, 'eu-west-3, eu-central-1')).toEqual({
+      modelId: PERFIL,
+      foundationModelId: MODELO,
+      geografia: 'eu',
+      regiones: ['eu-west-3', 'eu-central-1'],
+    });
+  });
+
+  it('refuses a global profile, an ARN, a profile without regions, regions without a profile, and a bad id', () => {
+    expect(() => leerBedrock(`global.${MODELO}`, undefined)).toThrow(/global inference profile/);
+    expect(() => leerBedrock(`arn:aws:bedrock:eu-west-1::foundation-model/${MODELO}`, undefined)).toThrow(/not an ARN/);
+    expect(() => leerBedrock(PERFIL, undefined)).toThrow(/bedrockRegions/);
+    expect(() => leerBedrock(MODELO, 'eu-west-1')).toThrow(/inference profiles only/);
+    expect(() => leerBedrock(undefined, 'eu-west-1')).toThrow(/needs "bedrock"/);
+    expect(() => leerBedrock('claude sonnet', undefined)).toThrow(/must be a Bedrock model/);
+    expect(() => leerBedrock(PERFIL, 'europa')).toThrow(/region codes/);
+  });
+});
