@@ -99,26 +99,29 @@ export function ClavesEmpresaPanel({ empresaId, nombreEmpresa, informeAutomatico
         )}
       </div>
       {apis.data?.iaEnUso && (
-        <Stack as="dl" gap="2" aria-label="IA que usa la empresa" borderWidth="1px" rounded="lg" p="4">
+        <Stack as="section" gap="2" aria-label="IA que usa la empresa" borderWidth="1px" rounded="lg" p="4">
           <Heading as="h3" size="sm">
             IA que usa ahora {nombreEmpresa}
           </Heading>
-          {(
-            [
-              ['informe', 'Informes'],
-              ['repregunta', 'Preguntas de seguimiento'],
-              ['voz', 'Respuestas por voz'],
-            ] as const
-          ).map(([uso, etiqueta]) => (
-            <div key={uso}>
-              <Text as="dt" fontWeight="medium">
-                {etiqueta}: {apis.data!.iaEnUso![uso].usa}
-              </Text>
-              <Text as="dd" color="fg.muted" fontSize="sm">
-                {apis.data!.iaEnUso![uso].porque}
-              </Text>
-            </div>
-          ))}
+          {/* A <dl> holds only its dt/dd groups: the heading stays outside it (axe «definition-list»). */}
+          <Stack as="dl" gap="2">
+            {(
+              [
+                ['informe', 'Informes'],
+                ['repregunta', 'Preguntas de seguimiento'],
+                ['voz', 'Respuestas por voz'],
+              ] as const
+            ).map(([uso, etiqueta]) => (
+              <div key={uso}>
+                <Text as="dt" fontWeight="medium">
+                  {etiqueta}: {apis.data!.iaEnUso![uso].usa}
+                </Text>
+                <Text as="dd" color="fg.muted" fontSize="sm">
+                  {apis.data!.iaEnUso![uso].porque}
+                </Text>
+              </div>
+            ))}
+          </Stack>
         </Stack>
       )}
       {apis.error ? (
