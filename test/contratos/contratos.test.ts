@@ -49,6 +49,11 @@ const ENTREVISTA = {
 vi.mock('../../functions/lib/configuracion/clave-para-usar.js', () => ({
   claveParaUsar: vi.fn(async (_empresa: string, p: string) => estado.claves[p] ?? null),
 }));
+// The precedence (D176) reads which key a feature would use before opening it: the same keys.
+vi.mock('../../functions/lib/configuracion/eleccion.js', async (original) => ({
+  ...(await original<object>()),
+  elegirClave: vi.fn(async (_empresa: string, p: string) => ({ origen: estado.claves[p] ? 'empresa' : null })),
+}));
 vi.mock('../../functions/lib/entrevistas/publica.js', async (original) => ({
   ...(await original<object>()),
   viva: vi.fn(async () => ({ e: ENTREVISTA })),
