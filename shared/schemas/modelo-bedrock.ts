@@ -23,6 +23,7 @@ export type ModeloBedrock = z.infer<typeof ModeloBedrock>;
 
 /** What Configuración shows of the deploy's Bedrock: its list (the default first), its region, the company's choice. */
 export const BedrockEmpresa = z.extend(ModeloBedrock, { modelos: z.array(z.string()), region: z.string() });
+export type BedrockEmpresa = z.infer<typeof BedrockEmpresa>;
 
 /** The company's stored choice, or null (the platform's default); not checked against the deploy's list here. */
 export function modeloBedrockDeEmpresa(empresa: object | undefined | null): string | null {
