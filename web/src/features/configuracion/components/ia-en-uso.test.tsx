@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROVEEDORES_IA } from '@shared/proveedores-ia';
-import { mockFetch } from '../../../test/fetch-mock';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { conTema } from '../../../test/render-tema';
 import { ClavesEmpresaPanel } from './claves-empresa-panel';
 
@@ -77,26 +77,20 @@ describe('IA que usa la empresa', () => {
   it('the override: the deploy’s list in the select, the choice saved and the block read again', async () => {
     let elegido: string | null = null;
     const { calls } = mockFetch({
-      'GET /api/configuracion/empresa/e1/apis': () =>
-        new Response(
-          JSON.stringify(
-            apis({
-              iaEnUso: usaBedrock(elegido ?? PERFIL, elegido ? 'Es el modelo que eligió la empresa.' : 'Es el modelo predeterminado.'),
-              bedrock: bedrock(elegido),
-            }).body,
-          ),
-          { headers: { 'Content-Type': 'application/json' } },
+      'GET /api/configuracion/empresa/e1/apis': async () =>
+        jsonResponse(
+          apis({
+            iaEnUso: usaBedrock(elegido ?? PERFIL, elegido ? 'Es el modelo que eligió la empresa.' : 'Es el modelo predeterminado.'),
+            bedrock: bedrock(elegido),
+          }).body,
         ),
-      'PUT /api/configuracion/empresa/e1/modelo-bedrock': (init) => {
+      'PUT /api/configuracion/empresa/e1/modelo-bedrock': async (init) => {
         elegido = (JSON.parse(String(init.body)) as { modelo: string | null }).modelo;
-        return new Response(
-          JSON.stringify({
-            success: true,
-            data: { modelo: elegido, por: { id: 'u1', nombre: 'Ana Admin' }, fecha: '2026-11-26T21:00:00.000Z' },
-            message: 'Modelo de Amazon Bedrock guardado: se usa en los informes y preguntas de seguimiento desde ahora',
-          }),
-          { headers: { 'Content-Type': 'application/json' } },
-        );
+        return jsonResponse({
+          success: true,
+          data: { modelo: elegido, por: { id: 'u1', nombre: 'Ana Admin' }, fecha: '2026-11-26T21:00:00.000Z' },
+          message: 'Modelo de Amazon Bedrock guardado: se usa en los informes y preguntas de seguimiento desde ahora',
+        });
       },
     });
     conTema(<ClavesEmpresaPanel empresaId="e1" nombreEmpresa="ACME" />);
