@@ -30,20 +30,23 @@ export function IaEnUso({ empresaId, nombreEmpresa, datos, recargar }: IaEnUsoPr
   if (!datos.iaEnUso) return null;
   const iaEnUso = datos.iaEnUso;
   return (
-    <Stack as="dl" gap="2" aria-label="IA que usa la empresa" borderWidth="1px" rounded="lg" p="4">
+    <Stack as="section" gap="2" aria-label="IA que usa la empresa" borderWidth="1px" rounded="lg" p="4">
       <Heading as="h3" size="sm">
         IA que usa ahora {nombreEmpresa}
       </Heading>
-      {USOS.map(([uso, etiqueta]) => (
-        <div key={uso}>
-          <Text as="dt" fontWeight="medium">
-            {etiqueta}: {iaEnUso[uso].usa}
-          </Text>
-          <Text as="dd" color="fg.muted" fontSize="sm">
-            {iaEnUso[uso].porque}
-          </Text>
-        </div>
-      ))}
+      {/* Only dt/dd groups in the list (axe's definition-list): the heading and the form stay outside. */}
+      <Stack as="dl" gap="2">
+        {USOS.map(([uso, etiqueta]) => (
+          <div key={uso}>
+            <Text as="dt" fontWeight="medium">
+              {etiqueta}: {iaEnUso[uso].usa}
+            </Text>
+            <Text as="dd" color="fg.muted" fontSize="sm">
+              {iaEnUso[uso].porque}
+            </Text>
+          </div>
+        ))}
+      </Stack>
       {datos.bedrock && datos.bedrock.modelos.length > 1 && (
         <ModeloBedrock key={datos.bedrock.modelo ?? PREDETERMINADO} empresaId={empresaId} bedrock={datos.bedrock} recargar={recargar} />
       )}
