@@ -127,7 +127,8 @@ const REGION = /^[a-z]{2}(-gov)?-[a-z]+-\d$/;
  */
 export function leerBedrock(ids: string | undefined, regiones: string | undefined): BedrockConfig[] | undefined {
   if (ids === undefined) {
-    if (regiones !== undefined) throw new Error('Context "bedrock" needs at least one model or inference profile id (bedrockRegions was given)');
+    if (regiones !== undefined)
+      throw new Error('Context "bedrock" needs at least one model or inference profile id (bedrockRegions was given)');
     return undefined;
   }
   const lista = [...new Set(ids.split(',').map((i) => i.trim()))];

@@ -8,9 +8,7 @@ import * as z from 'zod/mini';
 import { modeloBedrock as msg } from '../messages.js';
 
 export const ModeloBedrockBody = z.strictObject({
-  modelo: z.nullable(
-    z.string({ error: msg.texto }).check(z.trim(), z.minLength(1, msg.texto), z.maxLength(200, msg.texto)),
-  ),
+  modelo: z.nullable(z.string({ error: msg.texto }).check(z.trim(), z.minLength(1, msg.texto), z.maxLength(200, msg.texto))),
 });
 export type ModeloBedrockBody = z.output<typeof ModeloBedrockBody>;
 

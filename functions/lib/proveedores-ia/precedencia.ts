@@ -46,7 +46,9 @@ export type ModeloDe = 'plataforma' | 'empresa' | 'retirado';
 /** The Bedrock model a company uses: its choice when the deploy lists it, else the platform's default (and why). */
 export function modeloParaEmpresa(b: DespliegueBedrock, elegido: string | null): { modelo: string; modeloDe: ModeloDe; retirado?: string } {
   if (!elegido) return { modelo: b.modelo, modeloDe: 'plataforma' };
-  return b.modelos.includes(elegido) ? { modelo: elegido, modeloDe: 'empresa' } : { modelo: b.modelo, modeloDe: 'retirado', retirado: elegido };
+  return b.modelos.includes(elegido)
+    ? { modelo: elegido, modeloDe: 'empresa' }
+    : { modelo: b.modelo, modeloDe: 'retirado', retirado: elegido };
 }
 
 export interface OpcionesEleccion {

@@ -395,7 +395,10 @@ export class MonitoringStack extends Stack {
             new Metric({ namespace: 'AWS/Bedrock', metricName, dimensionsMap: { ModelId: m.modelId }, period: cinco, statistic: 'Sum' }),
           ]),
         );
-      const suma = (metricas: Record<string, Metric>) => Object.keys(metricas).map((k) => `FILL(${k}, 0)`).join(' + ');
+      const suma = (metricas: Record<string, Metric>) =>
+        Object.keys(metricas)
+          .map((k) => `FILL(${k}, 0)`)
+          .join(' + ');
       const throttles = bedrock('InvocationThrottles', 't');
       alarma(
         'BedrockThrottles',
