@@ -1129,6 +1129,15 @@ export const umbral = {
   plantilla: 'Se vuelve a usar el criterio para aprobar de cada plantilla en los informes que se generen desde ahora',
 } as const;
 
+/** The company's Amazon Bedrock model (issue 57, D176). */
+export const modeloBedrock = {
+  texto: 'Indica el id de un modelo de Amazon Bedrock de este despliegue, o null para el predeterminado de la plataforma',
+  sinBedrock: 'Este despliegue no tiene Amazon Bedrock activado: no hay modelo que elegir',
+  noDisponible: 'El modelo «{MODELO}» no está entre los de este despliegue de Amazon Bedrock ({MODELOS})',
+  guardado: 'Modelo de Amazon Bedrock guardado: se usa en los informes y preguntas de seguimiento desde ahora',
+  predeterminado: 'Se vuelve a usar el modelo de Amazon Bedrock predeterminado de la plataforma',
+} as const;
+
 /** The integrity signals' switch (issue 53, D158). */
 export const senales = {
   cuerpo: 'Indica si las señales de integridad quedan activas',

@@ -78,10 +78,12 @@ export interface TalentiaConfig {
    */
   superadminEmail?: string;
   /**
-   * Amazon Bedrock for the reports and follow-ups (D176): the model or inference profile id the
-   * deploy grants `bedrock:InvokeModel` on (and nothing else). Unset: no Bedrock grant, no Bedrock call.
+   * Amazon Bedrock for the reports and follow-ups (D176): the models or inference profiles the deploy
+   * grants `bedrock:InvokeModel` on (and nothing else), `-c bedrock=a,b`; the first is the platform's
+   * default, the others are what a company may choose instead in Configuración. Unset: no Bedrock
+   * grant, no Bedrock call.
    */
-  bedrock?: BedrockConfig;
+  bedrock?: readonly BedrockConfig[];
   /** Amazon Transcribe for voice answers (D176): the grant and TRANSCRIBE_ENABLED on the transcription route. */
   transcribe: boolean;
   /** Where the handler sources live (`<root>/http/<handler>.ts`, `<root>/jobs/<handler>.ts`). */
@@ -118,12 +120,27 @@ const BEDROCK_MODEL_ID = /^[a-z0-9-]{2,20}\.[a-z0-9][a-z0-9.:_-]{1,120}$/;
 const BEDROCK_GEOGRAFIAS = ['eu', 'us', 'apac', 'us-gov', 'jp', 'au', 'ca'];
 const REGION = /^[a-z]{2}(-gov)?-[a-z]+-\d$/;
 
-/** `-c bedrock=<id>` and `-c bedrockRegions=<r1,r2>` read and checked (D176). */
-export function leerBedrock(id: string | undefined, regiones: string | undefined): BedrockConfig | undefined {
-  if (id === undefined) {
-    if (regiones !== undefined) throw new Error('Context "bedrockRegions" needs "bedrock" (the model or inference profile id)');
+/**
+ * `-c bedrock=<id>[,<id>…]` and `-c bedrockRegions=<r1,r2>` read and checked (D176): one entry per
+ * model or inference profile, the first the platform's default; `bedrockRegions` names the
+ * destination regions of the inference profiles in the list (a foundation model runs in the deploy region).
+ */
+export function leerBedrock(ids: string | undefined, regiones: string | undefined): BedrockConfig[] | undefined {
+  if (ids === undefined) {
+    if (regiones !== undefined)
+      throw new Error('Context "bedrock" needs at least one model or inference profile id (bedrockRegions was given)');
     return undefined;
   }
+  const lista = [...new Set(ids.split(',').map((i) => i.trim()))];
+  if (lista.some((i) => !i)) throw new Error(`Context "bedrock" is a comma-separated list of model or inference profile ids, got "${ids}"`);
+  const modelos = lista.map((id) => leerModeloBedrock(id, regiones));
+  if (regiones !== undefined && !modelos.some((m) => m.geografia))
+    throw new Error('Context "bedrockRegions" is for inference profiles only: a foundation model id runs in the deploy region');
+  return modelos;
+}
+
+/** One id of `-c bedrock`: a foundation model of the region or a geographic inference profile with its regions. */
+function leerModeloBedrock(id: string, regiones: string | undefined): BedrockConfig {
   if (id.startsWith('arn:'))
     throw new Error(
       `Context "bedrock" takes a model or inference profile id (eu.anthropic.claude-sonnet-4-5-20250929-v1:0), not an ARN: got "${id}"`,
@@ -145,9 +162,9 @@ export function leerBedrock(id: string | undefined, regiones: string | undefined
     throw new Error(
       `Context "bedrock" is the inference profile "${id}": pass -c bedrockRegions=<its destination regions, comma-separated, as the model's page in the Bedrock user guide lists them> so the grant names the foundation model in each (docs/deploy.md, "Amazon Bedrock and Transcribe")`,
     );
-  if (!geografia && lista.length)
-    throw new Error('Context "bedrockRegions" is for inference profiles only: a foundation model id runs in the deploy region');
-  return { modelId: id, foundationModelId: geografia ? id.slice(prefijo.length + 1) : id, geografia, regiones: [...new Set(lista)] };
+  return geografia
+    ? { modelId: id, foundationModelId: id.slice(prefijo.length + 1), geografia, regiones: [...new Set(lista)] }
+    : { modelId: id, foundationModelId: id, geografia: undefined, regiones: [] };
 }
 
 /** The one region CloudFront takes ACM certificates from. */

@@ -36,6 +36,7 @@ import { SenalesIntegridad, SenalesIntegridadBody } from '../schemas/senales-emp
 import { ComentariosCandidatoAjuste, ComentariosCandidatoBody } from '../schemas/comentarios.js';
 import { UmbralRecomendacion, UmbralRecomendacionBody } from '../schemas/umbral-empresa.js';
 import { EquidadMinimo, EquidadMinimoBody } from '../schemas/equidad.js';
+import { ModeloBedrock, ModeloBedrockBody } from '../schemas/modelo-bedrock.js';
 import { EmailConfigMostrada, EnviosPage, EnviosQuery, TestSmtpBody, TestSmtpData } from '../schemas/email.js';
 
 /** An entry named by its id alone: a company user acts on their company; the superadmin names it (?empresaId=). */
@@ -154,6 +155,23 @@ export const configuracionUmbralRecomendacionUpdate = defineRow('configuracion',
   params: EmpresaParams,
   body: UmbralRecomendacionBody,
   response: UmbralRecomendacion,
+});
+
+// The company's Amazon Bedrock model (D176): read with the keys (GET …/apis, `bedrock`), changed here.
+export const configuracionModeloBedrockUpdate = defineRow('configuracion', {
+  method: 'PUT',
+  path: '/api/configuracion/empresa/{empresaId}/modelo-bedrock',
+  handler: 'configuracion/modelo-bedrock-update',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnRuta('empresaId'),
+  grants: ['table:write'],
+  errors: [409],
+  summary:
+    'Elige el modelo de Amazon Bedrock de la empresa entre los de este despliegue (-c bedrock=a,b), o null para el predeterminado de la plataforma; se usa en los informes y preguntas de seguimiento desde ahora (D176)',
+  params: EmpresaParams,
+  body: ModeloBedrockBody,
+  response: ModeloBedrock,
 });
 
 // The fairness monitor's minimum n (D175): a category with fewer people shows «datos insuficientes».
@@ -458,6 +476,7 @@ export const configuracionRoutes = {
   configuracionUmbralRecomendacionUpdate,
   configuracionEquidadMinimoGet,
   configuracionEquidadMinimoUpdate,
+  configuracionModeloBedrockUpdate,
   configuracionComprobarApi,
   configuracionComprobarSmtp,
   configuracionEmailInicializar,

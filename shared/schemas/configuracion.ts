@@ -6,6 +6,7 @@ import { apis as msg } from '../messages.js';
 import { MODELO_ID, MODELO_MAX, PROVEEDORES_IA } from '../proveedores-ia.js';
 import { Id } from './comun.js';
 import { EmailConfigEntrada, EmailConfigMostrada } from './email.js';
+import { BedrockEmpresa } from './modelo-bedrock.js';
 
 export const ProveedorIA = z.enum(PROVEEDORES_IA);
 
@@ -67,6 +68,8 @@ export const ApisEmpresaData = z.object({
       voz: UsoIAMostrado,
     }),
   ),
+  /** The deploy's Amazon Bedrock models (the default first), its region and the company's choice (D176); null without Bedrock. */
+  bedrock: z.optional(z.nullable(BedrockEmpresa)),
 });
 export const ApisStats = z.object({ configured: z.number(), total: z.number(), valid: z.number() });
 export type ApisStats = z.output<typeof ApisStats>;

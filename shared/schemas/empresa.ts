@@ -184,6 +184,14 @@ export const ConfiguracionEmpresa = z.object({
       fecha: z.nullable(z.string()),
     }),
   ),
+  /** The company's Amazon Bedrock model among the deploy's (D176); absent or null: the platform's default. Set only by PUT …/modelo-bedrock. */
+  modeloBedrock: z.optional(
+    z.object({
+      modelo: z.nullable(z.string()),
+      por: z.nullable(z.object({ id: z.string(), nombre: z.string() })),
+      fecha: z.nullable(z.string()),
+    }),
+  ),
   /** The integrity signals (D158): on unless `activas` is false; set only by PUT …/senales-integridad. */
   senalesIntegridad: z.optional(
     z.object({

@@ -1,6 +1,7 @@
-// The AI of the customer's own account (D176) in the production synth: with -c bedrock=<profile>
-// the functions of ia:bedrock rows may invoke exactly that inference profile and its foundation model
-// in the source and destination regions, nothing else of Bedrock; with -c transcribe=true the
+// The AI of the customer's own account (D176) in the production synth: with -c bedrock=<profile>,<model>
+// (the platform's default first, then what a company may choose instead) the functions of ia:bedrock
+// rows may invoke exactly that inference profile and its foundation model in the source and
+// destination regions, and the second foundation model in the deploy region, nothing else of Bedrock; with -c transcribe=true the
 // transcription route may run Transcribe's jobs and write the transcripts' prefix only; both get
 // their alarms, and cdk-nag stays clean. Without them: no Bedrock or Transcribe grant anywhere, no
 // variable, no alarm. And the context is checked: a global profile, an ARN, a profile without its
@@ -30,6 +31,8 @@ import {
 const PERFIL = 'eu.anthropic.claude-sonnet-4-5-20250929-v1:0';
 const MODELO = 'anthropic.claude-sonnet-4-5-20250929-v1:0';
 const DESTINOS = 'eu-central-1,eu-west-1,eu-west-3,eu-north-1';
+/** The list's second entry: a foundation model of the deploy region a company may choose. */
+const OTRO = 'mistral.mistral-large-2402-v1:0';
 
 function construir(extra: Record<string, unknown>): TalentiaApp {
   const webDist = fakeWebDist();
@@ -46,7 +49,7 @@ function construir(extra: Record<string, unknown>): TalentiaApp {
 let con: TalentiaApp;
 let sin: TalentiaApp;
 beforeAll(() => {
-  con = construir({ bedrock: PERFIL, bedrockRegions: DESTINOS, transcribe: 'true' });
+  con = construir({ bedrock: `${PERFIL},${OTRO}`, bedrockRegions: DESTINOS, transcribe: 'true' });
   sin = construir({});
 });
 afterAll(removeTempDirs);
@@ -68,25 +71,41 @@ function funciones(t: TalentiaApp) {
   return out;
 }
 
+/** An ARN of the template as text: its Fn::Join with the partition as «aws» and the account as «<cuenta>». */
+function arnComoTexto(r: unknown): string {
+  if (typeof r === 'string') return r;
+  const [sep, partes] = (r as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+  return partes
+    .map((x) => {
+      if (typeof x === 'string') return x;
+      const ref = (x as { Ref?: string }).Ref;
+      return ref === 'AWS::Partition' ? 'aws' : ref === 'AWS::AccountId' ? '<cuenta>' : JSON.stringify(x);
+    })
+    .join(sep);
+}
+
 const deServicio = (fs: ReturnType<typeof funciones>, prefijo: string) =>
   fs
     .filter((f) => [...actionsOf(f.statements)].some((a) => a.startsWith(prefijo)))
     .map((f) => f.quien)
     .sort();
 
-describe('with -c bedrock=<profile> -c bedrockRegions=… -c transcribe=true', () => {
-  it('only the report job and the follow-ups may invoke, and exactly the profile and its foundation model in the source and destination regions', () => {
+describe('with -c bedrock=<profile>,<model> -c bedrockRegions=… -c transcribe=true', () => {
+  it('only the report job and the follow-ups may invoke, and exactly the two: the profile, its foundation model in the source and destination regions, the second model in the region', () => {
     const fs = funciones(con);
     expect(deServicio(fs, 'bedrock:')).toEqual(['analizar-entrevista', 'publicoRepregunta']);
     for (const f of fs.filter((x) => deServicio([x], 'bedrock:').length)) {
       const st = f.statements.filter((s) => [s.Action].flat().some((a) => String(a).startsWith('bedrock:')));
       expect(st).toHaveLength(1);
       expect(st[0]!.Action).toBe('bedrock:InvokeModel');
-      const recursos = JSON.stringify(st[0]!.Resource);
-      expect(recursos).toContain(`:inference-profile/${PERFIL}`);
-      for (const r of ['eu-west-1', ...DESTINOS.split(',')]) expect(recursos).toContain(`arn:aws:bedrock:${r}::foundation-model/${MODELO}`);
-      expect(recursos).not.toContain('*');
-      expect([st[0]!.Resource].flat()).toHaveLength(1 + 4);
+      const arns = [st[0]!.Resource].flat().map(arnComoTexto).sort();
+      expect(arns).toEqual(
+        [
+          `arn:aws:bedrock:eu-west-1:<cuenta>:inference-profile/${PERFIL}`,
+          ...['eu-west-1', 'eu-central-1', 'eu-west-3', 'eu-north-1'].map((r) => `arn:aws:bedrock:${r}::foundation-model/${MODELO}`),
+          `arn:aws:bedrock:eu-west-1::foundation-model/${OTRO}`,
+        ].sort(),
+      );
     }
   });
 
@@ -107,7 +126,7 @@ describe('with -c bedrock=<profile> -c bedrockRegions=… -c transcribe=true', (
   });
 
   it('every function knows what is enabled (BEDROCK_MODEL_ID, TRANSCRIBE_ENABLED), the alarms exist, and cdk-nag is clean', () => {
-    for (const f of funciones(con)) expect(f.env).toMatchObject({ BEDROCK_MODEL_ID: PERFIL, TRANSCRIBE_ENABLED: 'true' });
+    for (const f of funciones(con)) expect(f.env).toMatchObject({ BEDROCK_MODEL_ID: `${PERFIL},${OTRO}`, TRANSCRIBE_ENABLED: 'true' });
     const alarmas = Object.values(resources(Template.fromStack(con.monitoring), 'AWS::CloudWatch::Alarm')).map((a) =>
       String(a.Properties.AlarmName),
     );
@@ -138,13 +157,20 @@ describe('without them (and the local stack)', () => {
 
 describe('-c bedrock is checked', () => {
   it('a foundation model runs in the deploy region; a geographic profile names its regions', () => {
-    expect(leerBedrock(MODELO, undefined)).toEqual({ modelId: MODELO, foundationModelId: MODELO, geografia: undefined, regiones: [] });
-    expect(leerBedrock(PERFIL, 'eu-west-3, eu-central-1')).toEqual({
-      modelId: PERFIL,
-      foundationModelId: MODELO,
-      geografia: 'eu',
-      regiones: ['eu-west-3', 'eu-central-1'],
-    });
+    expect(leerBedrock(MODELO, undefined)).toEqual([{ modelId: MODELO, foundationModelId: MODELO, geografia: undefined, regiones: [] }]);
+    expect(leerBedrock(PERFIL, 'eu-west-3, eu-central-1')).toEqual([
+      { modelId: PERFIL, foundationModelId: MODELO, geografia: 'eu', regiones: ['eu-west-3', 'eu-central-1'] },
+    ]);
+  });
+
+  it('a comma-separated list, the default first: each read alone (the regions go to its profiles), repeats dropped', () => {
+    expect(leerBedrock(` ${PERFIL} , ${OTRO},${PERFIL}`, 'eu-west-3')).toEqual([
+      { modelId: PERFIL, foundationModelId: MODELO, geografia: 'eu', regiones: ['eu-west-3'] },
+      { modelId: OTRO, foundationModelId: OTRO, geografia: undefined, regiones: [] },
+    ]);
+    expect(() => leerBedrock(`${MODELO},,${OTRO}`, undefined)).toThrow(/comma-separated list/);
+    expect(() => leerBedrock(`${MODELO},global.${OTRO}`, undefined)).toThrow(/global inference profile/);
+    expect(() => leerBedrock(`${MODELO},${OTRO}`, 'eu-west-1')).toThrow(/inference profiles only/);
   });
 
   it('refuses a global profile, an ARN, a profile without regions, regions without a profile, and a bad id', () => {
@@ -152,7 +178,7 @@ describe('-c bedrock is checked', () => {
     expect(() => leerBedrock(`arn:aws:bedrock:eu-west-1::foundation-model/${MODELO}`, undefined)).toThrow(/not an ARN/);
     expect(() => leerBedrock(PERFIL, undefined)).toThrow(/bedrockRegions/);
     expect(() => leerBedrock(MODELO, 'eu-west-1')).toThrow(/inference profiles only/);
-    expect(() => leerBedrock(undefined, 'eu-west-1')).toThrow(/needs "bedrock"/);
+    expect(() => leerBedrock(undefined, 'eu-west-1')).toThrow(/needs at least one model/);
     expect(() => leerBedrock('claude sonnet', undefined)).toThrow(/must be a Bedrock model/);
     expect(() => leerBedrock(PERFIL, 'europa')).toThrow(/region codes/);
   });

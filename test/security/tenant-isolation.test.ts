@@ -386,6 +386,8 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   configuracionEquidadMinimoGet: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/equidad-minimo`)),
   configuracionEquidadMinimoUpdate: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/equidad-minimo`, { minimoN: 1 })),
+  configuracionModeloBedrockUpdate: async () =>
+    notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/modelo-bedrock`, { modelo: null })),
   informesEstadisticas: async () => notFound(await call('GET', `/api/informes/estadisticas?empresaId=${empresaB.id}`)),
   configuracionEmpresaApis: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/apis`)),
   configuracionEmpresaApiUpdate: async () =>

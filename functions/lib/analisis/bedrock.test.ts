@@ -29,6 +29,8 @@ import type { EntradaAnalisis } from './tipos.js';
 
 // No key anywhere: the precedence goes on to the deploy's Bedrock (elegirClave reads DynamoDB).
 vi.mock('../configuracion/eleccion.js', () => ({ elegirClave: async () => ({ origen: null }), hayClave: async () => false }));
+// The company made no Bedrock choice (configuracion.modeloBedrock): the deploy's default is used.
+vi.mock('../db/empresas.js', async (original) => ({ ...(await original<object>()), getEmpresa: async () => undefined }));
 
 const br = mockClient(BedrockRuntimeClient);
 beforeEach(() => br.reset());

@@ -6,6 +6,7 @@ import { type Ambito, type ClaveApiItem, clavesDe } from '../db/claves-api.js';
 import { mostrarConfigEmail } from '../mail/config.js';
 import { elegirClave } from './eleccion.js';
 import { elegirIA, explicarEleccion, type UsoIA } from '../proveedores-ia/precedencia.js';
+import { bedrockDeEmpresa } from './modelo-bedrock.js';
 
 export { elegirClave, type Eleccion } from './eleccion.js';
 
@@ -31,7 +32,11 @@ async function indice(ambito: Ambito): Promise<Map<ProveedorIA, ClaveApiItem>> {
 /** GET …/empresa/{empresaId}/apis: per provider the status and the masked key; the counts apart. */
 export async function estadoEmpresa(empresaId: string) {
   const usos: UsoIA[] = ['informe', 'repregunta', 'voz'];
-  const [claves, elecciones] = await Promise.all([indice(empresaId), Promise.all(usos.map((u) => elegirIA(empresaId, u)))]);
+  const [claves, elecciones, bedrock] = await Promise.all([
+    indice(empresaId),
+    Promise.all(usos.map((u) => elegirIA(empresaId, u))),
+    bedrockDeEmpresa(empresaId),
+  ]);
   const mostradas = porProveedor((p) => mostrar(p, claves.get(p)));
   const data = {
     empresaId,
@@ -44,6 +49,8 @@ export async function estadoEmpresa(empresaId: string) {
       repregunta: explicarEleccion(elecciones[1]!, 'repregunta'),
       voz: explicarEleccion(elecciones[2]!, 'voz'),
     },
+    // The deploy's Bedrock models and the company's choice among them (null: no Bedrock in this deploy).
+    bedrock,
   };
   const stats: ApisStats = {
     configured: claves.size,

@@ -1,22 +1,38 @@
 // What AI of AWS this deploy enabled (D176), read from the environment the CDK app sets on every
-// function (-c bedrock=… → BEDROCK_MODEL_ID, -c transcribe=true → TRANSCRIBE_ENABLED) and the
-// function's own region. No SDK here: the precedence module and the light functions (the candidate's
-// page, Configuración) ask without carrying a client. The local stack sets neither: built-in path.
+// function (-c bedrock=a,b → BEDROCK_MODEL_ID, the list comma-separated with the platform's default
+// first; -c transcribe=true → TRANSCRIBE_ENABLED) and the function's own region. No SDK here: the
+// precedence module and the light functions (the candidate's page, Configuración) ask without
+// carrying a client. The local stack sets neither: built-in path.
 
 type Env = Record<string, string | undefined>;
 
 export interface DespliegueBedrock {
+  /** The platform's default: the list's first. */
   modelo: string;
+  /** Every model or inference profile the deploy granted, the default first (what a company may choose from). */
+  modelos: string[];
   region: string;
 }
 
 const regionDe = (env: Env) => (env.AWS_REGION ?? env.AWS_DEFAULT_REGION)?.trim() || undefined;
 
-/** The model (or inference profile) and region this deploy calls, or null when it enabled no Bedrock. */
+/** BEDROCK_MODEL_ID's ids: comma-separated, trimmed, no empties or repeats, in order. */
+export function modelosBedrock(texto: string | undefined): string[] {
+  return [
+    ...new Set(
+      (texto ?? '')
+        .split(',')
+        .map((m) => m.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** The models (or inference profiles) and region this deploy calls, or null when it enabled no Bedrock. */
 export function bedrockDelDespliegue(env: Env = process.env): DespliegueBedrock | null {
-  const modelo = env.BEDROCK_MODEL_ID?.trim();
+  const modelos = modelosBedrock(env.BEDROCK_MODEL_ID);
   const region = regionDe(env);
-  return modelo && region ? { modelo, region } : null;
+  return modelos.length && region ? { modelo: modelos[0]!, modelos, region } : null;
 }
 
 /** The region Transcribe runs in, or null when the deploy did not enable it. */

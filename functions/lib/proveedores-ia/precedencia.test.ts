@@ -2,13 +2,22 @@
 // preferred first: D60), then the deploy's Bedrock (reports, follow-ups) or Transcribe (voice), then
 // the built-in path; and the words Configuración shows for each.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { elegirIA, explicarEleccion, hayIA, ordenDe } from './precedencia.js';
+import { bedrockDelDespliegue, modelosBedrock } from './despliegue-aws.js';
+import { elegirIA, explicarEleccion, hayIA, modeloParaEmpresa, ordenDe } from './precedencia.js';
 
 const claves = new Map<string, 'empresa' | 'plataforma'>();
 vi.mock('../configuracion/eleccion.js', () => ({
   elegirClave: async (_empresaId: string, p: string) => ({ origen: claves.get(p) ?? null }),
 }));
-beforeEach(() => claves.clear());
+/** The company's Bedrock choice as its item stores it (configuracion.modeloBedrock). */
+let elegido: string | null = null;
+vi.mock('../db/empresas.js', () => ({
+  getEmpresa: async (id: string) => ({ id, configuracion: elegido ? { modeloBedrock: { modelo: elegido } } : {} }),
+}));
+beforeEach(() => {
+  claves.clear();
+  elegido = null;
+});
 
 const AWS = { BEDROCK_MODEL_ID: 'eu.anthropic.claude-sonnet-4-5-20250929-v1:0', TRANSCRIBE_ENABLED: 'true', AWS_REGION: 'eu-west-1' };
 
@@ -50,6 +59,7 @@ describe('elegirIA', () => {
       modelo: AWS.BEDROCK_MODEL_ID,
       region: 'eu-west-1',
       razon: 'despliegue_aws',
+      modeloDe: 'plataforma',
     });
     expect(await elegirIA('emp_1', 'repregunta', { env: AWS })).toMatchObject({ servicio: 'bedrock' });
     expect(await elegirIA('emp_1', 'voz', { env: AWS })).toEqual({
@@ -71,6 +81,38 @@ describe('elegirIA', () => {
     expect(await hayIA('emp_1', 'voz', {})).toBe(false);
     expect(await hayIA('emp_1', 'voz', { TRANSCRIBE_ENABLED: 'false', AWS_REGION: 'eu-west-1' })).toBe(false);
     expect(await hayIA('emp_1', 'voz', AWS)).toBe(true);
+  });
+});
+
+const OTRO = 'mistral.mistral-large-2402-v1:0';
+const DOS = { ...AWS, BEDROCK_MODEL_ID: `${AWS.BEDROCK_MODEL_ID},${OTRO}` };
+
+describe('the deploy’s list of Bedrock models (-c bedrock=a,b)', () => {
+  it('BEDROCK_MODEL_ID is read as a comma-separated list, the first the default; one id works as before', () => {
+    expect(modelosBedrock(` a.x-1 , b.y-2,,a.x-1 `)).toEqual(['a.x-1', 'b.y-2']);
+    expect(modelosBedrock(undefined)).toEqual([]);
+    expect(bedrockDelDespliegue(DOS)).toEqual({ modelo: AWS.BEDROCK_MODEL_ID, modelos: [AWS.BEDROCK_MODEL_ID, OTRO], region: 'eu-west-1' });
+    expect(bedrockDelDespliegue(AWS)).toEqual({ modelo: AWS.BEDROCK_MODEL_ID, modelos: [AWS.BEDROCK_MODEL_ID], region: 'eu-west-1' });
+    expect(bedrockDelDespliegue({ ...AWS, BEDROCK_MODEL_ID: ' , ' })).toBeNull();
+  });
+
+  it('a company’s choice in the list is used; one the deploy dropped falls back to the default, and says so', async () => {
+    elegido = OTRO;
+    expect(await elegirIA('emp_1', 'informe', { env: DOS })).toMatchObject({ servicio: 'bedrock', modelo: OTRO, modeloDe: 'empresa' });
+    expect(explicarEleccion(await elegirIA('emp_1', 'informe', { env: DOS }), 'informe')).toEqual({
+      usa: `Amazon Bedrock · ${OTRO} · eu-west-1`,
+      porque: expect.stringContaining('Es el modelo que eligió la empresa entre los de este despliegue.'),
+    });
+    const retirada = await elegirIA('emp_1', 'repregunta', { env: AWS });
+    expect(retirada).toMatchObject({ modelo: AWS.BEDROCK_MODEL_ID, modeloDe: 'retirado', retirado: OTRO });
+    expect(explicarEleccion(retirada, 'repregunta')).toEqual({
+      usa: `Amazon Bedrock · ${AWS.BEDROCK_MODEL_ID} · eu-west-1`,
+      porque: expect.stringContaining(`La empresa eligió «${OTRO}», que este despliegue ya no ofrece: se usa el modelo predeterminado`),
+    });
+    // The platform (no company) always gets the default; a key still comes first.
+    expect(modeloParaEmpresa(bedrockDelDespliegue(DOS)!, null)).toEqual({ modelo: AWS.BEDROCK_MODEL_ID, modeloDe: 'plataforma' });
+    claves.set('openai', 'plataforma');
+    expect(await elegirIA('emp_1', 'informe', { env: DOS })).toMatchObject({ via: 'clave', proveedor: 'openai' });
   });
 });
 

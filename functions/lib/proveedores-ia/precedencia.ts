@@ -2,15 +2,18 @@
 //   1. the company's own key (enabled, not failing its last test), then
 //   2. the platform's key — per provider, in the template's preferred order (D60);
 //   3. the AI of the customer's own AWS account when the deploy enabled it: Amazon Bedrock for the
-//      report and the follow-ups (-c bedrock=…), Amazon Transcribe for voice (-c transcribe=true);
+//      report and the follow-ups (-c bedrock=a,b: the company's choice among them when it made one
+//      and the deploy still lists it, else the first), Amazon Transcribe for voice (-c transcribe=true);
 //   4. the built-in analyzer (the report; the template's rules for follow-ups) and typed answers only.
 // It opens no key and calls no provider, so the light functions ask it too: the candidate's page (is
 // there voice, are there follow-ups), Configuración (which AI this company uses and why) and the
 // features that then open the key or call AWS (borrador.ts, repregunta.ts, voz-transcripcion.ts).
 import type { ProveedorIA } from '../../../shared/proveedores-ia.js';
 import type { Ambito } from '../db/claves-api.js';
+import { modeloBedrockDeEmpresa } from '../../../shared/schemas/modelo-bedrock.js';
 import { elegirClave } from '../configuracion/eleccion.js';
-import { bedrockDelDespliegue, transcribeDelDespliegue } from './despliegue-aws.js';
+import { getEmpresa } from '../db/empresas.js';
+import { bedrockDelDespliegue, transcribeDelDespliegue, type DespliegueBedrock } from './despliegue-aws.js';
 
 export type UsoIA = 'informe' | 'repregunta' | 'voz';
 
@@ -23,10 +26,30 @@ export const PROVEEDORES_CON_CLAVE: Readonly<Record<UsoIA, readonly ProveedorIA[
 
 export type EleccionIA =
   | { via: 'clave'; proveedor: ProveedorIA; origen: 'empresa' | 'plataforma'; razon: 'clave_empresa' | 'clave_plataforma' }
-  | { via: 'aws'; servicio: 'bedrock' | 'transcribe'; modelo: string | null; region: string; razon: 'despliegue_aws' }
+  | {
+      via: 'aws';
+      servicio: 'bedrock' | 'transcribe';
+      modelo: string | null;
+      region: string;
+      razon: 'despliegue_aws';
+      /** Bedrock's model: the platform's default, the company's choice, or the default because the company's choice left the deploy's list. */
+      modeloDe?: ModeloDe;
+      /** The company's choice the deploy no longer lists (modeloDe 'retirado'). */
+      retirado?: string;
+    }
   | { via: 'integrado'; razon: 'sin_proveedor' };
 
 type Env = Record<string, string | undefined>;
+
+export type ModeloDe = 'plataforma' | 'empresa' | 'retirado';
+
+/** The Bedrock model a company uses: its choice when the deploy lists it, else the platform's default (and why). */
+export function modeloParaEmpresa(b: DespliegueBedrock, elegido: string | null): { modelo: string; modeloDe: ModeloDe; retirado?: string } {
+  if (!elegido) return { modelo: b.modelo, modeloDe: 'plataforma' };
+  return b.modelos.includes(elegido)
+    ? { modelo: elegido, modeloDe: 'empresa' }
+    : { modelo: b.modelo, modeloDe: 'retirado', retirado: elegido };
+}
 
 export interface OpcionesEleccion {
   /** The template's preferred provider (api_preferida), tried first when it is one of the use's. */
@@ -42,14 +65,16 @@ export function ordenDe(uso: UsoIA, preferida?: string): ProveedorIA[] {
   return base.includes(preferida as ProveedorIA) ? [preferida as ProveedorIA, ...base.filter((p) => p !== preferida)] : base;
 }
 
-/** The AWS service of a use, when this deploy enabled it. */
-export function awsDe(uso: UsoIA, env: Env = process.env): Extract<EleccionIA, { via: 'aws' }> | null {
+/** The AWS service of a use, when this deploy enabled it; Bedrock's model as the company chose it (read only then). */
+export async function awsDe(empresaId: Ambito, uso: UsoIA, env: Env = process.env): Promise<Extract<EleccionIA, { via: 'aws' }> | null> {
   if (uso === 'voz') {
     const t = transcribeDelDespliegue(env);
     return t ? { via: 'aws', servicio: 'transcribe', modelo: null, region: t.region, razon: 'despliegue_aws' } : null;
   }
   const b = bedrockDelDespliegue(env);
-  return b ? { via: 'aws', servicio: 'bedrock', modelo: b.modelo, region: b.region, razon: 'despliegue_aws' } : null;
+  if (!b) return null;
+  const elegido = empresaId ? modeloBedrockDeEmpresa(await getEmpresa(empresaId)) : null;
+  return { via: 'aws', servicio: 'bedrock', region: b.region, razon: 'despliegue_aws', ...modeloParaEmpresa(b, elegido) };
 }
 
 /** Which AI this company's feature uses now (keys read, never opened). */
@@ -60,7 +85,7 @@ export async function elegirIA(empresaId: Ambito, uso: UsoIA, o: OpcionesEleccio
     if (e.origen)
       return { via: 'clave', proveedor: p, origen: e.origen, razon: e.origen === 'empresa' ? 'clave_empresa' : 'clave_plataforma' };
   }
-  return awsDe(uso, o.env) ?? { via: 'integrado', razon: 'sin_proveedor' };
+  return (await awsDe(empresaId, uso, o.env)) ?? { via: 'integrado', razon: 'sin_proveedor' };
 }
 
 /** Whether a use has any AI to call (a key or the deploy's AWS service): the candidate's page offers it then. */
@@ -72,6 +97,14 @@ const NOMBRE_PROVEEDOR: Partial<Record<ProveedorIA, string>> = { openai: 'OpenAI
 
 /** «Amazon Bedrock · <model id> · <región>»: how a report or a follow-up names the AWS model that wrote it. */
 export const etiquetaBedrock = (modelo: string, region: string) => `Amazon Bedrock · ${modelo} · ${region}`;
+
+/** Why this Bedrock model, in Spanish. */
+const POR_QUE_MODELO: Record<ModeloDe, (retirado: string) => string> = {
+  plataforma: () => 'Es el modelo predeterminado de la plataforma.',
+  empresa: () => 'Es el modelo que eligió la empresa entre los de este despliegue.',
+  retirado: (m) =>
+    `La empresa eligió «${m}», que este despliegue ya no ofrece: se usa el modelo predeterminado de la plataforma hasta que elija otro.`,
+};
 
 /** The choice in a person's words (Configuración, «Mis datos»): what is used, and why. */
 export function explicarEleccion(e: EleccionIA, uso: UsoIA): { usa: string; porque: string } {
@@ -85,8 +118,7 @@ export function explicarEleccion(e: EleccionIA, uso: UsoIA): { usa: string; porq
     return e.servicio === 'bedrock'
       ? {
           usa: etiquetaBedrock(e.modelo ?? '', e.region),
-          porque:
-            'No hay clave de OpenAI ni de Claude (ni de la empresa ni de la plataforma) y este despliegue tiene activado Amazon Bedrock: el modelo se ejecuta en la cuenta de AWS de la instalación, sin clave de terceros.',
+          porque: `No hay clave de OpenAI ni de Claude (ni de la empresa ni de la plataforma) y este despliegue tiene activado Amazon Bedrock: el modelo se ejecuta en la cuenta de AWS de la instalación, sin clave de terceros. ${POR_QUE_MODELO[e.modeloDe ?? 'plataforma'](e.retirado ?? '')}`,
         }
       : {
           usa: `Amazon Transcribe · ${e.region}`,

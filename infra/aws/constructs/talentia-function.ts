@@ -140,7 +140,8 @@ export function functionEnvironment(shared: SharedResources, config: TalentiaCon
     ...(config.microsoft ? { MICROSOFT_CLIENT_ID: config.microsoft.clientId } : {}),
     // What the deploy enabled (D176), in every function: the precedence module answers the same in
     // the Configuración page, the candidate's page and the jobs. Only ia:* rows get the IAM to call them.
-    ...(config.bedrock ? { BEDROCK_MODEL_ID: config.bedrock.modelId } : {}),
+    // BEDROCK_MODEL_ID is the deploy's list, comma-separated, the platform's default first.
+    ...(config.bedrock ? { BEDROCK_MODEL_ID: config.bedrock.map((m) => m.modelId).join(',') } : {}),
     ...(config.transcribe ? { TRANSCRIBE_ENABLED: 'true' } : {}),
   };
 }
@@ -335,8 +336,10 @@ export const TRANSCRIBE_ACTIONS = [
   'transcribe:DeleteTranscriptionJob',
 ];
 
-function concederBedrock(fn: TalentiaFunction, b: BedrockConfig): void {
-  fn.role.addToPolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: bedrockResources(fn, b) }));
+/** One statement for the deploy's models (-c bedrock=a,b): each one's ARNs, nothing else. */
+function concederBedrock(fn: TalentiaFunction, modelos: readonly BedrockConfig[]): void {
+  const resources = [...new Set(modelos.flatMap((b) => bedrockResources(fn, b)))];
+  fn.role.addToPolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources }));
 }
 
 function concederTranscribe(fn: TalentiaFunction, shared: SharedResources, expected: ExpectedWildcard[]): void {

@@ -386,31 +386,33 @@ export class MonitoringStack extends Stack {
     // CloudWatch"): a throttle is a report written by the built-in analyzer instead; a client error is
     // most often model access withdrawn or a model the region stopped serving.
     if (config.bedrock) {
-      const bedrock = (metricName: string) =>
-        new Metric({
-          namespace: 'AWS/Bedrock',
-          metricName,
-          dimensionsMap: { ModelId: config.bedrock!.modelId },
-          period: cinco,
-          statistic: 'Sum',
-        });
+      // The deploy's models summed (-c bedrock=a,b: a company may use any of them).
+      const modelos = config.bedrock;
+      const bedrock = (metricName: string, letra: string) =>
+        Object.fromEntries(
+          modelos.map((m, i) => [
+            `${letra}${i}`,
+            new Metric({ namespace: 'AWS/Bedrock', metricName, dimensionsMap: { ModelId: m.modelId }, period: cinco, statistic: 'Sum' }),
+          ]),
+        );
+      const suma = (metricas: Record<string, Metric>) =>
+        Object.keys(metricas)
+          .map((k) => `FILL(${k}, 0)`)
+          .join(' + ');
+      const throttles = bedrock('InvocationThrottles', 't');
       alarma(
         'BedrockThrottles',
         'bedrock-throttles',
         'Amazon Bedrock limitó invocaciones del modelo (5 o más en 5 minutos): esos informes los escribió el analizador integrado. Pide más cuota o usa un perfil de inferencia (docs/deploy.md, "Amazon Bedrock and Transcribe").',
-        bedrock('InvocationThrottles'),
+        new MathExpression({ expression: suma(throttles), usingMetrics: throttles, period: cinco, label: 'limitadas' }),
         { threshold: 5 },
       );
+      const errores = { ...bedrock('InvocationClientErrors', 'c'), ...bedrock('InvocationServerErrors', 's') };
       alarma(
         'BedrockErrors',
         'bedrock-errors',
         'Amazon Bedrock rechazó o no completó invocaciones del modelo: acceso al modelo retirado, un modelo que la región ya no sirve o un fallo del servicio. Los informes los escribió el analizador integrado (docs/deploy.md, "Amazon Bedrock and Transcribe").',
-        new MathExpression({
-          expression: 'FILL(c, 0) + FILL(s, 0)',
-          usingMetrics: { c: bedrock('InvocationClientErrors'), s: bedrock('InvocationServerErrors') },
-          period: cinco,
-          label: 'errores',
-        }),
+        new MathExpression({ expression: suma(errores), usingMetrics: errores, period: cinco, label: 'errores' }),
       );
     }
     if (config.transcribe) {

@@ -10,6 +10,7 @@ import { mensajeDeError } from '../../../lib/form-errors';
 import { ClaveProveedor } from '../../../components/claves-ia/clave-proveedor';
 import { comprobarApi } from '../../../lib/config-global';
 import { eliminarClaveEmpresa, guardarClaveEmpresa, useApisEmpresa } from '../api/configuracion';
+import { IaEnUso } from './ia-en-uso';
 
 /** The automatic report's texts (part 2 §8) for `ok` working of `total` tested. */
 export function textoInforme(ok: number, total: number): string {
@@ -98,32 +99,7 @@ export function ClavesEmpresaPanel({ empresaId, nombreEmpresa, informeAutomatico
           </Text>
         )}
       </div>
-      {apis.data?.iaEnUso && (
-        <Stack as="section" gap="2" aria-label="IA que usa la empresa" borderWidth="1px" rounded="lg" p="4">
-          <Heading as="h3" size="sm">
-            IA que usa ahora {nombreEmpresa}
-          </Heading>
-          {/* A <dl> holds only its dt/dd groups: the heading stays outside it (axe «definition-list»). */}
-          <Stack as="dl" gap="2">
-            {(
-              [
-                ['informe', 'Informes'],
-                ['repregunta', 'Preguntas de seguimiento'],
-                ['voz', 'Respuestas por voz'],
-              ] as const
-            ).map(([uso, etiqueta]) => (
-              <div key={uso}>
-                <Text as="dt" fontWeight="medium">
-                  {etiqueta}: {apis.data!.iaEnUso![uso].usa}
-                </Text>
-                <Text as="dd" color="fg.muted" fontSize="sm">
-                  {apis.data!.iaEnUso![uso].porque}
-                </Text>
-              </div>
-            ))}
-          </Stack>
-        </Stack>
-      )}
+      {apis.data && <IaEnUso empresaId={empresaId} nombreEmpresa={nombreEmpresa} datos={apis.data} recargar={() => apis.mutate()} />}
       {apis.error ? (
         <Text color="red.fg" role="alert">
           {mensajeDeError(apis.error, msg.errorGuardando)}
