@@ -6,7 +6,7 @@ import { Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chak
 import { modeloBedrock as msg } from '@shared/messages';
 import { toaster } from '../../../components/toaster';
 import { llamar } from '../../../lib/api-rutas';
-import { mensajeDeError } from '../../../lib/form-errors';
+import { useAccion } from '../../../lib/use-accion';
 import type { ApisEmpresa } from '../api/configuracion';
 
 const USOS = [
@@ -65,23 +65,17 @@ function ModeloBedrock({
 }) {
   // A choice the deploy no longer lists shows as the default (which is what is used).
   const [valor, setValor] = useState(bedrock.modelo && bedrock.modelos.includes(bedrock.modelo) ? bedrock.modelo : PREDETERMINADO);
-  const [guardando, setGuardando] = useState(false);
+  const { enviando: guardando, ejecutar } = useAccion({ fallo: 'No se pudo guardar el modelo de Amazon Bedrock' });
   const id = useId();
-  const guardar = async () => {
-    setGuardando(true);
-    try {
+  const guardar = () =>
+    ejecutar(async () => {
       const r = await llamar('PUT /api/configuracion/empresa/{empresaId}/modelo-bedrock', {
         params: { empresaId },
         body: { modelo: valor === PREDETERMINADO ? null : valor },
       });
       toaster.create({ type: 'success', title: r.message || (r.data.modelo === null ? msg.predeterminado : msg.guardado) });
       await recargar();
-    } catch (e) {
-      toaster.create({ type: 'error', title: mensajeDeError(e, 'No se pudo guardar el modelo de Amazon Bedrock') });
-    } finally {
-      setGuardando(false);
-    }
-  };
+    });
   const [porDefecto, ...otros] = bedrock.modelos;
   return (
     <Stack as="form" gap="2" pt="2" onSubmit={(ev) => (ev.preventDefault(), void guardar())} aria-labelledby={`${id}-titulo`}>
