@@ -168,6 +168,20 @@ beforeAll(async () => {
   });
   expect(op.status, JSON.stringify(op.body)).toBe(200);
 
+  // The dossier given to the works council (D174): the company's record of having informed them.
+  const dosier = (await stack.call('GET', '/api/informes/dosier-algoritmico', { token: acme.admin.token })).body.data;
+  const entrega = await stack.call('POST', '/api/informes/dosier-algoritmico/entregas', {
+    token: acme.admin.token,
+    body: {
+      fecha: new Date().toISOString().slice(0, 10),
+      organo: 'Comité de empresa',
+      hash: dosier.hash,
+      desde: dosier.desde,
+      hasta: dosier.hasta,
+    },
+  });
+  expect(entrega.status, JSON.stringify(entrega.body)).toBe(201);
+
   // Carla: interviewed through the API key (the key hears of its report), consents to be kept, is rejected.
   const c = await stack.call('POST', '/api/candidatos', { token: acme.admin.token, body: { nombre: 'Carla Consiente', email: CARLA } });
   expect(c.status).toBe(201);
@@ -217,9 +231,9 @@ describe('export → clear → import', () => {
     bandejas = await Promise.all([acme.admin, operadora].map(bandeja));
   });
 
-  it('the file holds every right: erasure requests, contests, consents and retention entries', () => {
+  it("the file holds every right: erasure requests, contests, consents and retention entries; and the dossier's deliveries", () => {
     const tipos = new Set(archivo.map((e) => e.sk.split('#', 1)[0]));
-    for (const s of ['BORRADOSOL', 'IMPUGNACION', 'CONSERVAR', 'RETENCION']) expect(tipos.has(s), s).toBe(true);
+    for (const s of ['BORRADOSOL', 'IMPUGNACION', 'CONSERVAR', 'RETENCION', 'DOSIERENTREGA']) expect(tipos.has(s), s).toBe(true);
   });
 
   it('a clear keeps every user: the operator still signs in', async () => {

@@ -21,6 +21,8 @@ describe('what a data file holds (D95)', () => {
     ['ENTRESP#e1#001', 'entrevista_respuesta', true],
     // The candidate's adjustments and thread with a person (D172) travel with the interview.
     ['AYUDA#e1', 'ayuda_candidato', true],
+    // The dossier's deliveries (D174) come back with a restore.
+    ['DOSIERENTREGA#00001-d1', 'entrega_dosier', true],
     ['ESTAD#SEMANA#2026-W01', 'estadistica', true],
     // An aggregate's fraction (D111) is the same kind as the aggregate.
     ['ESTAD#SEMANA#2026-W01#F3', 'estadistica', true],

@@ -83,6 +83,9 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   PLANTPROPIAVER: { tipo: 'plantilla_propia_version', clase: 'datos' },
   // The admin's choices on the first steps (D164): the list dismissed, the built-in analyzer accepted.
   PRIMEROSPASOS: { tipo: 'primeros_pasos', clase: 'datos' },
+  // The dossier's deliveries to the workers' representatives (D174): the company's record of having
+  // informed them, in the file, so a restore does not leave every dossier looking never delivered.
+  DOSIERENTREGA: { tipo: 'entrega_dosier', clase: 'datos' },
   // A request for a plan change (D164): the platform's record of the customer, like the subscription.
   SOLPLAN: { tipo: 'solicitud_plan', clase: 'fuera' },
 };
