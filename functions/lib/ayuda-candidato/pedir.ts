@@ -21,10 +21,11 @@ import { datosAyuda, emitirEvento, pasosEvento, prepararEvento } from '../webhoo
 import { contactoDe, vistaCandidato } from './lectura.js';
 
 /**
- * Rounds against another send landing between the read and the write. Each lost round means one
- * landed, and at most the window's share gets past the counter: that many rounds always end.
+ * Rounds against another write of the item between the read and the write. Each lost round means a
+ * send landed (at most the window's share gets past the counter) or the enviar-avisos consumer
+ * marked a landed send's notice (one each): twice the window's share, and two more, always end.
  */
-const INTENTOS = AYUDA.porVentana + 2;
+const INTENTOS = 2 * AYUDA.porVentana + 2;
 
 const huella = (partes: string[]) => createHash('sha256').update(partes.join('\u0000')).digest('hex');
 
