@@ -74,9 +74,11 @@ describe('HR services in the browser', () => {
     await card.getByText('Inactivo').waitFor();
     await card.getByText('entrevista-comercial · versión 2').waitFor();
     // Not runnable: an inactive template is not offered to the company (D162), so its «Ejecutar» is
-    // absent, or disabled while the offer is being read.
+    // absent, or disabled while the offer is being read. Checked in one look at the page: a count and
+    // then isDisabled() raced the offer's arrival (the button left between the two, and isDisabled
+    // waited 30 s for it).
     const ejecutar = card.getByRole('button', { name: 'Ejecutar Entrevista Comercial' });
-    expect((await ejecutar.count()) === 0 || (await ejecutar.isDisabled())).toBe(true);
+    expect(await ejecutar.evaluateAll((botones) => botones.every((b) => (b as HTMLButtonElement).disabled))).toBe(true);
 
     // The form fits a phone: a tab, the first field and both buttons are on screen once it has opened.
     // (After the toasts of the changes above have gone: they sit over the bottom of a phone's screen for 4 s.)
