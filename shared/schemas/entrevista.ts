@@ -185,6 +185,11 @@ export const Entrevista = z.object({
   validacion: z.nullable(Validacion),
   /** What each rubric anchor says (GET /api/entrevistas/{id} with a report; absent in lists; D80). */
   rubrica: z.optional(z.array(AnclasCompetencia)),
+  /**
+   * What the candidate waits for the company to answer (D172): open adjustment requests, and whether
+   * their last message is unanswered. In lists (GET /api/entrevistas) only, and only when something waits.
+   */
+  ayudaPendiente: z.optional(z.object({ ajustes: z.number(), mensaje: z.boolean() })),
   /** The analysis's hand-off (D78): queued, done, or failed on its last delivery (an admin may retry it). */
   analisis: z.optional(
     z.nullable(

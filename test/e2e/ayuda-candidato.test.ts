@@ -73,6 +73,12 @@ describe('a candidate asks for an adjustment and writes to a person; the admin a
     await entrarAlPanel(page, e2e.web, C.admin, 30_000);
     await page.getByRole('link', { name: 'Entrevistas', exact: true }).first().click();
     const tarjeta = page.getByTestId('entrevista').filter({ hasText: C.candidato.nombre });
+    // The list says who waits for an answer (D172), before anyone opens the interview.
+    const marca = tarjeta.getByTestId('ayuda-pendiente');
+    expect(await marca.textContent()).toBe(
+      'Solicitud de ajuste sin responder · Mensaje del candidato sin responder: ábrela para responder',
+    );
+    await screenshot(page, 'ayuda-candidato-admin-lista');
     await tarjeta.getByRole('button', { name: `Ver los detalles de la entrevista de ${C.candidato.nombre}` }).click();
     const detalle = page.getByRole('dialog', { name: `Entrevista de ${C.candidato.nombre}` });
     const panel = detalle.getByTestId('ayuda-panel');
@@ -89,6 +95,10 @@ describe('a candidate asks for an adjustment and writes to a person; the admin a
     await panel.getByRole('button', { name: 'Enviar al candidato' }).click();
     await panel.getByText(RESPUESTA_MENSAJE).waitFor();
     await screenshot(page, 'ayuda-candidato-admin-respondido');
+    // Answered: the card's mark is gone once the dialog closes.
+    await page.keyboard.press('Escape');
+    await detalle.waitFor({ state: 'detached' });
+    await marca.waitFor({ state: 'detached' });
     await page.close();
   }, 120_000);
 

@@ -4,7 +4,8 @@
 // (a conditional counter) and answer 429, never a 5xx; the admin is told (bell and e-mail) and the
 // webhooks get `candidato.ajuste_solicitado` and `candidato.mensaje`; another company's user gets
 // 404; the state rule: no review closes the interview as rejected while a request is open; an
-// accepted «más tiempo» stretches the link and the recorder tenfold; erasing the candidate erases it.
+// accepted «más tiempo» stretches the link and the recorder tenfold, and the Entrevistas list marks
+// what waits for an answer until it is answered; erasing the candidate erases it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AYUDA } from '../../shared/ayuda-candidato.js';
 import { LIMITES_PUBLICO } from '../../shared/publico-limites.js';
@@ -232,12 +233,31 @@ describe('the company answers', () => {
   it('accepting «más tiempo» stretches the link and the recorder tenfold; the candidate gets the answers by e-mail and on the page', async () => {
     const { id, token } = await programarEntrevista(stack, acme);
     const antes = (await getItem<EntrevistaItem>(entrevistaKeys.entrevista(acme.empresaId, id)))!;
+    // The Entrevistas list marks what the candidate waits for (D172), on a page and in a search alike.
+    const enLista = async () => {
+      const [pagina, busqueda] = await Promise.all(
+        ['/api/entrevistas?limit=100', `/api/entrevistas?candidatoId=${acme.candidatoId}`].map((u) =>
+          stack.call('GET', u, { token: acme.admin.token }),
+        ),
+      );
+      return [pagina, busqueda].map((r) => {
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        const e = r.body.data.items.find((x: { id: string }) => x.id === id);
+        expect(e, 'la entrevista está en la lista').toBeTruthy();
+        return e.ayudaPendiente ?? null;
+      });
+    };
+    expect(await enLista()).toEqual([null, null]);
     await pedir(token, { tipo: 'ajuste', tipos: ['mas_tiempo'], texto: '' });
+    expect(await enLista()).toEqual(Array(2).fill({ ajustes: 1, mensaje: false }));
     await mensaje(token, '¿Puedo hacer pausas?');
+    expect(await enLista()).toEqual(Array(2).fill({ ajustes: 1, mensaje: true }));
     expect((await staff('POST', id, { tipo: 'ajuste', numero: 1, aceptado: true, texto: 'Sí: tendrás diez veces más.' })).status).toBe(200);
+    expect(await enLista()).toEqual(Array(2).fill({ ajustes: 0, mensaje: true }));
     const m = await staff('POST', id, { tipo: 'mensaje', texto: 'Claro, las que necesites.' });
     expect(m.status).toBe(200);
     expect(m.body.data).toMatchObject({ ajustesPendientes: 0, mensajeSinResponder: false, tiempoAmpliado: true });
+    expect(await enLista()).toEqual([null, null]);
 
     const despues = (await getItem<EntrevistaItem>(entrevistaKeys.entrevista(acme.empresaId, id)))!;
     const fin = Date.parse(antes.fechaProgramada) + antes.duracionEstimada * 60_000;

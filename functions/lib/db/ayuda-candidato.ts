@@ -9,7 +9,7 @@ import type { TipoAjuste } from '../../../shared/ayuda-candidato.js';
 import { ayuda as msg } from '../../../shared/messages.js';
 import { ConflictError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { getItem, putIf, type Item, type TransactStep } from './repository.js';
+import { getItem, getItems, putIf, type Item, type TransactStep } from './repository.js';
 
 type EstadoEmail = 'enviado' | 'fallido' | 'omitido' | null;
 
@@ -57,6 +57,12 @@ export interface AyudaItem extends Key {
   ajustes: AjusteGuardado[];
   mensajes: MensajeGuardado[];
   ajustesAbiertos: number;
+  /**
+   * The candidate's last word still waits for the company's (the thread's last message is theirs):
+   * written with every replace, beside `ajustesAbiertos`, so the Entrevistas list reads both with a
+   * projection and never the thread. Absent on items written before stop 56 (read as false).
+   */
+  mensajeSinResponder?: boolean;
   version: number;
 }
 
@@ -69,8 +75,40 @@ export const ayudaKeys = {
 
 export const abiertos = (ajustes: AjusteGuardado[]) => ajustes.filter((a) => !a.respuesta).length;
 
+/** What every replace derives from the entries: the open requests and whether the candidate waits. */
+function conDerivados(nuevo: Omit<AyudaItem, 'ajustesAbiertos'>): AyudaItem {
+  return { ...nuevo, ajustesAbiertos: abiertos(nuevo.ajustes), mensajeSinResponder: nuevo.mensajes.at(-1)?.de === 'candidato' };
+}
+
 export function getAyuda(empresaId: string, entrevistaId: string): Promise<AyudaItem | undefined> {
   return getItem<AyudaItem>(ayudaKeys.ayuda(empresaId, entrevistaId), { consistent: true });
+}
+
+/** What waits for the company's answer on an interview (the Entrevistas list's mark, D172). */
+export interface AyudaPendiente {
+  ajustes: number;
+  mensaje: boolean;
+}
+
+/**
+ * For a page of interviews, those whose candidate waits for an answer: BatchGetItem of their AYUDA
+ * items with a projection of the two derived attributes (100 keys a call), never the threads.
+ */
+export async function ayudaPendienteDe(empresaId: string, entrevistaIds: string[]): Promise<Map<string, AyudaPendiente>> {
+  const pendientes = new Map<string, AyudaPendiente>();
+  for (let i = 0; i < entrevistaIds.length; i += 100) {
+    const keys = entrevistaIds.slice(i, i + 100).map((id) => ayudaKeys.ayuda(empresaId, id));
+    const items = await getItems<Pick<AyudaItem, 'entrevistaId' | 'ajustesAbiertos' | 'mensajeSinResponder'>>(keys, [
+      'entrevistaId',
+      'ajustesAbiertos',
+      'mensajeSinResponder',
+    ]);
+    for (const it of items) {
+      const p = { ajustes: it.ajustesAbiertos ?? 0, mensaje: it.mensajeSinResponder === true };
+      if (p.ajustes > 0 || p.mensaje) pendientes.set(it.entrevistaId, p);
+    }
+  }
+  return pendientes;
 }
 
 /**
@@ -78,7 +116,7 @@ export function getAyuda(empresaId: string, entrevistaId: string): Promise<Ayuda
  * step of the change's transaction (its webhook event beside it, D147). Fails with `cambiada`.
  */
 export function pasoGuardarAyuda(nuevo: Omit<AyudaItem, 'ajustesAbiertos'>, anterior: AyudaItem | undefined): TransactStep {
-  const item: AyudaItem = { ...nuevo, ajustesAbiertos: abiertos(nuevo.ajustes) };
+  const item = conDerivados(nuevo);
   return {
     op: {
       Put: {
@@ -97,7 +135,7 @@ export function pasoGuardarAyuda(nuevo: Omit<AyudaItem, 'ajustesAbiertos'>, ante
 
 /** The same write alone (what became of an answer's e-mail): false when someone wrote first. */
 export function guardarAyuda(nuevo: Omit<AyudaItem, 'ajustesAbiertos'>, anterior: AyudaItem): Promise<boolean> {
-  return putIf({ ...nuevo, ajustesAbiertos: abiertos(nuevo.ajustes) } as AyudaItem & Item, {
+  return putIf(conDerivados(nuevo) as AyudaItem & Item, {
     expression: '#v = :v',
     names: { '#v': 'version' },
     values: { ':v': anterior.version },

@@ -102,15 +102,23 @@ export function forgetRecentReads(): void {
 /**
  * Several items by key (at most 100: one page of a list), in the order of `keys`; missing ones
  * are left out. Keys DynamoDB leaves unprocessed under load are asked again, a few times.
+ * `atributos` reads only those (and the keys): a projection, so a list does not read whole items.
  */
-export async function getItems<T extends object>(keys: Key[]): Promise<T[]> {
+export async function getItems<T extends object>(keys: Key[], atributos?: readonly string[]): Promise<T[]> {
   if (keys.length === 0) return [];
   if (keys.length > 100) throw new Error('getItems: 100 keys at most');
   const found = new Map<string, T>();
+  const nombres = atributos && ['PK', 'SK', ...atributos];
+  const proyeccion = nombres && {
+    ProjectionExpression: nombres.map((_, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(nombres.map((n, i) => [`#a${i}`, n])),
+  };
   let pending: Record<string, unknown>[] = keys.map((k) => ({ PK: k.PK, SK: k.SK }));
   for (let intento = 0; pending.length > 0 && intento < 5; intento++) {
     if (intento > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** intento));
-    const out = await ddb.send(new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: pending, ConsistentRead: true } } }));
+    const out = await ddb.send(
+      new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: pending, ConsistentRead: true, ...proyeccion } } }),
+    );
     for (const item of (out.Responses?.[config.tableName] ?? []) as Array<Key & T>) found.set(`${item.PK}|${item.SK}`, item);
     pending = (out.UnprocessedKeys?.[config.tableName]?.Keys ?? []) as Record<string, unknown>[];
   }

@@ -9,6 +9,7 @@ import {
   type EstadisticasEntrevistas,
 } from '../../../shared/schemas/entrevista.js';
 import { entrevistas as msg } from '../../../shared/messages.js';
+import { ayudaPendienteDe } from '../db/ayuda-candidato.js';
 import { paginaCandidatos } from '../db/candidatos.js';
 import { leerEstadisticasEmpresa } from '../db/empresa-contadores.js';
 import { getEmpresa } from '../db/empresas.js';
@@ -27,10 +28,22 @@ export async function listarEntrevistas(empresaId: string, q: EntrevistasQuery) 
       ? [q.candidatoId]
       : (await paginaCandidatos(empresaId, { q: q.q, limit: CANDIDATOS_POR_BUSQUEDA })).items.map((c) => c.id);
     const items = (await entrevistasDeCandidatos(empresaId, candidatos)).filter((e) => !q.estado || e.estado === q.estado);
-    return { items: items.map(toEntrevista), cursor: null };
+    return { items: await conAyudaPendiente(empresaId, items), cursor: null };
   }
   const page = await paginaEntrevistas(empresaId, { estado: q.estado, cursor: q.cursor, limit: q.limit });
-  return { items: page.items.map(toEntrevista), cursor: page.cursor };
+  return { items: await conAyudaPendiente(empresaId, page.items), cursor: page.cursor };
+}
+
+/** Each card says when the candidate waits for an answer (D172): one BatchGet for the page. */
+async function conAyudaPendiente(empresaId: string, items: EntrevistaItem[]): Promise<Entrevista[]> {
+  const pendientes = await ayudaPendienteDe(
+    empresaId,
+    items.map((e) => e.id),
+  );
+  return items.map((e) => {
+    const p = pendientes.get(e.id);
+    return p ? { ...toEntrevista(e), ayudaPendiente: p } : toEntrevista(e);
+  });
 }
 
 export async function obtenerEntrevista(empresaId: string, id: string) {

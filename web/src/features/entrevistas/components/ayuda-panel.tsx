@@ -34,8 +34,9 @@ export function AyudaPanel({ entrevista: e, empresaId }: AyudaPanelProps) {
   const responder: Responder = async (body) => {
     const r = await llamar('POST /api/entrevistas/{id}/ayuda', { ...args, body });
     await mutate(r.data, { revalidate: false });
-    // An accepted time adjustment moved the link's end: the details (and the list) read it again.
-    if (body.tipo === 'ajuste') void invalidar('entrevistas');
+    // The list's mark of what waits for an answer is gone, and an accepted time adjustment moved the
+    // link's end: the details and the list read it again.
+    void invalidar('entrevistas');
     // The e-mail leaves through the outbox (issue 55): the message says it is on its way.
     toaster.create({ type: 'success', title: r.message ?? '' });
   };

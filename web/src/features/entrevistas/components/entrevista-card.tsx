@@ -1,7 +1,8 @@
 // One interview on the Interviews screen: who, with which AI service, when (on the interview's own
 // clock) and for how long, its state badge (§4 colours), and what can be done: details always; the
 // link's copy but on a cancelled one (its link died with the cancel); 'Iniciar' (assisted session or
-// simulation), reschedule and cancel only while programada.
+// simulation), reschedule and cancel only while programada. A candidate who waits for an answer (an
+// open adjustment request, an unanswered message: D172) is marked, so the list shows who to answer.
 import { Box, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
 import { CalendarIcon, EyeIcon, LinkIcon, XIcon } from '../../../components/icons';
@@ -26,6 +27,15 @@ interface EntrevistaCardProps {
 export function fechaConZona(e: Pick<EntrevistaFila, 'fechaProgramada' | 'zonaHoraria'>): string {
   const fecha = formatFechaHora(e.fechaProgramada, e.zonaHoraria) ?? '—';
   return `${fecha} (${e.zonaHoraria.replace(/_/g, ' ')})`;
+}
+
+/** 'Solicitud de ajuste sin responder · Mensaje sin responder' (D172): what the candidate waits for. */
+export function textoAyudaPendiente(p: NonNullable<EntrevistaFila['ayudaPendiente']>): string {
+  const partes: string[] = [];
+  if (p.ajustes === 1) partes.push('Solicitud de ajuste sin responder');
+  else if (p.ajustes > 1) partes.push(`${p.ajustes} solicitudes de ajuste sin responder`);
+  if (p.mensaje) partes.push('Mensaje del candidato sin responder');
+  return partes.join(' · ');
 }
 
 export function EntrevistaCard(props: EntrevistaCardProps) {
@@ -57,6 +67,11 @@ export function EntrevistaCard(props: EntrevistaCardProps) {
           {e.simulada && (
             <Text fontSize="xs" color="fg.muted">
               Entrevista simulada
+            </Text>
+          )}
+          {e.ayudaPendiente && (
+            <Text fontSize="xs" fontWeight="medium" color="orange.fg" data-testid="ayuda-pendiente">
+              {textoAyudaPendiente(e.ayudaPendiente)}: ábrela para responder
             </Text>
           )}
           {e.estado === 'completada' && e.analisis?.estado === 'fallida' && (
