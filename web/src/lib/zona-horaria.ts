@@ -2,7 +2,7 @@
 // time zone (the interview's), not the browser's, so '10:00 Europe/Madrid' chosen from Bogotá is 10:00
 // in Madrid. The browser's datetime-local input knows no zone; these helpers turn its value into
 // the instant the API takes (ISO with that zone's offset) and back.
-import { zonaValida, zonasCanonicas } from '@shared/fechas';
+import { zonaCanonica, zonaValida, zonasCanonicas } from '@shared/fechas';
 import type { EmpresaResumen } from './session';
 
 /** The product's default zone (part 2 §3: the profile's zonaHoraria defaults to America/Bogota). */
@@ -88,11 +88,15 @@ export function etiquetaDesfase(zona: string, instante = Date.now()): string {
   return `UTC${textoDesfase(desfaseMinutos(instante, zona)).replace('-', '−')}`;
 }
 
-/** The browser's own zone, when it names one Intl knows. */
+/**
+ * The browser's own zone, when it names one Intl knows, by its current name: Chromium and Node answer
+ * Asia/Calcutta for a machine set to Asia/Kolkata, a name the zone list (current names) does not hold,
+ * so the schedule form's select showed nothing chosen.
+ */
 export function zonaDelNavegador(): string | undefined {
   try {
     const zona = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zonaValida(zona) ? zona : undefined;
+    return zonaValida(zona) ? zonaCanonica(zona) : undefined;
   } catch {
     return undefined;
   }
@@ -105,7 +109,7 @@ export function zonaDelNavegador(): string | undefined {
  */
 export function zonaInicial(empresa: Pick<EmpresaResumen, 'configuracion'> | null | undefined): string {
   const propia = empresa?.configuracion?.zonaHoraria;
-  return (zonaValida(propia) ? propia : undefined) ?? zonaDelNavegador() ?? ZONA_POR_DEFECTO;
+  return (zonaValida(propia) ? zonaCanonica(propia) : undefined) ?? zonaDelNavegador() ?? ZONA_POR_DEFECTO;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { zonaCanonica } from '@shared/fechas';
 import { errorDeFecha } from './formulario';
-import { horaLocal, instanteDeHoraLocal, isoConDesfase, zonaInicial, zonasDisponibles } from '../../lib/zona-horaria';
+import { horaLocal, instanteDeHoraLocal, isoConDesfase, zonaDelNavegador, zonaInicial, zonasDisponibles } from '../../lib/zona-horaria';
 
 describe('the schedule form reads the date-time on the chosen zone’s clock', () => {
   it.each([
@@ -46,10 +47,25 @@ describe('the schedule form’s default zone (D81)', () => {
   });
 
   it('without a company zone (or a wrong one) is the browser’s', () => {
-    const navegador = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const navegador = zonaCanonica(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(zonaInicial({ configuracion: {} })).toBe(navegador);
     expect(zonaInicial({ configuracion: { zonaHoraria: 'Marte/Olympus' } })).toBe(navegador);
     expect(zonaInicial(null)).toBe(navegador);
+  });
+
+  it('is named as the list names it: a browser in India answers Asia/Calcutta, the list and the form say Asia/Kolkata', () => {
+    const original = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const espia = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...original.call(this), timeZone: 'Asia/Calcutta' };
+    });
+    try {
+      expect(zonaDelNavegador()).toBe('Asia/Kolkata');
+      expect(zonaInicial(null)).toBe('Asia/Kolkata');
+      expect(zonasDisponibles()).toContain(zonaInicial(null));
+    } finally {
+      espia.mockRestore();
+    }
+    expect(zonaInicial({ configuracion: { zonaHoraria: 'Europe/Kiev' } })).toBe('Europe/Kyiv');
   });
 });
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../test/fetch-mock';
 import { superadmin } from '../../../test/session-fixtures';
+import { zonaCanonica } from '@shared/fechas';
 import { identificacionFiscal as msgFiscal } from '@shared/messages';
 import { abrirEmpresas, acmeEmpresa, campo, editarAcmeComoAdmin, escribir, gammaEmpresa, pestana } from '../../../test/empresas-fixtures';
 
@@ -255,8 +256,8 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
       },
       misionEmpresa: 'Conectar talento y empresas',
       configuracion: {
-        // The creator's browser zone (D81).
-        zonaHoraria: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        // The creator's browser zone (D81), by its current name (Asia/Kolkata, where Intl says Asia/Calcutta).
+        zonaHoraria: zonaCanonica(Intl.DateTimeFormat().resolvedOptions().timeZone),
         // The retention period the form proposes (D151).
         retencionMeses: 12,
         configuracionIA: { chatgpt_enabled: false, claude_enabled: true, analisis_personalizado: false },
