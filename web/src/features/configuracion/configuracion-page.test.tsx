@@ -363,8 +363,12 @@ describe('Monitor de equidad: the minimum n (D175)', () => {
     });
     renderApp('/configuracion');
     const seccion = await screen.findByRole('region', { name: 'Supervisión de la IA' }, { timeout: 15_000 });
-    const campo = (await within(seccion).findByRole('textbox', { name: 'Mínimo de personas' })) as HTMLInputElement;
-    await waitFor(() => expect(campo.value).toBe('10'), { timeout: 10_000 });
+    // The form is drawn again with the stored value when it arrives (its key): the field is looked up
+    // again, not held — a field found before the answer is a node that left the page (a busy machine
+    // found it so, and waited 10 s on its empty value).
+    const elCampo = () => within(seccion).getByRole('textbox', { name: 'Mínimo de personas' }) as HTMLInputElement;
+    await waitFor(() => expect(elCampo().value).toBe('10'), { timeout: 10_000 });
+    const campo = elCampo();
     const guardar = within(seccion).getByRole('button', { name: 'Guardar mínimo' });
     fireEvent.change(campo, { target: { value: '0' } });
     fireEvent.click(guardar);
