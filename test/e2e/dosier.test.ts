@@ -3,12 +3,14 @@
 // company holds a contracted platform template and a template of its own whose version 2 changed a
 // question; the admin generates the dossier in Configuración, downloads its PDF (read back with
 // poppler), records its delivery to the works council, then edits the template again and sees the
-// dossier marked out of date — on its screen and by the bell. Screenshots of each step pass axe.
+// dossier marked out of date — on its screen and by the bell; on a 390 px phone the section fits the
+// screen and its buttons are clickable. Screenshots of each step pass axe.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { dosier as msg } from '../../shared/messages.js';
 import { accessibilityViolations, screenshot } from './browser.js';
+import { expectClicable, expectEnPantalla, expectMarcoDentro } from './geometria.js';
 import { candidatoConEntrevista, empresaPorOnboarding, primerAccesoAdmin, type ClienteNuevo } from './cliente-nuevo.js';
 import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
 
@@ -131,4 +133,29 @@ describe('the algorithm dossier for the works council', () => {
       .waitFor();
     await page.close();
   }, 180_000);
+
+  it('on a 390 px phone the notice, the dossier, its buttons and the deliveries fit the screen', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await entrarAlPanel(page, e2e.web, C.admin, 30_000);
+    await page.goto(`${e2e.web}/configuracion`);
+    const s = seccion(page);
+    const aviso = s.getByRole('alert');
+    await aviso.getByText(msg.desactualizadoTitulo).waitFor();
+    await s.getByRole('button', { name: 'Generar dosier' }).click();
+    const generado = s.getByRole('region', { name: 'Dosier generado' });
+    await generado.locator('li', { hasText: PLANTILLA }).getByText('1 versión cambiada').waitFor();
+    await expectEnPantalla(page, await enVista(aviso), 'el aviso de dosier desactualizado');
+    for (const nombre of ['Generar dosier', 'Descargar PDF', 'Registrar entrega']) {
+      await expectClicable(page, await enVista(s.getByRole('button', { name: nombre })), nombre);
+    }
+    await expectMarcoDentro(page, await enVista(s.getByRole('table', { name: 'Entregas del dosier' })), 'la tabla de entregas');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(390);
+    await screenshot(page, 'dosier-390');
+    await page.close();
+  }, 120_000);
 });
+
+async function enVista<T extends Locator>(l: T): Promise<T> {
+  await l.scrollIntoViewIfNeeded();
+  return l;
+}

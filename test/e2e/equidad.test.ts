@@ -4,11 +4,12 @@
 // screen; three more candidates do the same through the API (to pass a minimum n), two men advanced and
 // one woman not; the admin lowers the minimum n to 2 in Configuración and reads on Analytics the
 // women's ratio (0,50, an alert) against the men's (1,00), with the age bands under the minimum shown
-// as «datos insuficientes». Screenshots of each step pass axe.
+// as «datos insuficientes»; on a 390 px phone the monitor fits the screen. Screenshots of each step pass axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTOS_EQUIDAD } from '../../shared/equidad.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { accessibilityViolations, screenshot } from './browser.js';
+import { expectClicable, expectMarcoDentro } from './geometria.js';
 import { entrevistaProgramada, esperarAnalisis, terminarEntrevista } from './candidato-fixtures.js';
 import { EQUIDAD } from '../../shared/equidad.js';
 import { abrirInforme, clienteConEntrevista, recomendarEnRevision, responderYFinalizar, type ClienteNuevo } from './cliente-nuevo.js';
@@ -132,4 +133,26 @@ describe('candidates answer the fairness questionnaire and an admin reads the ra
     for (const nombre of [C.candidato.nombre, 'Lucía Bravo', C.candidato.email]) expect(texto).not.toContain(nombre);
     await page.close();
   }, 180_000);
+
+  it('on a 390 px phone the monitor fits the screen: the page does not scroll sideways, the tables scroll within', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await entrarAlPanel(page, e2e.web, C.admin, 30_000);
+    await page.goto(`${e2e.web}/analytics`);
+    const bloque = page.getByRole('region', { name: 'Monitor de equidad' });
+    const decision = bloque.getByRole('region', { name: 'Decisión de una persona: avanza' });
+    const sexo = decision.getByRole('table', { name: 'Sexo', exact: true });
+    await sexo.getByRole('cell', { name: 'Mujer', exact: true }).waitFor({ timeout: 20_000 });
+    await decision.getByText(/Una categoría con un ratio de impacto por debajo de 0,80/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(390);
+    // A table wider than the phone scrolls inside its own box, which stays within the screen's width.
+    for (const nombre of ['Sexo', 'Franja de edad', 'Sexo × franja de edad']) {
+      await expectMarcoDentro(page, decision.getByRole('table', { name: nombre, exact: true }), nombre);
+    }
+    const exportar = bloque.getByRole('button', { name: /Exportar \d{4} para auditoría/ });
+    await exportar.scrollIntoViewIfNeeded();
+    await expectClicable(page, exportar, 'Exportar para auditoría');
+    await bloque.scrollIntoViewIfNeeded();
+    await screenshot(page, 'equidad-analytics-390');
+    await page.close();
+  }, 120_000);
 });

@@ -55,3 +55,20 @@ export function expectSinSolapes(cajas: Caja[], que: string): void {
     }
   }
 }
+
+/**
+ * A table (or any wide block) on a narrow screen: the box that shows it — its nearest ancestor that
+ * scrolls sideways, else itself — starts and ends within the screen's width, so the page does not
+ * scroll sideways and what does not fit scrolls inside its own box.
+ */
+export async function expectMarcoDentro(page: Page, locator: Locator, que: string): Promise<void> {
+  const marco = await locator.evaluate((t) => {
+    let el: HTMLElement | null = t as HTMLElement;
+    while (el && el !== document.body && !['auto', 'scroll'].includes(getComputedStyle(el).overflowX)) el = el.parentElement;
+    const r = (el && el !== document.body ? el : (t as HTMLElement)).getBoundingClientRect();
+    return { izquierda: r.left, derecha: r.right };
+  });
+  const ancho = page.viewportSize()!.width;
+  expect(marco.izquierda, `${que}: su marco empieza dentro de la pantalla`).toBeGreaterThanOrEqual(-1);
+  expect(marco.derecha, `${que}: su marco acaba dentro de la pantalla (${ancho} px)`).toBeLessThanOrEqual(ancho + 1);
+}

@@ -4,6 +4,14 @@
 import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+/**
+ * What makes a box that scrolls sideways usable by keyboard (axe: scrollable-region-focusable): a tab
+ * stop, and a region whose name says what it holds and that it scrolls.
+ */
+export function desplazableAncho(etiqueta: string) {
+  return { tabIndex: 0, role: 'region', 'aria-label': `${etiqueta} (se desplaza a lo ancho)` } as const;
+}
+
 /** A column's title, or the title of a column whose cells align at the end (numbers, actions). */
 export type ColumnaTabla = string | { titulo: string; alFinal: true } | false;
 
@@ -21,7 +29,7 @@ export function TablaDesplazable({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={`${etiqueta} (se desplaza a lo ancho)`}>
+    <Table.ScrollArea borderWidth="1px" rounded="md" {...desplazableAncho(etiqueta)}>
       <Table.Root size="sm" minW={minW}>
         <Table.Header>
           <Table.Row>

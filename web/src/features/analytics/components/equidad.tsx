@@ -9,6 +9,7 @@ import { Alert, Badge, Box, Button, HStack, Input, NativeSelect, Stack, Table, T
 import { RATIO_ALERTA } from '@shared/equidad';
 import type { MonitorEquidad, TablaImpacto } from '@shared/schemas/equidad';
 import { FormField } from '../../../components/form-field';
+import { desplazableAncho } from '../../../components/tabla-desplazable';
 import { DownloadIcon } from '../../../components/icons';
 import { llamar } from '../../../lib/api-rutas';
 import { descargarJson } from '../../../lib/descargar';
@@ -25,7 +26,7 @@ const inicioDeAnio = () => `${new Date().getUTCFullYear()}-01-01`;
 function TablaCategorias({ titulo, tabla, soloConPersonas }: { titulo: string; tabla: TablaImpacto; soloConPersonas?: boolean }) {
   const filas = soloConPersonas ? tabla.categorias.filter((c) => c.n > 0) : tabla.categorias;
   return (
-    <Box overflowX="auto">
+    <Box overflowX="auto" {...desplazableAncho(titulo)}>
       <Table.Root size="sm" variant="outline" aria-label={titulo}>
         <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="1">
           {titulo}

@@ -9,6 +9,7 @@ import type * as z from 'zod/mini';
 import { dosier as msg } from '@shared/messages';
 import { type Dosier, EntregaDosierBody } from '@shared/schemas/dosier';
 import { FormField } from '../../../components/form-field';
+import { desplazableAncho } from '../../../components/tabla-desplazable';
 import { CamposPeriodo, ErrorPeriodo } from './campos-periodo';
 import { DownloadIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
@@ -109,7 +110,7 @@ function RegistrarEntrega({ empresaId, dosier, onRegistrada }: { empresaId: stri
 function Entregas({ entregas }: { entregas: NonNullable<ReturnType<typeof useEntregas>['data']>['entregas'] }) {
   if (!entregas.length) return <Text color="fg.muted">Aún no se ha registrado ninguna entrega del dosier.</Text>;
   return (
-    <Table.ScrollArea>
+    <Table.ScrollArea {...desplazableAncho('Entregas del dosier')}>
       <Table.Root size="sm" aria-label="Entregas del dosier">
         <Table.Header>
           <Table.Row>
