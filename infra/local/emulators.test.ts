@@ -1,12 +1,13 @@
 // The OIDC test issuer's key file (D131): the first start makes the RS256 key and writes it, a later
 // start signs with the same key; a file that is not such a key is replaced; without a file every start
-// makes its own key.
+// makes its own key. cognito-local started on a port another server took meanwhile is not fooled by that
+// server's answer: it starts again on a new port, or fails saying why.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startOidc } from './emulators.js';
+import { freePort, startCognito, startOidc } from './emulators.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'talentia-oidc-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -57,5 +58,40 @@ describe('startOidc claveArchivo', () => {
     const b = await firma();
     expect(a.verifica && b.verifica).toBe(true);
     expect(a.kid).not.toBe(b.kid);
+  });
+});
+
+describe('startCognito on a port another server took', () => {
+  /** A server on a loopback port that answers 404 to everything, as another stack's emulator would. */
+  async function ocupante(): Promise<{ port: number; close: () => Promise<void> }> {
+    const { createServer } = await import('node:http');
+    const port = await freePort();
+    const srv = createServer((_req, res) => res.writeHead(404).end('no'));
+    await new Promise<void>((r) => srv.listen(port, '127.0.0.1', r));
+    return { port, close: () => new Promise<void>((r) => srv.close(() => r())) };
+  }
+
+  it('with otroPuertoSiSale, starts on another port and is cognito-local there', { timeout: 60_000 }, async () => {
+    const otro = await ocupante();
+    const cognito = await startCognito({ directory: join(dir, 'cognito-a'), port: otro.port, otroPuertoSiSale: true });
+    try {
+      expect(cognito.port).not.toBe(otro.port);
+      const res = await fetch(`${cognito.url}/health`);
+      expect(await res.json()).toEqual({ ok: true });
+    } finally {
+      await cognito.close();
+      await otro.close();
+    }
+  });
+
+  it('on a port asked for by name, fails saying it exited, instead of taking the other server for it', { timeout: 60_000 }, async () => {
+    const otro = await ocupante();
+    try {
+      await expect(startCognito({ directory: join(dir, 'cognito-b'), port: otro.port })).rejects.toThrow(
+        /cognito-local did not start: .*exited/,
+      );
+    } finally {
+      await otro.close();
+    }
   });
 });

@@ -54,58 +54,85 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+/**
+ * Waits until cognito-local itself answers its health check (200 and `{"ok":true}`): any answer from
+ * another server is not it. Ports are chosen free and then bound by a child a moment later, so under a
+ * busy run another stack's server can take the port in between: its 404 used to count as started, and
+ * the first call then met that server (ListUserPools: UnknownError, seen once in CI).
+ */
+async function esperarCognito(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new PuertoOcupado(`${url}: the process exited with code ${child.exitCode}`);
     try {
-      await fetch(url, { signal: AbortSignal.timeout(1_000) });
-      return;
+      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1_000) });
+      const body = (await res.json().catch(() => null)) as { ok?: unknown } | null;
+      if (res.status === 200 && body?.ok === true && child.exitCode === null) return;
     } catch {
-      if (Date.now() > deadline) throw new Error(`${url} did not start within ${timeoutMs} ms`);
-      // Short: every start of a test's stack waits here for cognito-local (D131).
-      await new Promise((r) => setTimeout(r, 25));
+      // Not listening yet.
     }
+    if (Date.now() > deadline) throw new Error(`${url} did not start within ${timeoutMs} ms`);
+    // Short: every start of a test's stack waits here for cognito-local (D131).
+    await new Promise((r) => setTimeout(r, 25));
   }
 }
 
-export async function startCognito(opts: { directory: string; port: number; log?: (line: string) => void }): Promise<Running> {
+/** cognito-local exited before answering: on a port chosen for it, most likely because it was taken. */
+class PuertoOcupado extends Error {}
+
+/**
+ * cognito-local as a child process. `port` may be one chosen with freePort (so the child can be spawned
+ * before anything else is awaited, D131): with `otroPuertoSiSale` a child that exits before answering
+ * (its port taken meanwhile) is started again on a new free port, twice at most.
+ */
+export async function startCognito(opts: {
+  directory: string;
+  port: number;
+  otroPuertoSiSale?: boolean;
+  log?: (line: string) => void;
+}): Promise<Running> {
   mkdirSync(opts.directory, { recursive: true });
-  const port = opts.port || (await freePort());
+  let port = opts.port || (await freePort());
   const bin = join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
-  const child = spawn(process.execPath, [bin], {
-    cwd: opts.directory,
-    env: { ...process.env, HOST, PORT: String(port), DEBUG: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const collect = (chunk: Buffer) => {
-    const text = chunk.toString();
-    output.push(text);
-    if (output.length > 200) output.shift();
-    opts.log?.(text);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const url = `http://${HOST}:${port}`;
-  try {
-    await waitFor(`${url}/health`, 20_000, child);
-  } catch (err) {
-    child.kill();
-    throw new Error(`cognito-local did not start: ${(err as Error).message}\n${output.join('')}`, { cause: err });
+  for (let intento = 1; ; intento++) {
+    const child = spawn(process.execPath, [bin], {
+      cwd: opts.directory,
+      env: { ...process.env, HOST, PORT: String(port), DEBUG: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: string[] = [];
+    const collect = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output.push(text);
+      if (output.length > 200) output.shift();
+      opts.log?.(text);
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    const url = `http://${HOST}:${port}`;
+    try {
+      await esperarCognito(url, 20_000, child);
+    } catch (err) {
+      child.kill();
+      if (err instanceof PuertoOcupado && (opts.otroPuertoSiSale || !opts.port) && intento < 3) {
+        port = await freePort();
+        continue;
+      }
+      throw new Error(`cognito-local did not start: ${(err as Error).message}\n${output.join('')}`, { cause: err });
+    }
+    return {
+      url,
+      port,
+      close: () =>
+        new Promise<void>((resolve) => {
+          // Stopped before (a test of a Cognito outage): a killed child keeps exitCode null.
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 3_000).unref();
+        }),
+    };
   }
-  return {
-    url,
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        // Stopped before (a test of a Cognito outage): a killed child keeps exitCode null.
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3_000).unref();
-      }),
-  };
 }
 
 export async function startSes(opts: { port: number }): Promise<Running> {

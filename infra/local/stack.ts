@@ -236,7 +236,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // order, whichever finished first, so stop() closes them as before.
     // The port first: startCognito spawns its child before its first await when it has one.
     const cognitoPort = opts.ports.cognito || (await freePort());
-    const cognitoP = startCognito({ directory: join(opts.dataDir, 'cognito'), port: cognitoPort });
+    const cognitoP = startCognito({ directory: join(opts.dataDir, 'cognito'), port: cognitoPort, otroPuertoSiSale: !opts.ports.cognito });
     const dynamoP = startLocalDynamo({ ...opts.dynamo, path: join(opts.dataDir, 'dynamodb'), port: opts.ports.dynamo });
     const s3P = startS3({ directory: join(opts.dataDir, 's3'), port: opts.ports.s3, buckets: [filesBucket], corsOrigins: webOrigins });
     const sesP = startSes({ port: opts.ports.ses });
