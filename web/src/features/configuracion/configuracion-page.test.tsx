@@ -251,7 +251,11 @@ describe('Supervisión de la IA (D153)', () => {
       fireEvent.change(within(seccion).getByLabelText('Hasta'), { target: { value: '2026-11-20' } });
       fireEvent.click(within(seccion).getByRole('button', { name: 'Exportar CSV' }));
       await waitFor(() => expect(blobs).toHaveLength(1));
-      fireEvent.click(within(seccion).getByRole('button', { name: 'Exportar JSON' }));
+      // Both buttons wait while one export runs: the file is saved just before the buttons come back,
+      // so a click right after it met a disabled button (seen once on a busy machine).
+      const json = within(seccion).getByRole('button', { name: 'Exportar JSON' }) as HTMLButtonElement;
+      await waitFor(() => expect(json.disabled).toBe(false));
+      fireEvent.click(json);
       await waitFor(() => expect(blobs).toHaveLength(2));
       const pedidas = calls
         .filter((c) => c.path === '/api/informes/supervision/exportar')
