@@ -12,7 +12,8 @@ import { SERVICIOS_HR } from '../../../shared/constants.js';
 import { equidad as msg } from '../../../shared/messages.js';
 import { minimoNDeEmpresa, type ExportEquidad, type MonitorEquidad, type ResultadoEquidad } from '../../../shared/schemas/equidad.js';
 import { umbralDeEmpresa } from '../../../shared/schemas/umbral-empresa.js';
-import { puntuacionMedia } from '../analisis/agregados.js';
+import { recomendacionPorReglas } from '../../../shared/schemas/informe.js';
+import { puntuacionMedia } from '../analitica/agregados.js';
 import { empresaDe } from '../configuracion/ajuste-empresa.js';
 import { declaracionesDelPeriodo, type EquidadItem } from '../db/equidad.js';
 import { entrevistaKeys, type EntrevistaItem } from '../db/entrevistas.js';
@@ -41,13 +42,19 @@ async function entrevistasDe(empresaId: string, ds: readonly EquidadItem[]): Pro
   return out;
 }
 
-/** Whether the AI's score reaches the threshold, or null when the interview has no scored report. */
+/**
+ * Whether the AI's report passes the threshold, by the one rule every report's recommendation uses
+ * (recomendacionPorReglas, D157: the mean of the evaluated competencies reaches the threshold with at
+ * least half of the rubric evaluated), at the company's threshold of today when it has one, else the
+ * one the report was written with; null when the interview has no scored report.
+ */
 export function iaSupera(e: EntrevistaItem, umbralEmpresa: number | null): boolean | null {
   if (!e.informeIA) return null;
-  const media = puntuacionMedia(e.informeIA);
-  if (media === null) return null;
-  const umbral = umbralEmpresa ?? e.informeIA.recomendacion?.umbral ?? SERVICIOS_HR.criterioPasadoPorDefecto / 10;
-  return media >= umbral;
+  if (puntuacionMedia(e.informeIA) === null) return null;
+  const r = e.informeIA.recomendacion;
+  const umbral = umbralEmpresa ?? r?.umbral ?? SERVICIOS_HR.criterioPasadoPorDefecto / 10;
+  const origen = umbralEmpresa !== null ? 'empresa' : (r?.origenUmbral ?? 'plantilla');
+  return recomendacionPorReglas(e.informeIA.softSkills, umbral, origen).valor === 'recomendado';
 }
 
 /** The two outcomes' tables for these declarations. */
