@@ -7,7 +7,7 @@ import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { analiticaKeys } from '../../functions/lib/db/analitica.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { itemInforme } from '../../functions/lib/db/informes.js';
-import { ultimasSemanas } from '../../functions/lib/analisis/analitica.js';
+import { ultimasSemanas } from '../../functions/lib/analitica/analitica.js';
 import { createItem, putItem, putItems } from '../../functions/lib/db/repository.js';
 import { entrevistaProgramada } from '../../functions/lib/entrevistas/item.js';
 import type { LocalStack } from '../../infra/local/stack.js';

@@ -12,9 +12,8 @@
 // Part of `npm run bench`; alone: `npm run bench:integridad [-- afinado|aparte] [--detalle]`.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { verificarEvidencias } from '../../functions/lib/analisis/evidencia.js';
-import { analizarIntegrado, informeDeEntrada } from '../../functions/lib/analisis/integrado.js';
-import type { Comprobacion } from '../../functions/lib/analisis/integridad.js';
+import { evaluar, informeDeEntrada, redaccionIntegrada } from '../../functions/lib/analisis/evaluar.js';
+import type { Comprobacion } from '../../functions/lib/analisis/comprobaciones/tipos.js';
 import type { EntradaAnalisis } from '../../functions/lib/analisis/tipos.js';
 import { SERVICIOS_HR_BASE } from '../../functions/lib/seed/datos-plataforma.js';
 import type { InformeBorrador } from '../../shared/schemas/informe.js';
@@ -86,11 +85,11 @@ const sinComprobaciones = (): Comprobacion => ({
   instrucciones: new Map(),
 });
 
-export function medirEntrevista(e: EntrevistaBench, antes = false): PorEntrevista {
+export async function medirEntrevista(e: EntrevistaBench, antes = false): Promise<PorEntrevista> {
   const entrada = entradaBench(e);
   const informe: InformeBorrador & { integridad?: Integridad } = antes
-    ? verificarEvidencias(analizarIntegrado(entrada, sinComprobaciones()), entrada).informe
-    : informeDeEntrada(entrada);
+    ? (await evaluar(entrada, () => redaccionIntegrada(entrada)(sinComprobaciones()))).informe
+    : await informeDeEntrada(entrada);
   const puntos = informe.softSkills.map((s) => (s.evaluado && s.puntuacion !== null ? s.puntuacion : 0));
   const ev = informe.softSkills.filter((s) => s.evaluado && s.puntuacion !== null).map((s) => s.puntuacion!);
   const todas = informe.integridad?.marcas ?? [];
@@ -127,8 +126,8 @@ export interface ResultadoIntegridad {
 
 const media = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
-export function medirConjunto(c: Conjunto, antes = false): ResultadoIntegridad {
-  const detalle = cargarConjunto(c).map((e) => medirEntrevista(e, antes));
+export async function medirConjunto(c: Conjunto, antes = false): Promise<ResultadoIntegridad> {
+  const detalle = await Promise.all(cargarConjunto(c).map((e) => medirEntrevista(e, antes)));
   const de = (s: Estilo) => detalle.filter((d) => d.e.estilo === s);
   const genuina = media(de('genuina').map((d) => d.rubrica));
   const filas = ESTILOS.map((estilo): FilaEstilo => {
@@ -230,21 +229,21 @@ export interface ResultadoTiempos {
   ratio: number;
 }
 
-export function medirTiempos(rondas = 20): ResultadoTiempos {
+export async function medirTiempos(rondas = 20): Promise<ResultadoTiempos> {
   const genuina = entradaBench(cargarConjunto('afinado').find((e) => e.estilo === 'genuina')!);
   const extrema = entradaBench(entrevistaExtrema());
-  const ms = (e: EntradaAnalisis) => {
+  const ms = async (e: EntradaAnalisis) => {
     const t0 = performance.now();
-    informeDeEntrada(e);
+    await informeDeEntrada(e);
     return performance.now() - t0;
   };
-  ms(genuina);
-  ms(extrema); // warm-up: the stemmer's cache, the regular expressions
+  await ms(genuina);
+  await ms(extrema); // warm-up: the stemmer's cache, the regular expressions
   const a: number[] = [];
   const b: number[] = [];
   for (let i = 0; i < rondas; i++) {
-    a.push(ms(genuina));
-    b.push(ms(extrema));
+    a.push(await ms(genuina));
+    b.push(await ms(extrema));
   }
   const mediana = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
   const genuinaMs = mediana(a);
@@ -264,10 +263,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const antes = process.argv.includes('--antes');
   let falla = false;
   for (const c of pedidos.length ? pedidos : CONJUNTOS) {
-    const r = medirConjunto(c, antes);
+    const r = await medirConjunto(c, antes);
     console.log(informeIntegridad(r, detalle));
     if (c === 'aparte' && !antes && Object.values(r.cumple).some((x) => !x)) falla = true;
   }
-  console.log(informeTiempos(medirTiempos()));
+  console.log(informeTiempos(await medirTiempos()));
   if (falla) process.exitCode = 1;
 }

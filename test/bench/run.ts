@@ -4,7 +4,7 @@
 // the web's first load (web.ts: /login and the candidate's page, on the production build), sign-in to
 // the dashboard as `npm start` and `npm run dev` serve the web (arranque-web.ts, D121), then the
 // Lambdas' weight against a minimal function (lambdas.ts); last, the scale run of D110 (concurrencia.ts).
-// First, the integrity part (integridad.ts, D157): the built-in analyzer on fixed interviews answered
+// First, the integrity part (comprobaciones/comprobar.ts, D157): the built-in analyzer on fixed interviews answered
 // genuinely and in six gaming styles, its goals checked on the kept-apart set.
 // Numbers are for comparing changes on the same machine, not AWS latencies. Results: docs/performance.md.
 import { spawnSync } from 'node:child_process';
@@ -56,11 +56,11 @@ async function pool(total: number, concurrency: number, task: (i: number) => Pro
 
 // The assessment against gaming: every set, the goals on the kept-apart one (a miss fails the bench at the end).
 for (const c of CONJUNTOS) {
-  const r = medirConjunto(c);
+  const r = await medirConjunto(c);
   console.log(informeIntegridad(r));
   if (c === 'aparte' && Object.values(r.cumple).some((x) => !x)) process.exitCode = 1;
 }
-console.log(informeTiempos(medirTiempos()));
+console.log(informeTiempos(await medirTiempos()));
 
 let resultadoWeb: ResultadoWeb | undefined;
 let resultadoArranque: ResultadoArranqueWeb | undefined;

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { comprobarProveedor } from '../../functions/lib/proveedores-ia/comprobar.js';
-import { llamarAnalisisIA, modeloAnalisis } from '../../functions/lib/analisis/proveedor.js';
+import { llamarAnalisisIA, modeloAnalisis } from '../../functions/lib/analisis/proveedor/llamada.js';
 import { pedirRepregunta } from '../../functions/lib/entrevistas/repregunta.js';
 import { transcribirAudio } from '../../functions/lib/entrevistas/voz-transcripcion.js';
 import type { ClaveParaUsar } from '../../functions/lib/configuracion/clave-para-usar.js';

@@ -59,7 +59,7 @@ empresaDelArchivo(
  * reviewer the admin who reviewed `id`, each keeping or moving the AI's scores by a different margin.
  */
 async function sumarRevisiones(id: string) {
-  const { pasosCalibracion } = await import('../../functions/lib/analisis/calibracion.js');
+  const { pasosCalibracion } = await import('../../functions/lib/revision/calibracion.js');
   const { transact } = await import('../../functions/lib/db/repository.js');
   const e = (await e2e.api('GET', `/api/entrevistas/${id}`, { token: adminToken })).body.data;
   const real = e.informeIA as InformeIA;

@@ -9,7 +9,7 @@ import { claveApiKeys } from '../../functions/lib/db/claves-api.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
 import { getItem, queryAll } from '../../functions/lib/db/repository.js';
 import { claveParaUsar } from '../../functions/lib/configuracion/claves-guardar.js';
-import { modeloAnalisis } from '../../functions/lib/analisis/proveedor.js';
+import { modeloAnalisis } from '../../functions/lib/analisis/proveedor/llamada.js';
 import { empresaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { logsDurante } from './logs.js';

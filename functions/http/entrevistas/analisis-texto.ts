@@ -3,7 +3,7 @@
 // not BERT). Limited per user so nobody turns it into a free bulk service.
 import { informes as msg } from '../../../shared/messages.js';
 import { entrevistasAnalisisTexto } from '../../../shared/routes/entrevistas.js';
-import { analizarTexto } from '../../lib/analisis/texto.js';
+import { analizarTexto } from '../../lib/analisis/texto/analisis-texto.js';
 import { limiteKeys, tomarIntento } from '../../lib/db/limites.js';
 import { TooManyRequestsError } from '../../lib/errors.js';
 import { httpHandler, ok } from '../../lib/http.js';

@@ -2,7 +2,7 @@
 // The message says what happened to the candidate's email when one was asked for.
 import { informes as msg } from '../../../shared/messages.js';
 import { entrevistasValidar } from '../../../shared/routes/entrevistas.js';
-import { validarEntrevista, type ResultadoEmail } from '../../lib/analisis/validar.js';
+import { validarEntrevista, type ResultadoEmail } from '../../lib/revision/validar.js';
 import { enviarACola } from '../../lib/aws/sqs.js';
 import { conRubrica } from '../../lib/entrevistas/consulta.js';
 import { httpHandler, ok } from '../../lib/http.js';

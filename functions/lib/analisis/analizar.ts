@@ -16,10 +16,10 @@
 import type { MensajeAnalisis } from '../../../shared/colas.js';
 import { informes as msg } from '../../../shared/messages.js';
 import { transicionPermitida } from '../../../shared/schemas/candidato.js';
-import { type InformeIA, recomendacionPorReglas } from '../../../shared/schemas/informe.js';
+import type { InformeIA } from '../../../shared/schemas/informe.js';
 import { umbralDeEmpresa } from '../../../shared/schemas/umbral-empresa.js';
 import { SERVICIOS_HR } from '../../../shared/constants.js';
-import { comprobar, integridadDelInforme, sinCitasDeInstrucciones } from './integridad.js';
+import { evaluar } from './evaluar.js';
 import { getCandidato, pasosEstadoCandidato } from '../db/candidatos.js';
 import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { fraccionAleatoria } from '../db/fracciones.js';
@@ -35,12 +35,11 @@ import { siguiente } from '../entrevistas/transicion.js';
 import { logger } from '../logger.js';
 import { avisarDeEntrevista } from '../notificaciones/candidato.js';
 import { avisarCompletada } from '../entrevistas/aviso-completada.js';
-import { aggregadosInforme, esRecomendado, resumenInforme } from './agregados.js';
-import { verificarEvidencias } from './evidencia.js';
+import { aggregadosInforme, esRecomendado, resumenInforme } from '../analitica/agregados.js';
 import { AvisoNoEntregado, avisarInforme } from './aviso-informe.js';
 import { contextoDe, entradaDe, palabrasDelCandidato, redactar } from './borrador.js';
-import { analizarTexto } from './texto.js';
-import { VERSION_PROMPT_INFORME } from './prompt.js';
+import { analizarTexto } from './texto/analisis-texto.js';
+import { VERSION_PROMPT_INFORME } from './proveedor/prompt.js';
 import { iaPausada } from '../../../shared/schemas/supervision.js';
 import { pasoSupervision } from '../db/supervision.js';
 import { entradaInforme } from '../supervision/entradas.js';
@@ -155,20 +154,15 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date, 
   const entrada = entradaDe(e, diseno);
   // The company's AI paused (D153): the built-in analyzer writes the report.
   const pausada = iaPausada(empresa);
-  // The integrity checks (D157), before the built-in analyzer and beside a model's report.
-  const comprobacion = comprobar(entrada);
-  const { borrador, procedencia } = await redactar(
-    e,
-    entrada,
-    contextoDe(servicio, e, empresa, candidato),
-    typeof servicio?.api_preferida === 'string' ? servicio.api_preferida : undefined,
-    pausada,
-    comprobacion,
-  );
-  const comprobado = verificarEvidencias(borrador, entrada);
-  // Instructions to the evaluator are never evidence, whoever quotes them.
-  const { informe: verificado, quitadas } = sinCitasDeInstrucciones(comprobado.informe, comprobacion);
-  const descartadas = comprobado.descartadas + quitadas;
+  // The pipeline (evaluar.ts): the checks (D157), the draft given them, the quotes checked, the signals
+  // and the recommendation by rule.
+  const ctx = contextoDe(servicio, e, empresa, candidato);
+  const preferida = typeof servicio?.api_preferida === 'string' ? servicio.api_preferida : undefined;
+  const {
+    informe: evaluado,
+    descartadas,
+    procedencia,
+  } = await evaluar(entrada, (c) => redactar(e, entrada, ctx, preferida, c, pausada), umbralDelInforme(empresa, diseno, servicio));
 
   let bertAnalysis: InformeIA['bertAnalysis'] = null;
   const texto = palabrasDelCandidato(entrada.turnos);
@@ -186,9 +180,7 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date, 
   }
   const fin = now();
   const informe: InformeIA = {
-    ...verificado,
-    integridad: integridadDelInforme(comprobacion, verificado),
-    recomendacion: recomendacionPorReglas(verificado.softSkills, ...umbralDelInforme(empresa, diseno, servicio)),
+    ...evaluado,
     bertAnalysis,
     procedencia: {
       ...procedencia,

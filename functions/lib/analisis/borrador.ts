@@ -1,10 +1,10 @@
 // The draft of an interview's report (D69): from OpenAI or Claude — the template's api_preferida
 // first; the company's key, else the platform's — else Amazon Bedrock when the deploy enabled it
 // (D176; the order is proveedores-ia/precedencia.ts's) or, without any of them, for a demo interview
-// or when the provider fails, from the built-in analyzer (integrado.ts); the stamp says which and why.
+// or when the provider fails, from the built-in analyzer (integrado/analizador.ts); the stamp says which and why.
 // Also what the draft is written from: the transcript with the design's questions and rubric, the
 // template's prompts and the candidate's and company's context.
-import type { InformeBorrador, Procedencia } from '../../../shared/schemas/informe.js';
+import type { Procedencia } from '../../../shared/schemas/informe.js';
 import type { ProveedorIA } from '../../../shared/proveedores-ia.js';
 import { claveParaUsar } from '../configuracion/clave-para-usar.js';
 import { elegirIA } from '../proveedores-ia/precedencia.js';
@@ -12,10 +12,11 @@ import type { EmpresaItem } from '../db/empresas.js';
 import type { DisenoItem, EntrevistaItem } from '../db/entrevistas.js';
 import type { ServicioHrItem } from '../db/servicios-hr.js';
 import { logger } from '../logger.js';
-import { ANALIZADOR_VERSION, analizarIntegrado } from './integrado.js';
-import { type Comprobacion, comprobar } from './integridad.js';
-import { construirPrompt, hashPrompt, type ContextoPrompt } from './prompt.js';
-import { FalloAnalisisIA, llamarAnalisisIA, modeloAnalisis, type PeticionAnalisisIA } from './proveedor.js';
+import { ANALIZADOR_VERSION, analizarIntegrado } from './integrado/analizador.js';
+import type { Comprobacion } from './comprobaciones/tipos.js';
+import type { Redaccion as RedaccionDe } from './evaluar.js';
+import { construirPrompt, hashPrompt, type ContextoPrompt } from './proveedor/prompt.js';
+import { FalloAnalisisIA, llamarAnalisisIA, modeloAnalisis, type PeticionAnalisisIA } from './proveedor/llamada.js';
 import type { EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
 
 /** The design's questions with what each explores and the competency it evidences. */
@@ -93,13 +94,12 @@ export function palabrasDelCandidato(turnos: TurnoTranscripcion[]): string {
     .join('\n');
 }
 
-interface Redaccion {
-  borrador: InformeBorrador;
-  procedencia: Omit<
-    Procedencia,
-    'plantilla' | 'rubricaVersion' | 'generadoEn' | 'duracionMs' | 'citasDescartadas' | 'analisisTextoFallido'
-  >;
-}
+/** What the draft's stamp says; the job adds the template, the times and the quotes dropped. */
+export type ProcedenciaBorrador = Omit<
+  Procedencia,
+  'plantilla' | 'rubricaVersion' | 'generadoEn' | 'duracionMs' | 'citasDescartadas' | 'analisisTextoFallido'
+>;
+type Redaccion = RedaccionDe<ProcedenciaBorrador>;
 
 /** The draft: a model's when a key works, the built-in analyzer's otherwise (and why). */
 export async function redactar(
@@ -107,10 +107,10 @@ export async function redactar(
   entrada: EntradaAnalisis,
   ctx: ContextoPrompt,
   preferida: string | undefined,
+  /** The integrity checks (D157): the built-in analyzer measures only what they leave. */
+  comprobacion: Comprobacion,
   /** The company paused the AI (D153): the built-in analyzer writes the report, no provider is called. */
   iaPausada = false,
-  /** The integrity checks (D157): the built-in analyzer measures only what they leave. */
-  comprobacion: Comprobacion = comprobar(entrada),
 ): Promise<Redaccion> {
   const integrado = (motivo: Procedencia['motivoIntegrado'], extra: Partial<Redaccion['procedencia']> = {}): Redaccion => ({
     borrador: analizarIntegrado(entrada, comprobacion),

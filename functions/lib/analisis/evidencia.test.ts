@@ -4,7 +4,8 @@
 // omitted competencies added — and the dropped quotes are counted.
 import { describe, expect, it } from 'vitest';
 import { InformeBorrador, type SoftSkill } from '../../../shared/schemas/informe.js';
-import { JUSTIFICACION_SIN_EVIDENCIA, normalizarCita, verificarEvidencias } from './evidencia.js';
+import { JUSTIFICACION_SIN_EVIDENCIA, verificarEvidencias } from './evidencia.js';
+import { normalizarCita } from './lexico/texto-candidato.js';
 import type { EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
 
 const turno = (n: number, pregunta: string, respuesta: string, extra: Partial<TurnoTranscripcion> = {}): TurnoTranscripcion => ({

@@ -8,9 +8,9 @@ import { leerEstadisticasEmpresa } from '../db/empresa-contadores.js';
 import { getEmpresa } from '../db/empresas.js';
 import { perfilesDeEmpresa } from '../db/usuarios.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
-import { bloqueCalibracion, leerCalibracion } from './calibracion.js';
+import { bloqueCalibracion, leerCalibracion } from '../revision/calibracion.js';
 import { finalizacionDe, tasaSemana } from './finalizacion.js';
-import { bloqueOpiniones } from './analitica-opiniones.js';
+import { bloqueOpiniones } from './opiniones.js';
 
 const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const una = (v: number) => Math.round(v * 10) / 10;

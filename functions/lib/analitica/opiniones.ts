@@ -1,6 +1,6 @@
 // How candidates felt, in Analytics (D173): «¿Recomendarías este proceso a otra persona?» per template
 // and per area — the mean, n and how many gave each 0…10 — with the completion rate of opened links
-// beside it (finalizacion.ts, the one rule). From the company's own aggregates (db/analitica.ts,
+// beside it (../analitica/finalizacion.ts, the one rule). From the company's own aggregates (db/analitica.ts,
 // moved by the opening, the finish and the opinion's own writes): anonymous counts, which an erasure
 // leaves (the person's answer and comment go with their interview).
 import { OPINION, type OpinionesAnalitica } from '../../../shared/schemas/comentarios.js';

@@ -4,7 +4,7 @@
 // says the team decided not to go on), once (recorded on the candidate with who and when), and
 // never to a candidate who asked from «Mis datos» that their data be erased (D149): the company
 // does not write to them again while the request is pending. A review that rejects and mails
-// (analisis/validar.ts, D80) records its mail here too, and is refused when one was already sent:
+// (revision/validar.ts, D80) records its mail here too, and is refused when one was already sent:
 // however a person rejects and mails, the candidate keeps one record of it, with who and when.
 import { formatFechaLarga } from '../../../shared/fechas.js';
 import { candidatos as msgCandidatos, enviosCandidato as msg, fmt } from '../../../shared/messages.js';

@@ -12,7 +12,7 @@ import type { InformeIA, Validacion } from '../../../shared/schemas/informe.js';
 import { ETIQUETA_MARCA, esMarcaSenalada, type TipoMarca } from '../../../shared/schemas/integridad.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import { ValidationError } from '../errors.js';
-import { textosDelCandidato } from '../analisis/evidencia.js';
+import { textosDelCandidato } from '../analisis/lexico/texto-candidato.js';
 
 /** Single spaces: a quote copied across a line break is still the candidate's words. */
 const espacios = (s: string) => s.replace(/\s+/g, ' ').trim();

@@ -22,7 +22,7 @@ import { MAX_CONFIGURACIONES_POR_EMPRESA } from '../../../shared/schemas/configu
 import type { EstadoCandidato } from '../../../shared/schemas/candidato.js';
 import { type Backup, ExportacionDatos, type FilaImportacion, type ResultadoImportacion } from '../../../shared/schemas/datos.js';
 import { estadoContado } from '../../../shared/schemas/entrevista.js';
-import { contribucionInforme } from '../analisis/agregados.js';
+import { contribucionInforme } from '../analitica/agregados.js';
 import { areaKeys, getAreaPorId } from '../db/areas.js';
 import { entrevistaKeys } from '../db/entrevistas.js';
 import {

@@ -15,8 +15,8 @@ import { ETIQUETA_MARCA, TIPOS_MARCA, VERSION_COMPROBACIONES } from '../../../sh
 import { SUPERVISION, type EntradaSupervision } from '../../../shared/schemas/supervision.js';
 import { VARIABLES_PROMPT_USUARIO, variablesDe } from '../../../shared/schemas/servicio-hr.js';
 import { plazo } from '../../../shared/retencion.js';
-import { ANALIZADOR_VERSION } from '../analisis/integrado.js';
-import { REGLAS_INFORME, VERSION_PROMPT_INFORME } from '../analisis/prompt.js';
+import { ANALIZADOR_VERSION } from '../analisis/integrado/analizador.js';
+import { REGLAS_INFORME, VERSION_PROMPT_INFORME } from '../analisis/proveedor/prompt.js';
 import { INSTRUCCIONES_REPREGUNTA } from '../entrevistas/repregunta-texto.js';
 import { versionDeTexto } from '../supervision/entradas.js';
 import { diferencias, type DisenoVersion } from './diferencias.js';

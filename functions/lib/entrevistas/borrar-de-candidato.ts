@@ -17,7 +17,7 @@
 // cancel does; from the consent on, erasing the personal data leaves the unit spent.
 import { entrevistas as msg } from '../../../shared/messages.js';
 import { estadoContado } from '../../../shared/schemas/entrevista.js';
-import { aggregadosInforme, esRecomendado } from '../analisis/agregados.js';
+import { aggregadosInforme, esRecomendado } from '../analitica/agregados.js';
 import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { borrarSiIgual } from '../db/entrevistas-pasos.js';
 import { impugnacionKeys } from '../db/impugnaciones.js';

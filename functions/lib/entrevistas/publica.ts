@@ -17,7 +17,7 @@ import { mesesDeRetencion, textoConservar, versionAviso, versionConservar } from
 import type { TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
 import { PAGINA_VACIA, type PaginaEntrevista, type Respuesta, type RespuestaGuardada } from '../../../shared/schemas/publico.js';
 import { senalesActivas } from '../../../shared/schemas/senales-empresa.js';
-import { esPreguntaStar } from '../analisis/pregunta-star.js';
+import { esPreguntaStar } from '../analisis/lexico/pregunta-star.js';
 import { config } from '../config.js';
 import { hayIA } from '../proveedores-ia/precedencia.js';
 import { getCandidato } from '../db/candidatos.js';

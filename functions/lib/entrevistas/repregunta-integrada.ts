@@ -7,10 +7,10 @@
 // gets the same question, and the unit tests read it without a table. The gaps are also told to a
 // model when a provider writes the follow-up (repregunta-texto.ts, «Falta en la respuesta: …»).
 //
-// It reads the form of the words (medir in analisis/forma.ts finds the STAR elements by rules) and
+// It reads the form of the words (medir in analisis/integrado/forma.ts finds the STAR elements by rules) and
 // never what they mean: a gap is a question worth asking, not a judgement of the candidate.
-import { medir } from '../analisis/forma.js';
-import { esPreguntaStar, frases, normal, type PreguntaDiseno } from '../analisis/pregunta-star.js';
+import { medir } from '../analisis/integrado/forma.js';
+import { esPreguntaStar, frases, normal, type PreguntaDiseno } from '../analisis/lexico/pregunta-star.js';
 
 /** The rules' version: stored as the follow-up's `modelo` and in the oversight record (D153). */
 export const VERSION_REGLAS_REPREGUNTA = 'reglas-star-v1';
@@ -40,7 +40,7 @@ const PALABRAS_SITUACION = 40;
 
 const palabras = (n: string) => (n ? n.split(' ').length : 0);
 
-// ---- Is it a STAR question? (analisis/pregunta-star.ts: the public page reads it too) ------------
+// ---- Is it a STAR question? (analisis/lexico/pregunta-star.ts: the public page reads it too) ------------
 
 export { esPreguntaStar, type PreguntaDiseno };
 

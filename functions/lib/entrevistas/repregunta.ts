@@ -143,7 +143,7 @@ async function llamar(p: ProveedorRepregunta, clave: ClaveParaUsar | null, model
           headers: { authorization: `Bearer ${clave.apiKey}` },
           body: {
             model: modelo,
-            // Current models' parameters (D113; analisis/proveedor.ts says why).
+            // Current models' parameters (D113; analisis/proveedor/llamada.ts says why).
             max_completion_tokens: MAX_TOKENS,
             messages: [
               { role: 'system', content: INSTRUCCIONES_REPREGUNTA },

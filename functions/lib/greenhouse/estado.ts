@@ -3,7 +3,7 @@
 // completada, analizada, cancelada) and Greenhouse keeps asking. Once reviewed (validada) it is
 // Greenhouse's `complete`, with:
 // - partner_score: the review's score — the mean of the evaluated competencies, the reviewer's
-//   adjusted scores where they set any (analisis/agregados.ts), on Greenhouse's usual 0–100 scale
+//   adjusted scores where they set any (analitica/agregados.ts), on Greenhouse's usual 0–100 scale
 //   (the 0–10 mean × 10, rounded); absent when no competency could be evaluated;
 // - metadata: the decision, the summary (the report's executive summary), the service, when it was
 //   taken and who wrote the report — flat, primitive values, as Greenhouse shows them;
@@ -15,7 +15,7 @@ import { greenhouse as msg } from '../../../shared/messages.js';
 import { fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
 import { GREENHOUSE, type EstadoGreenhouse } from '../../../shared/schemas/greenhouse.js';
 import { autorInforme, DECISION_ETIQUETA } from '../../../shared/schemas/informe.js';
-import { puntuacionMedia } from '../analisis/agregados.js';
+import { puntuacionMedia } from '../analitica/agregados.js';
 import { config } from '../config.js';
 import { crearEnlaceInforme } from '../db/enlaces-informe.js';
 import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';

@@ -1,5 +1,5 @@
 // The one place that turns a configured model into the id sent to a provider (D113), for
-// every call of the product: the report (analisis/proveedor.ts) and the interview follow-up
+// every call of the product: the report (analisis/proveedor/llamada.ts) and the interview follow-up
 // (entrevistas/repregunta.ts). The API keys panel may hold one of the spec's labels (part 2 §9:
 // 'gpt-4', 'claude-3-sonnet'…), which are not ids the providers accept today (the claude-3 labels
 // never were API ids; gpt-4, gpt-4-turbo and gpt-3.5-turbo lack strict structured outputs), so a

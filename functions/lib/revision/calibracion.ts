@@ -1,5 +1,5 @@
 // «Calibración IA – revisores» (D154): how far the AI's scores agree with the reviewers' final
-// ones, per competency, as a quadratic-weighted kappa (analisis/kappa.ts) from sums the review's own
+// ones, per competency, as a quadratic-weighted kappa (revision/kappa.ts) from sums the review's own
 // transaction keeps — never computed by reading the reviews (D70).
 // - Items `ESTAD#CALIB#{vista}#{valor}` in the company's partition, spread over fractions (`#F{n}`,
 //   D111): vista GLOBAL (valor `todas`), SERVICIO (the HR template's id), REVISOR (the reviewer's

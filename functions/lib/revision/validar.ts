@@ -47,7 +47,7 @@ import { anotarRechazo, comprobarRechazoNoEnviado, rechazoPor } from '../candida
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
-import { esRecomendado, resumenInforme } from './agregados.js';
+import { esRecomendado, resumenInforme } from '../analitica/agregados.js';
 import { pasosCalibracion } from './calibracion.js';
 import { supervision as msgSupervision } from '../../../shared/messages.js';
 import { pasoSupervision } from '../db/supervision.js';

@@ -32,7 +32,7 @@
 // an ADD, so a write that lands after the measure is kept.
 import { ESTADOS_CANDIDATO } from '../../../shared/schemas/candidato.js';
 import { ESTADOS_ENTREVISTA_CONTADOS, estadoContado } from '../../../shared/schemas/entrevista.js';
-import { contribucionInforme } from '../analisis/agregados.js';
+import { contribucionInforme } from '../analitica/agregados.js';
 import { pasoSumar } from '../db/analitica.js';
 import { candidatoKeys, repararBusqueda, repararIndiceTitular } from '../db/candidatos.js';
 import { abrirRetencionesFaltantes } from '../retencion/reparar.js';

@@ -17,7 +17,7 @@
 import type { EventoWebhook } from '../../../shared/schemas/webhooks.js';
 import { recomendacionDeIA, type InformeIA, type Validacion } from '../../../shared/schemas/informe.js';
 import { entregar, prepararEntrega, type Entrega, type Enviar } from '../colas/entrega.js';
-import { puntuacionMedia } from '../analisis/agregados.js';
+import { puntuacionMedia } from '../analitica/agregados.js';
 import { config } from '../config.js';
 import type { EntrevistaItem } from '../db/entrevistas.js';
 import { idOrdenado } from '../db/ids.js';

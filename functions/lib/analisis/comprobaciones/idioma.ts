@@ -1,10 +1,10 @@
-// Which language an answer is written in (integridad.ts, D157). The built-in analyzer reads Spanish;
+// Which language an answer is written in (comprobaciones/comprobar.ts, D157). The built-in analyzer reads Spanish;
 // an answer in English, Catalan, Portuguese, French or Italian is not gamed, it is another language,
 // and the report names it instead of scoring Spanish rules against it. Function words are what tell
 // these languages apart (content words are shared or borrowed: 'feedback', 'reunió', 'projeto'), so
 // each language is a list of its own frequent function words that Spanish does not use. Short
 // answers (fewer than MIN_PALABRAS words) are not classified: a few words prove nothing.
-import { normalizarCita } from './evidencia.js';
+import { normalizarCita } from '../lexico/texto-candidato.js';
 
 const MIN_PALABRAS = 6;
 

@@ -1,11 +1,11 @@
-// A list of terms instead of an answer (integridad.ts, D157): competency names, STAR labels,
+// A list of terms instead of an answer (comprobaciones/comprobar.ts, D157): competency names, STAR labels,
 // buzzwords and figures with no situation — nobody doing anything, at no time, with no result
 // ('Liderazgo, trabajo en equipo, comunicación asertiva. Situación: proyecto. Resultado: +35 %').
 // What tells it from an answer is the shape of the language, not its words: a sentence that tells
 // something has conjugated verbs and function words (articles, prepositions, pronouns); a list has
 // items of one to three words, separated by commas, bullets or line breaks, and few verbs.
-import { contarVerbos, esPalabraFuncion } from './integridad-palabras.js';
-import { normalizarCita } from './evidencia.js';
+import { contarVerbos, esPalabraFuncion } from '../lexico/palabras.js';
+import { normalizarCita } from '../lexico/texto-candidato.js';
 
 /** Below this many words an answer is too short to call a list (a brief answer is not a list). */
 const MIN_PALABRAS = 6;

@@ -1,17 +1,17 @@
-// Does an answer speak to its question? (integridad.ts, D157). The words a question is about are
+// Does an answer speak to its question? (comprobaciones/comprobar.ts, D157). The words a question is about are
 // those of the question itself, of what it explores (`explora`), of its competency's name,
-// description and anchors, and of that competency's family (vocabulario.ts), compared by Spanish stem,
+// description and anchors, and of that competency's family (lexico/vocabulario.ts), compared by Spanish stem,
 // minus the words every behavioural question and anchor uses ('ejemplo', 'situación', 'resultado',
 // 'cuéntame'), which any story in STAR form holds. An answer speaks to its question when it uses two
-// of the question's words, or one and a word of working life (integridad-palabras.ts) — or, in a brief answer, one —, or three words
+// of the question's words, or one and a word of working life (lexico/palabras.ts) — or, in a brief answer, one —, or three words
 // of working life (an answer told in other words than the question's, about work). A recipe, a match
 // or a trip told in STAR form holds none of them.
-import { herramientasEn } from './herramientas.js';
-import { contarVerbos, esPalabraFuncion, palabrasDeOcio, palabrasDeTrabajo } from './integridad-palabras.js';
-import { normalizarCita } from './evidencia.js';
-import { raizDe } from './texto-palabras.js';
-import type { CompetenciaRubricaEntrada, PreguntaDiseno } from './tipos.js';
-import { esCompetenciaTecnica, vocabularioDe } from './vocabulario.js';
+import { herramientasEn } from '../lexico/herramientas.js';
+import { contarVerbos, esPalabraFuncion, palabrasDeOcio, palabrasDeTrabajo } from '../lexico/palabras.js';
+import { normalizarCita } from '../lexico/texto-candidato.js';
+import { raizDe } from '../lexico/raices.js';
+import type { CompetenciaRubricaEntrada, PreguntaDiseno } from '../tipos.js';
+import { esCompetenciaTecnica, vocabularioDe } from '../lexico/vocabulario.js';
 
 /** Words of every behavioural question and anchor: they say how to answer, not what about. */
 const DE_CUALQUIER_PREGUNTA = new Set(

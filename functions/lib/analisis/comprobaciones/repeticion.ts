@@ -1,4 +1,4 @@
-// Repetition and padding (integridad.ts, D157):
+// Repetition and padding (comprobaciones/comprobar.ts, D157):
 // - between answers: the same or nearly the same text in several answers is one answer said many
 //   times. Two texts are the same when their sets of three-word shingles overlap by at least
 //   UMBRAL_PARECIDO (Jaccard), or when the shorter lies almost whole inside the longer (containment
@@ -7,8 +7,8 @@
 //   sentence with no word that says anything concrete ('Es una muy buena pregunta', 'Siempre intento
 //   dar lo mejor de mí'). Both are left out of the measure; the answer is flagged when they are
 //   a large part of it.
-import { normalizarCita } from './evidencia.js';
-import { esPalabraFuncion } from './integridad-palabras.js';
+import { normalizarCita } from '../lexico/texto-candidato.js';
+import { esPalabraFuncion } from '../lexico/palabras.js';
 
 export const UMBRAL_PARECIDO = 0.8;
 export const UMBRAL_CONTENCION = 0.9;

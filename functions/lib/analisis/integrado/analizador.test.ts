@@ -4,11 +4,11 @@
 // evidence check keeps it unchanged), treats demo answers as no answers, and never writes the word
 // the product reads as a hiring decision.
 import { describe, expect, it } from 'vitest';
-import { InformeBorrador } from '../../../shared/schemas/informe.js';
-import { verificarEvidencias } from './evidencia.js';
-import { ANALIZADOR_VERSION, analizarIntegrado } from './integrado.js';
-import type { EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
-import { disenoPropio, entrevista } from '../../../test/testing/entrevistas-prueba.js';
+import { InformeBorrador } from '../../../../shared/schemas/informe.js';
+import { verificarEvidencias } from '../evidencia.js';
+import { ANALIZADOR_VERSION, analizarIntegrado } from './analizador.js';
+import type { EntradaAnalisis, TurnoTranscripcion } from '../tipos.js';
+import { disenoPropio, entrevista } from '../../../../test/testing/entrevistas-prueba.js';
 
 const RUBRICA = ['Liderazgo', 'Comunicación', 'Resolución de problemas'];
 

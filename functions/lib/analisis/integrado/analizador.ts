@@ -3,31 +3,33 @@
 // Every quote passes verificarEvidencias as is. Deterministic and text-only: no model, no randomness,
 // no clock; nothing about emotion, personality, voice, face or any protected trait.
 // Its parts, one job each:
-// - frases-candidato.ts: the candidate's own sentences, each with the answer it comes from;
-// - citas.ts: a competency's evidence (the sentences of its questions, or of other answers that
+// - lexico/frases.ts: the candidate's own sentences, each with the answer it comes from;
+// - integrado/citas.ts: a competency's evidence (the sentences of its questions, or of other answers that
 //   clearly speak to it) and the quotes chosen from it;
-// - forma.ts: the score from the form of that evidence (coverage, STAR elements, length, figures);
-// - motivo.ts: a motivation-like competency scored by how specific its motive is;
-// - tecnicas.ts: the tools, technologies and methods named, the level their use shows, and the band
+// - integrado/forma.ts: the score from the form of that evidence (coverage, STAR elements, length, figures);
+// - integrado/motivo.ts: a motivation-like competency scored by how specific its motive is;
+// - integrado/tecnicas.ts: the tools, technologies and methods named, the level their use shows, and the band
 //   that keeps a technical competency's score;
-// - prosa.ts, in the words of redactar.ts: the summary, the conclusions and the recommendations.
+// - integrado/prosa.ts, in the words of lexico/redactar.ts: the summary, the conclusions and the recommendations.
 // Here: one competency measured with them (a score never without a quote), and the report put together.
-import { anclaDePuntuacion, type InformeBorrador, PUNTUACION_MAXIMA } from '../../../shared/schemas/informe.js';
-import type { Integridad } from '../../../shared/schemas/integridad.js';
-import { normalizarTexto } from '../../../shared/texto.js';
+import { anclaDePuntuacion, type InformeBorrador, PUNTUACION_MAXIMA } from '../../../../shared/schemas/informe.js';
+import { normalizarTexto } from '../../../../shared/texto.js';
 import { candidatas, citas } from './citas.js';
-import { MIN_PALABRAS_CITA, noEvaluada, textosDelCandidato, verificarEvidencias } from './evidencia.js';
+import { noEvaluada } from '../evidencia.js';
+import { MIN_PALABRAS_CITA, textosDelCandidato } from '../lexico/texto-candidato.js';
 import { faltaDeForma, justificacionMedida, type Medida, medir, pideHistoria, puntuar } from './forma.js';
-import { temaDe } from './integridad-pertinencia.js';
-import { type Comprobacion, comprobar, integridadDelInforme, resumenMarcas } from './integridad.js';
-import { type Frase, frasesDelCandidato } from './frases-candidato.js';
+import { temaDe } from '../comprobaciones/pertinencia.js';
+import { resumenMarcas } from '../comprobaciones/resumen.js';
+import { comprobar } from '../comprobaciones/comprobar.js';
+import type { Comprobacion } from '../comprobaciones/tipos.js';
+import { type Frase, frasesDelCandidato } from '../lexico/frases.js';
 import { faltaDeMotivo, justificacionMotivo, puntuarMotivo } from './motivo.js';
 import { conclusiones, type Medicion, recomendaciones, resumen } from './prosa.js';
-import { listar, mayuscula, preguntasTexto } from './redactar.js';
-import { ejemploTecnico } from './herramientas.js';
+import { listar, mayuscula, preguntasTexto } from '../lexico/redactar.js';
+import { ejemploTecnico } from '../lexico/herramientas.js';
 import { enFranjaTecnica, hardSkill, justificacionTecnica, type Tecnica, tecnicas } from './tecnicas.js';
-import type { CompetenciaRubricaEntrada, EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
-import { esCompetenciaMotivacional, esCompetenciaTecnica, esTrayectoria, motivoDe, vocabularioDe } from './vocabulario.js';
+import type { CompetenciaRubricaEntrada, EntradaAnalisis, TurnoTranscripcion } from '../tipos.js';
+import { esCompetenciaMotivacional, esCompetenciaTecnica, esTrayectoria, motivoDe, vocabularioDe } from '../lexico/vocabulario.js';
 
 export const ANALIZADOR_VERSION = 'analizador-integrado-v3';
 
@@ -193,14 +195,4 @@ export function analizarIntegrado(entrada: EntradaAnalisis, comprobacion: Compro
     conclusiones: conclusiones(softSkills),
     recomendaciones: recomendaciones(mediciones, ts),
   };
-}
-
-/**
- * The built-in analyzer's report as the job stores it, without the job: the draft, its quotes checked
- * against the transcript and the checks' «Señales de integridad». What the benchmark measures.
- */
-export function informeDeEntrada(entrada: EntradaAnalisis): InformeBorrador & { integridad: Integridad } {
-  const comprobacion = comprobar(entrada);
-  const { informe } = verificarEvidencias(analizarIntegrado(entrada, comprobacion), entrada);
-  return { ...informe, integridad: integridadDelInforme(comprobacion, informe) };
 }

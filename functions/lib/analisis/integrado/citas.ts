@@ -1,15 +1,22 @@
-// A competency's evidence (integrado.ts): which of the candidate's sentences speak to it — those of
-// its own questions, or, when they give none, those of other answers that clearly do (vocabulario.ts) —
+// A competency's evidence (integrado/analizador.ts): which of the candidate's sentences speak to it — those of
+// its own questions, or, when they give none, those of other answers that clearly do (lexico/vocabulario.ts) —
 // and which of them become its quotes. A sentence that only states the candidate's background
 // ('Llevo 8 años en logística') is not evidence of motivation or of anything else it does not speak to.
-import type { Evidencia } from '../../../shared/schemas/informe.js';
-import { citaEnTexto, normalizarCita } from './evidencia.js';
+import type { Evidencia } from '../../../../shared/schemas/informe.js';
+import { citaEnTexto, normalizarCita } from '../lexico/texto-candidato.js';
 import { especificidad } from './forma.js';
-import { type Frase, recortar } from './frases-candidato.js';
-import { herramientasEn } from './herramientas.js';
+import { type Frase, recortar } from '../lexico/frases.js';
+import { herramientasEn } from '../lexico/herramientas.js';
 import { especificidadMotivo } from './motivo.js';
-import type { CompetenciaRubricaEntrada } from './tipos.js';
-import { cuantoHablaDe, esCompetenciaMotivacional, esCompetenciaTecnica, esTrayectoria, motivoDe, vocabularioDe } from './vocabulario.js';
+import type { CompetenciaRubricaEntrada } from '../tipos.js';
+import {
+  cuantoHablaDe,
+  esCompetenciaMotivacional,
+  esCompetenciaTecnica,
+  esTrayectoria,
+  motivoDe,
+  vocabularioDe,
+} from '../lexico/vocabulario.js';
 
 export const MAX_CITAS = 2;
 /** Words of a competency's vocabulary a sentence of another question needs to count as speaking to it. */

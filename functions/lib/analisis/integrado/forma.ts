@@ -1,15 +1,15 @@
-// What an answer shows (integrado.ts): how much it speaks to its question, how concrete it is (figures,
+// What an answer shows (integrado/analizador.ts): how much it speaks to its question, how concrete it is (figures,
 // names, moments, reasons, things done), its STAR elements (situation, task, action, result) when the
 // question asks for a story, its length, and the score they give (D157: substance, not form alone).
 // It reads the words by fixed rules, never what they mean: the justification says so.
-import { ENTREVISTAS } from '../../../shared/constants.js';
-import { PUNTUACION_MAXIMA } from '../../../shared/schemas/informe.js';
-import { normalizarCita } from './evidencia.js';
-import { contar, listar, respondidasTexto } from './redactar.js';
-import { contarVerbos } from './integridad-palabras.js';
-import { esPreguntaStar } from './pregunta-star.js';
-import { pertinencia, type TemaPregunta } from './integridad-pertinencia.js';
-import { cuantoHablaDe } from './vocabulario.js';
+import { ENTREVISTAS } from '../../../../shared/constants.js';
+import { PUNTUACION_MAXIMA } from '../../../../shared/schemas/informe.js';
+import { normalizarCita } from '../lexico/texto-candidato.js';
+import { contar, listar, respondidasTexto } from '../lexico/redactar.js';
+import { contarVerbos } from '../lexico/palabras.js';
+import { esPreguntaStar } from '../lexico/pregunta-star.js';
+import { pertinencia, type TemaPregunta } from '../comprobaciones/pertinencia.js';
+import { cuantoHablaDe } from '../lexico/vocabulario.js';
 
 type ElementoStar = 'situacion' | 'tarea' | 'accion' | 'resultado';
 const ELEMENTOS: ElementoStar[] = ['situacion', 'tarea', 'accion', 'resultado'];
@@ -57,9 +57,9 @@ export interface Medida {
   star: Set<ElementoStar>;
   /** Figures: numbers (with or without %, €) and time spans written in words ('dos semanas'). */
   datos: number;
-  /** Different words of the competency's vocabulary (vocabulario.ts) the text holds. */
+  /** Different words of the competency's vocabulary (lexico/vocabulario.ts) the text holds. */
   habla: number;
-  /** Different words of its own question's topic (integridad-pertinencia.ts), when the question is known. */
+  /** Different words of its own question's topic (comprobaciones/pertinencia.ts), when the question is known. */
   propias: number;
   /** Marks of a concrete answer besides figures: names, moments, reasons, examples, things done (concrecion). */
   concretos: number;
@@ -101,7 +101,7 @@ export function concrecion(texto: string, normalizada = normalizarCita(texto)): 
   );
 }
 
-/** Whether a question asks for a story (pregunta-star.ts: the same rule the built-in follow-up asks by; the phase's name stands for its objective). */
+/** Whether a question asks for a story (lexico/pregunta-star.ts: the same rule the built-in follow-up asks by; the phase's name stands for its objective). */
 export function pideHistoria(p: { texto: string; explora?: string; fase?: string } | undefined): boolean {
   return !!p && esPreguntaStar({ pregunta: p.texto, explora: p.explora, objetivoFase: p.fase });
 }

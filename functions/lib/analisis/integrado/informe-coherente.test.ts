@@ -3,8 +3,8 @@
 // figures, one-liners, a mixed candidate, a technical one who names tools, and a second design), plus
 // a few written here that no fixture holds. The assertions are the rules, never the exact prose.
 import { describe, expect, it } from 'vitest';
-import { anclaDePuntuacion, type InformeBorrador } from '../../../shared/schemas/informe.js';
-import { normalizarTexto } from '../../../shared/texto.js';
+import { anclaDePuntuacion, type InformeBorrador } from '../../../../shared/schemas/informe.js';
+import { normalizarTexto } from '../../../../shared/texto.js';
 import {
   DEBIL,
   entrevista,
@@ -14,10 +14,11 @@ import {
   TECNICO,
   VOCACIONAL,
   VOCACIONAL_RESPUESTAS,
-} from '../../../test/testing/entrevistas-prueba.js';
-import { normalizarCita, verificarEvidencias } from './evidencia.js';
-import { analizarIntegrado } from './integrado.js';
-import type { EntradaAnalisis } from './tipos.js';
+} from '../../../../test/testing/entrevistas-prueba.js';
+import { verificarEvidencias } from '../evidencia.js';
+import { normalizarCita } from '../lexico/texto-candidato.js';
+import { analizarIntegrado } from './analizador.js';
+import type { EntradaAnalisis } from '../tipos.js';
 
 const ENTREVISTAS: Record<string, EntradaAnalisis> = {
   fuerte: entrevista(PROFUNDIDAD, FUERTE),

@@ -9,11 +9,11 @@
 // - «sin datos concretos» is never written beside a quote with a figure;
 // - every score sits in the band of the anchor it names; the recommendation is its rule's.
 import { describe, expect, it } from 'vitest';
-import { anclaDePuntuacion, recomendacionPorReglas } from '../../../shared/schemas/informe.js';
-import { DEBIL, entrevista, FUERTE, PROFUNDIDAD, VOCACIONAL } from '../../../test/testing/entrevistas-prueba.js';
-import { ejemploTecnico, herramientasEn, nivelDe } from './herramientas.js';
-import { informeDeEntrada } from './integrado.js';
-import type { EntradaAnalisis } from './tipos.js';
+import { anclaDePuntuacion, recomendacionPorReglas } from '../../../../shared/schemas/informe.js';
+import { DEBIL, entrevista, FUERTE, PROFUNDIDAD, VOCACIONAL } from '../../../../test/testing/entrevistas-prueba.js';
+import { ejemploTecnico, herramientasEn, nivelDe } from '../lexico/herramientas.js';
+import { informeDeEntrada } from '../evaluar.js';
+import type { EntradaAnalisis } from '../tipos.js';
 
 const TECNICAS = [
   'Domino SAP EWM, Excel y Power BI. En mi último puesto reorganicé las ubicaciones del almacén con SAP EWM y con un cuadro de Power BI reduje las roturas de stock un 30 %.',
@@ -48,7 +48,7 @@ const ENTREVISTAS: [string, EntradaAnalisis][] = [
   ...TECNICAS.map((t, i): [string, EntradaAnalisis] => [`técnica ${i + 1}`, conTecnica(t)]),
 ];
 
-const INFORMES = ENTREVISTAS.map(([nombre, e]) => ({ nombre, e, i: informeDeEntrada(e) }));
+const INFORMES = await Promise.all(ENTREVISTAS.map(async ([nombre, e]) => ({ nombre, e, i: await informeDeEntrada(e) })));
 
 describe('each judgement agrees with the quote beside it', () => {
   it('a technical competency whose quote shows an example with a measured result is not in the low band', () => {

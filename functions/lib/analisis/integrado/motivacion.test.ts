@@ -5,11 +5,12 @@
 // en logística') is never quoted as a motive. The executive summary opens with what the candidate
 // showed; the note on the method follows. Assertions are the rules, never exact prose.
 import { describe, expect, it } from 'vitest';
-import { anclaDePuntuacion, type InformeBorrador } from '../../../shared/schemas/informe.js';
-import { DEBIL, entrevista, FUERTE, PROFUNDIDAD } from '../../../test/testing/entrevistas-prueba.js';
-import { normalizarCita, verificarEvidencias } from './evidencia.js';
-import { analizarIntegrado } from './integrado.js';
-import { esCompetenciaMotivacional, motivoDe } from './vocabulario.js';
+import { anclaDePuntuacion, type InformeBorrador } from '../../../../shared/schemas/informe.js';
+import { DEBIL, entrevista, FUERTE, PROFUNDIDAD } from '../../../../test/testing/entrevistas-prueba.js';
+import { verificarEvidencias } from '../evidencia.js';
+import { normalizarCita } from '../lexico/texto-candidato.js';
+import { analizarIntegrado } from './analizador.js';
+import { esCompetenciaMotivacional, motivoDe } from '../lexico/vocabulario.js';
 
 const MOTIVACION = 'Motivación por el puesto';
 const GENERICA = 'Pues crecer un poco, no sé.';

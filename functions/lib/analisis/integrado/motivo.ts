@@ -1,11 +1,11 @@
-// What one motive shows (a motivation-like competency, vocabulario.ts; D77): a motive tells
+// What one motive shows (a motivation-like competency, lexico/vocabulario.ts; D77): a motive tells
 // no STAR story and holds no figures, so it is measured by how specific it is — whether it names the
 // position, says what the candidate wants to do in it, gives a reason and says what they bring — and
 // its score stays in the band of the most specific motive shown, so the score, its anchor and the
 // first quote agree.
 import { escala, longitud } from './forma.js';
-import { listar, preguntasTexto, respondidasTexto } from './redactar.js';
-import { motivoDe, type Motivo, type NivelMotivo } from './vocabulario.js';
+import { listar, preguntasTexto, respondidasTexto } from '../lexico/redactar.js';
+import { motivoDe, type Motivo, type NivelMotivo } from '../lexico/vocabulario.js';
 
 type ParteMotivo = 'puesto' | 'contenido' | 'razon' | 'aporta';
 const PARTES_MOTIVO: ParteMotivo[] = ['puesto', 'contenido', 'razon', 'aporta'];

@@ -1,12 +1,12 @@
-// The report's prose (integrado.ts): the executive summary, which opens with what the candidate
+// The report's prose (integrado/analizador.ts): the executive summary, which opens with what the candidate
 // showed and closes with how it was made; the conclusions, which name the strongest and weakest
 // measures and name ties as ties; and one recommendation per competency to explore, naming what was
 // missing and the rubric's high anchor. Fixed rules, said as such: never a judgement of the person.
-import { PUNTUACION_MAXIMA, type SoftSkill } from '../../../shared/schemas/informe.js';
-import { textosDelCandidato } from './evidencia.js';
-import { listar, mayuscula, minuscula, preguntasTexto } from './redactar.js';
+import { PUNTUACION_MAXIMA, type SoftSkill } from '../../../../shared/schemas/informe.js';
+import { textosDelCandidato } from '../lexico/texto-candidato.js';
+import { listar, mayuscula, minuscula, preguntasTexto } from '../lexico/redactar.js';
 import { resumenTecnicas, type Tecnica } from './tecnicas.js';
-import type { CompetenciaRubricaEntrada, EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
+import type { CompetenciaRubricaEntrada, EntradaAnalisis, TurnoTranscripcion } from '../tipos.js';
 
 const MAX_TEXTO = 3_000;
 const recortarTexto = (s: string) => (s.length <= MAX_TEXTO ? s : `${s.slice(0, MAX_TEXTO - 1)}…`);

@@ -1,13 +1,13 @@
 // Technical skills (D77): the tools, technologies and methods the candidate names
-// (herramientas.ts), each with its quote and the level its use shows. A technical rubric competency's
+// (lexico/herramientas.ts), each with its quote and the level its use shows. A technical rubric competency's
 // score stays in the band of the best level shown, so the summary, the section and the score say the
 // same; a tool named without any use is not evaluated, and the recommendations ask to check it.
-import type { Evidencia, HardSkill } from '../../../shared/schemas/informe.js';
-import { citaEnTexto, normalizarCita } from './evidencia.js';
-import { type Frase, MAX_CITA, recortar } from './frases-candidato.js';
-import { herramientasEn, nivelDe, ORDEN_NIVEL, type NivelHerramienta } from './herramientas.js';
+import type { Evidencia, HardSkill } from '../../../../shared/schemas/informe.js';
+import { citaEnTexto, normalizarCita } from '../lexico/texto-candidato.js';
+import { type Frase, MAX_CITA, recortar } from '../lexico/frases.js';
+import { herramientasEn, nivelDe, ORDEN_NIVEL, type NivelHerramienta } from '../lexico/herramientas.js';
 import { MAX_CITAS } from './citas.js';
-import { listar } from './redactar.js';
+import { listar } from '../lexico/redactar.js';
 
 const MAX_HARD_SKILLS = 20;
 

@@ -1,7 +1,7 @@
-// Evasive expressions (texto.ts): an answer that avoids the question or takes back what it says
+// Evasive expressions (texto/analisis-texto.ts): an answer that avoids the question or takes back what it says
 // ('no sé', 'lo que me piden y ya', 'más o menos'). The tone does not count an evasive sentence
-// (texto-sentimiento.ts) and professionalism counts each against the text (texto-profesionalidad.ts).
-import { empiezaCon, type Token } from './texto-palabras.js';
+// (texto/sentimiento.ts) and professionalism counts each against the text (texto/profesionalidad.ts).
+import { empiezaCon, type Token } from './raices.js';
 
 /**
  * Evasive answers (normalised word sequences): the answer avoids the question or takes back what it

@@ -1,8 +1,8 @@
-// The candidate's sentences, each with the answer it comes from and where in it (integrado.ts):
+// The candidate's sentences, each with the answer it comes from and where in it (integrado/analizador.ts):
 // what evidence and technical skills are chosen from, and the cut that keeps a quote a verbatim
 // prefix of its sentence, so every quote passes verificarEvidencias as it is.
-import { textosDelCandidato } from './evidencia.js';
-import type { TurnoTranscripcion } from './tipos.js';
+import { textosDelCandidato } from './texto-candidato.js';
+import type { TurnoTranscripcion } from '../tipos.js';
 
 export const MAX_CITA = 300;
 

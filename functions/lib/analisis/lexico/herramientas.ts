@@ -12,8 +12,8 @@
 //   - no_evaluado: named without any use ('Domino SAP EWM', 'Conozco Power BI'): a claim, not evidence,
 //     kept with its quote so a person can ask about it.
 // Deterministic and text-only, like the rest of the analyzer.
-import { normalizarCita } from './evidencia.js';
-import { accionPropia } from './integridad-palabras.js';
+import { normalizarCita } from './texto-candidato.js';
+import { accionPropia } from './palabras.js';
 
 export type NivelHerramienta = 'basico' | 'intermedio' | 'avanzado' | 'no_evaluado';
 

@@ -1,8 +1,8 @@
-// The word lists the integrity checks share (integridad.ts, D157), on normalised words (no accents,
+// The word lists the integrity checks share (comprobaciones/comprobar.ts, D157), on normalised words (no accents,
 // lower case): Spanish function words, the words of working life, and the rough shape of a finite
 // verb — what tells a sentence that tells something ('nos repartimos las zonas') from a list of terms
 // ('Liderazgo, comunicación, +30 %').
-import { normalizarCita } from './evidencia.js';
+import { normalizarCita } from './texto-candidato.js';
 
 /** Articles, prepositions, pronouns, conjunctions and the commonest auxiliaries. */
 const FUNCION = new Set(

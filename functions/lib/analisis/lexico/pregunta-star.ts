@@ -2,7 +2,7 @@
 // built-in follow-up probes (D158) and the questions whose answers the built-in analyzer measures for
 // their STAR structure (D157). Pure text and light (no analysis, no stemmer): the candidate's public
 // page reads it for every request.
-import { normalizarTexto } from '../../../shared/texto.js';
+import { normalizarTexto } from '../../../../shared/texto.js';
 
 /** Lower case, no accents, punctuation as spaces: the form the patterns below match (and the built-in follow-up's). */
 export const normal = (texto: string) =>

@@ -1,8 +1,8 @@
-// The words of a text as the text analysis reads them (texto.ts): its sentences, their tokens, and
+// The words of a text as the text analysis reads them (texto/analisis-texto.ts): its sentences, their tokens, and
 // each word's stem as nlp.js's Spanish stemmer gives it — the key of both lexicons, so a word list
 // written as words matches every inflection. Plus the few helpers the three measures share.
 // The stemmer alone, not the package's index: the index also loads nlp.js's sentiment lexicons
-// (≈ 100 KB), which only the text analysis reads (texto-sentimiento.ts), while every path that checks
+// (≈ 100 KB), which only the text analysis reads (texto/sentimiento.ts), while every path that checks
 // an answer's relevance (D157) — the candidate's public page among them — stems words.
 // @ts-expect-error -- @nlpjs/lang-es ships no type declarations; the part used is typed below.
 import StemmerEsModulo from '@nlpjs/lang-es/src/stemmer-es.js';

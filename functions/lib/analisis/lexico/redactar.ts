@@ -1,4 +1,4 @@
-// Writing the built-in analyzer's Spanish (integrado.ts): a list joined with 'y', questions numbered
+// Writing the built-in analyzer's Spanish (integrado/analizador.ts): a list joined with 'y', questions numbered
 // as people number them, a count with its noun, a first letter's case. Shared by every part of the
 // report that writes a sentence, so they all write it the same way.
 

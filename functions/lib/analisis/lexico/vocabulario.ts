@@ -8,9 +8,9 @@
 // career), that family's words. A sentence that opens by stating one's background ('Llevo…',
 // 'Trabajo como…', 'Soy…', 'Estudié…') is context, evidence of nothing unless it also speaks to the
 // competency.
-import { normalizarCita } from './evidencia.js';
-import { raizDe } from './texto-palabras.js';
-import type { CompetenciaRubricaEntrada } from './tipos.js';
+import { normalizarCita } from './texto-candidato.js';
+import { raizDe } from './raices.js';
+import type { CompetenciaRubricaEntrada } from '../tipos.js';
 
 /** Families of competencies: what their name or description says (normalised), and their words. */
 const FAMILIAS: { patron: RegExp; palabras: string }[] = [

@@ -18,19 +18,20 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { InformeBorrador } from '../../../shared/schemas/informe.js';
-import type { EntrevistaItem } from '../db/entrevistas.js';
-import { converse, FalloBedrock, peticionConverse } from '../proveedores-ia/bedrock.js';
-import { redactar } from './borrador.js';
-import { verificarEvidencias } from './evidencia.js';
-import { esquemaInformeJson, llamarAnalisisIA, type PeticionAnalisisIA } from './proveedor.js';
-import { fallo } from '../../../test/testing/fallo-analisis.js';
-import type { EntradaAnalisis } from './tipos.js';
+import { InformeBorrador } from '../../../../shared/schemas/informe.js';
+import type { EntrevistaItem } from '../../db/entrevistas.js';
+import { converse, FalloBedrock, peticionConverse } from '../../proveedores-ia/bedrock.js';
+import { redactar } from '../borrador.js';
+import { comprobar } from '../comprobaciones/comprobar.js';
+import { verificarEvidencias } from '../evidencia.js';
+import { esquemaInformeJson, llamarAnalisisIA, type PeticionAnalisisIA } from './llamada.js';
+import { fallo } from '../../../../test/testing/fallo-analisis.js';
+import type { EntradaAnalisis } from '../tipos.js';
 
 // No key anywhere: the precedence goes on to the deploy's Bedrock (elegirClave reads DynamoDB).
-vi.mock('../configuracion/eleccion.js', () => ({ elegirClave: async () => ({ origen: null }), hayClave: async () => false }));
+vi.mock('../../configuracion/eleccion.js', () => ({ elegirClave: async () => ({ origen: null }), hayClave: async () => false }));
 // The company made no Bedrock choice (configuracion.modeloBedrock): the deploy's default is used.
-vi.mock('../db/empresas.js', async (original) => ({ ...(await original<object>()), getEmpresa: async () => undefined }));
+vi.mock('../../db/empresas.js', async (original) => ({ ...(await original<object>()), getEmpresa: async () => undefined }));
 
 const br = mockClient(BedrockRuntimeClient);
 beforeEach(() => br.reset());
@@ -154,7 +155,7 @@ describe('the Converse request', () => {
 
   it("an error's type comes from the SDK's deserializer: 403 AccessDeniedException is a FalloBedrock that names it, in Spanish, without AWS's text", async () => {
     br.restore();
-    const { bedrock } = await import('../proveedores-ia/bedrock.js');
+    const { bedrock } = await import('../../proveedores-ia/bedrock.js');
     const original = bedrock.config.requestHandler;
     (bedrock.config as { requestHandler: unknown }).requestHandler = {
       handle: async () => ({
@@ -267,7 +268,7 @@ describe('the draft with the deploy’s Bedrock', () => {
     vi.stubEnv('BEDROCK_MODEL_ID', MODELO);
     vi.stubEnv('AWS_REGION', 'eu-west-1');
     br.on(ConverseCommand).resolves(conHerramienta(BORRADOR));
-    const { borrador, procedencia } = await redactar(E, ENTRADA, CTX, undefined);
+    const { borrador, procedencia } = await redactar(E, ENTRADA, CTX, undefined, comprobar(ENTRADA));
     expect(procedencia).toMatchObject({
       metodo: 'proveedor',
       proveedor: 'bedrock',
@@ -285,7 +286,7 @@ describe('the draft with the deploy’s Bedrock', () => {
     vi.stubEnv('BEDROCK_MODEL_ID', MODELO);
     vi.stubEnv('AWS_REGION', 'eu-west-1');
     br.on(ConverseCommand).rejects(sdkError(AccessDeniedException as never));
-    const { borrador, procedencia } = await redactar(E, ENTRADA, CTX, undefined);
+    const { borrador, procedencia } = await redactar(E, ENTRADA, CTX, undefined, comprobar(ENTRADA));
     expect(procedencia).toMatchObject({ metodo: 'integrado', motivoIntegrado: 'proveedor_fallido', region: 'eu-west-1' });
     expect(procedencia.detalleMotivo).toContain('el acceso al modelo no está concedido');
     // Nothing lost: the analyzer's report is a whole report.
@@ -294,7 +295,7 @@ describe('the draft with the deploy’s Bedrock', () => {
 
   it('without BEDROCK_MODEL_ID (the local stack): no call, the built-in analyzer as today', async () => {
     vi.stubEnv('BEDROCK_MODEL_ID', '');
-    const { procedencia } = await redactar(E, ENTRADA, CTX, undefined);
+    const { procedencia } = await redactar(E, ENTRADA, CTX, undefined, comprobar(ENTRADA));
     expect(procedencia).toMatchObject({ metodo: 'integrado', motivoIntegrado: 'sin_clave' });
     expect(br.commandCalls(ConverseCommand)).toHaveLength(0);
   });

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InformeBorrador } from '../../../shared/schemas/informe.js';
+import type { InformeBorrador } from '../../../../shared/schemas/informe.js';
 import {
   esquemaInformeJson,
   llamarAnalisisIA,
@@ -13,8 +13,8 @@ import {
   MODELO_ANALISIS_OPENAI,
   modeloAnalisis,
   type PeticionAnalisisIA,
-} from './proveedor.js';
-import { fallo } from '../../../test/testing/fallo-analisis.js';
+} from './llamada.js';
+import { fallo } from '../../../../test/testing/fallo-analisis.js';
 
 interface Vista {
   method?: string;

@@ -8,11 +8,11 @@
 // Amazon Bedrock (D176) takes the same prompt, schema and retry through its Converse API with the
 // function's IAM role (proveedores-ia/bedrock.ts): a forced tool call like Claude's.
 import * as z from 'zod/mini';
-import { InformeBorrador } from '../../../shared/schemas/informe.js';
-import { MODELO_POR_DEFECTO, modeloParaLlamar } from '../proveedores-ia/modelos.js';
-import { baseUrlDe } from '../proveedores-ia/comprobar.js';
-import { callSignal, requestSignal } from '../request-scope.js';
-import { FalloBedrock, PARADAS_RECHAZO, converse } from '../proveedores-ia/bedrock.js';
+import { InformeBorrador } from '../../../../shared/schemas/informe.js';
+import { MODELO_POR_DEFECTO, modeloParaLlamar } from '../../proveedores-ia/modelos.js';
+import { baseUrlDe } from '../../proveedores-ia/comprobar.js';
+import { callSignal, requestSignal } from '../../request-scope.js';
+import { FalloBedrock, PARADAS_RECHAZO, converse } from '../../proveedores-ia/bedrock.js';
 
 export type ProveedorAnalisis = 'openai' | 'claude' | 'bedrock';
 

@@ -21,14 +21,14 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { avisoIA, avisoPrivacidad } from '../../../shared/aviso-entrevista.js';
-import { InformeBorrador, InformeIA } from '../../../shared/schemas/informe.js';
-import { normalizarTexto } from '../../../shared/texto.js';
-import { INSTRUCCIONES_REPREGUNTA } from '../entrevistas/repregunta-texto.js';
-import { analizarIntegrado } from './integrado.js';
+import { avisoIA, avisoPrivacidad } from '../../../../shared/aviso-entrevista.js';
+import { InformeBorrador, InformeIA } from '../../../../shared/schemas/informe.js';
+import { normalizarTexto } from '../../../../shared/texto.js';
+import { INSTRUCCIONES_REPREGUNTA } from '../../entrevistas/repregunta-texto.js';
+import { analizarIntegrado } from '../integrado/analizador.js';
 import { REGLAS_INFORME } from './prompt.js';
-import { esquemaInformeJson } from './proveedor.js';
-import { disenoPropio, entrevista } from '../../../test/testing/entrevistas-prueba.js';
+import { esquemaInformeJson } from './llamada.js';
+import { disenoPropio, entrevista } from '../../../../test/testing/entrevistas-prueba.js';
 
 /**
  * Words (lower case, no accents, singular stems) that name an emotion, a personality trait or a
@@ -198,7 +198,7 @@ describe('the prompts forbid it', () => {
 
 describe('the voice recording goes only to the transcription', () => {
   it('no module but the voice upload and its transcription names the recording’s key', () => {
-    const raiz = fileURLToPath(new URL('../../', import.meta.url));
+    const raiz = fileURLToPath(new URL('../../../', import.meta.url));
     const fuentes = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
         d.isDirectory() ? fuentes(join(dir, d.name)) : d.name.endsWith('.ts') && !d.name.endsWith('.test.ts') ? [join(dir, d.name)] : [],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { construirPrompt, hashPrompt, rellenarVariables } from './prompt.js';
-import type { EntradaAnalisis } from './tipos.js';
+import type { EntradaAnalisis } from '../tipos.js';
 
 const entrada: EntradaAnalisis = {
   preguntas: [{ n: 0, fase: 'Competencias', texto: '¿Un problema que resolviste?', competencia: 'Resolución de problemas' }],

@@ -7,8 +7,8 @@
 // and the transcript fenced as data. Its SHA-256 is stored in the report: the same hash means the same
 // words were sent.
 import { createHash } from 'node:crypto';
-import { PUNTUACION_MAXIMA } from '../../../shared/schemas/informe.js';
-import type { EntradaAnalisis } from './tipos.js';
+import { PUNTUACION_MAXIMA } from '../../../../shared/schemas/informe.js';
+import type { EntradaAnalisis } from '../tipos.js';
 
 export interface ContextoPrompt {
   plantilla: { nombre: string; contexto?: string; prompt_sistema?: string; prompt_usuario?: string };

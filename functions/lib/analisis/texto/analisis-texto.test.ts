@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import nlpEs from '@nlpjs/lang-es';
 // @ts-expect-error -- see above.
 import nlpSentiment from '@nlpjs/sentiment';
-import { AnalisisTexto, METODO_ANALISIS_TEXTO } from '../../../shared/schemas/informe.js';
-import { DEBIL, FUERTE } from '../../../test/testing/entrevistas-prueba.js';
-import { analizarTexto, MIN_PALABRAS_PUNTUACION, UMBRAL_NEGATIVO, UMBRAL_POSITIVO } from './texto.js';
+import { AnalisisTexto, METODO_ANALISIS_TEXTO } from '../../../../shared/schemas/informe.js';
+import { DEBIL, FUERTE } from '../../../../test/testing/entrevistas-prueba.js';
+import { analizarTexto, MIN_PALABRAS_PUNTUACION, UMBRAL_NEGATIVO, UMBRAL_POSITIVO } from './analisis-texto.js';
 
 type Etiqueta = NonNullable<AnalisisTexto['sentiment']>['label'];
 

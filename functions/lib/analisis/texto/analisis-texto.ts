@@ -2,18 +2,18 @@
 // no model runs here: it is a Spanish lexicon plus hand-written rules, named by
 // METODO_ANALISIS_TEXTO ('léxico-heurístico-v1'). Pure, synchronous and deterministic: no network,
 // no file read at run time (the lexicons are JSON the bundler inlines), same text → same result.
-// Three measures, each with its rules and why in its own module: the tone (texto-sentimiento.ts), how
-// the ideas hold together (texto-coherencia.ts) and the register (texto-profesionalidad.ts). They
-// read the sentences, tokens and stems of texto-palabras.ts and the word lists of texto-listas.ts and
-// texto-evasivas.ts. Coherence and professionalism are rounded to one decimal.
-import { METODO_ANALISIS_TEXTO, type AnalisisTexto } from '../../../shared/schemas/informe.js';
-import { coherencia } from './texto-coherencia.js';
-import { frasesDe, tokensDe } from './texto-palabras.js';
-import { profesionalidad } from './texto-profesionalidad.js';
-import { sentimiento } from './texto-sentimiento.js';
+// Three measures, each with its rules and why in its own module: the tone (texto/sentimiento.ts), how
+// the ideas hold together (texto/coherencia.ts) and the register (texto/profesionalidad.ts). They
+// read the sentences, tokens and stems of lexico/raices.ts and the word lists of texto/listas.ts and
+// lexico/evasivas.ts. Coherence and professionalism are rounded to one decimal.
+import { METODO_ANALISIS_TEXTO, type AnalisisTexto } from '../../../../shared/schemas/informe.js';
+import { coherencia } from './coherencia.js';
+import { frasesDe, tokensDe } from '../lexico/raices.js';
+import { profesionalidad } from './profesionalidad.js';
+import { sentimiento } from './sentimiento.js';
 
 export type { AnalisisTexto };
-export { UMBRAL_NEGATIVO, UMBRAL_POSITIVO } from './texto-sentimiento.js';
+export { UMBRAL_NEGATIVO, UMBRAL_POSITIVO } from './sentimiento.js';
 
 /** Below these, a 0–10 score is 'sin datos suficientes' (null): a number would read as a judgement of the person. */
 export const MIN_PALABRAS_PUNTUACION = 25;

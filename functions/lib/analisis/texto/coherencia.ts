@@ -1,9 +1,9 @@
-// How the ideas of a text hold together (texto.ts: `coherenceScore`, 0–10): connectors that link its
-// sentences (texto-listas.ts), sentences neither fragments nor run-ons, content words not repeated
+// How the ideas of a text hold together (texto/analisis-texto.ts: `coherenceScore`, 0–10): connectors that link its
+// sentences (texto/listas.ts), sentences neither fragments nor run-ons, content words not repeated
 // over and over, enough sentences to show how ideas follow each other, and no long unpunctuated run.
 // Connectors weigh most; the weights are in coherencia().
-import { CONECTORES, VACIAS } from './texto-listas.js';
-import { empiezaCon, redondear, type Token } from './texto-palabras.js';
+import { CONECTORES, VACIAS } from './listas.js';
+import { empiezaCon, redondear, type Token } from '../lexico/raices.js';
 
 function contarConectores(ts: Token[]): number {
   let n = 0;

@@ -1,10 +1,10 @@
 // Why one module: data, not logic: every word list of the text analysis, where a Spanish reader checks
 // them together.
-// The word lists of the text analysis (texto.ts): data, written as words (normalised: no accents,
+// The word lists of the text analysis (texto/analisis-texto.ts): data, written as words (normalised: no accents,
 // lower case) so a Spanish reader can check and extend them; the measures that read them are
-// texto-sentimiento.ts, texto-coherencia.ts and texto-profesionalidad.ts (the evasive expressions,
-// which two of them weigh, are in texto-evasivas.ts). Lists of stems are stemmed once, here.
-import { raicesDe } from './texto-palabras.js';
+// texto/sentimiento.ts, texto/coherencia.ts and texto/profesionalidad.ts (the evasive expressions,
+// which two of them weigh, are in lexico/evasivas.ts). Lists of stems are stemmed once, here.
+import { raicesDe } from '../lexico/raices.js';
 
 // ---- Sentiment: words around a polarity ---------------------------------------------------------
 

@@ -1,13 +1,13 @@
-// How professional the register of a text is (texto.ts: `professionalismScore`, 0–10): it starts from
+// How professional the register of a text is (texto/analisis-texto.ts: `professionalismScore`, 0–10): it starts from
 // the share of complete sentences — a few words, a capital first, a stop last (ending at a line break
 // without one counts half: answers are joined one per line) — and loses for profanity, slang and
 // colloquialisms, text-speak, shouting (all-caps words that are not acronyms), repeated punctuation,
-// emojis and emoticons, sentences starting in lower case, evasive expressions (texto-evasivas.ts) and
+// emojis and emoticons, sentences starting in lower case, evasive expressions (lexico/evasivas.ts) and
 // minimal answers. Slips are counted per hundred words, so one in a long transcript weighs less than
 // in two lines, and each kind's penalty is capped; the weights are in profesionalidad().
-import { COLOQUIALISMOS, GROSERIAS, SIGLAS, TEXTO_SMS } from './texto-listas.js';
-import { contarEvasivas } from './texto-evasivas.js';
-import { contarFrases, RE_PALABRA, redondear, type Token } from './texto-palabras.js';
+import { COLOQUIALISMOS, GROSERIAS, SIGLAS, TEXTO_SMS } from './listas.js';
+import { contarEvasivas } from '../lexico/evasivas.js';
+import { contarFrases, RE_PALABRA, redondear, type Token } from '../lexico/raices.js';
 
 /** An answer (a line: answers are joined one per line) this short says almost nothing. */
 const PALABRAS_RESPUESTA_MINIMA = 8;

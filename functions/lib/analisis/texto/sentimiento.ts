@@ -1,11 +1,11 @@
-// The tone of a text (texto.ts: `sentiment`, a score from -1 to 1 and its label), by lexicon and rules.
+// The tone of a text (texto/analisis-texto.ts: `sentiment`, a score from -1 to 1 and its label), by lexicon and rules.
 // The lexicons are the two nlp.js ships in @nlpjs/lang-es, ML-Senticon-es and AFINN-es, keyed by stem
-// (texto-palabras.ts stems each word as nlp.js does). nlp.js's own SentimentAnalyzer (@nlpjs/sentiment)
+// (lexico/raices.ts stems each word as nlp.js does). nlp.js's own SentimentAnalyzer (@nlpjs/sentiment)
 // only sums their values and, after a 'no', flips every later word to the end of the text; its loop is
 // rewritten here. Senticon is built semi-automatically and its stems collide ('fácil' and 'cansado'
 // come out with the wrong sign, 'es'/'fue' and 'objetivo' negative; half of it is its weakest tier), so
 // the hand-rated AFINN decides where they disagree and Senticon alone counts only for its firmer
-// entries (polaridad). The domain list (texto-listas.ts) overrides both: words neutral in a work
+// entries (polaridad). The domain list (texto/listas.ts) overrides both: words neutral in a work
 // interview count nothing, workplace words the lexicons miss or misread get a value.
 // Each rule corrects something the bare lexicon gets wrong:
 // - a negation turns the first word with a polarity in its reach, a positive one more than a negative
@@ -19,14 +19,14 @@
 //   good thing ('bajaron las ventas') bad;
 // - adversatives: after 'pero' / 'sin embargo' / 'no obstante' / 'aun así' comes the point, so what
 //   follows weighs more than what precedes, also across sentences; an 'aunque' clause weighs less;
-// - evasion (texto-evasivas.ts): an evasive sentence takes back what it says and carries no tone, and
+// - evasion (lexico/evasivas.ts): an evasive sentence takes back what it says and carries no tone, and
 //   the whole is weighed by the share of sentences that are not evasive.
 // The score grows with that sum and asks more of a longer text; it is rounded to two decimals (one
 // would put the label thresholds on rounding edges), and the label is read from the rounded score.
 // @ts-expect-error -- @nlpjs/lang-es ships no type declarations; the part used is typed in NlpEs below.
 import nlpEs from '@nlpjs/lang-es';
-import type { AnalisisTexto } from '../../../shared/schemas/informe.js';
-import { contarEvasivas } from './texto-evasivas.js';
+import type { AnalisisTexto } from '../../../../shared/schemas/informe.js';
+import { contarEvasivas } from '../lexico/evasivas.js';
 import {
   ADVERSATIVAS,
   AUMENTOS,
@@ -43,8 +43,8 @@ import {
   REDUCTORES,
   REDUCTORES_CANTIDAD,
   VACIAS,
-} from './texto-listas.js';
-import { empiezaCon, raiz, redondear, type Token } from './texto-palabras.js';
+} from './listas.js';
+import { empiezaCon, raiz, redondear, type Token } from '../lexico/raices.js';
 
 /** The part of @nlpjs/lang-es used here (a CommonJS package: its exports are the default import). */
 interface NlpEs {

@@ -1,6 +1,6 @@
 // «Opinión de los candidatos» (D173): the answers to «¿Recomendarías este proceso a otra persona?»
 // per template and per area — how many, the mean, how many gave each 0…10 — with the completion rate
-// of the links the candidates opened beside it (the one rule of analisis/finalizacion.ts). Reviewers
+// of the links the candidates opened beside it (the one rule of analitica/finalizacion.ts). Reviewers
 // see only these aggregates; a person's answer is shown on their interview after the decision.
 import { Box, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { OpinionesAnalitica } from '@shared/schemas/comentarios';

@@ -1,0 +1,95 @@
+// The reading of each answer (tipos.ts `Lectura`): its sentences, those addressed to the evaluator,
+// those that repeat or pad, what is left, its language, how much it speaks to its question, whether it
+// is evasive or a list of terms. Computed once per answer, before any check runs; no check changes it.
+import { normalizarTexto } from '../../../../shared/texto.js';
+import { frasesDelCandidato, type Frase } from '../lexico/frases.js';
+import { contarEvasivas } from '../lexico/evasivas.js';
+import { palabrasDeTrabajo, partesDelOficio, partesDeOcio } from '../lexico/palabras.js';
+import { tokensDe } from '../lexico/raices.js';
+import { normalizarCita, textosDelCandidato } from '../lexico/texto-candidato.js';
+import type { EntradaAnalisis, TurnoTranscripcion } from '../tipos.js';
+import { idiomaNoEspanol } from './idioma.js';
+import { esInstruccion } from './instrucciones.js';
+import { formaDeLista } from './lista.js';
+import { pertinencia, temaDe } from './pertinencia.js';
+import { esRelleno, frasesRepetidas } from './repeticion.js';
+import type { Lectura } from './tipos.js';
+
+/** An answer this short that does not speak to its question, or avoids it, is evasive rather than off-topic. */
+const MAX_PALABRAS_EVASIVA = 12;
+/** An answer this short, with no figure and no name, is minimal whatever it says. */
+const MAX_PALABRAS_MINIMA = 7;
+/** What a short answer says to avoid the question, besides the text analysis's evasive expressions (lexico/evasivas.ts). */
+const EVASIVAS =
+  /(?:^| )(?:no hay problema|nada mas|nada en (?:especial|particular)|ningun[oa]? en (?:especial|particular)|la verdad no|no me lo he planteado|depende|ya se vera|quien sabe|lo que haga falta|lo que surja|como todo el mundo|(?:lo|las|los|la) que me (?:pidan|piden|manden|mandan|toque|toca)|nada especial|todo bien|igual de importantes?|no lo tengo (?:muy )?claro|prefiero no (?:contestar|responder|decir)|no (?:sabria|sabe) (?:decir|decirte|que decir)|no tengo ni idea)(?= |$)/;
+/** Distinct words of working life an interview must hold to be about work as a whole (D157). */
+const MIN_TRABAJO_ENTREVISTA = 9;
+
+const tieneLetras = (s: string) => /\p{L}{2,}/u.test(s.replace(/<[^>]*>/g, ' '));
+const palabrasDe = (fs: readonly Frase[]) => fs.reduce((a, f) => a + normalizarCita(f.texto).split(' ').filter(Boolean).length, 0);
+
+/**
+ * The parts of life outside work that are the candidate's work: those of the trade they name
+ * ('soy entrenador'), and — in an interview that speaks of work throughout — those its answers keep
+ * coming back to (a guide's trips, a coach's matches in two answers or more).
+ */
+export function oficioDe(entrada: EntradaAnalisis): Set<string> {
+  const respuestas = entrada.turnos.map((t) => normalizarCita(textosDelCandidato(t).join(' '))).filter(Boolean);
+  const oficio = partesDelOficio(respuestas.join(' '));
+  if (palabrasDeTrabajo(respuestas.join(' ')) >= MIN_TRABAJO_ENTREVISTA) {
+    const veces = new Map<string, number>();
+    for (const r of respuestas) for (const parte of partesDeOcio(r)) veces.set(parte, (veces.get(parte) ?? 0) + 1);
+    for (const [parte, n] of veces) if (n >= 2) oficio.add(parte);
+  }
+  return oficio;
+}
+
+/** The reading of one answered turn (null: the candidate wrote nothing in it). */
+export function leerRespuesta(t: TurnoTranscripcion, entrada: EntradaAnalisis, oficio: ReadonlySet<string>): Lectura | null {
+  const textos = textosDelCandidato(t);
+  if (!textos.length) return null;
+  const n = t.n;
+  const frases = frasesDelCandidato([t]).flat();
+  const instrucciones = frases.filter((f) => esInstruccion(normalizarCita(f.texto), f.texto));
+  const restantes = frases.filter((f) => !instrucciones.includes(f));
+  const indicesRepetidos = frasesRepetidas(restantes.map((f) => f.texto));
+  const repetidas = restantes.filter((_, i) => indicesRepetidos.has(i));
+  const relleno = restantes.filter((f, i) => !indicesRepetidos.has(i) && esRelleno(f.texto));
+  const quedan = restantes.filter((f) => !repetidas.includes(f) && !relleno.includes(f));
+  const texto = quedan.map((f) => f.texto).join(' ');
+  const normalizada = normalizarCita(texto);
+  const palabras = normalizada.split(' ').filter(Boolean).length;
+
+  const p = entrada.preguntas.find((x) => x.n === n);
+  const c = p?.competencia ? entrada.rubrica.find((x) => normalizarTexto(x.competencia) === normalizarTexto(p.competencia!)) : undefined;
+  const tema = p ? temaDe(p, c) : null;
+  const per = tema && quedan.length ? pertinencia(texto, tema, oficio) : null;
+  // Evasive or minimal: a few words that do not speak to the question, or that avoid it ('no sé',
+  // 'lo normal'), or so few that nothing concrete fits in them (no figure, no name).
+  const minima = palabras <= MAX_PALABRAS_MINIMA && !/\d/.test(texto) && !/(?<=\p{L} )\p{Lu}/u.test(texto);
+  const evasiva =
+    quedan.length > 0 &&
+    palabras <= MAX_PALABRAS_EVASIVA &&
+    (minima || (!!per && !per.pertinente) || contarEvasivas(tokensDe(texto)) > 0 || EVASIVAS.test(normalizada));
+  return {
+    n,
+    textos,
+    principal: t.respuesta,
+    frases,
+    hayLetras: textos.some(tieneLetras),
+    instrucciones,
+    repetidas,
+    relleno,
+    palabrasSinInstrucciones: palabrasDe(restantes),
+    palabrasVacias: palabrasDe([...repetidas, ...relleno]),
+    quedan,
+    texto,
+    palabras,
+    idioma: quedan.length ? idiomaNoEspanol(texto) : null,
+    tema,
+    competencia: c?.competencia,
+    pertinencia: per,
+    evasiva,
+    lista: quedan.length > 0 && formaDeLista(texto).esLista,
+  };
+}

@@ -1,0 +1,99 @@
+// What the checks read and what they say (comprobar.ts, D157, D177): the reading of one answer —
+// facts computed once, which no check changes — and what each check finds in it. Every check is a
+// detector of its own (detectores/), run on the same readings; what follows from their findings is
+// combined by a fixed precedence, so the order they run in does not change the result.
+import type { Marca, TipoMarca } from '../../../../shared/schemas/integridad.js';
+import type { Frase } from '../lexico/frases.js';
+import type { Pertinencia, TemaPregunta } from './pertinencia.js';
+
+/** The score a list of terms or an evasive answer may reach at most: the top of the low anchor (0–3). */
+export const TOPE_BAJO = 3;
+
+/** The flags that leave a whole answer out of the evidence. */
+export type TipoExclusion = Exclude<TipoMarca, 'lista_terminos' | 'relleno'>;
+
+/** One answer as the checks read it: every fact any check needs, computed once. */
+export interface Lectura {
+  /** The transcript turn. */
+  n: number;
+  /** The candidate's own texts of the turn (the answer and the follow-up's). */
+  textos: string[];
+  /** The answer itself (not the follow-up's): what a pasted answer is compared by. */
+  principal: string;
+  frases: Frase[];
+  /** Some text holds letters once markup is removed. */
+  hayLetras: boolean;
+  /** Sentences addressed to the evaluator. */
+  instrucciones: Frase[];
+  /** Sentences that repeat an earlier one of the answer, and filler sentences (not instructions). */
+  repetidas: Frase[];
+  relleno: Frase[];
+  /** Words of the answer once instructions are out, and of its repeats and filler among them. */
+  palabrasSinInstrucciones: number;
+  palabrasVacias: number;
+  /** The sentences left once instructions, repeats and filler are out, and their text. */
+  quedan: Frase[];
+  texto: string;
+  /** Words of what is left. */
+  palabras: number;
+  /** The other language it is written in, or null. */
+  idioma: string | null;
+  /** What its question is about and how much the answer speaks to it (null: no question known). */
+  tema: TemaPregunta | null;
+  competencia?: string;
+  pertinencia: Pertinencia | null;
+  /** Few words that avoid the question or say nothing concrete. */
+  evasiva: boolean;
+  /** The shape of a list of terms. */
+  lista: boolean;
+}
+
+/** What a check found in one answer, and what follows from it. */
+export interface Hallazgo {
+  /** The flag; absent when another check's flag already says it (a padded answer left empty is excluded, flagged as padding). */
+  marca?: Marca;
+  /** The answer is no evidence at all, for this reason (the justification's words). */
+  excluir?: { tipo: TipoExclusion; motivo: string };
+  /** The most a competency may score on it. */
+  tope?: number;
+  /** A repeated text kept once: evidence for its own question's competency only. */
+  soloPropia?: boolean;
+}
+
+/** A check of one answer: reads its reading, changes nothing. */
+export interface DetectorRespuesta {
+  tipo: TipoMarca;
+  detectar(l: Lectura): Hallazgo | null;
+}
+
+/**
+ * A check of the interview as a whole: reads every answer's reading and what the answer checks found
+ * (never another interview check's findings).
+ */
+export interface DetectorEntrevista {
+  tipo: TipoMarca;
+  detectar(ls: readonly Lectura[], porRespuesta: ReadonlyMap<number, readonly Hallazgo[]>): Hallazgo[];
+}
+
+export interface ResultadoRespuesta {
+  pregunta: number;
+  /** The answer is no evidence at all, and why. */
+  excluida: { tipo: TipoExclusion; motivo: string } | null;
+  /** The most a competency may score on it (a list of terms: the low anchor). */
+  tope: number | null;
+  /** A repeated text kept once: evidence for its own question's competency only. */
+  soloPropia: boolean;
+  pertinencia: Pertinencia | null;
+}
+
+export interface Comprobacion {
+  version: string;
+  /** Questions with the candidate's own words. */
+  respuestas: number;
+  marcas: Marca[];
+  porPregunta: Map<number, ResultadoRespuesta>;
+  /** Whether a sentence of the candidate's may count as evidence (not an instruction, a repeat or filler). */
+  cuenta: (f: Pick<Frase, 'pregunta' | 'fuente' | 'inicio'>) => boolean;
+  /** The instructions to the evaluator found, by question (normalised): a model's quote from one is dropped. */
+  instrucciones: Map<number, string[]>;
+}
