@@ -12,7 +12,7 @@ import { publico as msg } from '../messages.js';
 import { LIMITES_SENALES } from '../senales.js';
 
 /** The checks' version: a report says which rules flagged it. */
-export const VERSION_COMPROBACIONES = 'comprobaciones-v1';
+export const VERSION_COMPROBACIONES = 'comprobaciones-v2';
 
 /**
  * What a check found in one answer:
@@ -23,10 +23,18 @@ export const VERSION_COMPROBACIONES = 'comprobaciones-v1';
  * - instrucciones: an instruction to the evaluator (never evidence);
  * - otro_idioma: written in another language (not a gaming flag: the report names the language);
  * - sin_texto: no words to read (emoji, markup or symbols only);
- * - evasiva: says nothing about the question ('No sé, depende').
+ * - evasiva: says nothing about the question ('No sé, depende');
+ * - otra_pregunta: it fits another question of the interview clearly better than its own (D177);
+ * - repite_pregunta: it hands the question back, adding nothing of its own (D177);
+ * - requisitos: a job advert's requirements or duties, nothing the candidate did (D177);
+ * - generica: fluent but with no lived particular (a description for the reviewer, not a gaming flag).
  */
 export const TIPOS_MARCA = [
   'no_pertinente',
+  'otra_pregunta',
+  'repite_pregunta',
+  'requisitos',
+  'generica',
   'lista_terminos',
   'repetida',
   'relleno',
@@ -38,7 +46,16 @@ export const TIPOS_MARCA = [
 export type TipoMarca = (typeof TIPOS_MARCA)[number];
 
 /** Flags that say an answer may have been written to game the assessment (the others describe it). */
-export const MARCAS_DE_JUEGO: readonly TipoMarca[] = ['no_pertinente', 'lista_terminos', 'repetida', 'relleno', 'instrucciones'];
+export const MARCAS_DE_JUEGO: readonly TipoMarca[] = [
+  'no_pertinente',
+  'otra_pregunta',
+  'repite_pregunta',
+  'requisitos',
+  'lista_terminos',
+  'repetida',
+  'relleno',
+  'instrucciones',
+];
 
 /**
  * Whether a flag makes its answer one «con señales» for a reviewer: a gaming kind or an evasive answer
@@ -56,6 +73,10 @@ export function respuestasMarcadas(integridad: Pick<Integridad, 'marcas'>): numb
 
 export const ETIQUETA_MARCA: Record<TipoMarca, string> = {
   no_pertinente: 'No trata de lo que se preguntó',
+  otra_pregunta: 'Parece responder a otra pregunta',
+  repite_pregunta: 'Repite la pregunta',
+  requisitos: 'Requisitos de un puesto, no una experiencia',
+  generica: 'Respuesta genérica: sin un caso concreto',
   lista_terminos: 'Lista de términos sin una situación',
   repetida: 'Misma respuesta en varias preguntas',
   relleno: 'Frases repetidas o de relleno',
@@ -73,7 +94,7 @@ export const Marca = z.object({
   detalle: z.string().check(z.maxLength(600)),
   /** The passage it is about, verbatim (cut to 300 characters), when there is one. */
   pasaje: z.optional(z.string().check(z.maxLength(400))),
-  /** Other questions involved (a repeated answer: the questions that hold the same text). */
+  /** Other questions involved (a repeated answer: the questions that hold the same text; an answer to another question: that question). */
   relacionadas: z.optional(z.array(z.number().check(z.int(), z.minimum(0), z.maximum(499))).check(z.maxLength(100))),
   /** The language named, for otro_idioma ('inglés'). */
   idioma: z.optional(z.string().check(z.maxLength(40))),
@@ -89,9 +110,21 @@ export const Discrepancia = z.object({
 });
 export type Discrepancia = z.infer<typeof Discrepancia>;
 
+/** How the answers were weighed against the interview's questions (D177): by words, or by meaning (embeddings). */
+export const MetodoPertinencia = z.object({
+  metodo: z.enum(['palabras', 'significado']),
+  /** The embeddings model, when by meaning ('amazon.titan-embed-text-v2:0'). */
+  modelo: z.optional(z.string().check(z.maxLength(120))),
+  /** In Spanish, for the reviewer: which method decided and why («pertinencia por palabras: …»). */
+  detalle: z.string().check(z.maxLength(400)),
+});
+export type MetodoPertinencia = z.infer<typeof MetodoPertinencia>;
+
 /** The checks of one report (absent on reports written before them). */
 export const Integridad = z.object({
   version: z.string(),
+  /** How relevance was decided (reports before comprobaciones-v2 have none: by words). */
+  pertinencia: z.optional(MetodoPertinencia),
   /** Answers checked (questions with the candidate's own words). */
   respuestas: z.number(),
   marcas: z.array(Marca).check(z.maxLength(2_000)),

@@ -17,23 +17,82 @@ import type { Comprobacion } from '../../functions/lib/analisis/comprobaciones/t
 import type { EntradaAnalisis } from '../../functions/lib/analisis/tipos.js';
 import { SERVICIOS_HR_BASE } from '../../functions/lib/seed/datos-plataforma.js';
 import type { InformeBorrador } from '../../shared/schemas/informe.js';
-import type { Integridad, TipoMarca } from '../../shared/schemas/integridad.js';
+import { esMarcaSenalada, type Integridad, type TipoMarca } from '../../shared/schemas/integridad.js';
 
-export const ESTILOS = ['genuina', 'evasiva', 'palabras-clave', 'instrucciones', 'pegada', 'fuera-de-tema', 'relleno'] as const;
+export const ESTILOS = [
+  'genuina',
+  'evasiva',
+  'palabras-clave',
+  'instrucciones',
+  'pegada',
+  'fuera-de-tema',
+  'relleno',
+  'otra-pregunta',
+  'devuelta',
+  'anuncio',
+  'generica',
+] as const;
 export type Estilo = (typeof ESTILOS)[number];
-export const CONJUNTOS = ['afinado', 'afinado-2', 'aparte'] as const;
+export const CONJUNTOS = ['afinado', 'afinado-2', 'afinado-3', 'aparte', 'aparte-2'] as const;
 export type Conjunto = (typeof CONJUNTOS)[number];
 
 export interface EntrevistaBench {
   id: string;
   plantilla: string;
   estilo: Estilo;
-  variante: 'es-ES' | 'es-LatAm';
+  variante: 'es-ES' | 'es-LatAm' | 'es-AR-voseo' | 'es-MX';
   perfil?: string;
+  /** Genuine answers: careful, plain, misspelt or short. */
+  registro?: 'cuidado' | 'llano' | 'con-faltas' | 'breve';
+  /** An answer written for another question: the question (0-based) each answer was written for. */
+  para?: number[];
+  /** A rewrite (voseo, Mexican Spanish) of this genuine interview. */
+  origen?: string;
   respuestas: string[];
 }
 
-export const OBJETIVOS = { ratioMax: 0.5, discriminacionMin: 5, recallMin: 0.95, falsasMax: 0.05 } as const;
+/** The goals of D157 (issue 53): every gaming style ≤ 0.5 of genuine, and the flags. */
+const OBJETIVOS_D157: Objetivos = { ratioMax: {}, ratioDefecto: 0.5, discriminacionMin: 5, recallMin: 0.95, falsasMax: 0.05 };
+/**
+ * Issue 64's goals (D177), on the word rules alone: an answer written for another question, the
+ * question handed back and an advert ≤ 0.3 of genuine; generic ≤ 0.75 of genuine and described as
+ * generic in ≥ 90 % of its answers and ≤ 10 % of genuine ones; gaming flags on ≥ 97 % of the gamed
+ * answers (every style but the generic one) and ≤ 3 % of genuine ones; the same genuine answers
+ * rewritten in voseo or Mexican Spanish within 0.5 points of the originals (mean absolute difference).
+ */
+const OBJETIVOS_64: Objetivos = {
+  ratioMax: { 'otra-pregunta': 0.3, devuelta: 0.3, anuncio: 0.3, generica: 0.75 },
+  ratioDefecto: 0.5,
+  discriminacionMin: 5,
+  recallMin: 0.97,
+  falsasMax: 0.03,
+  genericaMin: 0.9,
+  genericaGenuinaMax: 0.1,
+  variantesMax: 0.5,
+};
+export interface Objetivos {
+  ratioMax: Partial<Record<Estilo, number>>;
+  ratioDefecto: number;
+  discriminacionMin: number;
+  recallMin: number;
+  falsasMax: number;
+  genericaMin?: number;
+  genericaGenuinaMax?: number;
+  variantesMax?: number;
+}
+export const OBJETIVOS: Record<Conjunto, Objetivos> = {
+  afinado: OBJETIVOS_D157,
+  'afinado-2': OBJETIVOS_D157,
+  'afinado-3': OBJETIVOS_64,
+  aparte: OBJETIVOS_D157,
+  'aparte-2': OBJETIVOS_64,
+};
+/** The sets whose goals count (D157, D177): the kept-apart ones, and the hard tuning set's flags (issue 64 item 6). */
+const CUENTAN: Partial<Record<Conjunto, (keyof ResultadoIntegridad['cumple'])[]>> = {
+  aparte: ['ratio', 'discriminacion', 'recall', 'falsas'],
+  'aparte-2': ['ratio', 'discriminacion', 'recall', 'falsas', 'generica', 'variantes'],
+  'afinado-2': ['recall', 'falsas'],
+};
 
 export function cargarConjunto(c: Conjunto): EntrevistaBench[] {
   const url = new URL(`./integridad/${c}.json`, import.meta.url);
@@ -73,11 +132,19 @@ interface PorEntrevista {
   evaluadas: number | null;
   /** Per answer: the flags found on it. */
   marcas: TipoMarca[][];
+  /** Per answer: a flag a reviewer sees as a signal (esMarcaSenalada: the gaming kinds and evasive). */
+  senaladas: boolean[];
+  /** Per answer: described as generic («Respuesta genérica: sin un caso concreto»). */
+  genericas: boolean[];
+  /** Per answer written for another question: whether its «otra pregunta» flag names that question. */
+  apunta: (boolean | null)[];
+  recomendado: boolean;
 }
 
 /** The analyzer as it was before the checks (D157): nothing flagged, nothing left out. */
 const sinComprobaciones = (): Comprobacion => ({
   version: 'ninguna',
+  pertinencia: { metodo: 'palabras', detalle: '' },
   respuestas: 0,
   marcas: [],
   porPregunta: new Map(),
@@ -87,18 +154,24 @@ const sinComprobaciones = (): Comprobacion => ({
 
 export async function medirEntrevista(e: EntrevistaBench, antes = false): Promise<PorEntrevista> {
   const entrada = entradaBench(e);
-  const informe: InformeBorrador & { integridad?: Integridad } = antes
+  const informe: InformeBorrador & { integridad?: Integridad; recomendacion?: { valor: string } } = antes
     ? (await evaluar(entrada, () => redaccionIntegrada(entrada)(sinComprobaciones()))).informe
-    : await informeDeEntrada(entrada);
+    : await informeDeEntrada(entrada, [7, 'plantilla']);
   const puntos = informe.softSkills.map((s) => (s.evaluado && s.puntuacion !== null ? s.puntuacion : 0));
   const ev = informe.softSkills.filter((s) => s.evaluado && s.puntuacion !== null).map((s) => s.puntuacion!);
   const todas = informe.integridad?.marcas ?? [];
-  const marcas = entrada.preguntas.map((p) => [...new Set(todas.filter((m) => m.pregunta === p.n).map((m) => m.tipo))]);
+  const de = (n: number) => todas.filter((m) => m.pregunta === n);
   return {
     e,
     rubrica: puntos.length ? puntos.reduce((a, b) => a + b, 0) / puntos.length : 0,
     evaluadas: ev.length ? ev.reduce((a, b) => a + b, 0) / ev.length : null,
-    marcas,
+    marcas: entrada.preguntas.map((p) => [...new Set(de(p.n).map((m) => m.tipo))]),
+    senaladas: entrada.preguntas.map((p) => de(p.n).some((m) => esMarcaSenalada(m.tipo))),
+    genericas: entrada.preguntas.map((p) => de(p.n).some((m) => m.tipo === 'generica')),
+    apunta: entrada.preguntas.map((p) =>
+      e.para ? de(p.n).some((m) => m.tipo === 'otra_pregunta' && (m.relacionadas ?? []).includes(e.para![p.n]!)) : null,
+    ),
+    recomendado: informe.recomendacion?.valor === 'recomendado',
   };
 }
 
@@ -110,6 +183,16 @@ export interface FilaEstilo {
   ratio: number;
   respuestas: number;
   marcadas: number;
+  genericas: number;
+  recomendadas: number;
+}
+
+export interface Variante {
+  variante: string;
+  pares: number;
+  /** Mean |rewrite − original| of the interviews' rubric means, and the largest. */
+  media: number;
+  max: number;
 }
 
 export interface ResultadoIntegridad {
@@ -120,15 +203,23 @@ export interface ResultadoIntegridad {
   recall: number;
   falsas: number;
   discriminacion: number;
-  cumple: { ratio: boolean; discriminacion: boolean; recall: boolean; falsas: boolean };
+  /** Share of the generic style's answers described as generic, and of genuine ones. */
+  genericaDescrita: number;
+  genuinaDescrita: number;
+  /** Answers written for another question whose flag names the question they were written for. */
+  apuntaBien: number | null;
+  variantes: Variante[];
+  cumple: { ratio: boolean; discriminacion: boolean; recall: boolean; falsas: boolean; generica: boolean; variantes: boolean };
   detalle: PorEntrevista[];
 }
 
 const media = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+const suma = <T>(xs: T[], f: (x: T) => number) => xs.reduce((n, x) => n + f(x), 0);
 
 export async function medirConjunto(c: Conjunto, antes = false): Promise<ResultadoIntegridad> {
+  const objetivos = OBJETIVOS[c];
   const detalle = await Promise.all(cargarConjunto(c).map((e) => medirEntrevista(e, antes)));
-  const de = (s: Estilo) => detalle.filter((d) => d.e.estilo === s);
+  const de = (s: Estilo) => detalle.filter((d) => d.e.estilo === s && !d.e.origen);
   const genuina = media(de('genuina').map((d) => d.rubrica));
   const filas = ESTILOS.map((estilo): FilaEstilo => {
     const ds = de(estilo);
@@ -140,21 +231,46 @@ export async function medirConjunto(c: Conjunto, antes = false): Promise<Resulta
       media: m,
       mediaEvaluadas: ev.length ? media(ev) : null,
       ratio: genuina ? m / genuina : 0,
-      respuestas: ds.reduce((n, d) => n + d.marcas.length, 0),
-      marcadas: ds.reduce((n, d) => n + d.marcas.filter((m) => m.length > 0).length, 0),
+      respuestas: suma(ds, (d) => d.marcas.length),
+      marcadas: suma(ds, (d) => d.senaladas.filter(Boolean).length),
+      genericas: suma(ds, (d) => d.genericas.filter(Boolean).length),
+      recomendadas: ds.filter((d) => d.recomendado).length,
     };
   });
-  const juego = filas.filter((f) => f.estilo !== 'genuina');
-  const gen = filas.find((f) => f.estilo === 'genuina')!;
+  const presentes = filas.filter((f) => f.entrevistas > 0);
+  // The genuine answers for false flags: the originals and their rewrites.
+  const genuinas = detalle.filter((d) => d.e.estilo === 'genuina');
+  const juego = presentes.filter((f) => f.estilo !== 'genuina' && f.estilo !== 'generica');
   const recall =
-    juego.reduce((n, f) => n + f.marcadas, 0) /
+    suma(juego, (f) => f.marcadas) /
     Math.max(
       1,
-      juego.reduce((n, f) => n + f.respuestas, 0),
+      suma(juego, (f) => f.respuestas),
     );
-  const falsas = gen.marcadas / Math.max(1, gen.respuestas);
+  const falsas =
+    suma(genuinas, (d) => d.senaladas.filter(Boolean).length) /
+    Math.max(
+      1,
+      suma(genuinas, (d) => d.senaladas.length),
+    );
   const evasiva = filas.find((f) => f.estilo === 'evasiva')!;
-  const discriminacion = gen.media - evasiva.media;
+  const discriminacion = genuina - evasiva.media;
+  const gen = filas.find((f) => f.estilo === 'generica')!;
+  const genericaDescrita = gen.genericas / Math.max(1, gen.respuestas);
+  const genuinaDescrita =
+    suma(genuinas, (d) => d.genericas.filter(Boolean).length) /
+    Math.max(
+      1,
+      suma(genuinas, (d) => d.genericas.length),
+    );
+  const otras = detalle.filter((d) => d.e.para).flatMap((d) => d.apunta.filter((x): x is boolean => x !== null));
+  const porId = new Map(detalle.map((d) => [d.e.id, d]));
+  const variantes = [...new Set(detalle.filter((d) => d.e.origen).map((d) => d.e.variante))].map((variante): Variante => {
+    const difs = detalle
+      .filter((d) => d.e.origen && d.e.variante === variante && porId.has(d.e.origen))
+      .map((d) => Math.abs(d.rubrica - porId.get(d.e.origen!)!.rubrica));
+    return { variante, pares: difs.length, media: media(difs), max: difs.length ? Math.max(...difs) : 0 };
+  });
   return {
     conjunto: c,
     antes,
@@ -162,11 +278,22 @@ export async function medirConjunto(c: Conjunto, antes = false): Promise<Resulta
     recall,
     falsas,
     discriminacion,
+    genericaDescrita,
+    genuinaDescrita,
+    apuntaBien: otras.length ? otras.filter(Boolean).length / otras.length : null,
+    variantes,
     cumple: {
-      ratio: juego.every((f) => f.ratio <= OBJETIVOS.ratioMax),
-      discriminacion: discriminacion >= OBJETIVOS.discriminacionMin,
-      recall: recall >= OBJETIVOS.recallMin,
-      falsas: falsas <= OBJETIVOS.falsasMax,
+      ratio: presentes
+        .filter((f) => f.estilo !== 'genuina')
+        .every((f) => f.ratio <= (objetivos.ratioMax[f.estilo] ?? objetivos.ratioDefecto)),
+      discriminacion: discriminacion >= objetivos.discriminacionMin,
+      recall: recall >= objetivos.recallMin,
+      falsas: falsas <= objetivos.falsasMax,
+      generica:
+        objetivos.genericaMin === undefined ||
+        gen.respuestas === 0 ||
+        (genericaDescrita >= objetivos.genericaMin && genuinaDescrita <= objetivos.genericaGenuinaMax!),
+      variantes: objetivos.variantesMax === undefined || variantes.every((v) => v.media <= objetivos.variantesMax!),
     },
     detalle,
   };
@@ -177,20 +304,31 @@ const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const si = (b: boolean) => (b ? 'sí' : 'NO');
 
 export function informeIntegridad(r: ResultadoIntegridad, conDetalle = false): string {
+  const o = OBJETIVOS[r.conjunto];
+  const filas = r.filas.filter((f) => f.entrevistas > 0);
   const lineas = [
     `\n### Integrity: the «${r.conjunto}» set (${r.detalle.length} interviews, built-in analyzer${r.antes ? ' WITHOUT the checks' : ''})\n`,
-    '| style | interviews | mean /10 (rubric) | mean of evaluated | ratio to genuine | answers flagged |',
-    '|---|---|---|---|---|---|',
-    ...r.filas.map(
+    '| style | interviews | mean /10 (rubric) | mean of evaluated | ratio to genuine (goal) | answers flagged | described generic | recommended |',
+    '|---|---|---|---|---|---|---|---|',
+    ...filas.map(
       (f) =>
-        `| ${f.estilo} | ${f.entrevistas} | ${uno(f.media)} | ${f.mediaEvaluadas === null ? '—' : uno(f.mediaEvaluadas)} | ${f.ratio.toFixed(2)} | ${f.marcadas}/${f.respuestas} |`,
+        `| ${f.estilo} | ${f.entrevistas} | ${uno(f.media)} | ${f.mediaEvaluadas === null ? '—' : uno(f.mediaEvaluadas)} | ${f.ratio.toFixed(2)}${f.estilo === 'genuina' ? '' : ` (≤ ${o.ratioMax[f.estilo] ?? o.ratioDefecto})`} | ${f.marcadas}/${f.respuestas} | ${f.genericas}/${f.respuestas} | ${f.recomendadas}/${f.entrevistas} |`,
     ),
     '',
-    `flags on gamed answers (recall): ${pct(r.recall)} (goal ≥ ${pct(OBJETIVOS.recallMin)}: ${si(r.cumple.recall)})`,
-    `flags on genuine answers: ${pct(r.falsas)} (goal ≤ ${pct(OBJETIVOS.falsasMax)}: ${si(r.cumple.falsas)})`,
-    `every gaming style ≤ ${OBJETIVOS.ratioMax} of genuine: ${si(r.cumple.ratio)}`,
-    `genuine − evasive: ${uno(r.discriminacion)} points (goal ≥ ${OBJETIVOS.discriminacionMin}: ${si(r.cumple.discriminacion)})`,
+    `flags on gamed answers (recall, every style but generic): ${pct(r.recall)} (goal ≥ ${pct(o.recallMin)}: ${si(r.cumple.recall)})`,
+    `flags on genuine answers (rewrites included): ${pct(r.falsas)} (goal ≤ ${pct(o.falsasMax)}: ${si(r.cumple.falsas)})`,
+    `every style within its ratio to genuine: ${si(r.cumple.ratio)}`,
+    `genuine − evasive: ${uno(r.discriminacion)} points (goal ≥ ${o.discriminacionMin}: ${si(r.cumple.discriminacion)})`,
   ];
+  if (o.genericaMin !== undefined)
+    lineas.push(
+      `described as generic: ${pct(r.genericaDescrita)} of generic answers (goal ≥ ${pct(o.genericaMin)}), ${pct(r.genuinaDescrita)} of genuine ones (goal ≤ ${pct(o.genericaGenuinaMax!)}): ${si(r.cumple.generica)}`,
+    );
+  if (r.apuntaBien !== null) lineas.push(`answers written for another question whose flag names that question: ${pct(r.apuntaBien)}`);
+  for (const v of r.variantes)
+    lineas.push(
+      `rewritten in ${v.variante} (${v.pares} interviews): |rewrite − original| mean ${v.media.toFixed(2)}, largest ${v.max.toFixed(2)} points${o.variantesMax === undefined ? '' : ` (goal: mean ≤ ${o.variantesMax}: ${si(v.media <= o.variantesMax)})`}`,
+    );
   if (conDetalle)
     for (const d of r.detalle)
       lineas.push(
@@ -198,6 +336,9 @@ export function informeIntegridad(r: ResultadoIntegridad, conDetalle = false): s
       );
   return lineas.join('\n');
 }
+
+/** Whether a set misses a goal that counts (CUENTAN). */
+export const fallaObjetivos = (r: ResultadoIntegridad) => !r.antes && (CUENTAN[r.conjunto] ?? []).some((k) => !r.cumple[k]);
 
 // ---- Bad input in the usual time (issue 53 item 10) ---------------------------------------------------
 // The checks and the analyzer on an interview of the longest answers the page accepts (5 000
@@ -265,7 +406,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const c of pedidos.length ? pedidos : CONJUNTOS) {
     const r = await medirConjunto(c, antes);
     console.log(informeIntegridad(r, detalle));
-    if (c === 'aparte' && !antes && Object.values(r.cumple).some((x) => !x)) falla = true;
+    if (fallaObjetivos(r)) falla = true;
   }
   console.log(informeTiempos(await medirTiempos()));
   if (falla) process.exitCode = 1;

@@ -26,6 +26,11 @@ import { noPertinente } from './detectores/no-pertinente.js';
 import { relleno } from './detectores/relleno.js';
 import { repetida } from './detectores/repetida.js';
 import { sinTexto } from './detectores/sin-texto.js';
+import { generica } from './detectores/generica.js';
+import { otraPregunta } from './detectores/otra-pregunta.js';
+import { repitePregunta } from './detectores/repite-pregunta.js';
+import { requisitos } from './detectores/requisitos.js';
+import { type Matriz, matrizPorPalabras } from './matriz.js';
 import { leerRespuesta, oficioDe } from './lectura.js';
 import type { Comprobacion, DetectorEntrevista, DetectorRespuesta, Hallazgo, Lectura, ResultadoRespuesta, TipoExclusion } from './tipos.js';
 
@@ -41,12 +46,26 @@ export const DETECTORES_RESPUESTA: readonly DetectorRespuesta[] = [
   otroIdioma,
   listaTerminos,
   noPertinente,
+  otraPregunta,
+  repitePregunta,
+  requisitos,
+  generica,
 ];
 /** The checks of the interview: a set — each reads the readings and the answer checks' findings only. */
 export const DETECTORES_ENTREVISTA: readonly DetectorEntrevista[] = [fueraDeTema, repetida];
 
 /** Which reason an answer is left out for when several checks would leave it out: the first of this list. */
-const EXCLUSIONES: readonly TipoExclusion[] = ['sin_texto', 'instrucciones', 'otro_idioma', 'evasiva', 'no_pertinente', 'repetida'];
+const EXCLUSIONES: readonly TipoExclusion[] = [
+  'sin_texto',
+  'instrucciones',
+  'otro_idioma',
+  'evasiva',
+  'no_pertinente',
+  'otra_pregunta',
+  'requisitos',
+  'repite_pregunta',
+  'repetida',
+];
 
 /** The order of an answer's flags: the order in which a reader meets them (what is read, then what it says). */
 const ORDEN_MARCAS: readonly TipoMarca[] = [
@@ -57,6 +76,10 @@ const ORDEN_MARCAS: readonly TipoMarca[] = [
   'otro_idioma',
   'lista_terminos',
   'no_pertinente',
+  'otra_pregunta',
+  'requisitos',
+  'repite_pregunta',
+  'generica',
   'repetida',
 ];
 
@@ -72,6 +95,7 @@ function combinar(l: Lectura, hs: readonly Hallazgo[]): ResultadoRespuesta {
     excluida,
     tope: topes.length ? Math.min(...topes) : null,
     soloPropia: hs.some((h) => h.soloPropia),
+    sinHistoria: hs.some((h) => h.sinHistoria),
     pertinencia: l.pertinencia,
   };
 }
@@ -79,13 +103,18 @@ function combinar(l: Lectura, hs: readonly Hallazgo[]): ResultadoRespuesta {
 /** Runs every check on every answered question of the interview. */
 export function comprobar(
   entrada: EntradaAnalisis,
-  detectores: { respuesta: readonly DetectorRespuesta[]; entrevista: readonly DetectorEntrevista[] } = {
-    respuesta: DETECTORES_RESPUESTA,
-    entrevista: DETECTORES_ENTREVISTA,
-  },
+  opciones: {
+    /** The relevance matrix by meaning (significado.ts), when the deployment has embeddings; else by words. */
+    matriz?: (lecturas: readonly Lectura[]) => Matriz;
+    detectores?: { respuesta: readonly DetectorRespuesta[]; entrevista: readonly DetectorEntrevista[] };
+  } = {},
 ): Comprobacion {
+  const detectores = opciones.detectores ?? { respuesta: DETECTORES_RESPUESTA, entrevista: DETECTORES_ENTREVISTA };
   const oficio = oficioDe(entrada);
-  const lecturas = entrada.turnos.map((t) => leerRespuesta(t, entrada, oficio)).filter((l): l is Lectura => l !== null);
+  const leidas = entrada.turnos.map((t) => leerRespuesta(t, entrada, oficio)).filter((l): l is Lectura => l !== null);
+  // Relevance, once per answer: the matrix's verdict joins each reading before any check reads it.
+  const matriz = opciones.matriz ? opciones.matriz(leidas) : matrizPorPalabras(entrada, leidas);
+  const lecturas = leidas.map((l) => ({ ...l, otra: matriz.otras.get(l.n) ?? null }));
   const porRespuesta = new Map(
     lecturas.map((l) => [l.n, detectores.respuesta.map((d) => d.detectar(l)).filter((h): h is Hallazgo => h !== null)] as const),
   );
@@ -106,6 +135,7 @@ export function comprobar(
   );
   return {
     version: VERSION_COMPROBACIONES,
+    pertinencia: matriz.metodo,
     respuestas: porPregunta.size,
     marcas: marcas.sort((a, b) => a.pregunta - b.pregunta),
     porPregunta,

@@ -4,7 +4,7 @@
 import { normalizarTexto } from '../../../../shared/texto.js';
 import { frasesDelCandidato, type Frase } from '../lexico/frases.js';
 import { contarEvasivas } from '../lexico/evasivas.js';
-import { palabrasDeTrabajo, partesDelOficio, partesDeOcio } from '../lexico/palabras.js';
+import { contarVerbos, palabrasDeTrabajo, partesDelOficio, partesDeOcio } from '../lexico/palabras.js';
 import { tokensDe } from '../lexico/raices.js';
 import { normalizarCita, textosDelCandidato } from '../lexico/texto-candidato.js';
 import type { EntradaAnalisis, TurnoTranscripcion } from '../tipos.js';
@@ -13,6 +13,10 @@ import { esInstruccion } from './instrucciones.js';
 import { formaDeLista } from './lista.js';
 import { pertinencia, temaDe } from './pertinencia.js';
 import { esRelleno, frasesRepetidas } from './repeticion.js';
+import { RAICES_GENERICAS } from '../lexico/generico.js';
+import { frases, normal } from '../lexico/pregunta-star.js';
+import { particulares } from '../lexico/vivencia.js';
+import { raicesDeContenido } from './matriz.js';
 import type { Lectura } from './tipos.js';
 
 /** An answer this short that does not speak to its question, or avoids it, is evasive rather than off-topic. */
@@ -22,6 +26,41 @@ const MAX_PALABRAS_MINIMA = 7;
 /** What a short answer says to avoid the question, besides the text analysis's evasive expressions (lexico/evasivas.ts). */
 const EVASIVAS =
   /(?:^| )(?:no hay problema|nada mas|nada en (?:especial|particular)|ningun[oa]? en (?:especial|particular)|la verdad no|no me lo he planteado|depende|ya se vera|quien sabe|lo que haga falta|lo que surja|como todo el mundo|(?:lo|las|los|la) que me (?:pidan|piden|manden|mandan|toque|toca)|nada especial|todo bien|igual de importantes?|no lo tengo (?:muy )?claro|prefiero no (?:contestar|responder|decir)|no (?:sabria|sabe) (?:decir|decirte|que decir)|no tengo ni idea)(?= |$)/;
+/** The candidate as «I»: a pronoun, a first-person form of a common verb, a present perfect. */
+const YO = frases([
+  'yo|me|mi|mis|conmigo|soy|estoy|tengo|llevo|hago|quiero|puedo|creo|pienso|considero|prefiero|elijo|elegiria|necesito|busco|trabajo como|trabaje|estudie',
+  'he (?:\\S+ado|\\S+ido|hecho|dicho|puesto|visto|vuelto|escrito|abierto)',
+  // The present of the verbs of a working day («gestiono», «preparo», «atiendo»; not «manejo», «uso» or «registro», nouns too).
+  'gestiono|preparo|utilizo|coordino|superviso|reviso|organizo|atiendo|hago|controlo|dirijo|planifico|vendo|reparo|cocino|explico|hablo|llamo|escribo|recibo|compruebo|analizo|programo|cuido|conduzco|doy',
+]);
+/** «We» of the people who did something (never the company's advert voice: buscamos, ofrecemos, valoramos). */
+const NOSOTROS = frases(['nosotros|nosotras|nuestro|nuestra|nuestros|nuestras']);
+const PLURAL = /(?:^| )(\p{L}{2,}(?:amos|emos|imos))(?= |$)/gu;
+const NO_PLURALES = new Set(
+  (
+    'buscamos ofrecemos valoramos requerimos necesitamos contamos queremos esperamos apostamos brindamos garantizamos premiamos ' +
+    'mismos ultimos proximos maximos minimos optimos extremos prestamos tramos reclamos gramos ramos primos animos intimos decimos centimos'
+  ).split(' '),
+);
+/** First-person singular preterites (organicé, decidí): a word of 4+ letters ending in -é or -í. */
+const PRETERITO = /(?<!\p{L})\p{L}{3,}[éí](?!\p{L})/gu;
+/** Words with that ending that are no first-person preterite. */
+const NO_PRETERITOS = new Set(
+  'también después través además jamás qué sé fue café comité bebé puré allí aquí así ahí quizá sofá'.split(' '),
+);
+const preterito = (texto: string) => [...texto.toLowerCase().matchAll(PRETERITO)].some((m) => !NO_PRETERITOS.has(m[0]));
+/** A job advert's phrases: requirements, duties, what the company offers (D177). */
+const ANUNCIO = new RegExp(
+  frases([
+    'se valoraran?|valorable|imprescindible|indispensable|deseable|requisitos|requerimos|requiere|se requiere|buscamos|ofrecemos|valoramos|se ofrece',
+    'incorporacion inmediata|incorporacion a|experiencia minima|experiencia demostrable|experiencia previa|minimo \\d+ anos? de experiencia|perfil \\S+',
+    'funciones(?: principales)?|responsabilidades|competencias|formacion|titulacion|salario|retribucion|contrato (?:indefinido|a termino)|jornada (?:completa|intensiva|parcial)',
+    'disponibilidad (?:para|de)|interesados|envia tu|te incorporaras|reportaras|plan de carrera|capacidad (?:de|para|analitica)|habilidad(?:es)? (?:para|de|comunicativas)',
+    'manejo (?:de|del)|dominio (?:de|del)|orientacion (?:a|al)|conocimientos? (?:de|en)|nivel (?:alto|avanzado|intermedio) de|puesto similar|cargos similares',
+  ]).source,
+  'g',
+);
+
 /** Distinct words of working life an interview must hold to be about work as a whole (D157). */
 const MIN_TRABAJO_ENTREVISTA = 9;
 
@@ -71,6 +110,11 @@ export function leerRespuesta(t: TurnoTranscripcion, entrada: EntradaAnalisis, o
     quedan.length > 0 &&
     palabras <= MAX_PALABRAS_EVASIVA &&
     (minima || (!!per && !per.pertinente) || contarEvasivas(tokensDe(texto)) > 0 || EVASIVAS.test(normalizada));
+  const raices = raicesDeContenido(texto);
+  const pregunta = p ? raicesDeContenido(`${p.texto} ${p.explora ?? ''}`) : new Set<string>();
+  const aporta = [...raices].filter((r) => !tema?.raices.has(r) && !pregunta.has(r) && !RAICES_GENERICAS.has(r)).length;
+  const eco = [...raices].filter((r) => pregunta.has(r)).length;
+  const n2 = normal(texto);
   return {
     n,
     textos,
@@ -91,5 +135,14 @@ export function leerRespuesta(t: TurnoTranscripcion, entrada: EntradaAnalisis, o
     pertinencia: per,
     evasiva,
     lista: quedan.length > 0 && formaDeLista(texto).esLista,
+    raices,
+    aporta,
+    eco,
+    particulares: particulares(texto),
+    primeraPersona: YO.test(n2) || preterito(texto) || NOSOTROS.test(n2) || [...n2.matchAll(PLURAL)].some((m) => !NO_PLURALES.has(m[1]!)),
+    anuncio: new Set([...n2.matchAll(ANUNCIO)].map((m) => m[0].trim().split(' ')[0])).size,
+    verbos: contarVerbos(texto, normalizada),
+    infinitivos: quedan.filter((f) => /^[¿¡(«"]*\p{Lu}\p{Ll}+(?:ar|er|ir)(?!\p{L})/u.test(f.texto)).length,
+    otra: null,
   };
 }

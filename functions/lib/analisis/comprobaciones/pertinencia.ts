@@ -14,7 +14,7 @@ import type { CompetenciaRubricaEntrada, PreguntaDiseno } from '../tipos.js';
 import { esCompetenciaTecnica, vocabularioDe } from '../lexico/vocabulario.js';
 
 /** Words of every behavioural question and anchor: they say how to answer, not what about. */
-const DE_CUALQUIER_PREGUNTA = new Set(
+export const DE_CUALQUIER_PREGUNTA = new Set(
   (
     'ejemplo ejemplos concreto concreta concretos concretas situacion situaciones accion acciones resultado resultados ' +
     'describe describir describa explica explicar cuenta cuentame contar hablame habla ocasion ocasiones paso pasos ' +

@@ -7,6 +7,10 @@ import { listar, preguntasTexto } from '../lexico/redactar.js';
 import type { Comprobacion } from './tipos.js';
 
 const RESUMEN: Record<TipoMarca, (n: number, total: number) => string> = {
+  otra_pregunta: (n, t) => `${n} de ${t} respuestas ${n === 1 ? 'parece responder' : 'parecen responder'} a otra pregunta`,
+  repite_pregunta: (n, t) => `${n} de ${t} respuestas ${n === 1 ? 'repite' : 'repiten'} la pregunta sin añadir nada propio`,
+  requisitos: (n, t) => `${n} de ${t} respuestas ${n === 1 ? 'enumera' : 'enumeran'} requisitos de un puesto en lugar de una experiencia`,
+  generica: (n, t) => `${n} de ${t} respuestas ${n === 1 ? 'es genérica' : 'son genéricas'}: sin un caso concreto`,
   no_pertinente: (n, t) => `${n} de ${t} respuestas no ${n === 1 ? 'trata' : 'tratan'} de lo que se preguntó`,
   lista_terminos: (n, t) => `${n} de ${t} respuestas ${n === 1 ? 'es una lista' : 'son listas'} de términos sin una situación`,
   relleno: (n, t) =>
@@ -62,6 +66,7 @@ export function integridadDelInforme(c: Comprobacion, informe: Pick<InformeBorra
     .slice(0, 20);
   return {
     version: c.version,
+    pertinencia: c.pertinencia,
     respuestas: c.respuestas,
     marcas: c.marcas.slice(0, 2_000),
     resumen: resumenMarcas(c.marcas, c.respuestas),

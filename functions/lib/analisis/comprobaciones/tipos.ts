@@ -2,15 +2,16 @@
 // facts computed once, which no check changes — and what each check finds in it. Every check is a
 // detector of its own (detectores/), run on the same readings; what follows from their findings is
 // combined by a fixed precedence, so the order they run in does not change the result.
-import type { Marca, TipoMarca } from '../../../../shared/schemas/integridad.js';
+import type { Marca, MetodoPertinencia, TipoMarca } from '../../../../shared/schemas/integridad.js';
 import type { Frase } from '../lexico/frases.js';
+import type { Particular } from '../lexico/vivencia.js';
 import type { Pertinencia, TemaPregunta } from './pertinencia.js';
 
 /** The score a list of terms or an evasive answer may reach at most: the top of the low anchor (0–3). */
 export const TOPE_BAJO = 3;
 
 /** The flags that leave a whole answer out of the evidence. */
-export type TipoExclusion = Exclude<TipoMarca, 'lista_terminos' | 'relleno'>;
+export type TipoExclusion = Exclude<TipoMarca, 'lista_terminos' | 'relleno' | 'generica'>;
 
 /** One answer as the checks read it: every fact any check needs, computed once. */
 export interface Lectura {
@@ -46,6 +47,23 @@ export interface Lectura {
   evasiva: boolean;
   /** The shape of a list of terms. */
   lista: boolean;
+  /** Content stems of what is left (D177: what relevance and what-it-adds are measured on). */
+  raices: ReadonlySet<string>;
+  /** Distinct content stems it adds beyond its question, what it explores, its rubric and generic words (D177). */
+  aporta: number;
+  /** Distinct content stems of its own question (text and what it explores) it repeats. */
+  eco: number;
+  /** The lived particulars it holds (lexico/vivencia.ts). */
+  particulares: readonly Particular[];
+  /** Someone speaks in the first person: «I» (a verb or pronoun), or «we» of the people who did it (not an advert's «buscamos»). */
+  primeraPersona: boolean;
+  /** Phrases of a job advert's requirements or duties («se valorará», «Requisitos:», «buscamos»). */
+  anuncio: number;
+  /** Conjugated verbs (a rough count, lexico/palabras.ts) and sentences that open with an infinitive. */
+  verbos: number;
+  infinitivos: number;
+  /** What the relevance matrix decided (matriz.ts): the other question it seems to answer, or null. */
+  otra: { n: number; propia: number; valor: number } | null;
 }
 
 /** What a check found in one answer, and what follows from it. */
@@ -56,6 +74,8 @@ export interface Hallazgo {
   excluir?: { tipo: TipoExclusion; motivo: string };
   /** The most a competency may score on it. */
   tope?: number;
+  /** Nothing of a story counts in it (a list of terms, an evasive or padded answer): measured on its length alone. */
+  sinHistoria?: boolean;
   /** A repeated text kept once: evidence for its own question's competency only. */
   soloPropia?: boolean;
 }
@@ -79,8 +99,10 @@ export interface ResultadoRespuesta {
   pregunta: number;
   /** The answer is no evidence at all, and why. */
   excluida: { tipo: TipoExclusion; motivo: string } | null;
-  /** The most a competency may score on it (a list of terms: the low anchor). */
+  /** The most a competency may score on it (a list of terms: the low anchor; a generic answer: the medium one). */
   tope: number | null;
+  /** Nothing of a story counts in it (a list of terms, an evasive or padded answer). */
+  sinHistoria: boolean;
   /** A repeated text kept once: evidence for its own question's competency only. */
   soloPropia: boolean;
   pertinencia: Pertinencia | null;
@@ -88,6 +110,8 @@ export interface ResultadoRespuesta {
 
 export interface Comprobacion {
   version: string;
+  /** How relevance was decided: by words or by meaning, and in words for the reviewer. */
+  pertinencia: MetodoPertinencia;
   /** Questions with the candidate's own words. */
   respuestas: number;
   marcas: Marca[];

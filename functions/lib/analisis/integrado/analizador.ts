@@ -107,20 +107,23 @@ function competencia(
   // A list of terms or a minimal answer (D157): nothing of a story counts, and the competency stays
   // in the low anchor when every answer it is measured on is one.
   const tope = (n: number) => comprobacion.porPregunta.get(n)?.tope ?? null;
+  const sinHistoria = (n: number) => !!comprobacion.porPregunta.get(n)?.sinHistoria;
   const topes = [...porPregunta.keys()].map(tope);
   const techo = topes.length && topes.every((t) => t !== null) ? Math.max(...(topes as number[])) : PUNTUACION_MAXIMA;
   const notaExcluidas = motivoExcluidas ? ` No cuenta${excluidas.length === 1 ? '' : 'n'} ${motivoExcluidas}.` : '';
   const notaTope =
-    techo < PUNTUACION_MAXIMA
-      ? ` Lo que responde es una lista de términos sin una situación, o una respuesta evasiva o mínima: como máximo ${techo}/${PUNTUACION_MAXIMA}.`
-      : '';
+    techo >= PUNTUACION_MAXIMA
+      ? ''
+      : [...porPregunta.keys()].every(sinHistoria)
+        ? ` Lo que responde es una lista de términos sin una situación, o una respuesta evasiva o mínima: como máximo ${techo}/${PUNTUACION_MAXIMA}.`
+        : ` Respuesta genérica: sin un caso concreto que el candidato viviera (un nombre, un momento, una persona, una cifra de algo contado): como máximo ${techo}/${PUNTUACION_MAXIMA}, el nivel medio.`;
   if (motivacional) {
     // The background beside a motive connects it to the candidate's path; it is never measured itself.
     const conTrayectoria = (n: number) => frases.flat().some((f) => f.pregunta === n && esTrayectoria(f.texto));
     const medidasMotivo = [...porPregunta].map(([n, fs]) => ({
       pregunta: n,
       palabras: medir(fs.join(' ')).palabras,
-      motivo: motivoDe(fs.join(' '), conTrayectoria(n) && tope(n) === null),
+      motivo: motivoDe(fs.join(' '), conTrayectoria(n) && !sinHistoria(n)),
     }));
     const medido = puntuarMotivo(medidasMotivo, propias ? cobertura : 0);
     const puntuacion = Math.min(techo, medido.puntuacion);
@@ -142,7 +145,7 @@ function competencia(
   const medidas = [...porPregunta].map(([n, fs]) => {
     const p = propias ? preguntaDe(n) : undefined;
     const m = medir(fs.join(' '), { vocabulario, tema: p ? temaDe(p, c) : undefined, pideHistoria: pideHistoria(p) });
-    return tope(n) === null ? m : comoLista(m);
+    return sinHistoria(n) ? comoLista(m) : m;
   });
   let puntuacion = puntuar(medidas, propias ? cobertura : 0);
   let justificacion = justificacionMedida(respondidas.length, ns.length, medidas, deOtras);

@@ -12,6 +12,9 @@ export const MOTIVO_EXCLUSION: Record<TipoExclusion, string> = {
   otro_idioma: 'la respuesta está escrita en otro idioma',
   sin_texto: 'la respuesta no tiene texto que leer',
   evasiva: 'la respuesta es evasiva o mínima',
+  otra_pregunta: 'la respuesta parece responder a otra pregunta',
+  repite_pregunta: 'la respuesta repite la pregunta sin añadir nada propio',
+  requisitos: 'la respuesta enumera requisitos o funciones de un puesto, no algo que el candidato hizo',
 };
 
 export const excluir = (tipo: TipoExclusion, motivo = MOTIVO_EXCLUSION[tipo]) => ({ tipo, motivo });

@@ -28,7 +28,7 @@ export const evasiva: DetectorRespuesta = {
         detalle: 'No responde a lo que se pregunta, o lo hace en muy pocas palabras: no muestra más que el nivel bajo de la rúbrica.',
         pasaje: pasaje(l.texto),
       },
-      ...(fuera ? { excluir: excluir('evasiva') } : { tope: TOPE_BAJO }),
+      ...(fuera ? { excluir: excluir('evasiva') } : { tope: TOPE_BAJO, sinHistoria: true }),
     };
   },
 };

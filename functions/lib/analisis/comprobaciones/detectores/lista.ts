@@ -14,6 +14,7 @@ export const listaTerminos: DetectorRespuesta = {
             pasaje: pasaje(l.quedan[0].texto),
           },
           tope: TOPE_BAJO,
+          sinHistoria: true,
         }
       : null,
 };

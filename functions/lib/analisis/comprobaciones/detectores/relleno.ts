@@ -27,7 +27,7 @@ export const relleno: DetectorRespuesta = {
           .concat(': no suman a la puntuación.'),
         pasaje: pasaje(ejemplo.texto),
       },
-      ...(l.palabrasVacias >= l.palabrasSinInstrucciones / 2 ? { tope: TOPE_BAJO } : {}),
+      ...(l.palabrasVacias >= l.palabrasSinInstrucciones / 2 ? { tope: TOPE_BAJO, sinHistoria: true } : {}),
     };
   },
 };

@@ -1,0 +1,30 @@
+// A fluent answer with no lived particular (issue 64 item 3, D177; lexico/vivencia.ts): a description
+// for the reviewer, not a gaming flag. A score above the medium anchor needs a particular the candidate
+// lived; without one the answer shows the medium anchor at most (a short answer is never described so:
+// it could not hold much more).
+import type { DetectorRespuesta } from '../tipos.js';
+import { conSustancia, pasaje } from './comun.js';
+
+/**
+ * The most a generic answer shows: the middle of the medium anchor (4–6). Its claims may all be true, but
+ * nothing in it can be checked against anything the candidate lived: it reaches the middle, not its top.
+ */
+export const TOPE_GENERICA = 5;
+/** From this many words an answer is fluent enough to be generic. */
+export const PALABRAS_GENERICA = 50;
+
+export const generica: DetectorRespuesta = {
+  tipo: 'generica',
+  detectar: (l) =>
+    conSustancia(l) && !l.lista && l.palabras >= PALABRAS_GENERICA && l.particulares.length === 0
+      ? {
+          marca: {
+            tipo: 'generica',
+            pregunta: l.n,
+            detalle: `Respuesta genérica: sin un caso concreto (ningún nombre, momento, persona, cifra de algo contado ni acción propia sobre algo concreto). Como máximo ${TOPE_GENERICA}/10, el nivel medio.`,
+            pasaje: pasaje(l.quedan[0].texto),
+          },
+          tope: TOPE_GENERICA,
+        }
+      : null,
+};

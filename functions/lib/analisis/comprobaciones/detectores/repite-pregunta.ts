@@ -1,0 +1,30 @@
+// The question handed back (issue 64 item 2, D177): an answer made of its question's words, what it
+// explores, its rubric and generic self-praise adds nothing of its own («Respecto a cómo resolviste…:
+// sí, es algo fundamental para mí…»). Not evidence.
+import type { DetectorRespuesta } from '../tipos.js';
+import { conSustancia, excluir, pasaje } from './comun.js';
+
+/** Stems of its own an answer must add beyond the question, its rubric and generic words. */
+export const MIN_APORTA = 6;
+/** Fewer still, whatever else it holds: the answer adds nothing. */
+const MIN_APORTA_SIEMPRE = 3;
+/** Words of its own question it must repeat: what hands the question back is the question's own words. */
+const MIN_ECO = 2;
+
+export const repitePregunta: DetectorRespuesta = {
+  tipo: 'repite_pregunta',
+  detectar: (l) => {
+    if (!conSustancia(l) || l.lista || l.otra || l.eco < MIN_ECO) return null;
+    // A short answer with a lived particular («del 48 al 63 %», «el U15») adds what counts.
+    if (l.aporta >= MIN_APORTA || (l.aporta >= MIN_APORTA_SIEMPRE && l.particulares.length > 0)) return null;
+    return {
+      marca: {
+        tipo: 'repite_pregunta',
+        pregunta: l.n,
+        detalle: `Repite la pregunta: fuera de las palabras de la pregunta, de lo que explora, de su rúbrica y de frases hechas, solo añade ${l.aporta === 1 ? '1 palabra propia' : `${l.aporta} palabras propias`}. No cuenta como evidencia.`,
+        pasaje: pasaje(l.quedan[0].texto),
+      },
+      excluir: excluir('repite_pregunta'),
+    };
+  },
+};
