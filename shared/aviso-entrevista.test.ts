@@ -26,7 +26,7 @@ describe('the integrity signals in the notice', () => {
   });
 
   it('the version changes with the text: a consent to one is not stretched over the other', () => {
-    expect(AVISO_ENTREVISTA_VERSION).toBe('2026-11-26.5');
+    expect(AVISO_ENTREVISTA_VERSION).toBe('2026-11-27.1');
     expect(versionAviso(12)).toBe(AVISO_ENTREVISTA_VERSION);
     expect(versionAviso(12, false, false)).toBe(`${AVISO_ENTREVISTA_VERSION}+sin-senales`);
     expect(versionAviso(6, true, false)).toBe(`${AVISO_ENTREVISTA_VERSION}+r6+pausa+sin-senales`);
@@ -53,5 +53,17 @@ describe('how to reach «Mis datos» (issue 54 item 5, D160)', () => {
     expect(t).toContain('escribe allí este email y te enviaremos un enlace');
     expect(t).toContain('pedir que se borren');
     expect(t).toContain('También puedes escribir a rrhh@acme.test');
+  });
+});
+
+describe('what the checks do is said where the candidate reads it (D177)', () => {
+  it('every answer compared with every question, what is not used as a quote, the cap and who sees it', () => {
+    const t = avisoIA({ empresa: 'Acme' }).join(' ');
+    expect(t).toContain('cada respuesta se compara con todas las preguntas de la entrevista');
+    expect(t).toContain('una respuesta sin ningún caso concreto se valora como mucho en el nivel medio');
+    expect(avisoIA({ empresa: 'Acme', iaPausada: true }).join(' ')).toContain('o si tu respuesta no cuenta ningún caso concreto');
+    expect(avisoPrivacidad({ empresa: 'Acme', contacto: 'rrhh@acme.es', meses: 12 }).join(' ')).toContain(
+      'Amazon Bedrock en la cuenta de AWS de Acme',
+    );
   });
 });

@@ -5,7 +5,11 @@
 // themselves, or that they are not noted) and the template's fixed follow-ups while the AI is paused.
 // 2026-11-26.5 (D160): the rights are exercised from «Mis datos» (its address, and that a link comes
 // to this email), the company's contact named as well — no longer only «write to the company».
-export const AVISO_ENTREVISTA_VERSION = '2026-11-26.5';
+// 2026-11-27.1 (D177): before any score each answer is compared with every question of the interview;
+// one that answers another question, repeats the question or tells no concrete case is not used as a
+// quote (the reviewer sees why), the follow-up may ask for a concrete case, and Amazon Bedrock in the
+// company's own AWS account is named among the providers (D176), also for comparing meanings.
+export const AVISO_ENTREVISTA_VERSION = '2026-11-27.1';
 
 export interface DatosAviso {
   empresa: string;
@@ -40,9 +44,10 @@ export function avisoIA(d: Pick<DatosAviso, 'empresa' | 'iaPausada' | 'senales'>
       : `En esta entrevista te acompaña un asistente de inteligencia artificial: te presenta, una a una, las preguntas que ha preparado ${d.empresa}, y después ayuda a resumir tus respuestas.`,
     d.iaPausada
       ? // D158: the template's fixed follow-ups are rules, not AI, and go on while the AI is paused.
-        'Si en una pregunta que pide un ejemplo no cuentas qué hiciste tú o cuál fue el resultado, el asistente puede preguntártelo: son preguntas fijas de la plantilla, no las escribe ningún modelo de inteligencia artificial. Puedes omitirlas.'
+        'Si en una pregunta que pide un ejemplo no cuentas qué hiciste tú o cuál fue el resultado, o si tu respuesta no cuenta ningún caso concreto, el asistente puede preguntártelo: son preguntas fijas de la plantilla, no las escribe ningún modelo de inteligencia artificial. Puedes omitirlas.'
       : 'Después de algunas respuestas, el asistente puede hacerte una pregunta breve de seguimiento sobre lo que has contado (por ejemplo, un ejemplo concreto o un resultado). Puedes omitirla.',
     `Las decisiones sobre tu candidatura las toman personas de ${d.empresa}. Al terminar, ${d.iaPausada ? 'el analizador automático de Talentia, sin modelos de lenguaje, prepara' : 'el asistente prepara'} un informe que valora de 0 a 10 cada capacidad que se evalúa, solo con las citas de tus respuestas que lo justifican (sin citas, esa capacidad queda sin valorar), y una persona lo revisa antes de decidir.`,
+    'Antes de valorar, cada respuesta se compara con todas las preguntas de la entrevista: una respuesta que parece contestar a otra pregunta o que solo repite la pregunta no se usa como cita, y una respuesta sin ningún caso concreto se valora como mucho en el nivel medio. La persona que revisa ve cada una de estas comprobaciones y por qué se hizo.',
     'No se analizan tu cara, tu voz ni tus emociones, y no se te pregunta por datos como tu edad, origen, religión, salud, orientación sexual o situación familiar.',
     // Issue 45 §4: what the built-in text analysis measures, said where the candidate reads it.
     'El análisis automático del texto mide solo el registro y la estructura de tus respuestas (su tono, su coherencia y su profesionalidad): no se deduce de ellas tu personalidad, tus emociones ni ninguno de esos datos.',
@@ -57,7 +62,7 @@ export function avisoPrivacidad(d: DatosAviso): string[] {
     `Qué se guarda: tus respuestas escritas, la fecha y hora de tu consentimiento y de cada respuesta, ${d.senales === false ? '' : 'los tres datos de cada respuesta que se describen arriba (texto pegado, salidas de la página y tiempo en pantalla), que se guardan y se borran con la entrevista, '}y el informe de la entrevista con la revisión de la persona que lo lea.`,
     d.iaPausada
       ? 'Tus respuestas no se envían a ningún proveedor de modelos de lenguaje: el informe lo hace el analizador automático de Talentia, que mide la estructura de tus respuestas.'
-      : `Para preparar el informe, tus respuestas (sin tu nombre) pueden enviarse a un proveedor de modelos de lenguaje (OpenAI o Anthropic) que actúa por encargo de ${d.empresa}; si no se usa ninguno, el informe lo hace un analizador automático de Talentia que mide la estructura de tus respuestas.`,
+      : `Para preparar el informe, y para comparar el significado de tus respuestas con las preguntas, tus respuestas (sin tu nombre) pueden enviarse a un proveedor de modelos de lenguaje (OpenAI, Anthropic o Amazon Bedrock en la cuenta de AWS de ${d.empresa}) que actúa por encargo de ${d.empresa}; si no se usa ninguno, el informe lo hace un analizador automático de Talentia que mide la estructura de tus respuestas.`,
     'Si respondes por voz, la grabación solo se usa para pasarla a texto (la transcribe un proveedor de reconocimiento de voz por encargo de la empresa) y se borra en cuanto se ha transcrito; se guarda el texto, que puedes corregir antes de continuar.',
     // The period is the company's (D151): a job erases on the date, so the notice promises what exists.
     `Para qué: evaluar tu candidatura en este proceso de selección. Si no resultas seleccionado, ${d.empresa} conserva tus datos ${d.meses === 1 ? '1 mes' : `${d.meses} meses`} desde que termina el proceso y después se borran por completo (te avisaremos por email 7 días antes); si pides que se borren antes, se borran por completo.`,

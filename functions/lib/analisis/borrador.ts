@@ -131,7 +131,7 @@ export async function redactar(
   if (iaPausada) return integrado('ia_pausada');
   const elegido = await elegirLlamada(e.empresaId, preferida);
   if (!elegido) return integrado('sin_clave');
-  const prompt = construirPrompt(entrada, ctx);
+  const prompt = construirPrompt(entrada, ctx, comprobacion);
   const { origen, region, ...llamada } = elegido;
   const deAws = region ? { region } : {};
   try {

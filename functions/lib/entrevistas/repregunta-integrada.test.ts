@@ -155,3 +155,27 @@ describe('the model is told the same gaps', () => {
     expect(mensajeRepregunta({ pregunta: STAR.pregunta, respuesta: 'x' })).not.toContain('Falta en la respuesta');
   });
 });
+
+describe('a generic answer is asked for a concrete case (D177)', () => {
+  const GENERICA =
+    'En un proyecto anterior me enfrenté a un desafío significativo: los plazos eran muy ajustados y las partes interesadas tenían expectativas distintas. ' +
+    'Mi tarea consistía en alinear al equipo. Para ello, analicé la situación, propuse un plan de acción con prioridades claras y establecí reuniones de seguimiento. ' +
+    'Como resultado, logramos aumentar la eficiencia en un 30 % y mejorar la satisfacción del cliente.';
+
+  it('on a STAR question, after the STAR gaps (here none), and on any other question', () => {
+    expect(huecosStar(STAR, GENERICA)).toEqual({ faltas: ['caso_concreto'], pregunta: PREGUNTA_FALTA.caso_concreto });
+    expect(PREGUNTA_FALTA.caso_concreto).toBe('¿Puedes contar un caso concreto: cuándo fue, qué hiciste tú y qué pasó?');
+    expect(huecosStar({ pregunta: '¿Qué te gustaría aprender en tu próximo puesto, y por qué ahora?' }, GENERICA)?.pregunta).toBe(
+      PREGUNTA_FALTA.caso_concreto,
+    );
+  });
+
+  it('never on a lived answer, long or short, in any Spanish', () => {
+    const vividas = [
+      'En marzo cerraron la planta de Interna para convertirla en planta COVID y le pedí a una compañera de Neumología una sesión sobre oxigenoterapia; en dos semanas el turno ya manejaba los aislamientos sin errores y desde entonces formo yo a las nuevas.',
+      'che, en el depósito le propuse a mi jefa armar un turno de noche porque los camiones llegaban tarde y al mes ya no se acumulaban los pedidos, re bien anduvo',
+      'Quiero aprender planificación de la demanda porque ya domino la operación del almacén.',
+    ];
+    for (const v of vividas) expect(huecosStar({ pregunta: '¿Qué te gustaría aprender en tu próximo puesto?' }, v)).toBeNull();
+  });
+});

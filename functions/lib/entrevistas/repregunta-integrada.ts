@@ -7,16 +7,21 @@
 // gets the same question, and the unit tests read it without a table. The gaps are also told to a
 // model when a provider writes the follow-up (repregunta-texto.ts, «Falta en la respuesta: …»).
 //
+// Since D177 (issue 64 item 3) one more gap, on any question: a fluent answer (50 words or more) with no
+// lived particular (analisis/lexico/vivencia.ts: a name, a moment, a person, a figure of something
+// counted, an action on something concrete) is asked for a concrete case — after the STAR gaps.
+//
 // It reads the form of the words (medir in analisis/integrado/forma.ts finds the STAR elements by rules) and
 // never what they mean: a gap is a question worth asking, not a judgement of the candidate.
 import { medir } from '../analisis/integrado/forma.js';
 import { esPreguntaStar, frases, normal, type PreguntaDiseno } from '../analisis/lexico/pregunta-star.js';
+import { PALABRAS_GENERICA, tieneParticular } from '../analisis/lexico/vivencia.js';
 
 /** The rules' version: stored as the follow-up's `modelo` and in the oversight record (D153). */
-export const VERSION_REGLAS_REPREGUNTA = 'reglas-star-v1';
+export const VERSION_REGLAS_REPREGUNTA = 'reglas-star-v2';
 
 /** What an answer to a STAR question may lack, in the order a follow-up asks for it. */
-export const FALTAS = ['accion_propia', 'resultado', 'situacion'] as const;
+export const FALTAS = ['accion_propia', 'resultado', 'situacion', 'caso_concreto'] as const;
 export type Falta = (typeof FALTAS)[number];
 
 /** The fixed follow-up of each gap (issue 53's own words for the first two). */
@@ -24,6 +29,7 @@ export const PREGUNTA_FALTA: Record<Falta, string> = {
   accion_propia: '¿Qué hiciste tú, en concreto?',
   resultado: '¿Cuál fue el resultado? Si puedes, dalo con una cifra.',
   situacion: '¿En qué situación ocurrió? Cuéntame brevemente el contexto.',
+  caso_concreto: '¿Puedes contar un caso concreto: cuándo fue, qué hiciste tú y qué pasó?',
 };
 
 /** The gap in words, for the model's prompt («Falta en la respuesta: …»). */
@@ -31,6 +37,7 @@ export const ETIQUETA_FALTA: Record<Falta, string> = {
   accion_propia: 'lo que hizo el propio candidato (habla en plural o no dice su acción)',
   resultado: 'el resultado',
   situacion: 'la situación o el contexto',
+  caso_concreto: 'un caso concreto vivido por el candidato (cuándo fue, qué hizo él y qué pasó): la respuesta es genérica',
 };
 
 /** Fewer words than this is no story to probe (an evasive or empty answer is for the reviewer to read). */
@@ -178,9 +185,15 @@ export interface Huecos {
   pregunta: string | null;
 }
 
-/** The rules on one answer: null when the question is not a STAR one (no rule applies). */
+/** A fluent answer with no lived particular: worth asking for a concrete case. */
+export function esGenerica(respuesta: string): boolean {
+  return palabras(normal(respuesta)) >= PALABRAS_GENERICA && !tieneParticular(respuesta);
+}
+
+/** The rules on one answer: the STAR gaps of a STAR question, and on any question a generic answer's; null when no rule applies. */
 export function huecosStar(p: PreguntaDiseno, respuesta: string): Huecos | null {
-  if (!esPreguntaStar(p)) return null;
-  const faltas = faltasStar(respuesta);
+  const generica: Falta[] = esGenerica(respuesta) ? ['caso_concreto'] : [];
+  if (!esPreguntaStar(p)) return generica.length ? { faltas: generica, pregunta: PREGUNTA_FALTA.caso_concreto } : null;
+  const faltas = [...faltasStar(respuesta), ...generica];
   return { faltas, pregunta: faltas.length ? PREGUNTA_FALTA[faltas[0]!] : null };
 }

@@ -18,6 +18,9 @@ import { frases, normal } from './pregunta-star.js';
 /** `frases` with Unicode classes (\\p{L}). */
 const frasesU = (alternativas: string[]) => new RegExp(`(?:^| )(?:${alternativas.join('|')})(?= |$)`, 'u');
 
+/** From this many words an answer is fluent enough to be called generic when it holds no particular (D177). */
+export const PALABRAS_GENERICA = 50;
+
 export type TipoParticular = 'nombre' | 'momento' | 'persona' | 'cifra' | 'accion';
 
 export interface Particular {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { construirPrompt, hashPrompt, rellenarVariables } from './prompt.js';
+import { entrevista, FUERTE, PROFUNDIDAD } from '../../../../test/testing/entrevistas-prueba.js';
+import { comprobar } from '../comprobaciones/comprobar.js';
+import { construirPrompt, hashPrompt, REGLAS_INFORME, rellenarVariables } from './prompt.js';
 import type { EntradaAnalisis } from '../tipos.js';
 
 const entrada: EntradaAnalisis = {
@@ -63,5 +65,29 @@ describe('the report prompt', () => {
     expect(a.hash).toBe(hashPrompt(a.sistema, a.usuario));
     expect(construirPrompt(entrada, ctx).hash).toBe(a.hash);
     expect(construirPrompt(entrada, { ...ctx, empresa: { contextoEmpresarial: 'Banca' } }).hash).not.toBe(a.hash);
+  });
+});
+
+describe('the checks’ verdicts and the rules of issue 64 reach the model (D177)', () => {
+  it('states the rules: the whole interview, what the answer adds, a lived particular above the middle', () => {
+    expect(REGLAS_INFORME).toContain('Compara cada respuesta con todas las preguntas de la entrevista');
+    expect(REGLAS_INFORME).toContain('Cuenta lo que la respuesta añade');
+    expect(REGLAS_INFORME).toContain('necesita al menos un detalle vivido');
+  });
+
+  it('lists each flagged answer with the question it seems to answer, numbered as the transcript is', () => {
+    const respuestas: string[] = [...FUERTE];
+    respuestas[4] =
+      'Tomé la iniciativa sin que nadie me lo pidiera: vi que los pedidos urgentes se perdían entre los normales, preparé una etiqueta roja para ellos y lo propuse en la reunión del lunes. Ahora se usa en todo el almacén.';
+    const e = entrevista(PROFUNDIDAD, respuestas);
+    const p = construirPrompt(e, { plantilla: { nombre: 'X' }, candidato: {}, empresa: {} }, comprobar(e));
+    expect(p.usuario).toContain('Comprobaciones previas (Pertinencia por palabras');
+    expect(p.usuario).toContain('- [Respuesta 4] Parece responder a otra pregunta ([Pregunta 6])');
+    const sin = construirPrompt(
+      entrevista(PROFUNDIDAD, FUERTE),
+      { plantilla: { nombre: 'X' }, candidato: {}, empresa: {} },
+      comprobar(entrevista(PROFUNDIDAD, FUERTE)),
+    );
+    expect(sin.usuario).toContain('- Ninguna respuesta marcada.');
   });
 });

@@ -2,6 +2,7 @@
 // for the reviewer, not a gaming flag. A score above the medium anchor needs a particular the candidate
 // lived; without one the answer shows the medium anchor at most (a short answer is never described so:
 // it could not hold much more).
+import { PALABRAS_GENERICA } from '../../lexico/vivencia.js';
 import type { DetectorRespuesta } from '../tipos.js';
 import { conSustancia, pasaje } from './comun.js';
 
@@ -10,8 +11,6 @@ import { conSustancia, pasaje } from './comun.js';
  * nothing in it can be checked against anything the candidate lived: it reaches the middle, not its top.
  */
 export const TOPE_GENERICA = 5;
-/** From this many words an answer is fluent enough to be generic. */
-export const PALABRAS_GENERICA = 50;
 
 export const generica: DetectorRespuesta = {
   tipo: 'generica',
