@@ -57,10 +57,8 @@ export async function borradoPendiente(empresaId: string, candidatoId: string): 
 /** When each of these candidates' pending erasure is due (one batch read for a page of a list). */
 export async function borradosPendientes(empresaId: string, candidatoIds: string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (let i = 0; i < candidatoIds.length; i += 100) {
-    const items = await getItems<BorradoSolicitadoItem>(candidatoIds.slice(i, i + 100).map((id) => borradoKeys.solicitud(empresaId, id)));
-    for (const s of items) if (bloquea(s)) out.set(s.candidatoId, s.plazoHasta);
-  }
+  const items = await getItems<BorradoSolicitadoItem>(candidatoIds.map((id) => borradoKeys.solicitud(empresaId, id)));
+  for (const s of items) if (bloquea(s)) out.set(s.candidatoId, s.plazoHasta);
   return out;
 }
 

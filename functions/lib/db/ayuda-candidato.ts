@@ -92,21 +92,19 @@ export interface AyudaPendiente {
 
 /**
  * For a page of interviews, those whose candidate waits for an answer: BatchGetItem of their AYUDA
- * items with a projection of the two derived attributes (100 keys a call), never the threads.
+ * items with a projection of the two derived attributes (getItems asks 100 keys a call), never the threads.
  */
 export async function ayudaPendienteDe(empresaId: string, entrevistaIds: string[]): Promise<Map<string, AyudaPendiente>> {
   const pendientes = new Map<string, AyudaPendiente>();
-  for (let i = 0; i < entrevistaIds.length; i += 100) {
-    const keys = entrevistaIds.slice(i, i + 100).map((id) => ayudaKeys.ayuda(empresaId, id));
-    const items = await getItems<Pick<AyudaItem, 'entrevistaId' | 'ajustesAbiertos' | 'mensajeSinResponder'>>(keys, [
-      'entrevistaId',
-      'ajustesAbiertos',
-      'mensajeSinResponder',
-    ]);
-    for (const it of items) {
-      const p = { ajustes: it.ajustesAbiertos ?? 0, mensaje: it.mensajeSinResponder === true };
-      if (p.ajustes > 0 || p.mensaje) pendientes.set(it.entrevistaId, p);
-    }
+  const keys = entrevistaIds.map((id) => ayudaKeys.ayuda(empresaId, id));
+  const items = await getItems<Pick<AyudaItem, 'entrevistaId' | 'ajustesAbiertos' | 'mensajeSinResponder'>>(keys, [
+    'entrevistaId',
+    'ajustesAbiertos',
+    'mensajeSinResponder',
+  ]);
+  for (const it of items) {
+    const p = { ajustes: it.ajustesAbiertos ?? 0, mensaje: it.mensajeSinResponder === true };
+    if (p.ajustes > 0 || p.mensaje) pendientes.set(it.entrevistaId, p);
   }
   return pendientes;
 }

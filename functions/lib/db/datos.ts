@@ -11,13 +11,9 @@ import { getItems, type TransactStep } from './repository.js';
 
 export type ItemDatos = Key & Record<string, unknown>;
 
-/** The items of `keys` that exist, by `PK|SK` (consistent reads, 100 at a time). */
+/** The items of `keys` that exist, by `PK|SK` (consistent reads). */
 export async function existentes(keys: Key[]): Promise<Map<string, ItemDatos>> {
-  const out = new Map<string, ItemDatos>();
-  for (let i = 0; i < keys.length; i += 100) {
-    for (const item of await getItems<ItemDatos>(keys.slice(i, i + 100))) out.set(`${item.PK}|${item.SK}`, item);
-  }
-  return out;
+  return new Map((await getItems<ItemDatos>(keys)).map((item) => [`${item.PK}|${item.SK}`, item]));
 }
 
 /** The key of an item of the company's partition. */

@@ -103,10 +103,7 @@ export function fichaEmpresa(e: EmpresaItem): FichaEmpresaItem {
  * local table written before the cards, the company item itself (`id`).
  */
 async function empresasDe(entradas: Array<{ empresaId?: string; id?: string }>): Promise<EmpresaItem[]> {
-  const claves = entradas.map((e) => empresaKeys.empresa(String(e.empresaId ?? e.id)));
-  const empresas: EmpresaItem[] = [];
-  for (let i = 0; i < claves.length; i += 100) empresas.push(...(await getItems<EmpresaItem>(claves.slice(i, i + 100))));
-  return empresas;
+  return getItems<EmpresaItem>(entradas.map((e) => empresaKeys.empresa(String(e.empresaId ?? e.id))));
 }
 
 /**

@@ -5,6 +5,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException, Transact
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
   GetCommand,
@@ -511,6 +512,64 @@ describe('bulk deletion of a company (D72)', () => {
     await repo.queryPage({ pk: 'EMP#e1', consistent: true });
     await repo.queryPage({ pk: 'EMP#e1' });
     expect(ddbMock.commandCalls(QueryCommand).map((c) => c.args[0].input.ConsistentRead)).toEqual([true, undefined]);
+  });
+});
+
+describe('getItems: any number of keys, 100 per BatchGetItem', () => {
+  const claves = Array.from({ length: 250 }, (_, i) => ({ PK: 'EMP#e1', SK: `CAND#${i}` }));
+  /** Answers the keys it was asked but `CAND#7` (missing), in reverse order: BatchGetItem answers in any order. */
+  const responder = (keys: Array<{ PK: string; SK: string }>) => ({
+    Responses: {
+      'unit-table': keys
+        .filter((k) => k.SK !== 'CAND#7')
+        .map((k) => ({ ...k, id: k.SK.slice(5) }))
+        .reverse(),
+    },
+  });
+
+  it('asks 100 keys a request, one after another, and answers in the keys’ order without the missing ones', async () => {
+    ddbMock.on(BatchGetCommand).callsFake((input) => responder(input.RequestItems['unit-table'].Keys));
+    const items = await repo.getItems<{ id: string }>(claves);
+    const lotes = ddbMock.commandCalls(BatchGetCommand).map((c) => c.args[0].input.RequestItems!['unit-table']);
+    expect(lotes.map((l) => l.Keys!.length)).toEqual([100, 100, 50]);
+    expect(lotes.flatMap((l) => l.Keys)).toEqual(claves);
+    expect(lotes.every((l) => l.ConsistentRead === true)).toBe(true);
+    expect(items.map((i) => i.id)).toEqual(claves.filter((k) => k.SK !== 'CAND#7').map((k) => k.SK.slice(5)));
+  });
+
+  it('asks again for the keys DynamoDB left unprocessed before the next 100, and fails when they stay so', async () => {
+    let primera = true;
+    ddbMock.on(BatchGetCommand).callsFake((input) => {
+      const keys = input.RequestItems['unit-table'].Keys as Array<{ PK: string; SK: string }>;
+      if (!keys.some((k) => k.SK === 'CAND#150') || !primera) return responder(keys);
+      primera = false;
+      const sinLeer = keys.slice(40);
+      return { ...responder(keys.slice(0, 40)), UnprocessedKeys: { 'unit-table': { Keys: sinLeer } } };
+    });
+    const items = await repo.getItems<{ id: string }>(claves);
+    const lotes = ddbMock.commandCalls(BatchGetCommand).map((c) => c.args[0].input.RequestItems!['unit-table'].Keys!);
+    expect(lotes.map((l) => l.length)).toEqual([100, 100, 60, 50]);
+    expect(lotes[2]).toEqual(claves.slice(140, 200));
+    expect(items).toHaveLength(249);
+
+    ddbMock.reset();
+    ddbMock
+      .on(BatchGetCommand)
+      .callsFake((input) => ({ UnprocessedKeys: { 'unit-table': { Keys: input.RequestItems['unit-table'].Keys } } }));
+    vi.useFakeTimers(); // the four waits between the five tries (40 ms to 320 ms)
+    try {
+      const lectura = expect(repo.getItems(claves)).rejects.toThrow('getItems: keys left unprocessed');
+      await vi.runAllTimersAsync();
+      await lectura;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(5);
+  });
+
+  it('asks nothing for no keys', async () => {
+    await expect(repo.getItems([])).resolves.toEqual([]);
+    expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(0);
   });
 });
 

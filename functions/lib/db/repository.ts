@@ -100,29 +100,39 @@ export function forgetRecentReads(): void {
 }
 
 /**
- * Several items by key (at most 100: one page of a list), in the order of `keys`; missing ones
- * are left out. Keys DynamoDB leaves unprocessed under load are asked again, a few times.
- * `atributos` reads only those (and the keys): a projection, so a list does not read whole items.
+ * The most keys one BatchGetItem may ask for: "A single operation can retrieve up to 16 MB of data,
+ * which can contain as many as 100 items"; more is a ValidationException (Amazon DynamoDB API
+ * Reference, BatchGetItem: up to 100 items,
+ * https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/API_BatchGetItem.html).
+ */
+const BATCH_GET_MAX = 100;
+
+/**
+ * Several items by key, any number of them, in the order of `keys`; missing ones are left out. One
+ * BatchGetItem per BATCH_GET_MAX keys, one after another; the keys DynamoDB leaves unprocessed under
+ * load are asked again, a few times, before the next keys. `atributos` reads only those (and the
+ * keys): a projection, so a list does not read whole items.
  */
 export async function getItems<T extends object>(keys: Key[], atributos?: readonly string[]): Promise<T[]> {
   if (keys.length === 0) return [];
-  if (keys.length > 100) throw new Error('getItems: 100 keys at most');
   const found = new Map<string, T>();
   const nombres = atributos && ['PK', 'SK', ...atributos];
   const proyeccion = nombres && {
     ProjectionExpression: nombres.map((_, i) => `#a${i}`).join(', '),
     ExpressionAttributeNames: Object.fromEntries(nombres.map((n, i) => [`#a${i}`, n])),
   };
-  let pending: Record<string, unknown>[] = keys.map((k) => ({ PK: k.PK, SK: k.SK }));
-  for (let intento = 0; pending.length > 0 && intento < 5; intento++) {
-    if (intento > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** intento));
-    const out = await ddb.send(
-      new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: pending, ConsistentRead: true, ...proyeccion } } }),
-    );
-    for (const item of (out.Responses?.[config.tableName] ?? []) as Array<Key & T>) found.set(`${item.PK}|${item.SK}`, item);
-    pending = (out.UnprocessedKeys?.[config.tableName]?.Keys ?? []) as Record<string, unknown>[];
+  for (let i = 0; i < keys.length; i += BATCH_GET_MAX) {
+    let pending: Record<string, unknown>[] = keys.slice(i, i + BATCH_GET_MAX).map((k) => ({ PK: k.PK, SK: k.SK }));
+    for (let intento = 0; pending.length > 0 && intento < 5; intento++) {
+      if (intento > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** intento));
+      const out = await ddb.send(
+        new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: pending, ConsistentRead: true, ...proyeccion } } }),
+      );
+      for (const item of (out.Responses?.[config.tableName] ?? []) as Array<Key & T>) found.set(`${item.PK}|${item.SK}`, item);
+      pending = (out.UnprocessedKeys?.[config.tableName]?.Keys ?? []) as Record<string, unknown>[];
+    }
+    if (pending.length > 0) throw new Error('getItems: keys left unprocessed');
   }
-  if (pending.length > 0) throw new Error('getItems: keys left unprocessed');
   return keys.map((k) => found.get(`${k.PK}|${k.SK}`)).filter((i): i is T => i !== undefined);
 }
 

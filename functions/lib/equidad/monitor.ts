@@ -34,12 +34,8 @@ export function periodo(desde: string, hasta: string): [string, string] {
 
 /** The interviews the declarations name (their outcome), by key. */
 async function entrevistasDe(empresaId: string, ds: readonly EquidadItem[]): Promise<Map<string, EntrevistaItem>> {
-  const out = new Map<string, EntrevistaItem>();
-  for (let i = 0; i < ds.length; i += 100) {
-    const lote = await getItems<EntrevistaItem>(ds.slice(i, i + 100).map((d) => entrevistaKeys.entrevista(empresaId, d.entrevistaId)));
-    for (const e of lote) out.set(e.id, e);
-  }
-  return out;
+  const entrevistas = await getItems<EntrevistaItem>(ds.map((d) => entrevistaKeys.entrevista(empresaId, d.entrevistaId)));
+  return new Map(entrevistas.map((e) => [e.id, e]));
 }
 
 /**

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dosier } from '@shared/schemas/dosier';
 import { type PdfRenderizado, renderizarPdf } from '../../test/pdf-node';
-import { documentoDosier, nombreArchivoDosier } from './dosier-pdf';
+import { documentoDosier, fechaDosier, nombreArchivoDosier } from './dosier-pdf';
 
 const dosier: Dosier = {
   titulo: 'Información algorítmica para la representación legal de las personas trabajadoras',
@@ -125,7 +125,8 @@ describe('the algorithm dossier as a PDF', () => {
       'Acme Logística',
       '¿Qué objetivo de ventas superaste?',
       'Ejemplo con cifras propias',
-      'Versión 2 (2 de octubre de 2026)',
+      // The day of 10:00 UTC in the zone the test runs in (3 October at UTC+14), as the dossier writes it.
+      `Versión 2 (${fechaDosier('2026-10-02T10:00:00.000Z')})`,
       'Antes: «Ejemplo con cifras». Ahora: «Ejemplo con cifras propias»',
       'gpt-4o-mini',
       'Ana Pérez',

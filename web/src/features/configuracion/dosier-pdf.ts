@@ -13,7 +13,8 @@ import { cargarPdfMake } from '../../lib/pdfmake';
 const GRIS = GRIS_PDF;
 const AVISO = '#b45309';
 
-const fecha = (iso: string | null) =>
+/** A day or an instant as the dossier writes it («2 de octubre de 2026»); an instant on its day in the reader's zone. */
+export const fechaDosier = (iso: string | null) =>
   iso
     ? new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'long', year: 'numeric' })
     : '—';
@@ -33,7 +34,7 @@ function plantilla(p: Dosier['plantillas'][number]): Content[] {
   const out: Content[] = [
     { text: `${p.nombre} — versión ${p.version}`, style: 'h3' },
     {
-      text: `${p.origen === 'propia' ? `Plantilla propia de la empresa (copiada de ${p.base ?? '—'})` : 'Plantilla de la plataforma Talentia'} · versión del ${fecha(p.fechaVersion)} · ${uso}`,
+      text: `${p.origen === 'propia' ? `Plantilla propia de la empresa (copiada de ${p.base ?? '—'})` : 'Plantilla de la plataforma Talentia'} · versión del ${fechaDosier(p.fechaVersion)} · ${uso}`,
       style: 'apagado',
     },
   ];
@@ -76,7 +77,7 @@ function plantilla(p: Dosier['plantillas'][number]): Content[] {
   if (p.cambios.length) {
     out.push({ text: 'Cambios de cada versión', style: 'h4' });
     for (const v of p.cambios) {
-      out.push({ text: `Versión ${v.version} (${fecha(v.fecha)})`, bold: true, margin: [0, 3, 0, 1] });
+      out.push({ text: `Versión ${v.version} (${fechaDosier(v.fecha)})`, bold: true, margin: [0, 3, 0, 1] });
       if (!v.comparable) out.push({ text: 'La versión anterior no se conservó: no se pueden mostrar sus diferencias.', style: 'apagado' });
       else if (!v.cambios.length) out.push({ text: 'Sin cambios en el diseño ni en las instrucciones.', style: 'apagado' });
       else
@@ -117,14 +118,14 @@ export function documentoDosier(d: Dosier): TDocumentDefinitions {
     styles: { ...marco.styles, h2: { ...marco.styles?.h2, margin: [0, 14, 0, 6] } },
     content: [
       { text: d.titulo, style: 'h1' },
-      { text: `${d.empresa.nombre} · periodo del ${fecha(d.desde)} al ${fecha(d.hasta)}`, style: 'parrafo' },
+      { text: `${d.empresa.nombre} · periodo del ${fechaDosier(d.desde)} al ${fechaDosier(d.hasta)}`, style: 'parrafo' },
       {
-        text: `Generado por Talentia el ${fecha(d.generadoEn)} a partir de los datos guardados (art. 64.4.d del Estatuto de los Trabajadores; art. 26.7 del Reglamento europeo de IA). Huella SHA-256: ${d.hash}`,
+        text: `Generado por Talentia el ${fechaDosier(d.generadoEn)} a partir de los datos guardados (art. 64.4.d del Estatuto de los Trabajadores; art. 26.7 del Reglamento europeo de IA). Huella SHA-256: ${d.hash}`,
         style: 'apagado',
       },
       {
         text: d.ultimaEntrega
-          ? `Última entrega registrada: ${fecha(d.ultimaEntrega.fecha)} a ${d.ultimaEntrega.organo}. Los cambios de cada plantilla se cuentan desde entonces.`
+          ? `Última entrega registrada: ${fechaDosier(d.ultimaEntrega.fecha)} a ${d.ultimaEntrega.organo}. Los cambios de cada plantilla se cuentan desde entonces.`
           : 'No hay entregas registradas: los cambios de cada plantilla son los del periodo.',
         style: 'apagado',
       },
@@ -200,7 +201,7 @@ export function documentoDosier(d: Dosier): TDocumentDefinitions {
             { text: 'Cambios sobre la IA y sus motivos', style: 'h4' } as Content,
             tabla(
               ['Fecha', 'IA', 'Persona', 'Motivo'],
-              s.motivosCambio.map((m) => [fecha(m.fecha), m.recomendacionIA, m.decision, m.motivo ?? '—']),
+              s.motivosCambio.map((m) => [fechaDosier(m.fecha), m.recomendacionIA, m.decision, m.motivo ?? '—']),
               ['16%', '17%', '17%', '50%'],
             ),
           ]

@@ -5,9 +5,10 @@
 // «datos insuficientes»; a ratio under 0,8 with enough data is an alert. The year's export for an
 // independent auditor holds the same counts, never a person.
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { RATIO_ALERTA } from '@shared/equidad';
 import type { MonitorEquidad, TablaImpacto } from '@shared/schemas/equidad';
+import { CamposPeriodo, hoyUtc } from '../../../components/campos-periodo';
 import { FormField } from '../../../components/form-field';
 import { desplazableAncho } from '../../../components/tabla-desplazable';
 import { DownloadIcon } from '../../../components/icons';
@@ -20,7 +21,6 @@ import { Bloque } from './bloque';
 
 export const DATOS_INSUFICIENTES = 'datos insuficientes';
 const RATIO = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const hoy = () => new Date().toISOString().slice(0, 10);
 const inicioDeAnio = () => `${new Date().getUTCFullYear()}-01-01`;
 
 function TablaCategorias({ titulo, tabla, soloConPersonas }: { titulo: string; tabla: TablaImpacto; soloConPersonas?: boolean }) {
@@ -107,7 +107,7 @@ function Resultados({ data }: { data: MonitorEquidad }) {
 
 export function MonitorEquidadBloque({ empresaId }: { empresaId: string | undefined }) {
   const [desde, setDesde] = useState(inicioDeAnio);
-  const [hasta, setHasta] = useState(hoy);
+  const [hasta, setHasta] = useState(hoyUtc);
   const [servicioId, setServicioId] = useState('');
   const [exportando, setExportando] = useState(false);
   const [errorExportar, setErrorExportar] = useState<string | null>(null);
@@ -148,12 +148,7 @@ export function MonitorEquidadBloque({ empresaId }: { empresaId: string | undefi
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
-          <FormField label="Desde">
-            <Input type="date" value={desde} max={hasta} onChange={(e) => setDesde(e.target.value)} />
-          </FormField>
-          <FormField label="Hasta">
-            <Input type="date" value={hasta} min={desde} onChange={(e) => setHasta(e.target.value)} />
-          </FormField>
+          <CamposPeriodo desde={desde} hasta={hasta} onDesde={setDesde} onHasta={setHasta} />
           <Button variant="outline" onClick={() => void exportar()} loading={exportando}>
             <DownloadIcon />
             Exportar {anio} para auditoría

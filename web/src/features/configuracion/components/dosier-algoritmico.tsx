@@ -8,9 +8,9 @@ import { Alert, Badge, Button, Card, HStack, Input, List, Stack, Table, Text, Te
 import type * as z from 'zod/mini';
 import { dosier as msg } from '@shared/messages';
 import { type Dosier, EntregaDosierBody } from '@shared/schemas/dosier';
+import { CamposPeriodo, ErrorPeriodo, hoyUtc } from '../../../components/campos-periodo';
 import { FormField } from '../../../components/form-field';
 import { desplazableAncho } from '../../../components/tabla-desplazable';
-import { CamposPeriodo, ErrorPeriodo } from './campos-periodo';
 import { DownloadIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
 import { useServerForm } from '../../../components/use-server-form';
@@ -24,7 +24,6 @@ type Valores = z.input<typeof EntregaDosierBody>;
 const resolver = zodResolver(EntregaDosierBody, mensajesObligatorios({ organo: msg.organo, fecha: msg.fechaEntrega }));
 const CAMPOS = ['fecha', 'organo', 'destinatarios', 'hash'] as const;
 
-const hoy = () => new Date().toISOString().slice(0, 10);
 const haceUnAno = () => {
   const d = new Date();
   d.setUTCFullYear(d.getUTCFullYear() - 1);
@@ -67,7 +66,7 @@ function RegistrarEntrega({ empresaId, dosier, onRegistrada }: { empresaId: stri
       campos: CAMPOS,
       errorTitle: 'No se pudo registrar la entrega',
       defaultValues: {
-        fecha: hoy(),
+        fecha: hoyUtc(),
         organo: 'Comité de empresa',
         destinatarios: '',
         hash: dosier.hash,
@@ -87,7 +86,7 @@ function RegistrarEntrega({ empresaId, dosier, onRegistrada }: { empresaId: stri
       <Text fontWeight="medium">Registrar la entrega de este dosier</Text>
       <HStack gap="3" wrap="wrap" align="start">
         <FormField label="Fecha de la entrega" error={errors.fecha?.message} required>
-          <Input type="date" max={hoy()} {...register('fecha')} />
+          <Input type="date" max={hoyUtc()} {...register('fecha')} />
         </FormField>
         <FormField label="Entregado a (órgano)" error={errors.organo?.message} required>
           <Input {...register('organo')} placeholder="Comité de empresa" minW="64" />
@@ -151,7 +150,7 @@ function Entregas({ entregas }: { entregas: NonNullable<ReturnType<typeof useEnt
 export function DosierAlgoritmico({ empresaId }: { empresaId: string }) {
   const entregas = useEntregas(empresaId);
   const [desde, setDesde] = useState(haceUnAno);
-  const [hasta, setHasta] = useState(hoy);
+  const [hasta, setHasta] = useState(hoyUtc);
   const [dosier, setDosier] = useState<Dosier | null>(null);
   const [generando, setGenerando] = useState(false);
   const [error, setError] = useState<string | null>(null);

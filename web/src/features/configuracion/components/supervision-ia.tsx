@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { fmt, supervision as msg } from '@shared/messages';
 import { SUPERVISION } from '@shared/schemas/supervision';
+import { CamposPeriodo, ErrorPeriodo, hoyUtc } from '../../../components/campos-periodo';
 import { DownloadIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
 import { llamar } from '../../../lib/api-rutas';
 import { guardarArchivo } from '../../../lib/descargar';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { useRuta } from '../../../lib/use-ruta';
-import { CamposPeriodo, ErrorPeriodo } from './campos-periodo';
 import { SenalesIntegridad } from './senales-integridad';
 import { ComentariosCandidatoAjuste } from './comentarios-candidato';
 import { InterruptorEmpresa } from './interruptor-empresa';
@@ -51,7 +51,6 @@ function PausaIA({ empresaId }: { empresaId: string }) {
   );
 }
 
-const hoy = () => new Date().toISOString().slice(0, 10);
 const haceUnMes = () => {
   const d = new Date();
   d.setUTCMonth(d.getUTCMonth() - 1);
@@ -60,7 +59,7 @@ const haceUnMes = () => {
 
 function ExportarRegistro({ empresaId }: { empresaId: string }) {
   const [desde, setDesde] = useState(haceUnMes);
-  const [hasta, setHasta] = useState(hoy);
+  const [hasta, setHasta] = useState(hoyUtc);
   const [error, setError] = useState<string | null>(null);
   const [descargando, setDescargando] = useState<'csv' | 'json' | null>(null);
   const exportar = async (formato: 'csv' | 'json') => {

@@ -1,7 +1,11 @@
-// The period of an export or a dossier on Configuración (D153, D174): «Desde» and «Hasta» as UTC days,
-// each bounded by the other, and the error a request for it answered.
+// A period as two days: the oversight export and the algorithm dossier on Configuración (D153, D174)
+// and the fairness monitor on Analytics (D175). «Desde» and «Hasta» as UTC days, each bounded by the
+// other, today's UTC day to start from, and the error a request for the period answered.
 import { Alert, Input } from '@chakra-ui/react';
-import { FormField } from '../../../components/form-field';
+import { FormField } from './form-field';
+
+/** Today as a UTC day (`YYYY-MM-DD`): the server reads a period's days as UTC days. */
+export const hoyUtc = () => new Date().toISOString().slice(0, 10);
 
 export function CamposPeriodo(p: { desde: string; hasta: string; onDesde: (v: string) => void; onHasta: (v: string) => void }) {
   return (
