@@ -139,3 +139,10 @@ describe('the algorithm dossier as a PDF', () => {
     expect(nombreArchivoDosier(dosier, 'pdf')).toBe('dosier-algoritmico_2025-11-27_2026-11-26.pdf');
   });
 });
+
+describe('fechaDosier: a plain date is its calendar day in every zone', () => {
+  it('writes 2025-11-27 as 27 de noviembre, whatever the reader’s zone (was the 28th at UTC+14)', () => {
+    expect(fechaDosier('2025-11-27')).toBe('27 de noviembre de 2025');
+    expect(fechaDosier('2026-06-01')).toBe('1 de junio de 2026');
+  });
+});

@@ -14,9 +14,19 @@ const GRIS = GRIS_PDF;
 const AVISO = '#b45309';
 
 /** A day or an instant as the dossier writes it («2 de octubre de 2026»); an instant on its day in the reader's zone. */
+/**
+ * A date of the dossier in words. A plain date («2025-11-27»: a period's end, a delivery's day) is that
+ * calendar day wherever it is read, so it is written in UTC (read at noon UTC in the reader's zone it was
+ * the next day at UTC+14); an instant is written in the reader's zone.
+ */
 export const fechaDosier = (iso: string | null) =>
   iso
-    ? new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'long', year: 'numeric' })
+    ? new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('es-ES', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        ...(iso.length === 10 ? { timeZone: 'UTC' } : {}),
+      })
     : '—';
 
 const lista = (xs: string[]): Content => ({ ul: xs, margin: [0, 0, 0, 4] });
