@@ -281,3 +281,21 @@ describe('the checks are a set: their order does not change the result (D177)', 
     }
   });
 });
+
+describe('bad input for the new checks gives a report with a reason (issue 64 item 7)', () => {
+  it('one-word answers: evasive or minimal, never «otra pregunta», «repite» or «genérica»', async () => {
+    const i = await informeDeEntrada(entrevista(PROFUNDIDAD, Array(9).fill('Sí.')));
+    expect(InformeBorrador.safeParse(i).success).toBe(true);
+    const tipos = new Set(i.integridad.marcas.map((m) => m.tipo));
+    expect([...tipos]).toEqual(['evasiva']);
+  });
+
+  it('an interview of one question: nothing to compare with, no «otra pregunta»; 5 000 characters in the usual report', async () => {
+    const una = { preguntas: [PROFUNDIDAD.preguntas[1]!], rubrica: PROFUNDIDAD.rubrica };
+    const i = await informeDeEntrada(entrevista(una, [FUERTE[6]]));
+    expect(i.integridad.marcas.filter((m) => m.tipo === 'otra_pregunta')).toEqual([]);
+    const larga = await informeDeEntrada(entrevista(PROFUNDIDAD, FUERTE.map((r) => `${r} `.repeat(30).slice(0, 5_000))));
+    expect(InformeBorrador.safeParse(larga).success).toBe(true);
+    expect(larga.integridad.pertinencia?.metodo).toBe('palabras');
+  });
+});
