@@ -10,6 +10,7 @@ import { recomendacionPorReglas } from '../../../shared/schemas/informe.js';
 import type { Integridad } from '../../../shared/schemas/integridad.js';
 import { comprobar } from './comprobaciones/comprobar.js';
 import { integridadDelInforme } from './comprobaciones/resumen.js';
+import { matrizPorSignificado, type VectoresEntrevista } from './comprobaciones/significado.js';
 import type { Comprobacion } from './comprobaciones/tipos.js';
 import { noEvaluada, verificarEvidencias } from './evidencia.js';
 import { analizarIntegrado } from './integrado/analizador.js';
@@ -55,13 +56,28 @@ export function sinCitasDeInstrucciones<T extends Pick<InformeBorrador, 'softSki
   return { informe: { ...informe, softSkills }, quitadas };
 }
 
+/**
+ * The vectors of the comparison by meaning (D177), when the deployment has a method: null without one
+ * (the words decide, as always), or why it failed (the words decide, and the report says why).
+ */
+export type Significado = () => Promise<VectoresEntrevista | { fallo: string } | null>;
+
 /** The pipeline: checks, a draft given them, quotes checked, signals and the recommendation. */
 export async function evaluar<P>(
   entrada: EntradaAnalisis,
   redactar: (c: Comprobacion) => Promise<Redaccion<P>> | Redaccion<P>,
   umbral?: [number, RecomendacionInforme['origenUmbral']],
+  significado?: Significado,
 ): Promise<Evaluacion<P>> {
-  const comprobacion = comprobar(entrada);
+  const vectores = significado ? await significado() : null;
+  const comprobacion = comprobar(
+    entrada,
+    vectores && 'fallo' in vectores
+      ? { porQuePalabras: vectores.fallo }
+      : vectores
+        ? { matriz: (ls) => matrizPorSignificado(entrada, ls, vectores) }
+        : {},
+  );
   const { borrador, procedencia } = await redactar(comprobacion);
   const comprobado = verificarEvidencias(borrador, entrada);
   const { informe, quitadas } = sinCitasDeInstrucciones(comprobado.informe, comprobacion);

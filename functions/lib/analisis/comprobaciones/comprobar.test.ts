@@ -294,7 +294,12 @@ describe('bad input for the new checks gives a report with a reason (issue 64 it
     const una = { preguntas: [PROFUNDIDAD.preguntas[1]!], rubrica: PROFUNDIDAD.rubrica };
     const i = await informeDeEntrada(entrevista(una, [FUERTE[6]]));
     expect(i.integridad.marcas.filter((m) => m.tipo === 'otra_pregunta')).toEqual([]);
-    const larga = await informeDeEntrada(entrevista(PROFUNDIDAD, FUERTE.map((r) => `${r} `.repeat(30).slice(0, 5_000))));
+    const larga = await informeDeEntrada(
+      entrevista(
+        PROFUNDIDAD,
+        FUERTE.map((r) => `${r} `.repeat(30).slice(0, 5_000)),
+      ),
+    );
     expect(InformeBorrador.safeParse(larga).success).toBe(true);
     expect(larga.integridad.pertinencia?.metodo).toBe('palabras');
   });

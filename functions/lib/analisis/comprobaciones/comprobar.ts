@@ -106,6 +106,8 @@ export function comprobar(
   opciones: {
     /** The relevance matrix by meaning (significado.ts), when the deployment has embeddings; else by words. */
     matriz?: (lecturas: readonly Lectura[]) => Matriz;
+    /** Why the words decided when a meaning method was expected and failed («Amazon Bedrock limitó las peticiones»). */
+    porQuePalabras?: string;
     detectores?: { respuesta: readonly DetectorRespuesta[]; entrevista: readonly DetectorEntrevista[] };
   } = {},
 ): Comprobacion {
@@ -113,7 +115,7 @@ export function comprobar(
   const oficio = oficioDe(entrada);
   const leidas = entrada.turnos.map((t) => leerRespuesta(t, entrada, oficio)).filter((l): l is Lectura => l !== null);
   // Relevance, once per answer: the matrix's verdict joins each reading before any check reads it.
-  const matriz = opciones.matriz ? opciones.matriz(leidas) : matrizPorPalabras(entrada, leidas);
+  const matriz = opciones.matriz ? opciones.matriz(leidas) : matrizPorPalabras(entrada, leidas, opciones.porQuePalabras);
   const lecturas = leidas.map((l) => ({ ...l, otra: matriz.otras.get(l.n) ?? null }));
   const porRespuesta = new Map(
     lecturas.map((l) => [l.n, detectores.respuesta.map((d) => d.detectar(l)).filter((h): h is Hallazgo => h !== null)] as const),

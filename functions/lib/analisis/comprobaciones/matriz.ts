@@ -83,7 +83,12 @@ export interface RespuestaMatriz {
 }
 
 /** The word method's matrix: hits of each answer on each question's key stems, and the verdicts. */
-export function matrizPorPalabras(entrada: Pick<EntradaAnalisis, 'preguntas' | 'rubrica'>, respuestas: readonly RespuestaMatriz[]): Matriz {
+export function matrizPorPalabras(
+  entrada: Pick<EntradaAnalisis, 'preguntas' | 'rubrica'>,
+  respuestas: readonly RespuestaMatriz[],
+  /** Why the words decided though a meaning method was expected (it failed). */
+  porQue?: string,
+): Matriz {
   const claves = clavesDePreguntas(entrada);
   const tecnica = entrada.preguntas.map((p) => {
     const c = p.competencia ? entrada.rubrica.find((x) => normalizarTexto(x.competencia) === normalizarTexto(p.competencia!)) : undefined;
@@ -117,7 +122,10 @@ export function matrizPorPalabras(entrada: Pick<EntradaAnalisis, 'preguntas' | '
     metodo: {
       metodo: 'palabras',
       detalle:
-        'Pertinencia por palabras: cada respuesta se compara con las palabras propias de cada pregunta de la entrevista (las que no usa ninguna otra), sin interpretar su significado.',
+        `Pertinencia por palabras: cada respuesta se compara con las palabras propias de cada pregunta de la entrevista (las que no usa ninguna otra), sin interpretar su significado${porQue ? ` (${porQue})` : ''}.`.slice(
+          0,
+          400,
+        ),
     },
     otras,
   };
