@@ -48,14 +48,12 @@ import { baseUrlDe } from './comprobar.js';
 export type MetodoSignificado =
   { via: 'bedrock'; modelo: string; region: string } | { via: 'openai'; modelo: string; apiKey: string; baseUrl?: string };
 
-/** The embeddings models a deploy may name (-c bedrockEmbeddings=…): the two this module speaks to. */
-export const MODELOS_EMBEDDINGS_BEDROCK = ['amazon.titan-embed-text-v2:0', 'cohere.embed-multilingual-v3'] as const;
-export type ModeloEmbeddingsBedrock = (typeof MODELOS_EMBEDDINGS_BEDROCK)[number];
-export const esModeloEmbeddingsBedrock = (m: string): m is ModeloEmbeddingsBedrock =>
-  (MODELOS_EMBEDDINGS_BEDROCK as readonly string[]).includes(m);
-
-/** OpenAI's model when the key's configuration names none for embeddings (the key's `modelo` is a chat model). */
-export const MODELO_EMBEDDINGS_OPENAI = 'text-embedding-3-small';
+export {
+  esModeloEmbeddingsBedrock,
+  MODELO_EMBEDDINGS_OPENAI,
+  MODELOS_EMBEDDINGS_BEDROCK,
+  type ModeloEmbeddingsBedrock,
+} from '../../../shared/modelos-embeddings.js';
 
 /**
  * Titan's dimensions. 512 and not the default 1 024: AWS's figures for Titan Text Embeddings V2 (its
