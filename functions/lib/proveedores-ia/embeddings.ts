@@ -1,3 +1,5 @@
+// Why one module: one job, a text's vector, with one failure vocabulary (FalloSignificado), one retry
+// and one cut for both ways to get it; each provider's body and reading of its answer is a few functions.
 // Texts as vectors of meaning (issue 64 item 4): the analysis job compares each answer with every
 // question of its interview on embeddings, where the deployment has them (DESIGN §13: the word rules
 // stay the embedded default; the precedence module says which method, precedencia.ts
@@ -48,20 +50,14 @@ import { baseUrlDe } from './comprobar.js';
 export type MetodoSignificado =
   { via: 'bedrock'; modelo: string; region: string } | { via: 'openai'; modelo: string; apiKey: string; baseUrl?: string };
 
-export {
-  esModeloEmbeddingsBedrock,
-  MODELO_EMBEDDINGS_OPENAI,
-  MODELOS_EMBEDDINGS_BEDROCK,
-  type ModeloEmbeddingsBedrock,
-} from '../../../shared/modelos-embeddings.js';
-
 /**
  * Titan's dimensions. 512 and not the default 1 024: AWS's figures for Titan Text Embeddings V2 (its
  * launch announcement; the user guide lists the three sizes only) put 512 dimensions at about 99 % of
  * the 1 024-dimension retrieval accuracy (256 at about 97 %), not measured here on Spanish answers,
- * while each vector is half the bytes — 2 KB as Float32 — in the cached questions' item
- * (db/vectores-preguntas.ts, under DynamoDB's 400 KB) and half the arithmetic of a cosine. Here the
- * vectors only rank a handful of questions for each answer: the last percent is not worth the size.
+ * while each vector is half the bytes — 2 KB as Float32 — in the cached questions' items
+ * (db/vectores-preguntas.ts: 146 questions in one 300 KB part, under DynamoDB's 400 KB item) and
+ * half the arithmetic of a cosine. Here the vectors only rank a handful of questions for each
+ * answer: the last percent is not worth the size.
  */
 export const DIMENSIONES_TITAN = 512;
 
