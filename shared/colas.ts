@@ -48,7 +48,8 @@ export const colas = [
     timeoutSeconds: 300,
     // Opens the provider keys (keys:open) and mails the company that the report is ready; sends the
     // webhooks' «informe.listo» (queue:send, D147) and the report's count on the platform (D169).
-    grants: ['table:write', 'keys:open', 'mail:send', 'queue:send', 'ia:bedrock'],
+    // Compares each answer with the questions by meaning on the deploy's embeddings (ia:embeddings).
+    grants: ['table:write', 'keys:open', 'mail:send', 'queue:send', 'ia:bedrock', 'ia:embeddings'],
     colas: ['entregar-webhooks', 'contar-plantillas'],
     summary:
       'Analiza una entrevista completada: el informe de IA (OpenAI o Claude con la clave de la empresa o de la plataforma, o el analizador integrado), completada → analizada, contadores, aviso por email y notificación una sola vez',

@@ -39,6 +39,9 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  *   D176) and BEDROCK_MODEL_ID; nothing at all when the deploy named none.
  * - ia:transcribe → Amazon Transcribe's batch jobs and s3:PutObject on the transcripts' prefix only
  *   (`-c transcribe=true`, D176) and TRANSCRIBE_ENABLED; nothing when the deploy did not enable it.
+ * - ia:embeddings → bedrock:InvokeModel on the deploy's one embeddings model (`-c bedrockEmbeddings=…`,
+ *   its foundation-model ARN in the deploy region) and BEDROCK_EMBEDDINGS_MODEL_ID, for comparing
+ *   answers with questions by meaning (issue 64 item 4); nothing when the deploy named none.
  */
 export const GRANTS = [
   'table:read',
@@ -62,6 +65,7 @@ export const GRANTS = [
   'keys:open',
   'ia:bedrock',
   'ia:transcribe',
+  'ia:embeddings',
 ] as const;
 export type Grant = (typeof GRANTS)[number];
 

@@ -7,6 +7,7 @@
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
+import { MODELOS_EMBEDDINGS_BEDROCK, esModeloEmbeddingsBedrock, type ModeloEmbeddingsBedrock } from '../../shared/modelos-embeddings.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -84,6 +85,14 @@ export interface TalentiaConfig {
    * grant, no Bedrock call.
    */
   bedrock?: readonly BedrockConfig[];
+  /**
+   * Amazon Bedrock's embeddings model for comparing answers with questions by meaning (issue 64 item 4),
+   * `-c bedrockEmbeddings=<id>`: one of the two models the analysis speaks to, a foundation model of the
+   * deploy region. Only the ia:embeddings rows (the analysis job) get `bedrock:InvokeModel` on its ARN
+   * and BEDROCK_EMBEDDINGS_MODEL_ID. Unset: no grant, no variable; the comparison uses an OpenAI key or
+   * the word rules.
+   */
+  bedrockEmbeddings?: ModeloEmbeddingsBedrock;
   /** Amazon Transcribe for voice answers (D176): the grant and TRANSCRIBE_ENABLED on the transcription route. */
   transcribe: boolean;
   /** Where the handler sources live (`<root>/http/<handler>.ts`, `<root>/jobs/<handler>.ts`). */
@@ -165,6 +174,20 @@ function leerModeloBedrock(id: string, regiones: string | undefined): BedrockCon
   return geografia
     ? { modelId: id, foundationModelId: id.slice(prefijo.length + 1), geografia, regiones: [...new Set(lista)] }
     : { modelId: id, foundationModelId: id, geografia: undefined, regiones: [] };
+}
+
+/**
+ * `-c bedrockEmbeddings=<id>` read and checked (issue 64 item 4): only the embeddings models whose
+ * request and answer the analysis knows (functions/lib/proveedores-ia/embeddings.ts). A foundation
+ * model of the deploy region: no inference profile, no list.
+ */
+export function leerBedrockEmbeddings(id: string | undefined): ModeloEmbeddingsBedrock | undefined {
+  if (id === undefined) return undefined;
+  if (!esModeloEmbeddingsBedrock(id))
+    throw new Error(
+      `Context "bedrockEmbeddings" must be one of ${MODELOS_EMBEDDINGS_BEDROCK.join(', ')} (the embeddings models the analysis speaks to, invoked in the deploy region), got "${id}"`,
+    );
+  return id;
 }
 
 /** The one region CloudFront takes ACM certificates from. */
@@ -339,6 +362,7 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
     alarmEmail: email('alarmEmail'),
     superadminEmail: email('superadminEmail'),
     bedrock: leerBedrock(str('bedrock'), str('bedrockRegions')),
+    bedrockEmbeddings: leerBedrockEmbeddings(str('bedrockEmbeddings')),
     transcribe: bool('transcribe', false),
     functionsRoot: resolvePath(str('functionsRoot') ?? env.TALENTIA_FUNCTIONS_ROOT ?? 'functions'),
     bundleDir: resolvePath(str('bundleDir') ?? 'cdk.out/.bundles'),

@@ -22,10 +22,13 @@ const FUENTES = {
   openai: {
     repo: 'openai/openai-openapi',
     path: 'openapi.json',
-    // "Probar" lists the models; the follow-up and the report are chat completions.
+    // "Probar" lists the models; the follow-up and the report are chat completions; the answers are
+    // compared with the questions by meaning on embeddings (proveedores-ia/embeddings.ts), whose
+    // answer is kept too (its 200 schema: the unit test reads an answer of that shape).
     operaciones: [
       ['get', '/models'],
       ['post', '/chat/completions'],
+      ['post', '/embeddings', { respuesta: true }],
     ],
   },
   deepgram: {
@@ -94,7 +97,7 @@ async function extraer(nombre, dir, commitPedido) {
   const doc = f.path.endsWith('.json') ? JSON.parse(texto) : YAML.parse(texto);
 
   const operaciones = {};
-  for (const [metodo, ruta] of f.operaciones) {
+  for (const [metodo, ruta, opciones = {}] of f.operaciones) {
     const op = doc.paths?.[ruta]?.[metodo];
     if (!op) throw new Error(`${f.repo}: el documento no tiene ${metodo.toUpperCase()} ${ruta}`);
     const comunes = doc.paths[ruta].parameters ?? [];
@@ -104,6 +107,8 @@ async function extraer(nombre, dir, commitPedido) {
       parameters: [...comunes, ...(op.parameters ?? [])].map((p) => resolver(doc, p)),
       ...(op.requestBody ? { requestBody: resolver(doc, op.requestBody) } : {}),
       ...(op.security ? { security: op.security } : {}),
+      // The success answer only where a test reads one (the rest of the document's answers are not kept).
+      ...(opciones.respuesta && op.responses?.['200'] ? { respuesta: resolver(doc, op.responses['200']) } : {}),
     };
   }
   const esquemas = cierre(doc, operaciones);

@@ -14,7 +14,8 @@ export interface Contrato {
   servers: { url: string }[];
   security?: Json[];
   securitySchemes: Record<string, Json>;
-  operaciones: Record<string, { parameters: Json[]; requestBody?: Json; security?: Json[] }>;
+  /** `respuesta`: the success answer, kept only where a test reads one (extraer.mjs). */
+  operaciones: Record<string, { parameters: Json[]; requestBody?: Json; security?: Json[]; respuesta?: Json }>;
   components: { schemas: Record<string, Json> };
 }
 

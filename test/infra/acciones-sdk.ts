@@ -67,6 +67,8 @@ const ACCION_DE_OPERACION: Record<string, string | null> = {
   // The AI of the customer's account (D176): Converse is authorised by bedrock:InvokeModel (Bedrock
   // API reference, Converse); Transcribe's batch jobs by their own actions.
   Converse: 'bedrock:InvokeModel',
+  // The comparison by meaning's embeddings (issue 64 item 4: proveedores-ia/embeddings.ts).
+  InvokeModel: 'bedrock:InvokeModel',
   StartTranscriptionJob: 'transcribe:StartTranscriptionJob',
   GetTranscriptionJob: 'transcribe:GetTranscriptionJob',
   DeleteTranscriptionJob: 'transcribe:DeleteTranscriptionJob',
@@ -91,6 +93,8 @@ const ENVOLTORIOS = new Set([
 export interface AccionesDeBundle {
   /** The IAM actions the code needs. */
   acciones: Set<string>;
+  /** The SDK operations themselves (Converse and InvokeModel need the same action: the grants tell them apart). */
+  operaciones: Set<string>;
   /** SDK operations this file does not know yet: each must be added to ACCION_DE_OPERACION. */
   desconocidas: string[];
 }
@@ -122,7 +126,7 @@ export function accionesDeBundles(carpetas: Map<string, string>): Map<string, Ac
       if (!(op in ACCION_DE_OPERACION)) desconocidas.push(op);
       else if (ACCION_DE_OPERACION[op]) acciones.add(ACCION_DE_OPERACION[op]);
     }
-    res.set(nombre, { acciones, desconocidas });
+    res.set(nombre, { acciones, operaciones, desconocidas });
   }
   return res;
 }

@@ -6,13 +6,16 @@
 // their alarms, and cdk-nag stays clean. Without them: no Bedrock or Transcribe grant anywhere, no
 // variable, no alarm. And the context is checked: a global profile, an ARN, a profile without its
 // regions are refused.
+// The embeddings of the comparison by meaning (issue 64 item 4): with -c bedrockEmbeddings=<model>
+// the analysis job alone may invoke exactly that foundation model and alone knows its id
+// (BEDROCK_EMBEDDINGS_MODEL_ID), beside -c bedrock or without it; any other id is refused at synth.
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colas } from '../../shared/colas.js';
 import { jobs } from '../../shared/jobs.js';
 import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
 import { buildTalentia, type TalentiaApp } from '../../infra/aws/app.js';
-import { leerBedrock } from '../../infra/aws/config.js';
+import { leerBedrock, leerBedrockEmbeddings } from '../../infra/aws/config.js';
 import { recordWebHash } from '../../infra/aws/web-build.js';
 import {
   actionsOf,
@@ -33,6 +36,8 @@ const MODELO = 'anthropic.claude-sonnet-4-5-20250929-v1:0';
 const DESTINOS = 'eu-central-1,eu-west-1,eu-west-3,eu-north-1';
 /** The list's second entry: a foundation model of the deploy region a company may choose. */
 const OTRO = 'mistral.mistral-large-2402-v1:0';
+const TITAN = 'amazon.titan-embed-text-v2:0';
+const COHERE = 'cohere.embed-multilingual-v3';
 
 function construir(extra: Record<string, unknown>): TalentiaApp {
   const webDist = fakeWebDist();
@@ -48,9 +53,12 @@ function construir(extra: Record<string, unknown>): TalentiaApp {
 
 let con: TalentiaApp;
 let sin: TalentiaApp;
+/** Only the embeddings model: no chat model, no Transcribe. */
+let soloEmbeddings: TalentiaApp;
 beforeAll(() => {
-  con = construir({ bedrock: `${PERFIL},${OTRO}`, bedrockRegions: DESTINOS, transcribe: 'true' });
+  con = construir({ bedrock: `${PERFIL},${OTRO}`, bedrockRegions: DESTINOS, transcribe: 'true', bedrockEmbeddings: TITAN });
   sin = construir({});
+  soloEmbeddings = construir({ bedrockEmbeddings: COHERE });
 });
 afterAll(removeTempDirs);
 
@@ -90,21 +98,32 @@ const deServicio = (fs: ReturnType<typeof funciones>, prefijo: string) =>
     .map((f) => f.quien)
     .sort();
 
-describe('with -c bedrock=<profile>,<model> -c bedrockRegions=… -c transcribe=true', () => {
-  it('only the report job and the follow-ups may invoke, and exactly the two: the profile, its foundation model in the source and destination regions, the second model in the region', () => {
+/** A function's Bedrock statements: every action of them, and every resource as text. */
+function deBedrock(f: ReturnType<typeof funciones>[number]) {
+  const st = f.statements.filter((s) => [s.Action].flat().some((a) => String(a).startsWith('bedrock:')));
+  return {
+    statements: st.length,
+    acciones: [...new Set(st.flatMap((s) => [s.Action].flat().map(String)))],
+    arns: st.flatMap((s) => [s.Resource].flat().map(arnComoTexto)).sort(),
+  };
+}
+
+describe('with -c bedrock=<profile>,<model> -c bedrockRegions=… -c transcribe=true -c bedrockEmbeddings=<Titan>', () => {
+  it('only the report job and the follow-ups may invoke, and exactly the two: the profile, its foundation model in the source and destination regions, the second model in the region; the report job also the embeddings model', () => {
     const fs = funciones(con);
     expect(deServicio(fs, 'bedrock:')).toEqual(['analizar-entrevista', 'publicoRepregunta']);
+    const chat = [
+      `arn:aws:bedrock:eu-west-1:<cuenta>:inference-profile/${PERFIL}`,
+      ...['eu-west-1', 'eu-central-1', 'eu-west-3', 'eu-north-1'].map((r) => `arn:aws:bedrock:${r}::foundation-model/${MODELO}`),
+      `arn:aws:bedrock:eu-west-1::foundation-model/${OTRO}`,
+    ];
     for (const f of fs.filter((x) => deServicio([x], 'bedrock:').length)) {
-      const st = f.statements.filter((s) => [s.Action].flat().some((a) => String(a).startsWith('bedrock:')));
-      expect(st).toHaveLength(1);
-      expect(st[0]!.Action).toBe('bedrock:InvokeModel');
-      const arns = [st[0]!.Resource].flat().map(arnComoTexto).sort();
-      expect(arns).toEqual(
-        [
-          `arn:aws:bedrock:eu-west-1:<cuenta>:inference-profile/${PERFIL}`,
-          ...['eu-west-1', 'eu-central-1', 'eu-west-3', 'eu-north-1'].map((r) => `arn:aws:bedrock:${r}::foundation-model/${MODELO}`),
-          `arn:aws:bedrock:eu-west-1::foundation-model/${OTRO}`,
-        ].sort(),
+      const b = deBedrock(f);
+      // One statement: the embeddings' own is merged into the models' (same action, no condition).
+      expect(b.statements).toBe(1);
+      expect(b.acciones).toEqual(['bedrock:InvokeModel']);
+      expect(b.arns).toEqual(
+        (f.quien === 'analizar-entrevista' ? [...chat, `arn:aws:bedrock:eu-west-1::foundation-model/${TITAN}`] : chat).sort(),
       );
     }
   });
@@ -125,8 +144,13 @@ describe('with -c bedrock=<profile>,<model> -c bedrockRegions=… -c transcribe=
     expect(JSON.stringify(put[0]!.Resource)).toContain('/empresas/*/entrevistas/*/transcripciones/*');
   });
 
-  it('every function knows what is enabled (BEDROCK_MODEL_ID, TRANSCRIBE_ENABLED), the alarms exist, and cdk-nag is clean', () => {
+  it('every function knows what is enabled (BEDROCK_MODEL_ID, TRANSCRIBE_ENABLED), the report job alone the embeddings model, the alarms exist, and cdk-nag is clean', () => {
     for (const f of funciones(con)) expect(f.env).toMatchObject({ BEDROCK_MODEL_ID: `${PERFIL},${OTRO}`, TRANSCRIBE_ENABLED: 'true' });
+    expect(
+      funciones(con)
+        .filter((f) => f.env.BEDROCK_EMBEDDINGS_MODEL_ID !== undefined)
+        .map((f) => [f.quien, f.env.BEDROCK_EMBEDDINGS_MODEL_ID]),
+    ).toEqual([['analizar-entrevista', TITAN]]);
     const alarmas = Object.values(resources(Template.fromStack(con.monitoring), 'AWS::CloudWatch::Alarm')).map((a) =>
       String(a.Properties.AlarmName),
     );
@@ -139,6 +163,50 @@ describe('with -c bedrock=<profile>,<model> -c bedrockRegions=… -c transcribe=
   });
 });
 
+describe('with -c bedrockEmbeddings=<Cohere> alone', () => {
+  it('the report job alone may invoke, exactly that foundation model in the deploy region, and alone knows its id', () => {
+    const fs = funciones(soloEmbeddings);
+    expect(deServicio(fs, 'bedrock:')).toEqual(['analizar-entrevista']);
+    const f = fs.find((x) => x.quien === 'analizar-entrevista')!;
+    expect(deBedrock(f)).toEqual({
+      statements: 1,
+      acciones: ['bedrock:InvokeModel'],
+      arns: [`arn:aws:bedrock:eu-west-1::foundation-model/${COHERE}`],
+    });
+    expect(
+      fs.filter((x) => x.env.BEDROCK_EMBEDDINGS_MODEL_ID !== undefined).map((x) => [x.quien, x.env.BEDROCK_EMBEDDINGS_MODEL_ID]),
+    ).toEqual([['analizar-entrevista', COHERE]]);
+    for (const x of fs) expect(x.env.BEDROCK_MODEL_ID).toBeUndefined();
+  });
+
+  it('adds no alarm (those of -c bedrock watch its models) and cdk-nag stays clean', () => {
+    const alarmas = Object.values(resources(Template.fromStack(soloEmbeddings.monitoring), 'AWS::CloudWatch::Alarm')).map((a) =>
+      String(a.Properties.AlarmName),
+    );
+    expect(alarmas.filter((n) => /bedrock|transcribe/.test(n))).toEqual([]);
+    expect(unacknowledgedNagFindings(soloEmbeddings.app)).toEqual([]);
+  });
+});
+
+describe('-c bedrockEmbeddings is checked', () => {
+  it('takes the two models the analysis speaks to, and refuses anything else with a clear error at synth', () => {
+    expect(leerBedrockEmbeddings(TITAN)).toBe(TITAN);
+    expect(leerBedrockEmbeddings(COHERE)).toBe(COHERE);
+    expect(leerBedrockEmbeddings(undefined)).toBeUndefined();
+    for (const otro of [
+      'amazon.titan-embed-text-v1',
+      'cohere.embed-english-v3',
+      `eu.${COHERE}`,
+      `arn:aws:bedrock:eu-west-1::foundation-model/${TITAN}`,
+      `${TITAN},${COHERE}`,
+    ])
+      expect(() => leerBedrockEmbeddings(otro), otro).toThrow(
+        `Context "bedrockEmbeddings" must be one of amazon.titan-embed-text-v2:0, cohere.embed-multilingual-v3`,
+      );
+    expect(() => construir({ bedrockEmbeddings: 'amazon.titan-embed-text-v1' })).toThrow(/Context "bedrockEmbeddings" must be one of/);
+  });
+});
+
 describe('without them (and the local stack)', () => {
   it('no Bedrock or Transcribe grant, variable or alarm anywhere', () => {
     const fs = funciones(sin);
@@ -147,6 +215,7 @@ describe('without them (and the local stack)', () => {
     for (const f of fs) {
       expect(f.env.BEDROCK_MODEL_ID).toBeUndefined();
       expect(f.env.TRANSCRIBE_ENABLED).toBeUndefined();
+      expect(f.env.BEDROCK_EMBEDDINGS_MODEL_ID).toBeUndefined();
     }
     const alarmas = Object.values(resources(Template.fromStack(sin.monitoring), 'AWS::CloudWatch::Alarm')).map((a) =>
       String(a.Properties.AlarmName),

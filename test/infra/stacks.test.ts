@@ -37,7 +37,7 @@ import {
   unacknowledgedNagFindings,
 } from './helpers.js';
 
-/** Actions granted only when the deploy enables the AI of its own account (-c bedrock, -c transcribe; D176). */
+/** Actions granted only when the deploy enables the AI of its own account (-c bedrock, -c transcribe; D176; -c bedrockEmbeddings). */
 const SEGUN_DESPLIEGUE = /^(bedrock|transcribe):/;
 
 const DDB_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -1246,17 +1246,23 @@ describe('IAM = what the code calls (real bundles)', () => {
     expect(faltan).toEqual([]);
   });
 
-  it('the code that calls Bedrock or Transcribe is exactly that of the rows with ia:bedrock / ia:transcribe (D176)', () => {
+  it('the code that calls Bedrock or Transcribe is exactly that of the rows with ia:bedrock / ia:embeddings / ia:transcribe (D176)', () => {
     const filas = [
       ...routeList.map((r) => ({ id: r.id, bundle: `http/${r.handler}`, grants: r.grants as readonly string[] })),
       ...[...jobs, ...colas].map((d) => ({ id: d.id, bundle: `jobs/${d.handler}`, grants: d.grants as readonly string[] })),
     ];
     const usa = (bundle: string, prefijo: string) => [...llamadas.get(bundle)!.acciones].some((a) => a.startsWith(prefijo));
+    const opera = (bundle: string, op: string) => llamadas.get(bundle)!.operaciones.has(op);
     const desajuste = filas.flatMap(({ id, bundle, grants }) => [
-      ...(usa(bundle, 'bedrock:') !== grants.includes('ia:bedrock') ? [`${id}: bedrock`] : []),
+      ...(usa(bundle, 'bedrock:') !== (grants.includes('ia:bedrock') || grants.includes('ia:embeddings')) ? [`${id}: bedrock`] : []),
+      // Converse (a report, a follow-up) needs ia:bedrock's models; InvokeModel (embeddings) ia:embeddings' one.
+      ...(opera(bundle, 'Converse') && !grants.includes('ia:bedrock') ? [`${id}: Converse sin ia:bedrock`] : []),
+      ...(opera(bundle, 'InvokeModel') && !grants.includes('ia:embeddings') ? [`${id}: InvokeModel sin ia:embeddings`] : []),
       ...(usa(bundle, 'transcribe:') !== grants.includes('ia:transcribe') ? [`${id}: transcribe`] : []),
     ]);
     expect(desajuste).toEqual([]);
+    // The comparison by meaning is the analysis job's alone (issue 64 item 4).
+    expect(filas.filter((f) => f.grants.includes('ia:embeddings')).map((f) => f.id)).toEqual(['analizar-entrevista']);
     expect(
       filas
         .filter((f) => f.grants.includes('ia:bedrock'))

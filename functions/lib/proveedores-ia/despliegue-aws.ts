@@ -3,6 +3,10 @@
 // first; -c transcribe=true → TRANSCRIBE_ENABLED) and the function's own region. No SDK here: the
 // precedence module and the light functions (the candidate's page, Configuración) ask without
 // carrying a client. The local stack sets neither: built-in path.
+// The embeddings model (issue 64 item 4: -c bedrockEmbeddings=<id> → BEDROCK_EMBEDDINGS_MODEL_ID) is
+// set only on the functions granted ia:embeddings (the analysis job): no other function compares
+// answers by meaning, so elsewhere the variable is absent and the choice reads as the word rules.
+import { esModeloEmbeddingsBedrock, type ModeloEmbeddingsBedrock } from '../../../shared/modelos-embeddings.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -39,4 +43,15 @@ export function bedrockDelDespliegue(env: Env = process.env): DespliegueBedrock 
 export function transcribeDelDespliegue(env: Env = process.env): { region: string } | null {
   const region = regionDe(env);
   return env.TRANSCRIBE_ENABLED === 'true' && region ? { region } : null;
+}
+
+/**
+ * The embeddings model and region this deploy granted (BEDROCK_EMBEDDINGS_MODEL_ID), or null: none,
+ * or an id this code does not speak to (the CDK app refuses one at synth; a hand-edited variable
+ * must not make the analysis call a model whose body it does not know).
+ */
+export function embeddingsDelDespliegue(env: Env = process.env): { modelo: ModeloEmbeddingsBedrock; region: string } | null {
+  const modelo = env.BEDROCK_EMBEDDINGS_MODEL_ID?.trim() ?? '';
+  const region = regionDe(env);
+  return region && esModeloEmbeddingsBedrock(modelo) ? { modelo, region } : null;
 }

@@ -5,6 +5,10 @@
 //      report and the follow-ups (-c bedrock=a,b: the company's choice among them when it made one
 //      and the deploy still lists it, else the first), Amazon Transcribe for voice (-c transcribe=true);
 //   4. the built-in analyzer (the report; the template's rules for follow-ups) and typed answers only.
+// Comparing answers with questions by meaning (issue 64 item 4, use 'significado': `elegirSignificado`)
+// follows the same order with the providers that have embeddings: an OpenAI key (the company's, then
+// the platform's; Anthropic offers no embeddings) → the deploy's Bedrock embeddings model
+// (-c bedrockEmbeddings=…) → the word rules (`via: 'palabras'`).
 // It opens no key and calls no provider, so the light functions ask it too: the candidate's page (is
 // there voice, are there follow-ups), Configuración (which AI this company uses and why) and the
 // features that then open the key or call AWS (borrador.ts, repregunta.ts, voz-transcripcion.ts).
@@ -13,15 +17,18 @@ import type { Ambito } from '../db/claves-api.js';
 import { modeloBedrockDeEmpresa } from '../../../shared/schemas/modelo-bedrock.js';
 import { elegirClave } from '../configuracion/eleccion.js';
 import { getEmpresa } from '../db/empresas.js';
-import { bedrockDelDespliegue, transcribeDelDespliegue, type DespliegueBedrock } from './despliegue-aws.js';
+import { MODELO_EMBEDDINGS_OPENAI } from '../../../shared/modelos-embeddings.js';
+import { bedrockDelDespliegue, embeddingsDelDespliegue, transcribeDelDespliegue, type DespliegueBedrock } from './despliegue-aws.js';
 
-export type UsoIA = 'informe' | 'repregunta' | 'voz';
+export type UsoIA = 'informe' | 'repregunta' | 'voz' | 'significado';
 
 /** The providers with a key that each use may call, in their default order. */
 export const PROVEEDORES_CON_CLAVE: Readonly<Record<UsoIA, readonly ProveedorIA[]>> = {
   informe: ['openai', 'claude'],
   repregunta: ['openai', 'claude'],
   voz: ['deepgram'],
+  // Embeddings: OpenAI's; Anthropic has no embeddings API.
+  significado: ['openai'],
 };
 
 export type EleccionIA =
@@ -71,6 +78,11 @@ export async function awsDe(empresaId: Ambito, uso: UsoIA, env: Env = process.en
     const t = transcribeDelDespliegue(env);
     return t ? { via: 'aws', servicio: 'transcribe', modelo: null, region: t.region, razon: 'despliegue_aws' } : null;
   }
+  if (uso === 'significado') {
+    // The deploy's one embeddings model: a company's choice of a chat model (modeloBedrock) is not about it.
+    const s = embeddingsDelDespliegue(env);
+    return s ? { via: 'aws', servicio: 'bedrock', modelo: s.modelo, region: s.region, razon: 'despliegue_aws' } : null;
+  }
   const b = bedrockDelDespliegue(env);
   if (!b) return null;
   const elegido = empresaId ? modeloBedrockDeEmpresa(await getEmpresa(empresaId)) : null;
@@ -86,6 +98,23 @@ export async function elegirIA(empresaId: Ambito, uso: UsoIA, o: OpcionesEleccio
       return { via: 'clave', proveedor: p, origen: e.origen, razon: e.origen === 'empresa' ? 'clave_empresa' : 'clave_plataforma' };
   }
   return (await awsDe(empresaId, uso, o.env)) ?? { via: 'integrado', razon: 'sin_proveedor' };
+}
+
+/**
+ * How this company's answers are compared with its questions (issue 64 item 4): by meaning on
+ * embeddings — an OpenAI key (`via: 'clave'`, the company's before the platform's) or the deploy's
+ * Bedrock embeddings model (`via: 'aws'`) — or by the word rules (`via: 'palabras'`). Keys read, never
+ * opened; `excluir` skips a provider whose key could not be opened on this run (significado.ts).
+ */
+export type EleccionSignificado = Exclude<EleccionIA, { via: 'integrado' }> | { via: 'palabras'; razon: 'sin_proveedor' };
+
+export async function elegirSignificado(
+  empresaId: Ambito,
+  env: Env = process.env,
+  o: { excluir?: readonly ProveedorIA[] } = {},
+): Promise<EleccionSignificado> {
+  const e = await elegirIA(empresaId, 'significado', { env, excluir: o.excluir });
+  return e.via === 'integrado' ? { via: 'palabras', razon: 'sin_proveedor' } : e;
 }
 
 /** Whether a use has any AI to call (a key or the deploy's AWS service): the candidate's page offers it then. */
@@ -106,8 +135,38 @@ const POR_QUE_MODELO: Record<ModeloDe, (retirado: string) => string> = {
     `La empresa eligió «${m}», que este despliegue ya no ofrece: se usa el modelo predeterminado de la plataforma hasta que elija otro.`,
 };
 
+/** The comparison by meaning in a person's words: what compares the answers with the questions, and why. */
+function explicarSignificado(e: EleccionIA | EleccionSignificado): { usa: string; porque: string } {
+  if (e.via === 'clave') {
+    const usa = `Pertinencia por significado: embeddings de OpenAI (${MODELO_EMBEDDINGS_OPENAI})`;
+    return e.origen === 'empresa'
+      ? {
+          usa,
+          porque:
+            'La empresa tiene su propia clave de OpenAI, activa: con ella se compara cada respuesta con las preguntas de su entrevista por lo que significan, no solo por las palabras que comparten.',
+        }
+      : {
+          usa,
+          porque:
+            'La empresa no tiene clave propia de OpenAI y la plataforma tiene una activa: con ella se compara cada respuesta con las preguntas de su entrevista por lo que significan, no solo por las palabras que comparten.',
+        };
+  }
+  if (e.via === 'aws')
+    return {
+      usa: `Pertinencia por significado: embeddings de Amazon Bedrock (${e.modelo ?? ''}) en ${e.region}`,
+      porque:
+        'No hay clave de OpenAI (ni de la empresa ni de la plataforma) y este despliegue tiene activado un modelo de embeddings de Amazon Bedrock: cada respuesta se compara con las preguntas por lo que significan, en la cuenta de AWS de la instalación y sin clave de terceros.',
+    };
+  return {
+    usa: 'Pertinencia por palabras: reglas fijas, sin IA',
+    porque:
+      'No hay clave de OpenAI ni un modelo de embeddings de Amazon Bedrock en este despliegue: cada respuesta se compara con las preguntas por las palabras que comparten.',
+  };
+}
+
 /** The choice in a person's words (Configuración, «Mis datos»): what is used, and why. */
-export function explicarEleccion(e: EleccionIA, uso: UsoIA): { usa: string; porque: string } {
+export function explicarEleccion(e: EleccionIA | EleccionSignificado, uso: UsoIA): { usa: string; porque: string } {
+  if (uso === 'significado' || e.via === 'palabras') return explicarSignificado(e);
   if (e.via === 'clave') {
     const nombre = NOMBRE_PROVEEDOR[e.proveedor] ?? e.proveedor;
     return e.origen === 'empresa'

@@ -295,6 +295,14 @@ export class TalentiaFunction extends Construct {
     }
 
     if (has('ia:bedrock') && props.config.bedrock) concederBedrock(this, props.config.bedrock);
+    if (has('ia:embeddings') && props.config.bedrockEmbeddings) {
+      // Only here, not in every function's environment (unlike BEDROCK_MODEL_ID): no other function
+      // compares answers by meaning, so none other needs to know.
+      this.function.addEnvironment('BEDROCK_EMBEDDINGS_MODEL_ID', props.config.bedrockEmbeddings);
+      this.role.addToPolicy(
+        new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [embeddingsResource(this, props.config.bedrockEmbeddings)] }),
+      );
+    }
     if (has('ia:transcribe') && props.config.transcribe) concederTranscribe(this, shared, expected);
 
     // Envelope encryption (functions/lib/cifrado.ts): sealing a secret takes a new data key
@@ -327,6 +335,15 @@ export function bedrockResources(scope: Construct, b: BedrockConfig): string[] {
     modelo(stack.region),
     ...b.regiones.filter((r) => r !== stack.region).map(modelo),
   ];
+}
+
+/**
+ * The one ARN of `ia:embeddings`: the embeddings foundation model in the deploy region
+ * (`arn:<partition>:bedrock:<region>::foundation-model/<id>`; a foundation model's ARN has no account).
+ * InvokeModel is authorised by bedrock:InvokeModel on the model's ARN (Bedrock API reference, InvokeModel).
+ */
+export function embeddingsResource(scope: Construct, modelo: string): string {
+  return Stack.of(scope).formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: modelo });
 }
 
 /** The actions of `ia:transcribe`: a job started, read back and deleted (functions/lib/entrevistas/voz-transcribe.ts). */
