@@ -1255,9 +1255,9 @@ describe('IAM = what the code calls (real bundles)', () => {
     const opera = (bundle: string, op: string) => llamadas.get(bundle)!.operaciones.has(op);
     const desajuste = filas.flatMap(({ id, bundle, grants }) => [
       ...(usa(bundle, 'bedrock:') !== (grants.includes('ia:bedrock') || grants.includes('ia:embeddings')) ? [`${id}: bedrock`] : []),
-      // Converse (a report, a follow-up) needs ia:bedrock's models; InvokeModel (embeddings) ia:embeddings' one.
+      // Converse (a report, a follow-up) needs ia:bedrock's models; InvokeModel (embeddings, D177) is exactly ia:embeddings' one.
       ...(opera(bundle, 'Converse') && !grants.includes('ia:bedrock') ? [`${id}: Converse sin ia:bedrock`] : []),
-      ...(opera(bundle, 'InvokeModel') && !grants.includes('ia:embeddings') ? [`${id}: InvokeModel sin ia:embeddings`] : []),
+      ...(opera(bundle, 'InvokeModel') !== grants.includes('ia:embeddings') ? [`${id}: InvokeModel e ia:embeddings no coinciden`] : []),
       ...(usa(bundle, 'transcribe:') !== grants.includes('ia:transcribe') ? [`${id}: transcribe`] : []),
     ]);
     expect(desajuste).toEqual([]);

@@ -20,6 +20,7 @@ import type { InformeIA } from '../../../shared/schemas/informe.js';
 import { umbralDeEmpresa } from '../../../shared/schemas/umbral-empresa.js';
 import { SERVICIOS_HR } from '../../../shared/constants.js';
 import { evaluar } from './evaluar.js';
+import { significadoDe } from './significado.js';
 import { getCandidato, pasosEstadoCandidato } from '../db/candidatos.js';
 import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { fraccionAleatoria } from '../db/fracciones.js';
@@ -162,7 +163,13 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date, 
     informe: evaluado,
     descartadas,
     procedencia,
-  } = await evaluar(entrada, (c) => redactar(e, entrada, ctx, preferida, c, pausada), umbralDelInforme(empresa, diseno, servicio));
+  } = await evaluar(
+    entrada,
+    (c) => redactar(e, entrada, ctx, preferida, c, pausada),
+    umbralDelInforme(empresa, diseno, servicio),
+    // By meaning where the deployment has it (D177), never while the company paused the AI (D153).
+    pausada || e.simulada ? undefined : significadoDe(e, entrada, diseno?.servicioVersion),
+  );
 
   let bertAnalysis: InformeIA['bertAnalysis'] = null;
   const texto = palabrasDelCandidato(entrada.turnos);
