@@ -12,7 +12,8 @@
 // Part of `npm run bench`; alone: `npm run bench:integridad [-- afinado|aparte] [--detalle]`.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { evaluar, informeDeEntrada, redaccionIntegrada } from '../../functions/lib/analisis/evaluar.js';
+import { evaluar, informeDeEntrada, redaccionIntegrada, type Significado } from '../../functions/lib/analisis/evaluar.js';
+import { fixturesDe, significadoGrabado } from './vectores-grabados.js';
 import type { Comprobacion } from '../../functions/lib/analisis/comprobaciones/tipos.js';
 import type { EntradaAnalisis } from '../../functions/lib/analisis/tipos.js';
 import { SERVICIOS_HR_BASE } from '../../functions/lib/seed/datos-plataforma.js';
@@ -152,11 +153,11 @@ const sinComprobaciones = (): Comprobacion => ({
   instrucciones: new Map(),
 });
 
-export async function medirEntrevista(e: EntrevistaBench, antes = false): Promise<PorEntrevista> {
+export async function medirEntrevista(e: EntrevistaBench, antes = false, significado?: Significado): Promise<PorEntrevista> {
   const entrada = entradaBench(e);
   const informe: InformeBorrador & { integridad?: Integridad; recomendacion?: { valor: string } } = antes
     ? (await evaluar(entrada, () => redaccionIntegrada(entrada)(sinComprobaciones()))).informe
-    : await informeDeEntrada(entrada, [7, 'plantilla']);
+    : (await evaluar(entrada, redaccionIntegrada(entrada), [7, 'plantilla'], significado)).informe;
   const puntos = informe.softSkills.map((s) => (s.evaluado && s.puntuacion !== null ? s.puntuacion : 0));
   const ev = informe.softSkills.filter((s) => s.evaluado && s.puntuacion !== null).map((s) => s.puntuacion!);
   const todas = informe.integridad?.marcas ?? [];
@@ -199,6 +200,8 @@ export interface ResultadoIntegridad {
   conjunto: Conjunto;
   /** Measured without the checks: the analyzer as it was before D157. */
   antes: boolean;
+  /** By meaning, with this model's recorded vectors (null: the words alone, the goals' method). */
+  modelo: string | null;
   filas: FilaEstilo[];
   recall: number;
   falsas: number;
@@ -216,9 +219,14 @@ export interface ResultadoIntegridad {
 const media = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 const suma = <T>(xs: T[], f: (x: T) => number) => xs.reduce((n, x) => n + f(x), 0);
 
-export async function medirConjunto(c: Conjunto, antes = false): Promise<ResultadoIntegridad> {
+export async function medirConjunto(
+  c: Conjunto,
+  antes = false,
+  /** The meaning method's vectors for each interview (recorded, vectores.ts); absent: the words alone. */
+  significado?: (e: EntrevistaBench) => Significado | undefined,
+): Promise<ResultadoIntegridad> {
   const objetivos = OBJETIVOS[c];
-  const detalle = await Promise.all(cargarConjunto(c).map((e) => medirEntrevista(e, antes)));
+  const detalle = await Promise.all(cargarConjunto(c).map((e) => medirEntrevista(e, antes, significado?.(e))));
   const de = (s: Estilo) => detalle.filter((d) => d.e.estilo === s && !d.e.origen);
   const genuina = media(de('genuina').map((d) => d.rubrica));
   const filas = ESTILOS.map((estilo): FilaEstilo => {
@@ -274,6 +282,7 @@ export async function medirConjunto(c: Conjunto, antes = false): Promise<Resulta
   return {
     conjunto: c,
     antes,
+    modelo: null,
     filas,
     recall,
     falsas,
@@ -307,7 +316,7 @@ export function informeIntegridad(r: ResultadoIntegridad, conDetalle = false): s
   const o = OBJETIVOS[r.conjunto];
   const filas = r.filas.filter((f) => f.entrevistas > 0);
   const lineas = [
-    `\n### Integrity: the «${r.conjunto}» set (${r.detalle.length} interviews, built-in analyzer${r.antes ? ' WITHOUT the checks' : ''})\n`,
+    `\n### Integrity: the «${r.conjunto}» set (${r.detalle.length} interviews, built-in analyzer${r.antes ? ' WITHOUT the checks' : ''}${r.modelo ? `, relevance BY MEANING with recorded ${r.modelo} vectors` : ', relevance by words'})\n`,
     '| style | interviews | mean /10 (rubric) | mean of evaluated | ratio to genuine (goal) | answers flagged | described generic | recommended |',
     '|---|---|---|---|---|---|---|---|',
     ...filas.map(
@@ -338,7 +347,7 @@ export function informeIntegridad(r: ResultadoIntegridad, conDetalle = false): s
 }
 
 /** Whether a set misses a goal that counts (CUENTAN). */
-export const fallaObjetivos = (r: ResultadoIntegridad) => !r.antes && (CUENTAN[r.conjunto] ?? []).some((k) => !r.cumple[k]);
+export const fallaObjetivos = (r: ResultadoIntegridad) => !r.antes && !r.modelo && (CUENTAN[r.conjunto] ?? []).some((k) => !r.cumple[k]);
 
 // ---- Bad input in the usual time (issue 53 item 10) ---------------------------------------------------
 // The checks and the analyzer on an interview of the longest answers the page accepts (5 000
@@ -398,6 +407,21 @@ export const informeTiempos = (t: ResultadoTiempos) =>
     `genuine interview: ${t.genuinaMs.toFixed(1)} ms per report; nine 5 000-character answers of bad input: ${t.extremaMs.toFixed(1)} ms (${t.ratio.toFixed(1)}×)`,
   ].join('\n');
 
+/** The meaning method's figures for a set, from each recorded fixture (vectores.ts), or why there are none. */
+export async function informePorSignificado(c: Conjunto): Promise<string> {
+  const fs = fixturesDe(c);
+  if (!fs.length)
+    return c === 'aparte-2' || c === 'afinado-3'
+      ? `\n(«${c}» by meaning: not measured — no recorded vectors; \`npm run bench:vectores -- --grabar --conjunto ${c}\` with a Bedrock account or an OpenAI key records them)`
+      : '';
+  const out: string[] = [];
+  for (const f of fs) {
+    const r = await medirConjunto(c, false, (e) => significadoGrabado(f, e));
+    out.push(informeIntegridad({ ...r, modelo: f.modelo }));
+  }
+  return out.join('\n');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const pedidos = process.argv.slice(2).filter((a): a is Conjunto => (CONJUNTOS as readonly string[]).includes(a));
   const detalle = process.argv.includes('--detalle');
@@ -407,6 +431,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const r = await medirConjunto(c, antes);
     console.log(informeIntegridad(r, detalle));
     if (fallaObjetivos(r)) falla = true;
+    console.log(await informePorSignificado(c));
   }
   console.log(informeTiempos(await medirTiempos()));
   if (falla) process.exitCode = 1;

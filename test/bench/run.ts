@@ -23,7 +23,15 @@ import { informePeticion, medirPeticion } from './peticion.js';
 import { sembrarEnlacesCandidato } from './pagina-candidato.js';
 import { pilaDeBench, SUPERADMIN_BENCH } from './pila.js';
 import { informeWeb, medirWeb, type ResultadoWeb } from './web.js';
-import { CONJUNTOS, fallaObjetivos, informeIntegridad, informeTiempos, medirConjunto, medirTiempos } from './integridad.js';
+import {
+  CONJUNTOS,
+  fallaObjetivos,
+  informeIntegridad,
+  informePorSignificado,
+  informeTiempos,
+  medirConjunto,
+  medirTiempos,
+} from './integridad.js';
 import { codigoSiguiente, SECRETO_TOTP_PRUEBAS, tokenConCodigo } from '../testing/segundo-factor.js';
 
 process.env.LOG_LEVEL = 'SILENT';
@@ -59,6 +67,7 @@ for (const c of CONJUNTOS) {
   const r = await medirConjunto(c);
   console.log(informeIntegridad(r));
   if (fallaObjetivos(r)) process.exitCode = 1;
+  console.log(await informePorSignificado(c));
 }
 console.log(informeTiempos(await medirTiempos()));
 
