@@ -4,8 +4,9 @@
 // - by words (the embedded default): each question's key stems are the words of its text and of what
 //   it explores that no other question of the interview uses (or only one of the same competency); an
 //   answer's hits on a question are the key stems it holds (a technical question: naming a tool counts
-//   one). An answer that holds none of its own question's key stems and two or more of one other
-//   question's (or one and an everyday one) — and more of that one than of any other — seems to answer that question. Key stems of
+//   one). An answer that holds none of its own question's key stems and 1.5 of one other question's
+//   (one, and an everyday one) — or two more of that question's than of its own — and more of that
+//   one than of any other, seems to answer that question. Key stems of
 //   everyday words (take, ask, time, decide…) count half. In an
 //   interview where two answers already do, one key stem is enough for the others (the candidate who
 //   answered the previous screen's question throughout). Measured on the tuning sets: it finds about
@@ -27,6 +28,8 @@ const MIN_RAICES = 8;
 /** Key stems of another question an answer needs (none of its own: one and an everyday one), and with the interview's pattern. */
 const MIN_CLAVES = 1.5;
 const MIN_CLAVES_PATRON = 1;
+/** With a key stem of its own, another question's must be ahead by this much. */
+const VENTAJA = 2;
 /** Answers that seem to answer another question from which the interview shows the pattern. */
 const MIN_PATRON = 2;
 /** A tool named speaks to a technical question as one of its key stems (a career told with its tools is no answer about them). */
@@ -108,7 +111,7 @@ export function matrizPorPalabras(
       const otros = aciertos.map((v, j) => ({ v, j })).filter((x) => x.j !== indice.get(r.n));
       const mejor = otros.reduce((a, x) => (x.v > a.v ? x : a), { v: -1, j: -1 });
       const unica = otros.filter((x) => x.v === mejor.v).length === 1;
-      return { n: r.n, propia, mejor: unica && propia === 0 ? mejor : null };
+      return { n: r.n, propia, mejor: unica && (propia === 0 || mejor.v >= propia + VENTAJA) ? mejor : null };
     });
   const candidatas = (min: number) => filas.filter((f) => f.mejor && f.mejor.v >= min);
   const patron = candidatas(MIN_CLAVES).length >= MIN_PATRON;
