@@ -264,4 +264,15 @@ describe('Señales de integridad: the kinds of issue 64', () => {
     conTema(<SenalesIntegridad informe={informe} />);
     expect(screen.queryByTestId('metodo-pertinencia')).toBeNull();
   });
+
+  it('the PDF names the question the answer seems to answer, with its words, and the method', () => {
+    const doc = JSON.stringify(
+      documentoInforme({ ...entrevistaConInforme(), informeIA: nuevas, transcripcion }, { empresa: 'Acme', generadoEn: new Date(0) })
+        .content,
+    );
+    expect(doc).toContain('Parece responder a la pregunta 3: ¿Qué herramientas usas a diario?');
+    expect(doc).toContain('Repite la pregunta. ');
+    expect(doc).toContain('Requisitos de un puesto, no una experiencia. ');
+    expect(doc).toContain(PERTINENCIA_PALABRAS);
+  });
 });
