@@ -97,8 +97,21 @@ export function TranscripcionVista({ transcripcion, evidencia = [] }: Transcripc
             as="li"
             key={`${t.n}-${i}`}
             listStyleType="none"
-            // The place «Ver pregunta N» goes to: focusable by the link only, its ring marks where one landed.
-            {...(prefijo !== null ? { id: idPreguntaTranscripcion(prefijo, t.n), tabIndex: -1, focusRing: 'outside', rounded: 'sm' } : {})}
+            // The place «Ver pregunta N» goes to: focusable by the link only, its ring marks where one landed
+            // (drawn a little outside the text: the padding and the negative margin cancel out; 4 px, so the
+            // ring's 2 px offset and 2 px width stay inside the column's 8 px padding, which clips what passes it).
+            {...(prefijo !== null
+              ? {
+                  id: idPreguntaTranscripcion(prefijo, t.n),
+                  tabIndex: -1,
+                  focusRing: 'outside',
+                  rounded: 'sm',
+                  px: '1',
+                  mx: '-1',
+                  py: '1',
+                  my: '-1',
+                }
+              : {})}
           >
             <Text fontSize="xs" color="fg.muted">
               Pregunta {t.n + 1}
