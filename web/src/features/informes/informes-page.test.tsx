@@ -4,7 +4,7 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { formatFecha, formatFechaHora } from '@shared/fechas';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
-import { entrevistaConInforme, informeResumen } from '../../test/informe-fixtures';
+import { conOtraPregunta, entrevistaConInforme, informeResumen } from '../../test/informe-fixtures';
 
 // The PDF module (and pdfmake behind it) is another piece's: here only that it is called, and how.
 const pdf = vi.hoisted(() => ({ descargarInformePdf: vi.fn(async () => undefined) }));
@@ -262,28 +262,7 @@ describe('informes', { timeout: 20_000 }, () => {
 
   it("in 'Ver Completo' an answer to another question links to it in the transcript beside; the card's summary names it without a link", async () => {
     // Issue 64: the answer to question 1 seems to answer question 3.
-    const base = entrevistaConInforme('analizada', { id: 'i1', nombre: 'Marta Soler' });
-    const conOtra = {
-      ...base,
-      informeIA: {
-        ...base.informeIA!,
-        integridad: {
-          version: 'comprobaciones-v2',
-          pertinencia: { metodo: 'palabras' as const, detalle: 'Pertinencia por palabras: sin interpretar su significado.' },
-          respuestas: 3,
-          marcas: [
-            {
-              tipo: 'otra_pregunta' as const,
-              pregunta: 0,
-              relacionadas: [2],
-              detalle: 'Parece responder a la pregunta 3, no a esta: no cuenta como evidencia de «Comunicación».',
-            },
-          ],
-          resumen: ['1 de 3 respuestas parece responder a otra pregunta'],
-          discrepancias: [],
-        },
-      },
-    };
+    const conOtra = conOtraPregunta(entrevistaConInforme('analizada', { id: 'i1', nombre: 'Marta Soler' }));
     await abrir('/informes', { 'GET /api/entrevistas/i1': ok(conOtra) });
     const m = await tarjeta('Marta Soler');
     fireEvent.click(within(m).getByRole('button', { name: 'Ver resumen de Marta Soler' }));
