@@ -172,6 +172,10 @@ describe('what a generated client reads beyond data', () => {
     expect(cuerpo.properties.type.const).toBe('informe.listo');
     expect(Object.keys(cuerpo.properties.data.properties.informe.properties)).toContain('puntuacionMedia');
     expect(Object.keys(cuerpo.properties.data.properties.enlaces.properties)).toEqual(['api', 'web']);
+    // The flags as kinds and question numbers, with the questions a flag names, and how relevance was decided (issue 64).
+    const integridad = cuerpo.properties.data.properties.informe.properties.integridad.anyOf[0];
+    expect(Object.keys(integridad.properties.marcas.items.properties)).toEqual(['tipo', 'pregunta', 'relacionadas']);
+    expect(integridad.properties.pertinencia.properties.metodo.enum).toEqual(['palabras', 'significado']);
   });
 });
 

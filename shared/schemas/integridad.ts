@@ -110,9 +110,12 @@ export const Discrepancia = z.object({
 });
 export type Discrepancia = z.infer<typeof Discrepancia>;
 
+/** By words (the embedded default) or by meaning (embeddings). */
+export const METODOS_PERTINENCIA = ['palabras', 'significado'] as const;
+
 /** How the answers were weighed against the interview's questions (D177): by words, or by meaning (embeddings). */
 export const MetodoPertinencia = z.object({
-  metodo: z.enum(['palabras', 'significado']),
+  metodo: z.enum(METODOS_PERTINENCIA),
   /** The embeddings model, when by meaning ('amazon.titan-embed-text-v2:0'). */
   modelo: z.optional(z.string().check(z.maxLength(120))),
   /** In Spanish, for the reviewer: which method decided and why («pertinencia por palabras: …»). */

@@ -5,7 +5,7 @@
 // states, decisions, scores and links, never a person's name or email: the full report is read
 // through the API (the `enlaces.api` path) with the company's credentials.
 import * as z from 'zod/mini';
-import { TIPOS_MARCA } from './integridad.js';
+import { METODOS_PERTINENCIA, TIPOS_MARCA } from './integridad.js';
 import { DECISIONES_VALIDACION, RECOMENDACIONES_IA } from './informe.js';
 import { FechaHora, Id } from './comun.js';
 import { TIPOS_AJUSTE } from '../ayuda-candidato.js';
@@ -185,12 +185,27 @@ export const DatosEventoInforme = z.object({
     puntuaciones: z.array(Puntuacion),
     metodo: z.string(),
     generadoEn: FechaHora,
-    /** The integrity checks (D157): the flagged answers (0-based question) and how; null on reports before them. */
+    /**
+     * The integrity checks (D157): the flagged answers (0-based question) and how, and how relevance was
+     * decided (issue 64); never a passage. Null on reports before them.
+     */
     integridad: z.optional(
       z.nullable(
         z.object({
-          marcas: z.array(z.object({ tipo: z.enum(TIPOS_MARCA), pregunta: z.number().check(z.int()) })),
+          marcas: z.array(
+            z.object({
+              tipo: z.enum(TIPOS_MARCA),
+              pregunta: z.number().check(z.int()),
+              /**
+               * Other questions involved (0-based), when the flag names some: `otra_pregunta`, the one the answer
+               * seems to answer; `repetida`, those that hold the same text. Numbers only.
+               */
+              relacionadas: z.optional(z.array(z.number().check(z.int()))),
+            }),
+          ),
           discrepancias: z.array(z.object({ habilidad: z.string(), puntuacion: z.number() })),
+          /** By words (`palabras`) or by meaning (`significado`, embeddings); reports checked before it was recorded: `palabras`. */
+          pertinencia: z.object({ metodo: z.enum(METODOS_PERTINENCIA) }),
         }),
       ),
     ),
@@ -266,7 +281,8 @@ export const DESCRIPCION_EVENTO: Record<TipoEventoWebhook, string> = {
   'entrevista.iniciada': 'La entrevista ha empezado (el candidato aceptó el aviso o un entrevistador la inició).',
   'entrevista.completada': 'El candidato ha finalizado la entrevista; el análisis está en cola.',
   'entrevista.cancelada': 'Se ha cancelado una entrevista programada.',
-  'informe.listo': 'El informe de IA está escrito: la recomendación y las puntuaciones; el informe completo, en `enlaces.api`.',
+  'informe.listo':
+    'El informe de IA está escrito: la recomendación, las puntuaciones y las señales de integridad (el tipo y el número de pregunta de cada una; en `relacionadas`, las preguntas que nombra, como aquella a la que parece responder la respuesta; en `pertinencia.metodo`, si la pertinencia se decidió por palabras o por significado; nunca el texto del candidato); el informe completo, en `enlaces.api`.',
   'revision.registrada': 'Una persona ha revisado el informe: su decisión y sus puntuaciones.',
   'revision.corregida': 'Una persona ha corregido una revisión anterior.',
   'candidato.borrado': 'Se han borrado el candidato y sus entrevistas (derecho de supresión): borra tus copias.',

@@ -102,20 +102,25 @@ export async function clienteConEntrevista(e2e: E2E, c: ClienteNuevo): Promise<{
 const guardado = (page: Page) => page.getByRole('status').getByText('Guardado', { exact: true }).waitFor({ timeout: 20_000 });
 
 /**
- * On the candidate's page at the consent: starts, answers every question with FUERTE (a follow-up
- * skipped), finishes, and waits for the thanks. `antesDeCadaPregunta` looks at each question's screen.
+ * On the candidate's page at the consent: starts, answers every question with FUERTE (or `respuestas`,
+ * one per question; a follow-up skipped), finishes, and waits for the thanks. `antesDeCadaPregunta`
+ * looks at each question's screen.
  */
-export async function responderYFinalizar(page: Page, antesDeCadaPregunta?: () => Promise<void>): Promise<void> {
+export async function responderYFinalizar(
+  page: Page,
+  antesDeCadaPregunta?: () => Promise<void>,
+  respuestas: readonly string[] = FUERTE,
+): Promise<void> {
   await page.getByRole('button', { name: 'Comenzar la entrevista' }).click();
-  for (let i = 0; i < FUERTE.length; i++) {
-    await page.getByRole('heading', { level: 1, name: `Pregunta ${i + 1} de ${FUERTE.length}` }).waitFor();
+  for (let i = 0; i < respuestas.length; i++) {
+    await page.getByRole('heading', { level: 1, name: `Pregunta ${i + 1} de ${respuestas.length}` }).waitFor();
     await antesDeCadaPregunta?.();
-    await page.getByRole('textbox').first().fill(FUERTE[i]!);
+    await page.getByRole('textbox').first().fill(respuestas[i]!);
     await guardado(page);
-    await page.getByRole('button', { name: i + 1 < FUERTE.length ? 'Siguiente' : 'Revisar y finalizar' }).click();
+    await page.getByRole('button', { name: i + 1 < respuestas.length ? 'Siguiente' : 'Revisar y finalizar' }).click();
     const siguiente = page.getByRole('heading', {
       level: 1,
-      name: i + 1 < FUERTE.length ? `Pregunta ${i + 2} de ${FUERTE.length}` : 'Revisa tus respuestas',
+      name: i + 1 < respuestas.length ? `Pregunta ${i + 2} de ${respuestas.length}` : 'Revisa tus respuestas',
     });
     const seguimiento = page.getByRole('heading', { level: 1, name: 'Pregunta de seguimiento', exact: true });
     await siguiente.or(seguimiento).waitFor();

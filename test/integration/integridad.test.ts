@@ -6,8 +6,8 @@
 // the candidate's public page (consent, answers, finish) and analysed by the queue's job. For each, as
 // the company reads it: the report's flags on the expected questions (none on the genuine one), the
 // gamed ones' mean at most half the genuine one's and not recommended by the rule, the flags in the
-// webhook's «informe.listo» (kinds and questions, never passages) and their counts in the oversight
-// record. With a faked Claude: a model's quote taken from an instruction to the evaluator is dropped,
+// webhook's «informe.listo» (kinds, questions and the questions a flag names, never passages; how
+// relevance was decided) and their counts in the oversight record. With a faked Claude: a model's quote taken from an instruction to the evaluator is dropped,
 // and a model's 8 for a competency answered only off-topic is named as a disagreement.
 // One stack, one company and one candidate for every case; each interview waits only for its queue.
 import * as http from 'node:http';
@@ -234,8 +234,14 @@ async function comprobarSalidas(id: string, informe: InformeIA) {
   const evento = eventos.get(id);
   expect(evento, 'informe.listo delivered').toBeDefined();
   expect(evento!.informe.integridad).toEqual({
-    marcas: integridad.marcas.map((m) => ({ tipo: m.tipo, pregunta: m.pregunta })),
+    // The questions a flag names go with it (a repeated answer's, issue 64's other question): numbers only.
+    marcas: integridad.marcas.map((m) => ({
+      tipo: m.tipo,
+      pregunta: m.pregunta,
+      ...(m.relacionadas ? { relacionadas: m.relacionadas } : {}),
+    })),
     discrepancias: integridad.discrepancias.map((d) => ({ habilidad: d.habilidad, puntuacion: d.puntuacion })),
+    pertinencia: { metodo: integridad.pertinencia?.metodo ?? 'palabras' },
   });
   expect(evento!.informe.recomendacionIA).toBe(informe.recomendacion!.valor);
   for (const m of integridad.marcas) if (m.pasaje) expect(JSON.stringify(evento)).not.toContain(m.pasaje);
@@ -264,7 +270,7 @@ describe('without a model (the built-in analyzer): an interview answered in each
     expect(informe.recomendacion).toMatchObject({ evaluadas: informe.softSkills.length, umbral: 7, origenUmbral: 'plantilla' });
     expect(informe.recomendacion!.regla).toMatch(/^(No recomendado|Recomendado) por regla: .*La decisión la toma una persona\.$/);
     await comprobarSalidas(id, informe);
-    expect(eventos.get(id)!.informe.integridad).toEqual({ marcas: [], discrepancias: [] });
+    expect(eventos.get(id)!.informe.integridad).toEqual({ marcas: [], discrepancias: [], pertinencia: { metodo: 'palabras' } });
   });
 
   const ESTILOS: Array<{ estilo: string; respuestas: readonly string[]; tipo: TipoMarca; resumen: string | RegExp }> = [
@@ -317,7 +323,9 @@ describe('without a model (the built-in analyzer): an interview answered in each
       // No quote of a flagged passage is evidence of anything.
       if (tipo === 'instrucciones') expect(informe.softSkills.every((s) => !s.evaluado && s.evidencia.length === 0)).toBe(true);
       await comprobarSalidas(id, informe);
-      expect(eventos.get(id)!.informe.integridad.marcas).toEqual(expect.arrayContaining(TODAS.map((pregunta) => ({ tipo, pregunta }))));
+      expect(eventos.get(id)!.informe.integridad.marcas).toEqual(
+        expect.arrayContaining(TODAS.map((pregunta) => expect.objectContaining({ tipo, pregunta }))),
+      );
     },
     30_000,
   );

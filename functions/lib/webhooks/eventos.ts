@@ -90,11 +90,18 @@ export function datosInforme(e: EntrevistaItem, informe: InformeIA) {
       puntuaciones: informe.softSkills.map((s) => ({ habilidad: s.habilidad, puntuacion: s.evaluado ? s.puntuacion : null })),
       metodo: informe.procedencia.metodo,
       generadoEn: informe.procedencia.generadoEn,
-      // The integrity checks (D157): which answers were flagged and how, never the passages.
+      // The integrity checks (D157): which answers were flagged and how, with the questions a flag names
+      // (issue 64: the one an answer seems to answer), never the passages; and how relevance was decided —
+      // a report checked before that was recorded was checked by words, the only method comprobaciones-v1 had.
       integridad: informe.integridad
         ? {
-            marcas: informe.integridad.marcas.map((m) => ({ tipo: m.tipo, pregunta: m.pregunta })),
+            marcas: informe.integridad.marcas.map((m) => ({
+              tipo: m.tipo,
+              pregunta: m.pregunta,
+              ...(m.relacionadas?.length ? { relacionadas: [...m.relacionadas] } : {}),
+            })),
             discrepancias: informe.integridad.discrepancias.map((d) => ({ habilidad: d.habilidad, puntuacion: d.puntuacion })),
+            pertinencia: { metodo: informe.integridad.pertinencia?.metodo ?? 'palabras' },
           }
         : null,
     },

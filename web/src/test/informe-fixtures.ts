@@ -184,3 +184,31 @@ export function informeResumen(id: string, nombre: string, cambios: Partial<Info
     ...cambios,
   };
 }
+
+/**
+ * The interview with its report's checks saying the answer to question 1 seems to answer question 3
+ * (issue 64), relevance decided by words: every screen that shows it links to question 3 of its transcript.
+ */
+export function conOtraPregunta<E extends Entrevista>(e: E): E {
+  return {
+    ...e,
+    informeIA: {
+      ...e.informeIA!,
+      integridad: {
+        version: 'comprobaciones-v2',
+        pertinencia: { metodo: 'palabras', detalle: 'Pertinencia por palabras: sin interpretar su significado.' },
+        respuestas: 3,
+        marcas: [
+          {
+            tipo: 'otra_pregunta',
+            pregunta: 0,
+            relacionadas: [2],
+            detalle: 'Parece responder a la pregunta 3, no a esta: no cuenta como evidencia de «Comunicación».',
+          },
+        ],
+        resumen: ['1 de 3 respuestas parece responder a otra pregunta'],
+        discrepancias: [],
+      },
+    },
+  };
+}

@@ -18,7 +18,7 @@ import { InformeIAVista } from './informe-ia';
 import { RegistroSupervision } from './registro-supervision';
 import { RevisionForm } from './revision-form';
 import { RevisionVista } from './revision-vista';
-import { TranscripcionVista } from './transcripcion';
+import { ConAnclasDeTranscripcion, TranscripcionVista } from './transcripcion';
 
 interface RevisionInformeProps<E extends Entrevista> {
   entrevista: E;
@@ -85,41 +85,44 @@ export function InformeCompletoCuerpo<E extends Entrevista>(props: RevisionInfor
   const informe = e.informeIA;
   if (!informe) return <Text color="fg.muted">Esta entrevista todavía no tiene informe.</Text>;
   return (
-    <Grid
-      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)', '2xl': 'minmax(0, 3fr) minmax(0, 2fr)' }}
-      gap={{ base: '6', lg: '8' }}
-      h={{ lg: 'full' }}
-      data-testid="informe-completo"
-    >
-      <Box {...columna} aria-label="Informe y revisión" role="region">
-        <Box display="flex" flexDirection="column" gap="6">
-          {/* The candidate's view on the assessment (D150) first: what the company must answer is not missed. */}
-          <ImpugnacionPanel entrevista={e} />
-          <Seccion titulo={`Informe ${autorInforme(informe.procedencia.metodo)}`}>
-            <InformeIAVista informe={informe} nivelTitulos={4} rubrica={e.rubrica} transcripcion={e.transcripcion} />
-          </Seccion>
-          <Box id={idRevision(e.id)}>
-            <RevisionInforme {...props} />
-          </Box>
-          {/* Feedback to the candidate once the decision is recorded (D173): a draft to approve, and their opinion of the process. */}
-          {e.estado === 'validada' && <ComentariosCandidato entrevista={e} />}
-          {/* The oversight record of this interview (D153), below the decision it records. */}
-          <RegistroSupervision entrevistaId={e.id} empresaId={e.empresaId} />
-        </Box>
-      </Box>
-      <Box
-        {...columna}
-        aria-label="Transcripción de la entrevista"
-        role="region"
-        borderTopWidth={{ base: '1px', lg: '0' }}
-        borderStartWidth={{ lg: '1px' }}
-        pt={{ base: '6', lg: '0' }}
-        ps={{ lg: '8' }}
+    // The report's flags link to the transcript's questions beside them (issue 64).
+    <ConAnclasDeTranscripcion>
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)', '2xl': 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap={{ base: '6', lg: '8' }}
+        h={{ lg: 'full' }}
+        data-testid="informe-completo"
       >
-        <Seccion titulo="Transcripción" descripcion="Las citas que el informe usa como evidencia aparecen resaltadas.">
-          <TranscripcionVista transcripcion={e.transcripcion} evidencia={evidenciaDelInforme(informe)} />
-        </Seccion>
-      </Box>
-    </Grid>
+        <Box {...columna} aria-label="Informe y revisión" role="region">
+          <Box display="flex" flexDirection="column" gap="6">
+            {/* The candidate's view on the assessment (D150) first: what the company must answer is not missed. */}
+            <ImpugnacionPanel entrevista={e} />
+            <Seccion titulo={`Informe ${autorInforme(informe.procedencia.metodo)}`}>
+              <InformeIAVista informe={informe} nivelTitulos={4} rubrica={e.rubrica} transcripcion={e.transcripcion} />
+            </Seccion>
+            <Box id={idRevision(e.id)}>
+              <RevisionInforme {...props} />
+            </Box>
+            {/* Feedback to the candidate once the decision is recorded (D173): a draft to approve, and their opinion of the process. */}
+            {e.estado === 'validada' && <ComentariosCandidato entrevista={e} />}
+            {/* The oversight record of this interview (D153), below the decision it records. */}
+            <RegistroSupervision entrevistaId={e.id} empresaId={e.empresaId} />
+          </Box>
+        </Box>
+        <Box
+          {...columna}
+          aria-label="Transcripción de la entrevista"
+          role="region"
+          borderTopWidth={{ base: '1px', lg: '0' }}
+          borderStartWidth={{ lg: '1px' }}
+          pt={{ base: '6', lg: '0' }}
+          ps={{ lg: '8' }}
+        >
+          <Seccion titulo="Transcripción" descripcion="Las citas que el informe usa como evidencia aparecen resaltadas.">
+            <TranscripcionVista transcripcion={e.transcripcion} evidencia={evidenciaDelInforme(informe)} />
+          </Seccion>
+        </Box>
+      </Grid>
+    </ConAnclasDeTranscripcion>
   );
 }

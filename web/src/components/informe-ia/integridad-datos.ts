@@ -1,10 +1,12 @@
 // «Señales de integridad» (issue 53 item 7, D157, D158) as data, for the report's section, the review
-// form and the PDF alike: per answer, each flag the checks found (with its passage) and what the
-// candidate's page noted (pasted text, focus lost, time on screen against the answer's length), in
-// neutral words. Facts for the person who reviews: none of them changes a score or a decision.
+// form and the PDF alike: per answer, each flag the checks found (with its passage; an answer that seems
+// to answer another question names that question and its text, issue 64) and what the candidate's page
+// noted (pasted text, focus lost, time on screen against the answer's length), in neutral words; and how
+// relevance was decided (by words or by meaning, D177). Facts for the person who reviews: none of them
+// changes a score or a decision.
 import type { TurnoTranscripcion } from '@shared/schemas/entrevista';
 import type { InformeIA } from '@shared/schemas/informe';
-import { ETIQUETA_MARCA, MARCAS_DE_JUEGO, type Marca } from '@shared/schemas/integridad';
+import { esMarcaSenalada, ETIQUETA_MARCA, type Integridad, type Marca } from '@shared/schemas/integridad';
 import { describirSenales } from '@shared/senales-texto';
 
 export const TITULO_SENALES = 'Señales de integridad';
@@ -13,10 +15,27 @@ export const TITULO_SENALES = 'Señales de integridad';
 export const ALCANCE_SENALES =
   'Hechos sobre cómo se respondió, para la persona que revisa: las comprobaciones fijas de cada respuesta y lo que anotó la página del candidato. Ninguno cambia por sí solo una puntuación, un estado ni una decisión.';
 
+/** The question an `otra_pregunta` flag names: its 0-based turn and its words, when the transcript has them. */
+export interface OtraPregunta {
+  n: number;
+  texto: string | null;
+  /** «Parece responder a la pregunta 7: Cuéntame una ocasión…» (the screens, the PDF). */
+  linea: string;
+}
+
+export interface MarcaDeRespuesta {
+  etiqueta: string;
+  detalle: string;
+  pasaje?: string;
+  /** A flag that points at the answer (esMarcaSenalada); the others (another language, generic…) describe it. */
+  deJuego: boolean;
+  otraPregunta?: OtraPregunta;
+}
+
 export interface SenalesDeRespuesta {
   /** 0-based turn; shown as «Pregunta n + 1». */
   n: number;
-  marcas: { etiqueta: string; detalle: string; pasaje?: string; deJuego: boolean }[];
+  marcas: MarcaDeRespuesta[];
   /** The page's signals in words, with the answer's length beside the time («… · 120 palabras»). */
   senales: string | null;
   /** Pasted text or focus lost: worth a look (time alone is not). */
@@ -29,15 +48,38 @@ export interface DatosSenales {
   resumen: string[];
   discrepancias: string[];
   respuestas: SenalesDeRespuesta[];
-  /** Answers with a gaming flag (MARCAS_DE_JUEGO or an evasive one). */
+  /** Answers with a flag that points at them (esMarcaSenalada: a gaming kind or an evasive answer). */
   conMarcas: number;
   version: string | null;
+  /** How relevance was decided, in one sentence («Pertinencia por palabras: …»); null before the checks. */
+  metodo: string | null;
+}
+
+/**
+ * The method of a report checked before `pertinencia` was recorded (comprobaciones-v1). Said rather than
+ * left out: those checks had one method only, words (D157: «The checks read words, not meaning»), so
+ * «por palabras» is a fact of the report's version, not a guess; and a reviewer reading old and new
+ * reports side by side should not take a silent one for a report read by meaning. What v1 compared is
+ * said as v1 did it (each answer against its own question), not as the matrix of v2 does.
+ */
+export const METODO_SIN_REGISTRO =
+  'Pertinencia por palabras: cada respuesta se comparó con las palabras de su pregunta, de lo que explora y de su competencia, sin interpretar su significado.';
+
+export function metodoPertinencia(integridad: Pick<Integridad, 'pertinencia'> | null | undefined): string | null {
+  if (!integridad) return null;
+  return integridad.pertinencia?.detalle ?? METODO_SIN_REGISTRO;
+}
+
+/** «Parece responder a la pregunta 7: Cuéntame una ocasión…», from the flag and the transcript's turn. */
+function otraPreguntaDe(m: Marca, turnos: ReadonlyMap<number, TurnoTranscripcion>): OtraPregunta | undefined {
+  const n = m.tipo === 'otra_pregunta' ? m.relacionadas?.[0] : undefined;
+  if (n === undefined) return undefined;
+  const texto = turnos.get(n)?.pregunta.trim() || null;
+  return { n, texto, linea: `Parece responder a la pregunta ${n + 1}${texto ? `: ${texto}` : ''}` };
 }
 
 const palabras = (t: TurnoTranscripcion) =>
   [t.respuesta, t.repregunta?.respuesta ?? ''].join(' ').trim().split(/\s+/).filter(Boolean).length;
-
-const deJuego = (m: Pick<Marca, 'tipo'>) => MARCAS_DE_JUEGO.includes(m.tipo) || m.tipo === 'evasiva';
 
 export function datosSenales(
   informe: Pick<InformeIA, 'integridad'>,
@@ -53,12 +95,16 @@ export function datosSenales(
     const s = t?.senales;
     return {
       n,
-      marcas: (marcasDe.get(n) ?? []).map((m) => ({
-        etiqueta: ETIQUETA_MARCA[m.tipo],
-        detalle: m.detalle,
-        ...(m.pasaje ? { pasaje: m.pasaje } : {}),
-        deJuego: deJuego(m),
-      })),
+      marcas: (marcasDe.get(n) ?? []).map((m): MarcaDeRespuesta => {
+        const otra = otraPreguntaDe(m, turnos);
+        return {
+          etiqueta: ETIQUETA_MARCA[m.tipo],
+          detalle: m.detalle,
+          ...(m.pasaje ? { pasaje: m.pasaje } : {}),
+          deJuego: esMarcaSenalada(m.tipo),
+          ...(otra ? { otraPregunta: otra } : {}),
+        };
+      }),
       senales: s && t ? `${describirSenales(s)} · ${palabras(t)} ${palabras(t) === 1 ? 'palabra' : 'palabras'}` : null,
       senalesNotables: !!s && (s.pegados > 0 || s.perdidasFoco > 0),
     };
@@ -68,8 +114,9 @@ export function datosSenales(
     resumen: integridad?.resumen ?? [],
     discrepancias: (integridad?.discrepancias ?? []).map((d) => d.detalle),
     respuestas,
-    conMarcas: new Set((integridad?.marcas ?? []).filter(deJuego).map((m) => m.pregunta)).size,
+    conMarcas: new Set((integridad?.marcas ?? []).filter((m) => esMarcaSenalada(m.tipo)).map((m) => m.pregunta)).size,
     version: integridad?.version ?? null,
+    metodo: metodoPertinencia(integridad),
   };
 }
 

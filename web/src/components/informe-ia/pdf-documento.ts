@@ -315,7 +315,10 @@ function analisisTexto(informe: InformeIA): Content[] {
   return [titulo(`Análisis de texto (${a.metodo})`), apagado(ALCANCE_ANALISIS_TEXTO), datos(filasAnalisisTexto(a))];
 }
 
-/** «Señales de integridad» (D157, D158): the checks' summary, the disagreements and each answer's flags and signals. */
+/**
+ * «Señales de integridad» (D157, D158): the checks' summary, how relevance was decided, the disagreements
+ * and each answer's flags (with the question it seems to answer, issue 64) and signals.
+ */
 function senalesIntegridad(e: Entrevista, informe: InformeIA): Content[] {
   const d = datosSenales(informe, e.transcripcion);
   const contenido: Content[] = [titulo(TITULO_SENALES), apagado(ALCANCE_SENALES)];
@@ -323,6 +326,8 @@ function senalesIntegridad(e: Entrevista, informe: InformeIA): Content[] {
   contenido.push(
     d.resumen.length ? { ul: d.resumen.map((r) => `${r}.`), margin: [0, 0, 0, 4] } : 'Ninguna comprobación ha marcado las respuestas.',
   );
+  // How relevance was decided (issue 64), in one line, as the screen says it.
+  if (d.metodo) contenido.push({ text: d.metodo, style: 'apagado', fontSize: 8.5, margin: [0, 0, 0, 4] });
   if (d.discrepancias.length)
     contenido.push({ text: 'La puntuación y las comprobaciones no coinciden', bold: true, margin: [0, 4, 0, 2] }, { ul: d.discrepancias });
   for (const r of d.respuestas)
@@ -331,6 +336,8 @@ function senalesIntegridad(e: Entrevista, informe: InformeIA): Content[] {
         { text: `Pregunta ${r.n + 1}`, color: COLOR.apagado, fontSize: 8.5, margin: [0, 6, 0, 1] },
         ...r.marcas.flatMap((m): Content[] => [
           { text: [{ text: `${m.etiqueta}. `, bold: true }, m.detalle] },
+          // The question it seems to answer, with its words: the paper has no link to follow.
+          ...(m.otraPregunta ? [{ text: m.otraPregunta.linea, margin: [8, 1, 0, 0] } as Content] : []),
           ...(m.pasaje ? [{ text: `«${m.pasaje}»`, italics: true, color: COLOR.apagado, margin: [8, 1, 0, 2] } as Content] : []),
         ]),
         ...(r.senales ? [{ text: r.senales, color: r.senalesNotables ? COLOR.texto : COLOR.apagado } as Content] : []),

@@ -63,6 +63,27 @@ const informe: InformeIA = {
     professionalismScore: 8,
   },
   procedencia: procedenciaProveedor,
+  // Issue 64: one answer seems to answer another question; relevance decided by words.
+  integridad: {
+    version: 'comprobaciones-v2',
+    pertinencia: {
+      metodo: 'palabras',
+      detalle:
+        'Pertinencia por palabras: cada respuesta se compara con las palabras propias de cada pregunta de la entrevista (las que no usa ninguna otra), sin interpretar su significado.',
+    },
+    respuestas: 3,
+    marcas: [
+      {
+        tipo: 'otra_pregunta',
+        pregunta: 1,
+        relacionadas: [2],
+        detalle: 'Parece responder a la pregunta 3, no a esta: no cuenta como evidencia de «Resolución de problemas».',
+        pasaje: 'Una caída del servicio: comparé tres alternativas con datos de producción y elegimos la más segura.',
+      },
+    ],
+    resumen: ['1 de 3 respuestas parece responder a otra pregunta'],
+    discrepancias: [],
+  },
 };
 
 const validacion: Validacion = {
@@ -229,6 +250,14 @@ describe('the AI report as a real PDF (pdfmake in Node, read back with poppler)'
     expect(plano).toContain('2 citas descartadas');
     expect(plano).toContain(AVISO_INFORME_IA);
     expect(plano).not.toMatch(/bert/i);
+  });
+
+  it('names the flag with its passage, the question the answer seems to answer with its words, and the method (issue 64)', () => {
+    const plano = texto.replace(/\s+/g, ' ');
+    expect(plano).toContain('Parece responder a otra pregunta. Parece responder a la pregunta 3, no a esta');
+    expect(plano).toContain('Parece responder a la pregunta 3: ¿Cómo organizas un proyecto?');
+    expect(plano).toContain('«Una caída del servicio: comparé tres alternativas con datos de producción y elegimos la más segura.»');
+    expect(plano).toContain('Pertinencia por palabras: cada respuesta se compara con las palabras propias de cada pregunta');
   });
 
   it('numbers its pages in the footer', () => {

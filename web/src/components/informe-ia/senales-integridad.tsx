@@ -1,11 +1,16 @@
-// The report's «Señales de integridad» (issue 53 item 7, D157, D158): the checks' summary, where a
-// model's score and the checks disagree, and per answer each flag with its passage and what the
-// candidate's page noted. Neutral words and neutral colours: facts for the person who reviews.
+// The report's «Señales de integridad» (issue 53 item 7, D157, D158): the checks' summary, how relevance
+// was decided (issue 64: by words or by meaning), where a model's score and the checks disagree, and per
+// answer each flag with its passage and what the candidate's page noted. An answer that seems to answer
+// another question names it, with its words and, where the transcript is on the same screen, «Ver
+// pregunta N». Neutral words and neutral colours: facts for the person who reviews; an answer's edge is
+// marked only by a flag that points at it (esMarcaSenalada), not by one that describes it (another
+// language, a generic answer).
 import { Blockquote, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { TurnoTranscripcion } from '@shared/schemas/entrevista';
 import type { InformeIA } from '@shared/schemas/informe';
 import type { NivelTitulo } from './competencias';
-import { ALCANCE_SENALES, datosSenales, TITULO_SENALES } from './integridad-datos';
+import { ALCANCE_SENALES, datosSenales, type OtraPregunta, TITULO_SENALES } from './integridad-datos';
+import { EnlacePregunta } from './transcripcion';
 
 interface SenalesIntegridadProps {
   informe: Pick<InformeIA, 'integridad'>;
@@ -16,6 +21,16 @@ interface SenalesIntegridadProps {
 }
 
 const h = (n: NivelTitulo) => `h${n}` as const;
+
+/** «Parece responder a la pregunta 7: Cuéntame…» and, with the transcript on screen, its link. */
+function LineaOtraPregunta({ otra }: { otra: OtraPregunta }) {
+  return (
+    <Text fontSize="sm" mt="1" data-testid="otra-pregunta">
+      {otra.linea}
+      {/[.?!…]$/.test(otra.linea) ? '' : '.'} <EnlacePregunta n={otra.n} />
+    </Text>
+  );
+}
 
 export function SenalesIntegridad({ informe, transcripcion, nivelTitulos = 4, compacto = false }: SenalesIntegridadProps) {
   const d = datosSenales(informe, transcripcion);
@@ -40,6 +55,25 @@ export function SenalesIntegridad({ informe, transcripcion, nivelTitulos = 4, co
       ) : (
         <Text fontSize="sm">Ninguna comprobación ha marcado las respuestas.</Text>
       )}
+      {compacto &&
+        // The form says which answers seem to answer another question, and takes the reviewer to it.
+        d.respuestas.flatMap((r) =>
+          r.marcas.flatMap((m) =>
+            m.otraPregunta ? (
+              <Text key={`${r.n}-${m.otraPregunta.n}`} fontSize="sm" mt="1" data-testid="otra-pregunta">
+                La respuesta a la pregunta {r.n + 1} parece responder a la pregunta {m.otraPregunta.n + 1}.{' '}
+                <EnlacePregunta n={m.otraPregunta.n} />
+              </Text>
+            ) : (
+              []
+            ),
+          ),
+        )}
+      {!compacto && d.metodo && (
+        <Text fontSize="xs" color="fg.muted" mt="2" data-testid="metodo-pertinencia">
+          {d.metodo}
+        </Text>
+      )}
       {d.discrepancias.length > 0 && (
         <Box mt="3" borderWidth="1px" borderColor="orange.muted" bg="orange.subtle" rounded="md" p="3" data-testid="discrepancias">
           <Text fontSize="sm" fontWeight="medium">
@@ -61,6 +95,7 @@ export function SenalesIntegridad({ informe, transcripcion, nivelTitulos = 4, co
               listStyleType="none"
               borderStartWidth="3px"
               borderColor={r.marcas.some((m) => m.deJuego) ? 'orange.solid' : 'border'}
+              data-senalada={r.marcas.some((m) => m.deJuego) || undefined}
               ps="3"
             >
               <Text fontSize="xs" color="fg.muted">
@@ -74,6 +109,7 @@ export function SenalesIntegridad({ informe, transcripcion, nivelTitulos = 4, co
                     </Text>{' '}
                     {m.detalle}
                   </Text>
+                  {m.otraPregunta && <LineaOtraPregunta otra={m.otraPregunta} />}
                   {m.pasaje && (
                     <Blockquote.Root variant="plain" mt="1" ps="3" borderStartWidth="2px" borderColor="border">
                       <Blockquote.Content>

@@ -9,7 +9,7 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
 import type { EntrevistaFila } from './api/entrevistas';
-import { entrevistaConInforme, procedenciaIntegrada, validacion } from '../../test/informe-fixtures';
+import { conOtraPregunta, entrevistaConInforme, procedenciaIntegrada, validacion } from '../../test/informe-fixtures';
 
 const ok = (data: unknown, message?: string) => ({ body: { success: true, data, ...(message ? { message } : {}) } });
 const estadisticas = { total: 1, programada: 0, en_progreso: 0, completada: 0, analizada: 1, validada: 0 };
@@ -65,6 +65,25 @@ describe('informe de IA en la entrevista', { timeout: 30_000 }, () => {
       'Escribo consultas SQL con funciones de ventana',
     ]);
     expect(within(completo).getByRole('form', { name: 'Revisión del informe' })).toBeTruthy();
+  });
+
+  it('«Ver pregunta 3» in the details lands on the details’ transcript; in «Ver completo» over them, on its own (issue 64)', async () => {
+    const { detalle } = await abrir(conOtraPregunta(entrevistaConInforme('analizada')));
+    fireEvent.click(within(detalle).getByRole('button', { name: 'Ver informe' }));
+    fireEvent.click(await within(detalle).findByRole('tab', { name: 'Integridad (1)' }));
+    fireEvent.click(await within(detalle).findByRole('link', { name: 'Ver pregunta 3' }));
+    const enDetalle = within(detalle).getByRole('list', { name: 'Transcripción' });
+    expect(enDetalle.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement!.textContent).toContain('¿Qué herramientas usas a diario?');
+
+    // The same transcript twice on the page: each link reaches the one beside it.
+    fireEvent.click(within(detalle).getByRole('button', { name: 'Ver completo' }));
+    const completo = await screen.findByRole('dialog', { name: 'Informe de Marta Soler' });
+    fireEvent.click(await within(completo).findByRole('tab', { name: 'Integridad (1)' }));
+    const panel = await within(completo).findByRole('tabpanel', { name: 'Integridad (1)' });
+    fireEvent.click(within(panel).getByRole('link', { name: 'Ver pregunta 3' }));
+    expect(within(completo).getByRole('list', { name: 'Transcripción' }).contains(document.activeElement)).toBe(true);
+    expect(document.activeElement!.textContent).toContain('¿Qué herramientas usas a diario?');
   });
 
   it('each report is named for who wrote it: «Informe de la IA», or «Informe del analizador» for the built-in rules (D126)', async () => {

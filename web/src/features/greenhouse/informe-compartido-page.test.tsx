@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
-import { entrevistaConInforme } from '../../test/informe-fixtures';
+import { conOtraPregunta, entrevistaConInforme } from '../../test/informe-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const TOKEN = `inf_${'a'.repeat(43)}`;
@@ -33,6 +33,16 @@ describe('the report link answered to Greenhouse (/informe-compartido#token=…)
     // The token went in the body, and is no longer in the address.
     expect(calls.find((c) => c.path === '/api/greenhouse/informe')!.body).toEqual({ token: TOKEN });
     await waitFor(() => expect(router.state.location.hash).toBe(''));
+  });
+
+  it('an answer to another question links to it in the transcript below, and lands there (issue 64)', async () => {
+    const entrevista = conOtraPregunta(entrevistaConInforme('validada', { nombre: 'Marta Soler' }));
+    await abrir({ body: { success: true, data: { entrevista, empresa: 'ACME', expiraEn: '2026-12-25T09:30:00.000Z' } } });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Integridad (1)' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Ver pregunta 3' }));
+    const transcripcion = screen.getByRole('list', { name: 'Transcripción' });
+    expect(transcripcion.contains(document.activeElement)).toBe(true);
+    expect(within(document.activeElement as HTMLElement).getByText('¿Qué herramientas usas a diario?')).toBeTruthy();
   });
 
   it('a dead link says so, and offers Talentia', async () => {

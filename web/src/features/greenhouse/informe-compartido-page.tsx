@@ -15,7 +15,7 @@ import { DownloadIcon } from '../../components/icons';
 import { evidenciaDelInforme } from '../../components/informe-ia/formato';
 import { InformeIAVista } from '../../components/informe-ia/informe-ia';
 import { RevisionVista } from '../../components/informe-ia/revision-vista';
-import { TranscripcionVista } from '../../components/informe-ia/transcripcion';
+import { ConAnclasDeTranscripcion, TranscripcionVista } from '../../components/informe-ia/transcripcion';
 import { Seccion } from '../../components/seccion';
 import { llamar } from '../../lib/api-rutas';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -100,48 +100,51 @@ function Informe({ datos, descargando, onDescargar }: { datos: InformeCompartido
   const e = datos.entrevista;
   const informe = e.informeIA;
   return (
-    <Stack gap="6">
-      <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="4" direction={{ base: 'column', md: 'row' }}>
-        <Stack gap="1">
-          <Text fontSize="sm" color="fg.muted">
-            {datos.empresa}
-          </Text>
-          <Heading as="h1" size="2xl">
-            Informe de {e.candidatoNombre}
-          </Heading>
-          <Text color="fg.muted">
-            {e.servicioNombre} · {textoFechaEntrevista(e) ?? '—'}
-          </Text>
-        </Stack>
-        <Button colorPalette="brand" onClick={onDescargar} loading={descargando} loadingText="Preparando PDF..." flexShrink="0">
-          <DownloadIcon />
-          Descargar PDF
-        </Button>
-      </Flex>
-      <Alert.Root status="info" rounded="md">
-        <Alert.Indicator />
-        <Alert.Description>
-          Enlace de solo lectura para quien revisa la candidatura en Greenhouse. Caduca el {formatFecha(datos.expiraEn) ?? '—'}; después, el
-          informe sigue en Talentia para los usuarios de la empresa.
-        </Alert.Description>
-      </Alert.Root>
-      {informe && (
-        <Seccion titulo={`Informe ${autorInforme(informe.procedencia.metodo)}`} enTarjeta>
-          <InformeIAVista informe={informe} nivelTitulos={3} rubrica={e.rubrica} transcripcion={e.transcripcion} />
+    // The report's flags link to the transcript's questions below them (issue 64).
+    <ConAnclasDeTranscripcion>
+      <Stack gap="6">
+        <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="4" direction={{ base: 'column', md: 'row' }}>
+          <Stack gap="1">
+            <Text fontSize="sm" color="fg.muted">
+              {datos.empresa}
+            </Text>
+            <Heading as="h1" size="2xl">
+              Informe de {e.candidatoNombre}
+            </Heading>
+            <Text color="fg.muted">
+              {e.servicioNombre} · {textoFechaEntrevista(e) ?? '—'}
+            </Text>
+          </Stack>
+          <Button colorPalette="brand" onClick={onDescargar} loading={descargando} loadingText="Preparando PDF..." flexShrink="0">
+            <DownloadIcon />
+            Descargar PDF
+          </Button>
+        </Flex>
+        <Alert.Root status="info" rounded="md">
+          <Alert.Indicator />
+          <Alert.Description>
+            Enlace de solo lectura para quien revisa la candidatura en Greenhouse. Caduca el {formatFecha(datos.expiraEn) ?? '—'}; después,
+            el informe sigue en Talentia para los usuarios de la empresa.
+          </Alert.Description>
+        </Alert.Root>
+        {informe && (
+          <Seccion titulo={`Informe ${autorInforme(informe.procedencia.metodo)}`} enTarjeta>
+            <InformeIAVista informe={informe} nivelTitulos={3} rubrica={e.rubrica} transcripcion={e.transcripcion} />
+          </Seccion>
+        )}
+        {e.validacion && (
+          <Seccion
+            titulo="Revisión"
+            descripcion={`La decisión de una persona; el informe ${autorInforme(informe?.procedencia.metodo)} se conserva tal como se generó.`}
+            enTarjeta
+          >
+            <RevisionVista validacion={e.validacion} informe={informe} />
+          </Seccion>
+        )}
+        <Seccion titulo="Transcripción" descripcion="Las citas que el informe usa como evidencia aparecen resaltadas." enTarjeta>
+          <TranscripcionVista transcripcion={e.transcripcion} evidencia={informe ? evidenciaDelInforme(informe) : []} />
         </Seccion>
-      )}
-      {e.validacion && (
-        <Seccion
-          titulo="Revisión"
-          descripcion={`La decisión de una persona; el informe ${autorInforme(informe?.procedencia.metodo)} se conserva tal como se generó.`}
-          enTarjeta
-        >
-          <RevisionVista validacion={e.validacion} informe={informe} />
-        </Seccion>
-      )}
-      <Seccion titulo="Transcripción" descripcion="Las citas que el informe usa como evidencia aparecen resaltadas." enTarjeta>
-        <TranscripcionVista transcripcion={e.transcripcion} evidencia={informe ? evidenciaDelInforme(informe) : []} />
-      </Seccion>
-    </Stack>
+      </Stack>
+    </ConAnclasDeTranscripcion>
   );
 }

@@ -4,7 +4,7 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { formatFecha, formatFechaHora } from '@shared/fechas';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
-import { entrevistaConInforme, informeResumen } from '../../test/informe-fixtures';
+import { conOtraPregunta, entrevistaConInforme, informeResumen } from '../../test/informe-fixtures';
 
 // The PDF module (and pdfmake behind it) is another piece's: here only that it is called, and how.
 const pdf = vi.hoisted(() => ({ descargarInformePdf: vi.fn(async () => undefined) }));
@@ -258,6 +258,34 @@ describe('informes', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialogo).getAllByRole('button', { name: 'Cerrar' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.search).toBe('');
+  });
+
+  it("in 'Ver Completo' an answer to another question links to it in the transcript beside; the card's summary names it without a link", async () => {
+    // Issue 64: the answer to question 1 seems to answer question 3.
+    const conOtra = conOtraPregunta(entrevistaConInforme('analizada', { id: 'i1', nombre: 'Marta Soler' }));
+    await abrir('/informes', { 'GET /api/entrevistas/i1': ok(conOtra) });
+    const m = await tarjeta('Marta Soler');
+    fireEvent.click(within(m).getByRole('button', { name: 'Ver resumen de Marta Soler' }));
+    fireEvent.click(await within(m).findByRole('tab', { name: 'Integridad (1)' }));
+    expect((await within(m).findByTestId('otra-pregunta')).textContent).toContain(
+      'Parece responder a la pregunta 3: ¿Qué herramientas usas a diario?',
+    );
+    // No transcript on the card: nowhere to go.
+    expect(within(m).queryByRole('link', { name: 'Ver pregunta 3' })).toBeNull();
+
+    fireEvent.click(within(m).getByRole('button', { name: 'Ver Completo' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Informe de Marta Soler' });
+    fireEvent.click(await within(dialogo).findByRole('tab', { name: 'Integridad (1)' }));
+    const panel = await within(dialogo).findByRole('tabpanel', { name: 'Integridad (1)' });
+    expect(within(panel).getByTestId('metodo-pertinencia').textContent).toBe('Pertinencia por palabras: sin interpretar su significado.');
+    // The review form below names it too; the report's tab first.
+    const enlaces = within(dialogo).getAllByRole('link', { name: 'Ver pregunta 3' });
+    expect(enlaces).toHaveLength(2);
+    fireEvent.click(within(panel).getByRole('link', { name: 'Ver pregunta 3' }));
+    const transcripcion = within(dialogo).getByRole('list', { name: 'Transcripción' });
+    expect(transcripcion.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement!.textContent).toContain('Pregunta 3');
+    expect(document.activeElement!.textContent).toContain('¿Qué herramientas usas a diario?');
   });
 
   it('?entrevista=ID opens that report whole on arrival, with the review once validada', async () => {

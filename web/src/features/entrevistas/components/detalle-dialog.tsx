@@ -10,7 +10,7 @@ import { Box, Button, CloseButton, DataList, Dialog, Flex, HStack, Separator, St
 import { ETIQUETA_ESTADO_ENTREVISTA, EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
 import { CalendarIcon, LinkIcon, XIcon } from '../../../components/icons';
 import { evidenciaDelInforme } from '../../../components/informe-ia/formato';
-import { TranscripcionVista } from '../../../components/informe-ia/transcripcion';
+import { ConAnclasDeTranscripcion, TranscripcionVista } from '../../../components/informe-ia/transcripcion';
 import { formatFechaHora } from '../../../lib/format';
 import { type EntrevistaFila, useEntrevista } from '../api/entrevistas';
 import { BotonCalendario } from './boton-calendario';
@@ -68,38 +68,41 @@ export function DetalleDialog(props: DetalleDialogProps) {
       </Dialog.Header>
       {/* A long transcript scrolls: the body takes the keyboard's focus to scroll it. */}
       <Dialog.Body tabIndex={0}>
-        <Stack gap="6">
-          <DataList.Root orientation="horizontal" size="md">
-            {datos.map(([etiqueta, valor]) => (
-              <DataList.Item key={etiqueta}>
-                <DataList.ItemLabel minW="36">{etiqueta}</DataList.ItemLabel>
-                <DataList.ItemValue wordBreak="break-word">{valor}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
-          <Box>
-            <Text fontWeight="medium" mb="2">
-              Historial de estados
-            </Text>
-            <Stack as="ol" gap="1.5" aria-label="Historial de estados" fontSize="sm">
-              {e.historial.map((h, i) => (
-                <HStack as="li" key={`${h.estado}-${h.fecha}-${i}`} justify="space-between" gap="3" listStyleType="none">
-                  <Text fontWeight="medium">{ETIQUETA_CAMBIO[h.estado] ?? h.estado}</Text>
-                  <Text color="fg.muted">{formatFechaHora(h.fecha) ?? h.fecha}</Text>
-                </HStack>
+        {/* The report's flags link to the transcript's questions below them (issue 64). */}
+        <ConAnclasDeTranscripcion>
+          <Stack gap="6">
+            <DataList.Root orientation="horizontal" size="md">
+              {datos.map(([etiqueta, valor]) => (
+                <DataList.Item key={etiqueta}>
+                  <DataList.ItemLabel minW="36">{etiqueta}</DataList.ItemLabel>
+                  <DataList.ItemValue wordBreak="break-word">{valor}</DataList.ItemValue>
+                </DataList.Item>
               ))}
-            </Stack>
-          </Box>
-          <AyudaPanel entrevista={e} empresaId={empresaId} />
-          <InformeEnDetalle entrevista={e} empresaId={empresaId} onValidada={props.onValidada} />
-          <Separator />
-          <Box>
-            <Text fontWeight="medium" mb="2">
-              Transcripción
-            </Text>
-            <TranscripcionVista transcripcion={e.transcripcion} evidencia={evidencia} />
-          </Box>
-        </Stack>
+            </DataList.Root>
+            <Box>
+              <Text fontWeight="medium" mb="2">
+                Historial de estados
+              </Text>
+              <Stack as="ol" gap="1.5" aria-label="Historial de estados" fontSize="sm">
+                {e.historial.map((h, i) => (
+                  <HStack as="li" key={`${h.estado}-${h.fecha}-${i}`} justify="space-between" gap="3" listStyleType="none">
+                    <Text fontWeight="medium">{ETIQUETA_CAMBIO[h.estado] ?? h.estado}</Text>
+                    <Text color="fg.muted">{formatFechaHora(h.fecha) ?? h.fecha}</Text>
+                  </HStack>
+                ))}
+              </Stack>
+            </Box>
+            <AyudaPanel entrevista={e} empresaId={empresaId} />
+            <InformeEnDetalle entrevista={e} empresaId={empresaId} onValidada={props.onValidada} />
+            <Separator />
+            <Box>
+              <Text fontWeight="medium" mb="2">
+                Transcripción
+              </Text>
+              <TranscripcionVista transcripcion={e.transcripcion} evidencia={evidencia} />
+            </Box>
+          </Stack>
+        </ConAnclasDeTranscripcion>
       </Dialog.Body>
       <Dialog.Footer>
         <Flex justify="space-between" w="full" gap="2" wrap="wrap">
