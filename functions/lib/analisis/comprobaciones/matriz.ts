@@ -6,7 +6,10 @@
 //   answer's hits on a question are the key stems it holds (a technical question: naming a tool counts
 //   one). An answer that holds none of its own question's key stems and 1.5 of one other question's
 //   (one, and an everyday one) — or two more of that question's than of its own — and more of that
-//   one than of any other, seems to answer that question. Key stems of
+//   one than of any other, seems to answer that question — unless it speaks its own competency's
+//   language (two words of its family, lexico/vocabulario.ts) and the other question has fewer than
+//   three key stems in it: «el problema» and «lo resolvió» in an answer about explaining something
+//   are a story's words, not question 3's. Key stems of
 //   everyday words (take, ask, time, decide…) count half. In an
 //   interview where two answers already do, one key stem is enough for the others (the candidate who
 //   answered the previous screen's question throughout). Measured on the tuning sets: it finds about
@@ -19,7 +22,7 @@ import { herramientasEn } from '../lexico/herramientas.js';
 import { esPalabraFuncion } from '../lexico/palabras.js';
 import { raicesDe, raizDe } from '../lexico/raices.js';
 import { normalizarCita } from '../lexico/texto-candidato.js';
-import { esCompetenciaTecnica } from '../lexico/vocabulario.js';
+import { cuantoHablaDe, esCompetenciaTecnica, vocabularioDe } from '../lexico/vocabulario.js';
 import type { EntradaAnalisis } from '../tipos.js';
 import { DE_CUALQUIER_PREGUNTA } from './pertinencia.js';
 
@@ -28,6 +31,10 @@ const MIN_RAICES = 8;
 /** Key stems of another question an answer needs (none of its own: one and an everyday one), and with the interview's pattern. */
 const MIN_CLAVES = 1.5;
 const MIN_CLAVES_PATRON = 1;
+/** Words of its own competency's family from which an answer is taken to speak to it. */
+const HABLA_PROPIA = 2;
+/** Key stems of another question that outweigh an answer's words of its own competency. */
+const MUCHAS_CLAVES = 3;
 /** With a key stem of its own, another question's must be ahead by this much. */
 const VENTAJA = 2;
 /** Answers that seem to answer another question from which the interview shows the pattern. */
@@ -98,6 +105,10 @@ export function matrizPorPalabras(
     return !!c && esCompetenciaTecnica(c);
   });
   const indice = new Map(entrada.preguntas.map((p, i) => [p.n, i]));
+  const familias = entrada.preguntas.map((p) => {
+    const c = p.competencia ? entrada.rubrica.find((x) => normalizarTexto(x.competencia) === normalizarTexto(p.competencia!)) : undefined;
+    return c ? vocabularioDe(c) : null;
+  });
   const filas = respuestas
     .filter((r) => indice.has(r.n) && r.raices.size >= MIN_RAICES && claves[indice.get(r.n)!]!.size > 0)
     .map((r) => {
@@ -111,7 +122,12 @@ export function matrizPorPalabras(
       const otros = aciertos.map((v, j) => ({ v, j })).filter((x) => x.j !== indice.get(r.n));
       const mejor = otros.reduce((a, x) => (x.v > a.v ? x : a), { v: -1, j: -1 });
       const unica = otros.filter((x) => x.v === mejor.v).length === 1;
-      return { n: r.n, propia, mejor: unica && (propia === 0 || mejor.v >= propia + VENTAJA) ? mejor : null };
+      // An answer that speaks its own competency's language (its family's words) is taken at its word
+      // unless another question's key stems are many.
+      const suya = familias[indice.get(r.n)!];
+      const hablaSuya = suya ? cuantoHablaDe(r.texto, suya) >= HABLA_PROPIA : false;
+      const fuerte = mejor.v >= MUCHAS_CLAVES;
+      return { n: r.n, propia, mejor: unica && (propia === 0 || mejor.v >= propia + VENTAJA) && (!hablaSuya || fuerte) ? mejor : null };
     });
   const candidatas = (min: number) => filas.filter((f) => f.mejor && f.mejor.v >= min);
   const patron = candidatas(MIN_CLAVES).length >= MIN_PATRON;
