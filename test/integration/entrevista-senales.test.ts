@@ -181,7 +181,7 @@ describe('with no provider key, the template’s rules ask the follow-up', () =>
       respuesta: null,
       metodo: 'integrado',
       proveedor: null,
-      modelo: 'reglas-star-v1',
+      modelo: 'reglas-star-v2',
     });
     // The oversight record: one entry, the rules' (no provider, no model), without the answer.
     const entradas = (await api('GET', `/api/entrevistas/${e.id}/supervision`)).body.data.entradas;
@@ -190,7 +190,7 @@ describe('with no provider key, the template’s rules ask the follow-up', () =>
     expect(seguimientos[0]).toMatchObject({
       pregunta: { n: 1, resultado: 'formulada' },
       iaPausada: false,
-      ia: { metodo: 'integrado', proveedor: null, analizadorVersion: 'reglas-star-v1', motivoIntegrado: 'sin_clave' },
+      ia: { metodo: 'integrado', proveedor: null, analizadorVersion: 'reglas-star-v2', motivoIntegrado: 'sin_clave' },
     });
     expect(JSON.stringify(entradas)).not.toContain('hicimos');
   });
@@ -214,7 +214,7 @@ describe('with no provider key, the template’s rules ask the follow-up', () =>
       respuesta: 'Preparé la propuesta y negocié el precio yo.',
       metodo: 'integrado',
       proveedor: null,
-      modelo: 'reglas-star-v1',
+      modelo: 'reglas-star-v2',
     });
   });
 

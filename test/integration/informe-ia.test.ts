@@ -29,6 +29,8 @@ const CLAVES = clavesFalsas('inf');
 const EMAIL_EMPRESA = 'rrhh@informes.test';
 
 const llamadas: Llamada[] = [];
+/** The embeddings calls (the comparison by meaning, D177), apart from the report's. */
+const embebidas: Llamada[] = [];
 /** What the fake provider answers next (then a 500 when the script runs out). */
 let guion: RespuestaFalsa[] = [];
 
@@ -110,10 +112,13 @@ const openaiOk = (contenido: string) => ({
 });
 
 beforeAll(async () => {
-  proveedor = await chatFalso((l) => {
-    llamadas.push(l);
-    return guion.shift() ?? SIN_GUION;
-  });
+  proveedor = await chatFalso(
+    (l) => {
+      llamadas.push(l);
+      return guion.shift() ?? SIN_GUION;
+    },
+    (l) => embebidas.push(l),
+  );
 
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, {
@@ -345,6 +350,23 @@ describe('with only the company’s OpenAI key', () => {
     expect(llamadas[0]!.headers.authorization).toBe(`Bearer ${CLAVES.openai}`);
     expect(llamadas[0]!.body.response_format.json_schema.strict).toBe(true);
     expect(inf.procedencia).toMatchObject({ metodo: 'proveedor', proveedor: 'openai', tokens: { entrada: 1000, salida: 300 } });
+  });
+
+  it('compares the answers with the questions by meaning with the same key and OpenAI’s embeddings model, and the report says so (D177)', async () => {
+    llamadas.length = 0;
+    embebidas.length = 0;
+    guion = [openaiOk(JSON.stringify(informeDelModelo()))];
+    const inf = (await analizada(await completar())).informeIA;
+    // The answers once for this interview; the questions were embedded by this template version's first
+    // report (the test before) and are read from the company's cache (db/vectores-preguntas.ts).
+    expect(embebidas.map((l) => l.path)).toEqual(['/v1/embeddings']);
+    for (const l of embebidas) {
+      expect(l.headers.authorization).toBe(`Bearer ${CLAVES.openai}`);
+      expect(l.body).toMatchObject({ model: 'text-embedding-3-small', encoding_format: 'float' });
+      expect(Array.isArray(l.body.input)).toBe(true);
+    }
+    expect(inf.integridad?.pertinencia).toMatchObject({ metodo: 'significado', modelo: 'text-embedding-3-small' });
+    expect(inf.integridad?.pertinencia?.detalle).toContain('OpenAI con la clave de la empresa');
   });
 
   it('a refusal (`message.refusal`) is recorded as such on the stamp, with its tokens, and not asked again', async () => {

@@ -59,15 +59,37 @@ export type RespuestaFalsa = { status: number; body: unknown } | 'colgar';
 export const SIN_GUION: RespuestaFalsa = { status: 500, body: { error: { message: 'sin guion' } } };
 
 /**
- * A fake OpenAI and Claude for the features that talk to a model: the key's test when a key is saved
- * ("Probar", GET /v1/models) gets an empty list, and every other call, its body read as JSON, is
- * answered with what `responder` says.
+ * OpenAI's embeddings answer (CreateEmbeddingResponse, test/contratos/openai.json) in which every text
+ * means the same: one unit vector for all. The comparison by meaning (D177) then finds no answer nearer
+ * another question than its own, so a suite about the report sees the same checks as by words.
  */
-export function chatFalso(responder: (llamada: Llamada) => RespuestaFalsa): Promise<ProveedorFalso> {
+export function embeddingsIguales(body: { model?: string; input?: unknown }) {
+  const textos = Array.isArray(body.input) ? body.input : [body.input];
+  const v = Array.from({ length: 8 }, (_, i) => (i === 0 ? 1 : 0));
+  return {
+    object: 'list',
+    model: body.model ?? 'text-embedding-3-small',
+    data: textos.map((_, index) => ({ object: 'embedding', index, embedding: v })),
+    usage: { prompt_tokens: 0, total_tokens: 0 },
+  };
+}
+
+/**
+ * A fake OpenAI and Claude for the features that talk to a model: the key's test when a key is saved
+ * ("Probar", GET /v1/models) gets an empty list, an embeddings call (the comparison by meaning, D177)
+ * gets `embeddingsIguales` and is told to `alEmbeber` only, and every other call, its body read as
+ * JSON, is answered with what `responder` says.
+ */
+export function chatFalso(responder: (llamada: Llamada) => RespuestaFalsa, alEmbeber?: (llamada: Llamada) => void): Promise<ProveedorFalso> {
   return proveedorFalso(
     OPENAI_Y_CLAUDE,
     conCuerpo((req, raw, json) => {
       if (req.method === 'GET' && req.url?.split('?')[0] === '/v1/models') return json(200, { data: [] });
+      if (req.method === 'POST' && req.url?.split('?')[0] === '/v1/embeddings') {
+        const body = raw ? JSON.parse(raw) : {};
+        alEmbeber?.({ path: req.url ?? '', headers: req.headers, body });
+        return json(200, embeddingsIguales(body));
+      }
       const r = responder({ path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : null });
       if (r !== 'colgar') json(r.status, r.body);
     }),
