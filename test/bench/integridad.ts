@@ -34,7 +34,7 @@ export const ESTILOS = [
   'generica',
 ] as const;
 export type Estilo = (typeof ESTILOS)[number];
-export const CONJUNTOS = ['afinado', 'afinado-2', 'afinado-3', 'aparte', 'aparte-2'] as const;
+export const CONJUNTOS = ['afinado', 'afinado-2', 'afinado-3', 'afinado-4', 'aparte', 'aparte-2'] as const;
 export type Conjunto = (typeof CONJUNTOS)[number];
 
 export interface EntrevistaBench {
@@ -85,6 +85,7 @@ export const OBJETIVOS: Record<Conjunto, Objetivos> = {
   afinado: OBJETIVOS_D157,
   'afinado-2': OBJETIVOS_D157,
   'afinado-3': OBJETIVOS_64,
+  'afinado-4': OBJETIVOS_64,
   aparte: OBJETIVOS_D157,
   'aparte-2': OBJETIVOS_64,
 };

@@ -9,10 +9,10 @@
 //   one than of any other, seems to answer that question — unless it speaks its own competency's
 //   language (two words of its family, lexico/vocabulario.ts) and the other question has fewer than
 //   three key stems in it: «el problema» and «lo resolvió» in an answer about explaining something
-//   are a story's words, not question 3's. Key stems of
-//   everyday words (take, ask, time, decide…) count half. In an
-//   interview where two answers already do, one key stem is enough for the others (the candidate who
-//   answered the previous screen's question throughout). Measured on the tuning sets: it finds about
+//   are a story's words, not question 3's. Key stems of everyday words (take, ask, time, decide…)
+//   count half. In an interview where one answer already does by that rule, one key stem is enough for
+//   the others, whatever words of their own competency they use (the candidate who answered the
+//   previous screen's question throughout). Measured on the tuning sets: it finds about
 //   half of the answers written for another question and flags about 1 % of genuine ones; genuine
 //   answers seldom repeat their question's words, so words cannot do better (D177).
 // - by meaning (embeddings, significado.ts): the cosine of the answer's vector with each question's.
@@ -37,8 +37,8 @@ const HABLA_PROPIA = 2;
 const MUCHAS_CLAVES = 3;
 /** With a key stem of its own, another question's must be ahead by this much. */
 const VENTAJA = 2;
-/** Answers that seem to answer another question from which the interview shows the pattern. */
-const MIN_PATRON = 2;
+/** Answers that seem to answer another question (by the strict rule) from which the interview shows the pattern. */
+const MIN_PATRON = 1;
 /** A tool named speaks to a technical question as one of its key stems (a career told with its tools is no answer about them). */
 const PESO_HERRAMIENTA = 1;
 /** Key stems of everyday words (take, ask, put, nobody…) say less of what a question is about: half a hit each. */
@@ -127,15 +127,18 @@ export function matrizPorPalabras(
       const suya = familias[indice.get(r.n)!];
       const hablaSuya = suya ? cuantoHablaDe(r.texto, suya) >= HABLA_PROPIA : false;
       const fuerte = mejor.v >= MUCHAS_CLAVES;
-      return { n: r.n, propia, mejor: unica && (propia === 0 || mejor.v >= propia + VENTAJA) && (!hablaSuya || fuerte) ? mejor : null };
+      const otra = unica && (propia === 0 || mejor.v >= propia + VENTAJA) ? mejor : null;
+      return { n: r.n, propia, otra, mejor: otra && (!hablaSuya || fuerte) ? otra : null };
     });
   const candidatas = (min: number) => filas.filter((f) => f.mejor && f.mejor.v >= min);
   const patron = candidatas(MIN_CLAVES).length >= MIN_PATRON;
+  // With the interview's pattern, its own competency's words do not hold an answer back: the candidate
+  // is answering other questions, in their words.
+  const elegidas = patron
+    ? filas.filter((f) => f.otra && f.otra.v >= MIN_CLAVES_PATRON).map((f) => ({ ...f, mejor: f.otra }))
+    : candidatas(MIN_CLAVES);
   const otras = new Map<number, OtraPregunta>(
-    candidatas(patron ? MIN_CLAVES_PATRON : MIN_CLAVES).map((f) => [
-      f.n,
-      { n: entrada.preguntas[f.mejor!.j]!.n, propia: f.propia, valor: f.mejor!.v },
-    ]),
+    elegidas.map((f) => [f.n, { n: entrada.preguntas[f.mejor!.j]!.n, propia: f.propia, valor: f.mejor!.v }]),
   );
   return {
     metodo: {

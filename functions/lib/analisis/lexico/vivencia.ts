@@ -2,15 +2,16 @@
 // particulars that an answer written from experience holds and a fluent generic one — what a chat
 // assistant writes when the question is pasted into it — does not:
 // - a named thing: a word written with a capital inside a sentence (a tool, a system, a product, a
-//   place, an organisation, a person: «Metricool», «Zaragoza», «Rubén»), an acronym («SAP», «UCI»), or a
-//   tool of the catalogue (herramientas.ts);
+//   place, an organisation, a person: «Metricool», «Zaragoza», «Rubén»), an acronym («SAP», «UCI»), a
+//   tool of the catalogue (herramientas.ts), or a place named by its kind («el súper», «la obra»);
 // - a moment: a month, a year, a season or a day («en marzo», «en 2021», «el verano pasado», «una
 //   noche», «hace dos años»);
 // - a person other than «el equipo» named by their role: «mi jefa», «la supervisora», «un cliente»,
 //   «una paciente», «el jefe de almacén»;
 // - a figure tied to what it measured: a number beside the thing counted («16 pacientes», «del 22 % al
-//   7 %», «tres semanas»), not a round percentage of an abstraction («un 30 % de eficiencia»);
-// - the candidate's own action on a concrete object («llamé al almacén», «pegué un código QR»).
+//   7 %», «tres semanas»), never a round percentage alone («un 30 %», «un 15 % de retrabajo»);
+// - the candidate's own action, done or proposed, on a concrete object («llamé al almacén», «pegué un
+//   código QR», «pondría una pantalla en la línea»).
 // Pure text and light (no stemmer): the built-in follow-up reads it on the candidate's page.
 import { herramientasEn } from './herramientas.js';
 import { frases, normal } from './pregunta-star.js';
@@ -63,14 +64,14 @@ const ROL =
   'dueno|duena|socio|socia|compradora|comprador|conductor|conductora|operario|operaria|residente|huesped|pasajero|pasajera|agente|recepcionista';
 /** Nouns of a person's trade by their ending (pastelero, analista, ayudante, gerente) that are no person. */
 const NO_OFICIOS =
-  'primero|primera|carrera|carreras|cliente|clienta|clientes|companero|companera|companeros|companeras|inconveniente|conveniente|pertinente|eficiente|inteligente|creciente|constante|relevante|interesante|espera|primavera|cualquiera|afuera|dinero|tablero|sendero|frontera|carretera|manera|entera|entero|cartera|madera|bandera|escalera|nevera|cafetera|cabecera|' +
+  'primero|primera|numero|numeros|carrera|carreras|cliente|clienta|clientes|companero|companera|companeros|companeras|inconveniente|conveniente|pertinente|eficiente|inteligente|creciente|constante|relevante|interesante|espera|primavera|cualquiera|afuera|dinero|tablero|sendero|frontera|carretera|manera|entera|entero|cartera|madera|bandera|escalera|nevera|cafetera|cabecera|' +
   'lista|vista|entrevista|revista|pista|conquista|ambiente|accidente|expediente|incidente|diferente|siguiente|frente|puente|fuente|mente|' +
   'oriente|excelente|restaurante|instante|importante|bastante|volante|guante|semejante|delante|antecedente|componente|continente|' +
   'detergente|presente|ausente|suficiente|torrente|paquete|financiero|financiera|extranjero|extranjera|verdadero|verdadera|ligero|ligera|' +
   'tercero|tercera|pasajero|pasajera|mensajero|somero|postrero|trasero|trasera|delantero|delantera|certero|sincero|sincera|cuatrimestre';
 const PERSONA = frasesU([
   `(?:mi|mis|su|sus|la|el|al|del|los|las|un|una|nuestra|nuestro|aquel|aquella|ese|esa|este|esta) (?:${ROL})`,
-  `(?:mi|mis|su|sus|la|el|al|del|un|una|aquel|aquella|ese|esa) (?!(?:${NO_OFICIOS})(?= |$))\\p{L}{3,}(?:ero|era|ista|ante|ente|enta)`,
+  `(?:mi|mis|su|sus|la|el|al|del|un|una|aquel|aquella|ese|esa) (?!(?:${NO_OFICIOS})(?= |$))\\p{L}{3,}(?:ero|era|ista|ante|ente)`,
   '(?:mi|mis) (?:hermano|hermana|tio|tia|primo|prima|pareja|marido|esposa|esposo|novio|novia|amigo|amiga|sobrino|sobrina|companero|companera)',
   // A customer or a user is a person met only with «un», «mi», «ese»: «el cliente» is anyone's.
   '(?:un|una|mi|mis|ese|esa|aquel|aquella|este|esta) (?:cliente|clienta|usuario|usuaria)',
@@ -118,6 +119,8 @@ function cifras(texto: string): Particular[] {
       (/^\d+$/.test(numero!) === false && /^ (?:anos|meses)/.test(resto) && /(?:en|dentro de) $/.test(t.slice(0, m.index)))
     )
       continue;
+    // A round percentage («un 30 %», «un 15 %») is the generic answer's figure whatever it is of.
+    if (porcentaje && /^\d*[05]$/.test(numero!)) continue;
     const c = (porcentaje ? CONTADO_PORCENTAJE : CONTADO).exec(resto);
     const contado = c?.[1];
     if (!contado || VAGAS.has(contado) || (c?.[2] && VAGAS.has(c[2]))) continue;
@@ -129,7 +132,12 @@ function cifras(texto: string): Particular[] {
 
 /** First-person preterites (written with or without the accent) and the concrete object after them. */
 const ACCION_EN_OBJETO = frases([
-  '(?:puse|hice|traje|llame|escribi|grabe|pegue|imprimi|monte|arregle|cambie|movi|cargue|descargue|etiquete|conte|pese|revise|limpie|pinte|instale|configure|programe|subi|envie|mande|lleve|traje|abri|cerre|apunte|anote|dibuje|fotografie|saque) (?:a |al |la |el |los |las |un |una |unos |unas |mi |mis |su |sus )?(?:almacen|pedido|pedidos|camion|palet|palets|caja|cajas|factura|facturas|albaran|albaranes|maquina|molde|cuadrante|hoja|hojas|excel|correo|correos|telefono|movil|ordenador|pantalla|mostrador|cocina|mesa|aula|pizarra|furgoneta|ruta|rutas|stock|inventario|estanteria|etiqueta|etiquetas|contrato|expediente|codigo|codigos|video|videos|cartel|carteles|plano|planos|manual|checklist|lista|listas|foto|fotos|muestra|muestras|ficha|fichas|carro|pieza|piezas|herramienta|formulario|base de datos|grupo de whatsapp|whatsapp|app|aplicacion|web)',
+  '(?:pondria|cambiaria|contrataria|compraria|haria|crearia|montaria|instalaria|quitaria|pediria|llamaria|puse|hice|traje|llame|escribi|grabe|pegue|imprimi|monte|arregle|cambie|movi|cargue|descargue|etiquete|conte|pese|revise|limpie|pinte|instale|configure|programe|subi|envie|mande|lleve|traje|abri|cerre|apunte|anote|dibuje|fotografie|saque) (?:a |al |la |el |los |las |un |una |unos |unas |mi |mis |su |sus )?(?:almacen|pedido|pedidos|camion|palet|palets|caja|cajas|factura|facturas|albaran|albaranes|maquina|molde|cuadrante|hoja|hojas|excel|correo|correos|telefono|movil|ordenador|pantalla|mostrador|cocina|mesa|aula|pizarra|furgoneta|ruta|rutas|stock|inventario|estanteria|etiqueta|etiquetas|contrato|expediente|codigo|codigos|video|videos|cartel|carteles|plano|planos|manual|checklist|lista|listas|foto|fotos|muestra|muestras|ficha|fichas|carro|pieza|piezas|herramienta|formulario|base de datos|grupo de whatsapp|whatsapp|app|aplicacion|web|pale|pales|material|rueda|bici|bicis|termometro|camara|nevera|horno|caja chica)',
+]);
+
+/** A place of work or of life named by its kind («en el súper», «la obra», «un taller», «mi barrio»), not an abstraction («la organización», «mi área»). */
+const LUGAR = frases([
+  '(?:en|al|del|de la|de el|la|el|los|las|un|una|mi|nuestro|nuestra|ese|esa|aquel|aquella) (?:super|supermercado|obra|obras|taller|almacen|hospital|planta|fabrica|tienda|cocina|aula|colegio|instituto|restaurante|bar|hotel|barrio|pueblo|nave|muelle|mostrador|ferreteria|farmacia|clinica|consulta|escuela|universidad|facultad|biblioteca|laboratorio|granja|huerta|obrador|panaderia|peluqueria|gimnasio|parroquia|ayuntamiento|juzgado|comisaria|puerto|aeropuerto|estacion|centro de salud|centro de llamadas|call center|linea de produccion|cadena de montaje|sala de espera|urgencias|quirofano|recepcion|planta baja)',
 ]);
 
 /** The lived particulars of a text, at most a few of each kind (enough to tell whether there is one). */
@@ -141,6 +149,7 @@ export function particulares(texto: string): Particular[] {
   for (const h of herramientasEn(texto)) out.push({ tipo: 'nombre', texto: h.nombre });
   for (const m of n.matchAll(new RegExp(MOMENTO.source, 'g'))) out.push({ tipo: 'momento', texto: m[0].trim() });
   for (const m of n.matchAll(new RegExp(PERSONA.source, 'gu'))) out.push({ tipo: 'persona', texto: m[0].trim() });
+  for (const m of n.matchAll(new RegExp(LUGAR.source, 'g'))) out.push({ tipo: 'nombre', texto: m[0].trim() });
   out.push(...cifras(texto));
   for (const m of n.matchAll(new RegExp(ACCION_EN_OBJETO.source, 'g'))) out.push({ tipo: 'accion', texto: m[0].trim() });
   return out;
