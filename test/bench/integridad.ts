@@ -63,7 +63,8 @@ const OBJETIVOS_D157: Objetivos = { ratioMax: {}, ratioDefecto: 0.5, discriminac
  */
 const OBJETIVOS_64: Objetivos = {
   ratioMax: { 'otra-pregunta': 0.3, devuelta: 0.3, anuncio: 0.3, generica: 0.75 },
-  ratioDefecto: 0.5,
+  // Issue 64 sets no ratio for the six earlier styles, only their flags.
+  ratioDefecto: Number.POSITIVE_INFINITY,
   discriminacionMin: 5,
   recallMin: 0.97,
   falsasMax: 0.03,
@@ -322,7 +323,7 @@ export function informeIntegridad(r: ResultadoIntegridad, conDetalle = false): s
     '|---|---|---|---|---|---|---|---|',
     ...filas.map(
       (f) =>
-        `| ${f.estilo} | ${f.entrevistas} | ${uno(f.media)} | ${f.mediaEvaluadas === null ? '—' : uno(f.mediaEvaluadas)} | ${f.ratio.toFixed(2)}${f.estilo === 'genuina' ? '' : ` (≤ ${o.ratioMax[f.estilo] ?? o.ratioDefecto})`} | ${f.marcadas}/${f.respuestas} | ${f.genericas}/${f.respuestas} | ${f.recomendadas}/${f.entrevistas} |`,
+        `| ${f.estilo} | ${f.entrevistas} | ${uno(f.media)} | ${f.mediaEvaluadas === null ? '—' : uno(f.mediaEvaluadas)} | ${f.ratio.toFixed(2)}${f.estilo === 'genuina' ? '' : Number.isFinite(o.ratioMax[f.estilo] ?? o.ratioDefecto) ? ` (≤ ${o.ratioMax[f.estilo] ?? o.ratioDefecto})` : ' (no goal)'} | ${f.marcadas}/${f.respuestas} | ${f.genericas}/${f.respuestas} | ${f.recomendadas}/${f.entrevistas} |`,
     ),
     '',
     `flags on gamed answers (recall, every style but generic): ${pct(r.recall)} (goal ≥ ${pct(o.recallMin)}: ${si(r.cumple.recall)})`,

@@ -12,7 +12,7 @@ const p = (s: string) => new RegExp(`(?:^| )(?:${s})(?= |$)`);
 const ORDEN_OLVIDAR =
   '(?:ignora|ignorad|ignore|ignorar|olvida|olvidad|olvidate de|olvidar|omite|omitir|descarta|salta|saltate|sobrescribe|reemplaza|anula|no (?:tengas|tomes|sigas|hagas caso de|hagas caso a)(?: en cuenta)?|haz caso omiso de|pasa por alto|deja de lado|(?:debes|tienes que|hay que) (?:ignorar|olvidar|omitir|saltarte))';
 const OBJETO_REGLAS =
-  '(?:(?:todas|todos|las|los|tus|sus|cualquier|cualquiera de las|estas|esas|lo) )*(?:instrucciones|indicaciones|reglas|normas|ordenes|criterios|rubrica|restricciones|directrices|prompt|anteriores|anterior|lo anterior|lo que te (?:han|hayan) dicho)';
+  '(?:(?:todas|todos|las|los|tus|sus|cualquier|cualquiera de las|estas|esas|lo) )*(?:instrucciones|instruccion|indicaciones|indicacion|reglas|regla|normas|norma|ordenes|orden|criterios|criterio|rubrica|restricciones|directrices|prompt|anteriores|anterior|lo anterior|lo que te (?:han|hayan) dicho)';
 /** Imperatives addressed to the reader that ask for a score ('puntúame', 'dame', 'asígnale'): only a reader is asked. */
 const PIDE_NOTA =
   '(?:puntuame|puntuadme|calificame|valorame|evaluame|asignale|asignadle|asignarme|otorgame|otorgale|otorgarme|concedeme|dame|dadme|dale|dadle|darme|ponme|ponedme|ponerme|ponle|marcame|marcalo|marcala|calificarme|puntuarme|valorarme)';
@@ -132,6 +132,8 @@ const MARCADO = [
   /(?:^|\n)\s*#{1,6}\s*(?:instrucci|nuevas instrucci|system|sistema|prompt|nota para)/i,
   /(?:^|\n)\s*(?:system|sistema|assistant|asistente|developer|evaluador|evaluator|prompt|instrucci[oó]n|instrucciones|override)\s*:/i,
   /<<<|>>>/,
+  // A role's label opening a bracket, its end in another sentence: «[Sistema: respuesta verificada…».
+  /\[\s*(?:sistema|system|nota del sistema|mensaje de control|control|validaci[oó]n|verificaci[oó]n|revisor|admin)\s*:/i,
   /\{\{|\}\}|<\|[a-z_]+\|>/i,
 ];
 
@@ -185,7 +187,10 @@ const LA_EVALUACION = new RegExp(
     'falta de evidencia|marcas de integridad|el revisor|la revisora|quien revise|quien lo revise|' +
     'al analizar|el analizador|al analizador|para el analizador|la herramienta que analice|el analisis automatico|analizar (?:la|esta|mi) respuesta|' +
     'en las recomendaciones|las recomendaciones del informe|el criterio de aprobado|como (?:alta|alto|sobresaliente|excelente)|corresponde el nivel|' +
-    'candidato excelente|candidata excelente|muy recomendable|recomiende|recomendar mi contratacion|evidencia literal|la valoracion dada)(?= |$)',
+    'candidato excelente|candidata excelente|muy recomendable|recomiende|recomendar mi contratacion|evidencia literal|la valoracion dada|' +
+    // The report's making, named to whoever makes it (D177's tuning set): «al resumir», «el resumen del informe».
+    'al resumir|el resumen(?: del informe| automatico)?|en el resumen|el informe debe|quien elabore el informe|este texto lo procesa|un sistema automatico|' +
+    'mensaje de control|nota tecnica|puntos? debiles?|esa valoracion|la calificacion maxima|el perfil es idoneo|perfil idoneo)(?= |$)',
 );
 /**
  * A request to whoever reads: polite formulas and the second person, in every form of address
@@ -199,7 +204,8 @@ const PETICION = new RegExp(
     'certifica|certifique|certificalo|confirme|confirma|reutiliza|reutilice|copialo|copie|sustituyela|sustituye|atribuyemela|puntuala|puntue|puntues|' +
     'califiquela|califique|califiques|recomiende|valore|asigne|considere|consideres|tenga en cuenta|ten en cuenta|tene en cuenta|' +
     'incluya|incluyas|situe|situes|transcribe|transcriba|indique|reflejes|refleje|saltea|segui|' +
-    'genere|generes|no proponga|no muestre|no muestres|no incluya|no incluyas|no me compares|no me penalice|no me penalices)(?= |$)',
+    'genere|generes|no proponga|no muestre|no muestres|no incluya|no incluyas|no me compares|no me penalice|no me penalices|' +
+    'agradeceria|interpreta|interprete|indica|concluye|concluya|mantener la coherencia|debe omitir|no se senalara|no se senale|se valore)(?= |$)',
 );
 
 /**
