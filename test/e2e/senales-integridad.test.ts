@@ -12,12 +12,11 @@
 // photographed screen passes axe.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook as Verificador } from 'svix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EntregaRecibida, receptorWebhooks } from '../testing/receptor-webhooks.js';
 import { ETIQUETA_MARCA } from '../../shared/schemas/integridad.js';
 import { FUERTE, PROFUNDIDAD } from '../testing/entrevistas-prueba.js';
 import { SCREENSHOTS, screenshot } from './browser.js';
@@ -26,28 +25,20 @@ import { expectEnPantalla } from './geometria.js';
 import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
-let receptor: http.Server;
+let receptor: Awaited<ReturnType<typeof receptorWebhooks>>;
 let url = '';
-const recibidas: Array<{ headers: Record<string, string>; body: string }> = [];
+let recibidas: EntregaRecibida[] = [];
 let secreto = '';
 /** The invitation's path to the candidate's page. */
 let enlace = '';
 
 beforeAll(async () => {
   e2e = await startE2E();
-  receptor = http.createServer((req, res) => {
-    const trozos: Buffer[] = [];
-    req.on('data', (c: Buffer) => trozos.push(c));
-    req.on('end', () => {
-      recibidas.push({ headers: req.headers as Record<string, string>, body: Buffer.concat(trozos).toString('utf8') });
-      res.writeHead(200).end('recibido');
-    });
-  });
-  await new Promise<void>((ok) => receptor.listen(0, '127.0.0.1', ok));
-  url = `http://127.0.0.1:${(receptor.address() as AddressInfo).port}/talentia`;
+  receptor = await receptorWebhooks();
+  ({ url, recibidas } = receptor);
 });
 afterAll(async () => {
-  await new Promise((ok) => receptor?.close(ok));
+  await receptor?.cerrar();
   await e2e?.stop();
 });
 
@@ -171,8 +162,8 @@ describe('issue 64 in the browser: an answer to another question and the questio
     mkdirSync(SCREENSHOTS, { recursive: true });
     copyFileSync(pdf, join(SCREENSHOTS, 'senales-64-informe.pdf'));
     const texto = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    expect(texto).toContain(`${ETIQUETA_MARCA.repite_pregunta}. Repite la pregunta:`);
-    expect(texto).toContain(`${ETIQUETA_MARCA.otra_pregunta}. Parece responder a la pregunta 7, no a esta`);
+    expect(texto).toContain(`${ETIQUETA_MARCA.repite_pregunta}. Fuera de las palabras de la pregunta`);
+    expect(texto).toContain(`${ETIQUETA_MARCA.otra_pregunta}. Se parece más a la pregunta 7 que a la suya`);
     expect(texto).toContain(`Parece responder a la pregunta 7: ${PREGUNTA_7}`);
     expect(texto).toMatch(/Pertinencia por palabras: /);
     await panel.close();

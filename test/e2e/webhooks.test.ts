@@ -4,18 +4,17 @@
 // local stage only), copies the secret shown once, sends «Enviar evento de prueba»: the receiver gets
 // an event whose signature svix's verifier accepts with that secret, and the log shows it delivered.
 // On a 390 px phone the endpoint's buttons and its log can be used. Every photographed screen passes axe.
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook as Verificador } from 'svix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EntregaRecibida, receptorWebhooks } from '../testing/receptor-webhooks.js';
 import { screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
 import { empresaDelArchivo, entrarAlPanel, paginaEnPanel, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
-let receptor: http.Server;
+let receptor: Awaited<ReturnType<typeof receptorWebhooks>>;
 let url = '';
-const recibidas: Array<{ headers: Record<string, string>; body: string }> = [];
+let recibidas: EntregaRecibida[] = [];
 const ADMIN = { nombre: 'Nora Vidal', email: 'nora@enlaces.test', password: 'Enlaces-Clave-2026' };
 let secreto = '';
 
@@ -25,19 +24,11 @@ empresaDelArchivo(
   (pila) => (e2e = pila),
 );
 beforeAll(async () => {
-  receptor = http.createServer((req, res) => {
-    const trozos: Buffer[] = [];
-    req.on('data', (c: Buffer) => trozos.push(c));
-    req.on('end', () => {
-      recibidas.push({ headers: req.headers as Record<string, string>, body: Buffer.concat(trozos).toString('utf8') });
-      res.writeHead(200).end('recibido');
-    });
-  });
-  await new Promise<void>((ok) => receptor.listen(0, '127.0.0.1', ok));
-  url = `http://127.0.0.1:${(receptor.address() as AddressInfo).port}/talentia`;
+  receptor = await receptorWebhooks();
+  ({ url, recibidas } = receptor);
 });
 afterAll(async () => {
-  await new Promise((ok) => receptor?.close(ok));
+  await receptor?.cerrar();
 });
 
 describe('Integraciones › Webhooks in the browser', () => {

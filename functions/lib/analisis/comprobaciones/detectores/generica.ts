@@ -20,7 +20,7 @@ export const generica: DetectorRespuesta = {
           marca: {
             tipo: 'generica',
             pregunta: l.n,
-            detalle: `Respuesta genérica: sin un caso concreto (ningún nombre, momento, persona, cifra de algo contado ni acción propia sobre algo concreto). Como máximo ${TOPE_GENERICA}/10, el nivel medio.`,
+            detalle: `Ningún nombre, momento, persona, cifra de algo contado ni acción propia sobre algo concreto: como máximo ${TOPE_GENERICA}/10, el nivel medio.`,
             pasaje: pasaje(l.quedan[0].texto),
           },
           tope: TOPE_GENERICA,

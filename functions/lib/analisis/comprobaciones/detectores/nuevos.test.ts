@@ -101,7 +101,7 @@ describe('otra_pregunta: written for another question', () => {
     const c = comprobar(entrevista(PROFUNDIDAD, respuestas));
     const m = c.marcas.find((x) => x.tipo === 'otra_pregunta')!;
     expect(m).toMatchObject({ pregunta: 4, relacionadas: [6] });
-    expect(m.detalle).toMatch(/^Parece responder a la pregunta 7/);
+    expect(m.detalle).toMatch(/^Se parece más a la pregunta 7 que a la suya/);
     expect(c.porPregunta.get(4)?.excluida).toMatchObject({
       tipo: 'otra_pregunta',
       motivo: 'la respuesta parece responder a la pregunta 7',

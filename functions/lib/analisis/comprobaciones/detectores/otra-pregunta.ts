@@ -14,7 +14,7 @@ export const otraPregunta: DetectorRespuesta = {
         tipo: 'otra_pregunta',
         pregunta: l.n,
         relacionadas: [l.otra.n],
-        detalle: `Parece responder a la pregunta ${numero}, no a esta: no cuenta como evidencia${l.competencia ? ` de «${l.competencia}»` : ''}.`,
+        detalle: `Se parece más a la pregunta ${numero} que a la suya: no cuenta como evidencia${l.competencia ? ` de «${l.competencia}»` : ''}.`,
         pasaje: pasaje(l.quedan[0].texto),
       },
       excluir: excluir('otra_pregunta', `la respuesta parece responder a la pregunta ${numero}`),

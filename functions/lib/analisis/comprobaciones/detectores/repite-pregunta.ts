@@ -21,7 +21,7 @@ export const repitePregunta: DetectorRespuesta = {
       marca: {
         tipo: 'repite_pregunta',
         pregunta: l.n,
-        detalle: `Repite la pregunta: fuera de las palabras de la pregunta, de lo que explora, de su rúbrica y de frases hechas, solo añade ${l.aporta === 1 ? '1 palabra propia' : `${l.aporta} palabras propias`}. No cuenta como evidencia.`,
+        detalle: `Fuera de las palabras de la pregunta, de lo que explora, de su rúbrica y de frases hechas, solo añade ${l.aporta === 1 ? '1 palabra propia' : `${l.aporta} palabras propias`}: no cuenta como evidencia.`,
         pasaje: pasaje(l.quedan[0].texto),
       },
       excluir: excluir('repite_pregunta'),
