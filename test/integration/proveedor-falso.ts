@@ -80,7 +80,10 @@ export function embeddingsIguales(body: { model?: string; input?: unknown }) {
  * gets `embeddingsIguales` and is told to `alEmbeber` only, and every other call, its body read as
  * JSON, is answered with what `responder` says.
  */
-export function chatFalso(responder: (llamada: Llamada) => RespuestaFalsa, alEmbeber?: (llamada: Llamada) => void): Promise<ProveedorFalso> {
+export function chatFalso(
+  responder: (llamada: Llamada) => RespuestaFalsa,
+  alEmbeber?: (llamada: Llamada) => void,
+): Promise<ProveedorFalso> {
   return proveedorFalso(
     OPENAI_Y_CLAUDE,
     conCuerpo((req, raw, json) => {
