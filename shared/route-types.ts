@@ -19,6 +19,10 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  *   it to such rows; no row names it.
  * - files:read → read and list the files bucket; files:put → PutObject (presigned uploads, a backup
  *   written once); files:delete → DeleteObject. Each alone: a function that deletes need not read.
+ * - files:read:audio / files:delete:audio → the same, on the interviews' voice recordings only
+ *   (CLAVES_GRABACIONES, functions/lib/entrevistas/voz.ts): GetObject and GetObjectVersion /
+ *   DeleteObject and DeleteObjectVersion on those keys, and (read) ListBucket on the bucket itself,
+ *   no other object of the bucket. For the transcription route, which needs nothing else of it.
  * - cognito:password → AdminSetUserPassword, AdminUserGlobalSignOut (a password changed or reset);
  *   cognito:provision → create a user (AdminCreateUser, AdminGetUser, AdminUpdateUserAttributes,
  *   AdminEnableUser, AdminSetUserPassword, and AdminDeleteUser / AdminDisableUser to undo a create
@@ -37,8 +41,9 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  *   key only (SECRETS_KMS_KEY_ID); keys:open → Decrypt only (a row that seals and opens names both).
  * - ia:bedrock → bedrock:InvokeModel on the deploy's one model or inference profile (`-c bedrock=…`,
  *   D176) and BEDROCK_MODEL_ID; nothing at all when the deploy named none.
- * - ia:transcribe → Amazon Transcribe's batch jobs and s3:PutObject on the transcripts' prefix only
- *   (`-c transcribe=true`, D176) and TRANSCRIBE_ENABLED; nothing when the deploy did not enable it.
+ * - ia:transcribe → Amazon Transcribe's batch jobs, s3:PutObject on the transcripts' prefix and
+ *   GetObject and DeleteObject on the transcripts themselves (CLAVES_TRANSCRIPCIONES: read back, then
+ *   deleted) only (`-c transcribe=true`, D176) and TRANSCRIBE_ENABLED; nothing when the deploy did not enable it.
  * - ia:embeddings → bedrock:InvokeModel on the deploy's one embeddings model (`-c bedrockEmbeddings=…`,
  *   its foundation-model ARN in the deploy region) and BEDROCK_EMBEDDINGS_MODEL_ID, for comparing
  *   answers with questions by meaning (issue 64 item 4); nothing when the deploy named none.
@@ -50,6 +55,8 @@ export const GRANTS = [
   'files:read',
   'files:put',
   'files:delete',
+  'files:read:audio',
+  'files:delete:audio',
   'cognito:password',
   'cognito:provision',
   'cognito:update',
@@ -71,6 +78,23 @@ export type Grant = (typeof GRANTS)[number];
 
 /** Where Transcribe writes a voice answer's transcript (its OutputKey, D176): ia:transcribe's only S3 write. */
 export const PREFIJO_TRANSCRIPCIONES = 'empresas/*/entrevistas/*/transcripciones/*';
+
+// The two key patterns below are IAM resource patterns (after `<bucket ARN>/`), as narrow as IAM
+// can say them. A resource ARN has two wildcards only, `*` (any run of characters, `/` included)
+// and `?` (one character), and no "one path segment" wildcard or character class (IAM User Guide,
+// "IAM JSON policy elements: Resource", Using wildcards in resource ARNs; an S3 object's ARN is
+// `arn:aws:s3:::<bucket>/<key>`, wildcards allowed in the key: S3 User Guide, "Policy resources").
+// The company and the interview are different on every request and one role serves every company,
+// so each id is a `*`; everything else the code writes is fixed: `empresas/`, `/entrevistas/`, the
+// folder, and the audio id's `aud_` (AUDIO_ID, server-made) and the transcript's `.json`. Since `*`
+// also matches `/`, the patterns match any key with that shape; the bucket holds no other such keys
+// (every key is built by the server from verified ids, functions/lib/empresas/archivos.ts).
+
+/** A voice recording's key (voz.ts claveAudio: `empresas/<id>/entrevistas/<id>/audio/<audio id>`): files:*:audio's only objects. */
+export const CLAVES_GRABACIONES = 'empresas/*/entrevistas/*/audio/aud_*';
+
+/** A transcript's key (voz-transcribe.ts claveTranscripcion): what ia:transcribe reads back and deletes. */
+export const CLAVES_TRANSCRIPCIONES = 'empresas/*/entrevistas/*/transcripciones/aud_*.json';
 
 /**
  * How a route finds the company (tenant) it acts on. httpHandler resolves it from the verified

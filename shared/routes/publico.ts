@@ -97,7 +97,7 @@ export const publicoTranscribir = defineRow('publico', {
   method: 'POST',
   path: '/api/publico/entrevistas/{token}/respuestas/{n}/transcripcion',
   handler: 'publico/transcribir',
-  grants: ['table:write', 'files:read', 'files:delete', 'keys:open', 'ia:transcribe'],
+  grants: ['table:write', 'files:read:audio', 'files:delete:audio', 'keys:open', 'ia:transcribe'],
   errors: [404, 409, 429, 502],
   summary:
     'Transcribe (español) la grabación subida con la clave de Deepgram de la empresa o de la plataforma y la borra; el candidato corrige el texto antes de guardarlo',

@@ -2,7 +2,9 @@
 // (the platform's default first, then what a company may choose instead) the functions of ia:bedrock
 // rows may invoke exactly that inference profile and its foundation model in the source and
 // destination regions, and the second foundation model in the deploy region, nothing else of Bedrock; with -c transcribe=true the
-// transcription route may run Transcribe's jobs and write the transcripts' prefix only; both get
+// transcription route may run Transcribe's jobs and write the transcripts' prefix only (and, with or
+// without it, read and delete the interviews' recordings and its own transcripts, no other object of
+// the files bucket: issue 65); both get
 // their alarms, and cdk-nag stays clean. Without them: no Bedrock or Transcribe grant anywhere, no
 // variable, no alarm. And the context is checked: a global profile, an ARN, a profile without its
 // regions are refused.
@@ -92,6 +94,61 @@ function arnComoTexto(r: unknown): string {
     .join(sep);
 }
 
+/**
+ * A statement of the template as text, its references by name: `{bucket}` the files bucket, `{tabla}`
+ * the table, `{clave}` the secrets key, `{logs}` the function's log group (the Data stack's outputs
+ * are read with Fn::GetStackOutput from the family stack).
+ */
+function comoTexto(st: ReturnType<typeof functionStatements>[number]) {
+  const ref = (x: unknown): string => {
+    if (typeof x === 'string') return x;
+    const o = x as { 'Fn::Join'?: [string, unknown[]]; 'Fn::GetStackOutput'?: { OutputName: string }; 'Fn::GetAtt'?: [string, string] };
+    if (o['Fn::Join']) return o['Fn::Join'][1].map(ref).join(o['Fn::Join'][0]);
+    const salida = o['Fn::GetStackOutput']?.OutputName ?? '';
+    if (/FilesBucket.*Arn/.test(salida)) return '{bucket}';
+    if (/Table.*Arn/.test(salida)) return '{tabla}';
+    if (/SecretsKey.*Arn/.test(salida)) return '{clave}';
+    if (o['Fn::GetAtt']?.[0].includes('Logs')) return '{logs}';
+    return JSON.stringify(x);
+  };
+  return { Action: [st.Action].flat().map(String).sort(), Resource: [st.Resource].flat().map(ref).sort() };
+}
+
+/** The transcription route's statements as text, in a fixed order. */
+const deTranscribir = (t: TalentiaApp) =>
+  funciones(t)
+    .find((f) => f.quien === 'publicoTranscribir')!
+    .statements.map(comoTexto)
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+/** What grantReadWriteData gives every table:write function (the caller's profile, the route's writes). */
+const TABLA = {
+  Action: [
+    'dynamodb:BatchGetItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:DescribeTable',
+    'dynamodb:GetItem',
+    'dynamodb:GetRecords',
+    'dynamodb:GetShardIterator',
+    'dynamodb:PutItem',
+    'dynamodb:Query',
+    'dynamodb:Scan',
+    'dynamodb:UpdateItem',
+  ],
+  Resource: ['{tabla}', '{tabla}/index/*'],
+};
+/** files:read:audio and files:delete:audio: the recordings' keys only, and the bucket's listing (a missing recording's 404). */
+const GRABACIONES = [
+  {
+    Action: ['s3:DeleteObject', 's3:DeleteObjectVersion', 's3:GetObject', 's3:GetObjectVersion'],
+    Resource: ['{bucket}/empresas/*/entrevistas/*/audio/aud_*'],
+  },
+  { Action: ['s3:ListBucket'], Resource: ['{bucket}'] },
+];
+const ordenadas = <T>(xs: T[]) => [...xs].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
 const deServicio = (fs: ReturnType<typeof funciones>, prefijo: string) =>
   fs
     .filter((f) => [...actionsOf(f.statements)].some((a) => a.startsWith(prefijo)))
@@ -142,6 +199,36 @@ describe('with -c bedrock=<profile>,<model> -c bedrockRegions=… -c transcribe=
     const put = f.statements.filter((s) => [s.Action].flat().includes('s3:PutObject'));
     expect(put).toHaveLength(1);
     expect(JSON.stringify(put[0]!.Resource)).toContain('/empresas/*/entrevistas/*/transcripciones/*');
+  });
+
+  it('the transcription route’s policy, statement by statement: the recordings and its own transcripts, no other object of the files bucket (issue 65)', () => {
+    const st = deTranscribir(con);
+    expect(st).toEqual(
+      ordenadas([
+        { Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: ['{logs}'] },
+        // CDK merges Transcribe's jobs with X-Ray's: both on "*".
+        {
+          Action: [
+            'transcribe:DeleteTranscriptionJob',
+            'transcribe:GetTranscriptionJob',
+            'transcribe:StartTranscriptionJob',
+            'xray:PutTelemetryRecords',
+            'xray:PutTraceSegments',
+          ],
+          Resource: ['*'],
+        },
+        TABLA,
+        ...GRABACIONES,
+        // ia:transcribe: Transcribe writes the transcript; the function reads it back and deletes it.
+        { Action: ['s3:PutObject'], Resource: ['{bucket}/empresas/*/entrevistas/*/transcripciones/*'] },
+        { Action: ['s3:DeleteObject', 's3:GetObject'], Resource: ['{bucket}/empresas/*/entrevistas/*/transcripciones/aud_*.json'] },
+        { Action: ['kms:Decrypt'], Resource: ['{clave}'] },
+      ]),
+    );
+    // What the production synth had before: GetObject* and DeleteObject* on every object of the bucket.
+    const deS3 = st.filter((x) => x.Action.some((a) => a.startsWith('s3:')));
+    for (const x of deS3) expect(x.Resource).not.toContain('{bucket}/*');
+    expect(deS3.flatMap((x) => x.Action).filter((a) => a.includes('*'))).toEqual([]);
   });
 
   it('every function knows what is enabled (BEDROCK_MODEL_ID, TRANSCRIBE_ENABLED), the report job alone the embeddings model, the alarms exist, and cdk-nag is clean', () => {
@@ -221,6 +308,19 @@ describe('without them (and the local stack)', () => {
       String(a.Properties.AlarmName),
     );
     expect(alarmas.filter((n) => /bedrock|transcribe/.test(n))).toEqual([]);
+  });
+
+  it('the transcription route still reads and deletes the recordings only (Deepgram), and no transcript; cdk-nag is clean', () => {
+    expect(deTranscribir(sin)).toEqual(
+      ordenadas([
+        { Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: ['{logs}'] },
+        { Action: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], Resource: ['*'] },
+        TABLA,
+        ...GRABACIONES,
+        { Action: ['kms:Decrypt'], Resource: ['{clave}'] },
+      ]),
+    );
+    expect(unacknowledgedNagFindings(sin.app)).toEqual([]);
   });
 });
 

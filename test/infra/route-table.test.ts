@@ -146,7 +146,7 @@ describe('route table (shared/routes/) for infra', () => {
   it('a function whose grants do not name files, mail, cognito, queues or keys has no S3, SES, Cognito, SQS or KMS client in its bundle', () => {
     expect(bundled.length).toBe(routeList.length + jobs.length + colas.length);
     const clientes = [
-      { paquete: '@aws-sdk/client-s3', grants: ['files:read', 'files:put', 'files:delete'] },
+      { paquete: '@aws-sdk/client-s3', grants: ['files:read', 'files:put', 'files:delete', 'files:read:audio', 'files:delete:audio'] },
       { paquete: '@aws-sdk/client-sesv2', grants: ['mail:send'] },
       {
         paquete: '@aws-sdk/client-cognito-identity-provider',

@@ -82,6 +82,12 @@ beforeAll(() => {
 });
 afterAll(removeTempDirs);
 
+/** What an ARN of the template ends with after the bucket's (or table's) reference: its Fn::Join's last part. */
+function finDeArn(r: unknown): unknown {
+  const join = (r as { 'Fn::Join'?: [string, unknown[]] } | undefined)?.['Fn::Join'];
+  return join ? join[1].at(-1) : r;
+}
+
 /** The job, queue consumer or deploy seed a function of the Jobs stack runs, from its description. */
 function defDeLaFuncion(d: string): { id: string; handler: string; grants: readonly string[]; colas?: readonly string[] } {
   return [
@@ -217,11 +223,15 @@ describe('API routes and functions', () => {
             [...actions].some((a) => a.startsWith('dynamodb:')),
             row.id,
           ).toBe(false);
-        if (!has('files:read') && !has('files:put') && !has('files:delete'))
+        if (!has('files:read') && !has('files:put') && !has('files:delete') && !has('files:read:audio') && !has('files:delete:audio'))
           expect(
             [...actions].some((a) => a.startsWith('s3:')),
             row.id,
           ).toBe(false);
+        // files:*:audio (issue 65): the recordings' keys and the bucket's listing, never every object (`<bucket>/*`).
+        if (!has('files:read') && !has('files:put') && !has('files:delete'))
+          for (const st of statements.filter((x) => [x.Action].flat().some((a) => String(a).startsWith('s3:'))))
+            for (const r of [st.Resource].flat()) expect(finDeArn(r), row.id).not.toBe('/*');
         // The user pool's admin actions of the row's cognito:* grants, and no other.
         expect([...actions].filter((a) => a.startsWith('cognito-idp:')).sort(), row.id).toEqual(
           [...new Set(Object.entries(COGNITO_GRANT_ACTIONS).flatMap(([g, a]) => (has(g) ? a : [])))].sort(),

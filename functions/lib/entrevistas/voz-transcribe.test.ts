@@ -12,8 +12,17 @@ import {
 } from '@aws-sdk/client-transcribe';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PREFIJO_TRANSCRIPCIONES } from '../../../shared/route-types.js';
-import { FalloTranscribe, peticionInicio, transcribirConTranscribe, type PeticionTranscribe } from './voz-transcribe.js';
+import { AUDIO_ID } from '../../../shared/schemas/publico.js';
+import { CLAVES_GRABACIONES, CLAVES_TRANSCRIPCIONES, PREFIJO_TRANSCRIPCIONES } from '../../../shared/route-types.js';
+import type { EntrevistaItem } from '../db/entrevistas.js';
+import { claveAudio } from './voz.js';
+import {
+  claveTranscripcion,
+  FalloTranscribe,
+  peticionInicio,
+  transcribirConTranscribe,
+  type PeticionTranscribe,
+} from './voz-transcribe.js';
 
 const tr = mockClient(TranscribeClient);
 const s3m = mockClient(S3Client);
@@ -61,6 +70,43 @@ describe('StartTranscriptionJob', () => {
     expect(peticionInicio(base({ idioma: 'es-US', tipo: 'audio/ogg' }))).toMatchObject({ LanguageCode: 'es-US', MediaFormat: 'ogg' });
     expect(peticionInicio(base({ tipo: 'audio/mp4' })).MediaFormat).toBe('mp4');
     expect(() => peticionInicio(base({ tipo: 'audio/x-wav' }))).toThrow(FalloTranscribe);
+  });
+});
+
+/** An IAM resource pattern as a regular expression, each `*` read as `comodin` (`?` is one character). */
+const patron = (p: string, comodin: string) =>
+  new RegExp(
+    `^${p
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, comodin)
+      .replace(/\?/g, '.')}$`,
+  );
+/** As IAM reads it: `*` any run of characters, `/` included. */
+const comoIam = (p: string) => patron(p, '.*');
+/** Stricter: each `*` one path segment. */
+const porSegmentos = (p: string) => patron(p, '[^/]+');
+
+describe('the keys and the transcription route’s IAM (issue 65)', () => {
+  it('the recording and the transcript are inside the only keys files:*:audio and ia:transcribe may read and delete; other files are not', () => {
+    expect(AUDIO).toMatch(AUDIO_ID);
+    const e = { empresaId: 'emp_1', id: 'ent_1' } as EntrevistaItem;
+    expect(claveAudio(e, AUDIO)).toBe(base().claveAudio);
+    expect(claveAudio(e, AUDIO)).toMatch(comoIam(CLAVES_GRABACIONES));
+    expect(claveTranscripcion(base().carpeta, AUDIO)).toMatch(comoIam(CLAVES_TRANSCRIPCIONES));
+    // The same with each * as one path segment: the ids are where the wildcards are, nothing else moved.
+    expect(claveAudio(e, AUDIO)).toMatch(porSegmentos(CLAVES_GRABACIONES));
+    expect(claveTranscripcion(base().carpeta, AUDIO)).toMatch(porSegmentos(CLAVES_TRANSCRIPCIONES));
+    // A company's other files (a CV, the logo, an export) and another folder of the interview are outside.
+    for (const otra of [
+      'empresas/emp_1/candidatos/cand_1/cv/0f8fad5b-d9cb-469f-a165-70867728950e.pdf',
+      'empresas/emp_1/logo.png',
+      'empresas/emp_1/entrevistas/ent_1/transcripciones/aud_1.txt',
+      `empresas/emp_1/entrevistas/ent_1/informe/${AUDIO}`,
+      `uploads/${AUDIO}`,
+    ]) {
+      expect(otra, otra).not.toMatch(comoIam(CLAVES_GRABACIONES));
+      expect(otra, otra).not.toMatch(comoIam(CLAVES_TRANSCRIPCIONES));
+    }
   });
 });
 

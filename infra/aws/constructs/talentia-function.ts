@@ -11,7 +11,13 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { colaUrlEnv, PREFIJO_TRANSCRIPCIONES, type Grant } from '../../../shared/route-types.js';
+import {
+  CLAVES_GRABACIONES,
+  CLAVES_TRANSCRIPCIONES,
+  colaUrlEnv,
+  PREFIJO_TRANSCRIPCIONES,
+  type Grant,
+} from '../../../shared/route-types.js';
 import type { BedrockConfig, TalentiaConfig } from '../config.js';
 import { FINGERPRINT_VARIABLE } from '../producers.js';
 import { acknowledgeExpectedWildcards, S3_GRANT_ACTION_GROUPS, type ExpectedWildcard } from '../nag.js';
@@ -248,6 +254,8 @@ export class TalentiaFunction extends Construct {
       );
     }
 
+    if (has('files:read:audio') || has('files:delete:audio')) concederGrabaciones(this, shared, has, expected);
+
     const cognitoActions = [
       ...new Set(
         Object.entries(COGNITO_GRANT_ACTIONS)
@@ -353,6 +361,45 @@ export const TRANSCRIBE_ACTIONS = [
   'transcribe:DeleteTranscriptionJob',
 ];
 
+/**
+ * files:read:audio: what the transcription route reads of a recording (voz-transcripcion.ts). HeadObject
+ * is authorised by s3:GetObject; the Deepgram path reads the recording by its version id, which needs
+ * s3:GetObjectVersion (S3 API reference, HeadObject and GetObject, Permissions). Amazon Transcribe
+ * reads it with this role's permissions (Transcribe developer guide, "Permissions required for IAM
+ * roles": GetObject on the input, and ListBucket in its example input-bucket policy).
+ */
+export const GRABACIONES_LECTURA = ['s3:GetObject', 's3:GetObjectVersion'];
+/** files:delete:audio: the recording deleted by its version id (s3:DeleteObjectVersion), or without one where the bucket keeps none. */
+export const GRABACIONES_BORRADO = ['s3:DeleteObject', 's3:DeleteObjectVersion'];
+/** What ia:transcribe does with its own transcript after the job (voz-transcribe.ts): read back, then deleted. */
+export const TRANSCRIPCION_LECTURA_BORRADO = ['s3:GetObject', 's3:DeleteObject'];
+
+/**
+ * The voice recordings of the interviews, and nothing else of the files bucket (issue 65 item 9): the
+ * objects' actions on CLAVES_GRABACIONES only, instead of files:read's and files:delete's `<bucket>/*`.
+ * ListBucket (on the bucket, no object) stays with the read: with it S3 answers a missing recording's
+ * HeadObject with 404, which the route turns into «audio no encontrado», without it with 403 (S3 API
+ * reference, HeadObject, Permissions); and Transcribe's documented input policy names it.
+ */
+function concederGrabaciones(
+  fn: TalentiaFunction,
+  shared: SharedResources,
+  has: (g: Grant) => boolean,
+  expected: ExpectedWildcard[],
+): void {
+  const grabaciones = `${shared.filesBucket.bucketArn}/${CLAVES_GRABACIONES}`;
+  const acciones = [...(has('files:read:audio') ? GRABACIONES_LECTURA : []), ...(has('files:delete:audio') ? GRABACIONES_BORRADO : [])];
+  fn.role.addToPolicy(new PolicyStatement({ actions: acciones, resources: [grabaciones] }));
+  if (has('files:read:audio'))
+    fn.role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [shared.filesBucket.bucketArn] }));
+  expected.push({
+    actions: (a) => GRABACIONES_LECTURA.includes(a) || GRABACIONES_BORRADO.includes(a),
+    findings: (flat) => [`Resource::${flat(shared.filesBucket.bucketArn)}/${CLAVES_GRABACIONES}`],
+    reason:
+      "The interviews' voice recordings only (empresas/<id>/entrevistas/<id>/audio/aud_<id>): one role serves every company, so the company and interview ids are wildcards; IAM has no narrower wildcard than * for them.",
+  });
+}
+
 /** One statement for the deploy's models (-c bedrock=a,b): each one's ARNs, nothing else. */
 function concederBedrock(fn: TalentiaFunction, modelos: readonly BedrockConfig[]): void {
   const resources = [...new Set(modelos.flatMap((b) => bedrockResources(fn, b)))];
@@ -362,10 +409,13 @@ function concederBedrock(fn: TalentiaFunction, modelos: readonly BedrockConfig[]
 function concederTranscribe(fn: TalentiaFunction, shared: SharedResources, expected: ExpectedWildcard[]): void {
   fn.role.addToPolicy(new PolicyStatement({ actions: TRANSCRIBE_ACTIONS, resources: ['*'] }));
   // Transcribe reads the recording and writes the transcript with the caller's permissions
-  // (Transcribe developer guide, "Permissions required for IAM roles"): the read is files:read's,
-  // the write is this one prefix's.
+  // (Transcribe developer guide, "Permissions required for IAM roles"): the read is files:read:audio's,
+  // the write is this one prefix's; the function then reads the transcript back and deletes it, that
+  // file alone (CLAVES_TRANSCRIPCIONES).
   const salida = `${shared.filesBucket.bucketArn}/${PREFIJO_TRANSCRIPCIONES}`;
   fn.role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [salida] }));
+  const transcripciones = `${shared.filesBucket.bucketArn}/${CLAVES_TRANSCRIPCIONES}`;
+  fn.role.addToPolicy(new PolicyStatement({ actions: TRANSCRIPCION_LECTURA_BORRADO, resources: [transcripciones] }));
   expected.push(
     {
       // CDK merges this statement with X-Ray's (both on "*"): either's actions may be in it.
@@ -379,6 +429,12 @@ function concederTranscribe(fn: TalentiaFunction, shared: SharedResources, expec
       findings: (flat) => [`Resource::${flat(shared.filesBucket.bucketArn)}/${PREFIJO_TRANSCRIPCIONES}`],
       reason:
         "Transcribe writes a voice answer's transcript with the caller's permissions: PutObject on the transcripts folder of the files bucket only (empresas/<id>/entrevistas/<id>/transcripciones/).",
+    },
+    {
+      actions: (a) => TRANSCRIPCION_LECTURA_BORRADO.includes(a),
+      findings: (flat) => [`Resource::${flat(shared.filesBucket.bucketArn)}/${CLAVES_TRANSCRIPCIONES}`],
+      reason:
+        'The transcript Transcribe wrote is read back and deleted, the transcripts alone (empresas/<id>/entrevistas/<id>/transcripciones/aud_<id>.json): the company and interview ids are wildcards, one role serves every company.',
     },
   );
 }
