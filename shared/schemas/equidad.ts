@@ -38,15 +38,31 @@ export const EquidadExportQuery = z.object({
     .check(z.int(msg.anioInvalido), z.minimum(2020, msg.anioInvalido), z.maximum(2100, msg.anioInvalido)),
 });
 
+/**
+ * A published count (issue 65 item 2, functions/lib/equidad/supresion.ts): the number, or a count that is
+ * hidden so that nobody can be told apart — `{ menosDe: N }` is under the company's minimum n (the web
+ * reads «menos de N»), `{ alMenos: N }` is N or more, hidden so that no count under N can be worked out
+ * from the others (the web reads «N o más»).
+ */
+export const Recuento = z.union([
+  z.number(),
+  z.object({ menosDe: z.number() }).check(z.describe('Menos de N personas (el mínimo de la empresa): la cifra no se muestra')),
+  z.object({ alMenos: z.number() }).check(
+    z.describe('N personas o más: la cifra no se muestra para que no pueda deducirse otra de menos de N'),
+  ),
+]);
+export type Recuento = z.infer<typeof Recuento>;
+
 const Categoria = z.object({
   clave: z.string(),
   etiqueta: z.string(),
-  n: z.number(),
-  seleccionados: z.number(),
-  /** selected ÷ n, four decimals; null when n is 0. */
+  n: Recuento,
+  seleccionados: Recuento,
+  /** selected ÷ n, four decimals; null when n is 0 or either count is hidden. */
   tasa: z.nullable(z.number()),
-  /** rate ÷ the highest rate among categories with enough data; null under the minimum n or when nobody was selected. */
+  /** rate ÷ the highest rate among categories whose rate is shown; null otherwise or when nobody was selected. */
   ratio: z.nullable(z.number()),
+  /** The rate is shown (its people and selected are), so it has a ratio and may set the highest rate. */
   suficiente: z.boolean(),
   alerta: z.boolean(),
 });
@@ -55,7 +71,7 @@ export type CategoriaImpacto = z.infer<typeof Categoria>;
 const Tabla = z.object({
   categorias: z.array(Categoria),
   /** People of the outcome whose category is unknown here («prefiero no decirlo»): counted, not in the ratios. */
-  desconocidos: z.number(),
+  desconocidos: Recuento,
 });
 export type TablaImpacto = z.infer<typeof Tabla>;
 
@@ -63,7 +79,7 @@ const Resultado = z.object({
   clave: z.enum(['decision', 'ia']),
   nombre: z.string(),
   /** People with this outcome known (a decision recorded; a report with a score). */
-  n: z.number(),
+  n: Recuento,
   sexo: Tabla,
   edad: Tabla,
   interseccion: Tabla,
@@ -77,7 +93,7 @@ export const MonitorEquidad = z.object({
   hasta: z.string(),
   minimoN: z.number(),
   /** Questionnaires answered in the period (of the template when one is chosen). */
-  respuestas: z.number(),
+  respuestas: Recuento,
   /** The templates with answers in the period, for the selector. */
   servicios: z.array(z.object({ id: z.string(), nombre: z.string() })),
   resultados: z.array(Resultado),
@@ -93,7 +109,7 @@ export const ExportEquidad = z.object({
   metodo: z.string(),
   minimoN: z.number(),
   version: z.string(),
-  plantillas: z.array(z.object({ servicioId: z.string(), nombre: z.string(), respuestas: z.number(), resultados: z.array(Resultado) })),
+  plantillas: z.array(z.object({ servicioId: z.string(), nombre: z.string(), respuestas: Recuento, resultados: z.array(Resultado) })),
 });
 export type ExportEquidad = z.infer<typeof ExportEquidad>;
 

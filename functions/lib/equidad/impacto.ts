@@ -8,7 +8,22 @@
 // 2 % of the data, D175 uses a count instead, which a small company can reach). A ratio under 0.8 (the
 // four-fifths rule) with enough data is an alert. Pure: no I/O, unit-tested against the rules.
 import { FRANJAS_EDAD, FRANJA_ETIQUETA, RATIO_ALERTA, SEXOS, SEXO_ETIQUETA, type FranjaEdad, type Sexo } from '../../../shared/equidad.js';
-import type { CategoriaImpacto, TablaImpacto } from '../../../shared/schemas/equidad.js';
+
+/** A category's figures before anything is hidden (counts as numbers): what the method computes. */
+export interface CategoriaCruda {
+  clave: string;
+  etiqueta: string;
+  n: number;
+  seleccionados: number;
+  tasa: number | null;
+  ratio: number | null;
+  suficiente: boolean;
+  alerta: boolean;
+}
+export interface TablaCruda {
+  categorias: CategoriaCruda[];
+  desconocidos: number;
+}
 
 /** One person in one outcome: their category (null: unknown) and whether they were selected. */
 export interface Observacion {
@@ -18,15 +33,16 @@ export interface Observacion {
 
 const cuatro = (x: number) => Math.round(x * 10_000) / 10_000;
 
-/**
- * The table of one dimension: `categorias` in the order to show (key and label), every one listed
- * even with nobody in it. A category not in the list counts as unknown.
- */
-export function tablaImpacto(
-  obs: readonly Observacion[],
-  categorias: readonly { clave: string; etiqueta: string }[],
-  minimoN: number,
-): TablaImpacto {
+/** A category's people and selected, in the order to show. */
+export interface CuentaCategoria {
+  clave: string;
+  etiqueta: string;
+  n: number;
+  seleccionados: number;
+}
+
+/** Counts per category (every one listed even with nobody in it) and the unknowns: a category not in the list counts as unknown. */
+export function contar(obs: readonly Observacion[], categorias: readonly { clave: string; etiqueta: string }[]) {
   const cuenta = new Map(categorias.map((c) => [c.clave, { n: 0, s: 0 }]));
   let desconocidos = 0;
   for (const o of obs) {
@@ -37,12 +53,19 @@ export function tablaImpacto(
       if (o.seleccionado) c.s++;
     }
   }
-  const tasas = categorias.map((c) => {
-    const { n, s } = cuenta.get(c.clave)!;
-    return { ...c, n, seleccionados: s, tasa: n > 0 ? s / n : null, suficiente: n > 0 && n >= minimoN };
-  });
+  const filas: CuentaCategoria[] = categorias.map((c) => ({ ...c, n: cuenta.get(c.clave)!.n, seleccionados: cuenta.get(c.clave)!.s }));
+  return { filas, desconocidos };
+}
+
+/**
+ * Rates and ratios of counted categories: `suficiente` says which categories may have a ratio and set
+ * the highest rate (the minimum n; once counts are hidden, supresion.ts says it: only those whose
+ * people and selected are shown).
+ */
+export function tasasYRatios(filas: readonly CuentaCategoria[], suficiente: (c: CuentaCategoria, k: number) => boolean): CategoriaCruda[] {
+  const tasas = filas.map((c, k) => ({ ...c, tasa: c.n > 0 ? c.seleccionados / c.n : null, suficiente: c.n > 0 && suficiente(c, k) }));
   const maxima = Math.max(0, ...tasas.filter((t) => t.suficiente && t.tasa !== null).map((t) => t.tasa!));
-  const filas: CategoriaImpacto[] = tasas.map((t) => {
+  return tasas.map((t) => {
     // The ratio against the most selected category (rounded only once computed, so two decimals agree with the rules' tables).
     const ratio = t.suficiente && t.tasa !== null && maxima > 0 ? t.tasa / maxima : null;
     return {
@@ -56,7 +79,20 @@ export function tablaImpacto(
       alerta: ratio !== null && ratio < RATIO_ALERTA,
     };
   });
-  return { categorias: filas, desconocidos };
+}
+
+/**
+ * The table of one dimension: `categorias` in the order to show (key and label), every one listed
+ * even with nobody in it. A category not in the list counts as unknown. The method alone, every count
+ * as it is: what is published goes through supresion.ts.
+ */
+export function tablaImpacto(
+  obs: readonly Observacion[],
+  categorias: readonly { clave: string; etiqueta: string }[],
+  minimoN: number,
+): TablaCruda {
+  const { filas, desconocidos } = contar(obs, categorias);
+  return { categorias: tasasYRatios(filas, (c) => c.n >= minimoN), desconocidos };
 }
 
 /** One person's self-declaration and outcome. */
@@ -66,9 +102,9 @@ export interface Persona {
   seleccionado: boolean;
 }
 
-const SEXOS_CONOCIDOS = SEXOS.filter((s) => s !== 'no_contesta').map((clave) => ({ clave, etiqueta: SEXO_ETIQUETA[clave] }));
-const FRANJAS_CONOCIDAS = FRANJAS_EDAD.filter((f) => f !== 'no_contesta').map((clave) => ({ clave, etiqueta: FRANJA_ETIQUETA[clave] }));
-const INTERSECCIONES = SEXOS_CONOCIDOS.flatMap((s) =>
+export const SEXOS_CONOCIDOS = SEXOS.filter((s) => s !== 'no_contesta').map((clave) => ({ clave, etiqueta: SEXO_ETIQUETA[clave] }));
+export const FRANJAS_CONOCIDAS = FRANJAS_EDAD.filter((f) => f !== 'no_contesta').map((clave) => ({ clave, etiqueta: FRANJA_ETIQUETA[clave] }));
+export const INTERSECCIONES = SEXOS_CONOCIDOS.flatMap((s) =>
   FRANJAS_CONOCIDAS.map((f) => ({ clave: `${s.clave}|${f.clave}`, etiqueta: `${s.etiqueta} · ${f.etiqueta.toLowerCase()}` })),
 );
 

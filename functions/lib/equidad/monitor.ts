@@ -10,7 +10,7 @@
 import { EQUIDAD } from '../../../shared/equidad.js';
 import { SERVICIOS_HR } from '../../../shared/constants.js';
 import { equidad as msg } from '../../../shared/messages.js';
-import { minimoNDeEmpresa, type ExportEquidad, type MonitorEquidad, type ResultadoEquidad } from '../../../shared/schemas/equidad.js';
+import { minimoNDeEmpresa, type ExportEquidad, type MonitorEquidad, type Recuento, type ResultadoEquidad } from '../../../shared/schemas/equidad.js';
 import { umbralDeEmpresa } from '../../../shared/schemas/umbral-empresa.js';
 import { recomendacionPorReglas } from '../../../shared/schemas/informe.js';
 import { puntuacionMedia } from '../analitica/agregados.js';
@@ -19,7 +19,8 @@ import { declaracionesDelPeriodo, type EquidadItem } from '../db/equidad.js';
 import { entrevistaKeys, type EntrevistaItem } from '../db/entrevistas.js';
 import { getItems } from '../db/repository.js';
 import { NotFoundError, ValidationError } from '../errors.js';
-import { impactoPorDimensiones, type Persona } from './impacto.js';
+import type { Persona } from './impacto.js';
+import { publicarEquidad } from './supresion.js';
 
 const DIA_MS = 86_400_000;
 
@@ -53,13 +54,16 @@ export function iaSupera(e: EntrevistaItem, umbralEmpresa: number | null): boole
   return recomendacionPorReglas(e.informeIA.softSkills, umbral, origen).valor === 'recomendado';
 }
 
-/** The two outcomes' tables for these declarations. */
+/**
+ * The two outcomes' tables for these declarations, and how many they are, as they may be published: no
+ * count under the minimum n, nor one that gives such a count away (supresion.ts).
+ */
 export function resultados(
   ds: readonly EquidadItem[],
   entrevistas: ReadonlyMap<string, EntrevistaItem>,
   umbralEmpresa: number | null,
   minimoN: number,
-): ResultadoEquidad[] {
+): { respuestas: Recuento; resultados: ResultadoEquidad[] } {
   const decision: Persona[] = [];
   const ia: Persona[] = [];
   for (const d of ds) {
@@ -69,10 +73,14 @@ export function resultados(
     const supera = iaSupera(e, umbralEmpresa);
     if (supera !== null) ia.push({ sexo: d.sexo, edad: d.edad, seleccionado: supera });
   }
-  return [
-    { clave: 'decision', nombre: 'Decisión de una persona: avanza', ...impactoPorDimensiones(decision, minimoN) },
-    { clave: 'ia', nombre: 'Puntuación de la IA o del analizador igual o mayor que el umbral', ...impactoPorDimensiones(ia, minimoN) },
-  ];
+  return publicarEquidad(
+    [
+      { clave: 'decision', nombre: 'Decisión de una persona: avanza', personas: decision },
+      { clave: 'ia', nombre: 'Puntuación de la IA o del analizador igual o mayor que el umbral', personas: ia },
+    ],
+    ds.length,
+    minimoN,
+  );
 }
 
 const serviciosDe = (ds: readonly EquidadItem[]) =>
@@ -87,16 +95,9 @@ export async function monitorEquidad(empresaId: string, q: { servicioId?: string
   const minimoN = minimoNDeEmpresa(empresa);
   const todas = await declaracionesDelPeriodo(empresaId, desde, hasta);
   const ds = q.servicioId ? todas.filter((d) => d.servicioId === q.servicioId) : todas;
-  const base = {
-    servicioId: q.servicioId ?? null,
-    desde: q.desde,
-    hasta: q.hasta,
-    minimoN,
-    respuestas: ds.length,
-    servicios: serviciosDe(todas),
-  };
-  if (ds.length === 0) return { ...base, resultados: [], mensaje: msg.sinDatosPeriodo };
-  return { ...base, resultados: resultados(ds, await entrevistasDe(empresaId, ds), umbralDeEmpresa(empresa), minimoN), mensaje: null };
+  const base = { servicioId: q.servicioId ?? null, desde: q.desde, hasta: q.hasta, minimoN, servicios: serviciosDe(todas) };
+  if (ds.length === 0) return { ...base, respuestas: 0, resultados: [], mensaje: msg.sinDatosPeriodo };
+  return { ...base, ...resultados(ds, await entrevistasDe(empresaId, ds), umbralDeEmpresa(empresa), minimoN), mensaje: null };
 }
 
 /** GET /api/analytics/equidad/exportar: the year's tables per template, counts only; the Spanish 404 for a year without answers. */
@@ -117,7 +118,7 @@ export async function exportarEquidad(empresaId: string, anio: number, now = new
     version: EQUIDAD.version,
     plantillas: serviciosDe(ds).map((s) => {
       const suyas = ds.filter((d) => d.servicioId === s.id);
-      return { servicioId: s.id, nombre: s.nombre, respuestas: suyas.length, resultados: resultados(suyas, entrevistas, umbral, minimoN) };
+      return { servicioId: s.id, nombre: s.nombre, ...resultados(suyas, entrevistas, umbral, minimoN) };
     }),
   };
 }

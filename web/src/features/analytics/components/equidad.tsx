@@ -1,13 +1,15 @@
 // «Monitor de equidad» on Analytics (issue 56 item 3, D175), admins only: for a template (or all) and
 // a period, for the two outcomes (a person's decision to advance; the AI's score at the company's
 // threshold), each category's people, selected, selection rate and impact ratio (NYC Local Law 144's
-// method), by sex, age band and their intersection. Under the company's minimum n a category reads
-// «datos insuficientes»; a ratio under 0,8 with enough data is an alert. The year's export for an
-// independent auditor holds the same counts, never a person.
+// method), by sex, age band and their intersection. No count under the company's minimum n is shown
+// (issue 65 item 2): the API sends it hidden, «menos de N», or «N o más» when it is hidden so that no
+// smaller one can be worked out; this screen renders what it gets and counts nothing itself. Without
+// shown people and selected a category reads «datos insuficientes»; a ratio under 0,8 is an alert. The
+// year's export for an independent auditor holds the same figures, never a person.
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { RATIO_ALERTA } from '@shared/equidad';
-import type { MonitorEquidad, TablaImpacto } from '@shared/schemas/equidad';
+import type { MonitorEquidad, Recuento, TablaImpacto } from '@shared/schemas/equidad';
 import { CamposPeriodo, hoyUtc } from '../../../components/campos-periodo';
 import { FormField } from '../../../components/form-field';
 import { desplazableAncho } from '../../../components/tabla-desplazable';
@@ -23,8 +25,15 @@ export const DATOS_INSUFICIENTES = 'datos insuficientes';
 const RATIO = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const inicioDeAnio = () => `${new Date().getUTCFullYear()}-01-01`;
 
-function TablaCategorias({ titulo, tabla, soloConPersonas }: { titulo: string; tabla: TablaImpacto; soloConPersonas?: boolean }) {
-  const filas = soloConPersonas ? tabla.categorias.filter((c) => c.n > 0) : tabla.categorias;
+/** A count as the API sends it: the number, «menos de 10» or «10 o más». */
+export function textoRecuento(r: Recuento): string {
+  if (typeof r === 'number') return formatEntero(r);
+  return 'menosDe' in r ? `menos de ${formatEntero(r.menosDe)}` : `${formatEntero(r.alMenos)} o más`;
+}
+const mayuscula = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+function TablaCategorias({ titulo, tabla }: { titulo: string; tabla: TablaImpacto }) {
+  const desconocidos = tabla.desconocidos;
   return (
     <Box overflowX="auto" {...desplazableAncho(titulo)}>
       <Table.Root size="sm" variant="outline" aria-label={titulo}>
@@ -41,11 +50,11 @@ function TablaCategorias({ titulo, tabla, soloConPersonas }: { titulo: string; t
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {filas.map((c) => (
+          {tabla.categorias.map((c) => (
             <Table.Row key={c.clave}>
               <Table.Cell>{c.etiqueta}</Table.Cell>
-              <Table.Cell textAlign="end">{formatEntero(c.n)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatEntero(c.seleccionados)}</Table.Cell>
+              <Table.Cell textAlign="end">{textoRecuento(c.n)}</Table.Cell>
+              <Table.Cell textAlign="end">{textoRecuento(c.seleccionados)}</Table.Cell>
               <Table.Cell textAlign="end">{c.tasa === null ? '—' : formatPorcentaje(Math.round(c.tasa * 1000) / 10)}</Table.Cell>
               <Table.Cell textAlign="end">
                 {!c.suficiente ? (
@@ -65,9 +74,9 @@ function TablaCategorias({ titulo, tabla, soloConPersonas }: { titulo: string; t
           ))}
         </Table.Body>
       </Table.Root>
-      {tabla.desconocidos > 0 && (
+      {(typeof desconocidos !== 'number' || desconocidos > 0) && (
         <Text fontSize="sm" color="fg.muted" mt="1">
-          {formatEntero(tabla.desconocidos)} con «Prefiero no decirlo»: cuentan aquí, no en las tasas ni en los ratios.
+          {mayuscula(textoRecuento(desconocidos))} con «Prefiero no decirlo»: cuentan aquí, no en las tasas ni en los ratios.
         </Text>
       )}
     </Box>
@@ -78,14 +87,23 @@ function Resultados({ data }: { data: MonitorEquidad }) {
   if (data.mensaje) return <Text color="fg.muted">{data.mensaje}</Text>;
   return (
     <Stack gap="6">
-      <Text fontSize="sm">
-        {formatEntero(data.respuestas)} cuestionarios respondidos en el periodo. Mínimo por categoría: {formatEntero(data.minimoN)}{' '}
-        personas.
-      </Text>
+      <Stack gap="1">
+        <Text fontSize="sm">
+          {mayuscula(textoRecuento(data.respuestas))} cuestionarios respondidos en el periodo. Mínimo por categoría:{' '}
+          {formatEntero(data.minimoN)} personas.
+        </Text>
+        {data.minimoN > 1 && (
+          <Text fontSize="sm" color="fg.muted">
+            Ninguna cifra de menos de {formatEntero(data.minimoN)} personas se muestra («menos de {formatEntero(data.minimoN)}»), ni otra
+            que permitiría deducirla («{formatEntero(data.minimoN)} o más»): así nadie puede reconocer a una persona. Sin sus personas y
+            sus seleccionadas, una categoría no tiene tasa ni ratio.
+          </Text>
+        )}
+      </Stack>
       {data.resultados.map((r) => (
         <Stack key={r.clave} gap="3" as="section" aria-label={r.nombre}>
           <Text fontWeight="semibold" fontSize="md">
-            {r.nombre} ({formatEntero(r.n)} personas)
+            {r.nombre} ({textoRecuento(r.n)} personas)
           </Text>
           {r.alertas > 0 && (
             <Alert.Root status="warning" rounded="md">
@@ -98,7 +116,7 @@ function Resultados({ data }: { data: MonitorEquidad }) {
           )}
           <TablaCategorias titulo="Sexo" tabla={r.sexo} />
           <TablaCategorias titulo="Franja de edad" tabla={r.edad} />
-          <TablaCategorias titulo="Sexo × franja de edad" tabla={r.interseccion} soloConPersonas />
+          <TablaCategorias titulo="Sexo × franja de edad" tabla={r.interseccion} />
         </Stack>
       ))}
     </Stack>
