@@ -1,10 +1,11 @@
 // Issue 56's second «Done when» (D175), from where a new customer starts (the onboarding wizard, the
 // admin's first sign-in, a candidate and an interview through the screens): the candidate, on a 390 px
 // phone, finishes and answers the fairness questionnaire; the reviewer records the decision on the
-// screen; three more candidates do the same through the API (to pass a minimum n), two men advanced and
-// one woman not; the admin lowers the minimum n to 2 in Configuración and reads on Analytics the
-// women's ratio (0,50, an alert) against the men's (1,00), with the age bands under the minimum shown
-// as «datos insuficientes»; on a 390 px phone the monitor fits the screen. Screenshots of each step pass axe.
+// screen; three more candidates do the same through the API, two men advanced and one woman not; at the
+// default minimum n (10) the admin's monitor shows no count, rate or ratio, only «menos de 10» (issue 65
+// item 2); the admin lowers the minimum n to 1 in Configuración and reads on Analytics the women's ratio
+// (0,50, an alert) against the men's (1,00); on a 390 px phone the monitor fits the screen. Screenshots
+// of each step pass axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTOS_EQUIDAD } from '../../shared/equidad.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
@@ -95,31 +96,49 @@ describe('candidates answer the fairness questionnaire and an admin reads the ra
     }
   }, 180_000);
 
-  it('the admin lowers the minimum n in Configuración and reads the ratios on Analytics', async () => {
+  it('at the default minimum n the monitor shows no count under it; the admin lowers it in Configuración and reads the ratios', async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
     await entrarAlPanel(page, e2e.web, C.admin, 30_000);
-    await page.goto(`${e2e.web}/configuracion`);
-    const minimo = page.getByRole('form', { name: 'Monitor de equidad: mínimo de personas por categoría' });
-    const campo = minimo.getByLabel('Mínimo de personas');
-    await expect.poll(() => campo.inputValue(), { timeout: 20_000 }).toBe('10');
-    await campo.fill('2');
-    await minimo.getByRole('button', { name: 'Guardar mínimo' }).click();
-    await page.getByText('Mínimo de personas por categoría guardado').waitFor();
-
-    await page.getByRole('link', { name: 'Analytics', exact: true }).first().click();
+    await page.goto(`${e2e.web}/analytics`);
     const bloque = page.getByRole('region', { name: 'Monitor de equidad' });
-    await bloque.getByText('4 cuestionarios respondidos en el periodo. Mínimo por categoría: 2 personas.').waitFor({ timeout: 20_000 });
     const decision = bloque.getByRole('region', { name: 'Decisión de una persona: avanza' });
     const sexo = decision.getByRole('table', { name: 'Sexo' });
     const fila = (t: typeof sexo, nombre: string) =>
       t.getByRole('row').filter({ has: page.getByRole('cell', { name: nombre, exact: true }) });
+    // Four respondents, minimum 10 (issue 65 item 2): not one count, not a rate, not a ratio.
+    await bloque
+      .getByText('Menos de 10 cuestionarios respondidos en el periodo. Mínimo por categoría: 10 personas.')
+      .waitFor({ timeout: 20_000 });
+    await decision.getByText('Decisión de una persona: avanza (menos de 10 personas)').waitFor();
+    expect(await fila(sexo, 'Mujer').textContent()).toMatch(/^Mujermenos de 10menos de 10—datos insuficientes$/);
+    for (const tabla of ['Sexo', 'Franja de edad', 'Sexo × franja de edad']) {
+      const celdas = await decision.getByRole('table', { name: tabla, exact: true }).locator('td').allTextContents();
+      expect(
+        celdas.filter((c) => /^\d/.test(c)),
+        tabla,
+      ).toEqual([]);
+    }
+    await bloque.scrollIntoViewIfNeeded();
+    await screenshot(page, 'equidad-analytics-oculto-1366');
+    expect(await accessibilityViolations(page), 'axe (monitor de equidad, cifras ocultas)').toEqual([]);
+
+    await page.goto(`${e2e.web}/configuracion`);
+    const minimo = page.getByRole('form', { name: 'Monitor de equidad: mínimo de personas por categoría' });
+    const campo = minimo.getByLabel('Mínimo de personas');
+    await expect.poll(() => campo.inputValue(), { timeout: 20_000 }).toBe('10');
+    await campo.fill('1');
+    await minimo.getByRole('button', { name: 'Guardar mínimo' }).click();
+    await page.getByText('Mínimo de personas por categoría guardado').waitFor();
+
+    await page.getByRole('link', { name: 'Analytics', exact: true }).first().click();
+    await bloque.getByText('4 cuestionarios respondidos en el periodo. Mínimo por categoría: 1 persona.').waitFor({ timeout: 20_000 });
     await expect.poll(() => fila(sexo, 'Mujer').textContent(), { timeout: 20_000 }).toMatch(/Mujer21\s*50\s*%0,50Alerta/);
     expect(await fila(sexo, 'Hombre').textContent()).toMatch(/Hombre22\s*100\s*%1,00/);
     expect(await fila(sexo, 'Otro').textContent()).toContain('datos insuficientes');
-    await decision.getByText(/Una categoría con un ratio de impacto por debajo de 0,80/).waitFor();
+    await decision.getByText(/categorías con un ratio de impacto por debajo de 0,80/).waitFor();
     const edad = decision.getByRole('table', { name: 'Franja de edad' });
     expect(await fila(edad, 'De 25 a 34 años').textContent()).toMatch(/De 25 a 34 años22\s*100\s*%1,00/);
-    expect(await fila(edad, 'De 35 a 44 años').textContent()).toContain('datos insuficientes');
+    expect(await fila(edad, 'De 35 a 44 años').textContent()).toMatch(/De 35 a 44 años10\s*0\s*%0,00Alerta/);
     await bloque.scrollIntoViewIfNeeded();
     await screenshot(page, 'equidad-analytics-1366');
     expect(await accessibilityViolations(page), 'axe (monitor de equidad)').toEqual([]);
@@ -142,7 +161,7 @@ describe('candidates answer the fairness questionnaire and an admin reads the ra
     const decision = bloque.getByRole('region', { name: 'Decisión de una persona: avanza' });
     const sexo = decision.getByRole('table', { name: 'Sexo', exact: true });
     await sexo.getByRole('cell', { name: 'Mujer', exact: true }).waitFor({ timeout: 20_000 });
-    await decision.getByText(/Una categoría con un ratio de impacto por debajo de 0,80/).waitFor();
+    await decision.getByText(/categorías con un ratio de impacto por debajo de 0,80/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(390);
     // A table wider than the phone scrolls inside its own box, which stays within the screen's width.
     for (const nombre of ['Sexo', 'Franja de edad', 'Sexo × franja de edad']) {

@@ -169,21 +169,29 @@ describe('the monitor: admins only, counts and ratios, never a person', () => {
     expect(ajena.body.data).toMatchObject({ respuestas: 0, resultados: [], mensaje: msg.sinDatosPeriodo });
   });
 
-  it('with the default minimum n (10) one person is «datos insuficientes»: no ratio, no alert', async () => {
+  it('with the default minimum n (10) one person is «datos insuficientes», and no count reveals her (issue 65 item 2)', async () => {
     const r = await delPeriodo();
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const d = r.body.data;
-    expect(d).toMatchObject({ minimoN: 10, respuestas: 1, mensaje: null });
+    const menos = { menosDe: 10 };
+    expect(d).toMatchObject({ minimoN: 10, respuestas: menos, mensaje: null });
     const decision = d.resultados.find((x: { clave: string }) => x.clave === 'decision');
-    expect(decision.n).toBe(1);
-    expect(decision.sexo.categorias.find((c: { clave: string }) => c.clave === 'mujer')).toMatchObject({
-      n: 1,
-      seleccionados: 1,
-      tasa: 1,
-      ratio: null,
-      suficiente: false,
-      alerta: false,
-    });
+    expect(decision.n).toEqual(menos);
+    expect(decision.sexo.categorias.find((c: { clave: string }) => c.clave === 'mujer')).toEqual(
+      expect.objectContaining({ n: menos, seleccionados: menos, tasa: null, ratio: null, suficiente: false, alerta: false }),
+    );
+    // Not one count of the answer is a number: every category, total and unknown reads «menos de 10».
+    const numeros: string[] = [];
+    const recorrer = (v: unknown, ruta: string): void => {
+      if (Array.isArray(v)) v.forEach((x, i) => recorrer(x, `${ruta}[${i}]`));
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) {
+          if (['n', 'seleccionados', 'desconocidos', 'respuestas'].includes(k) && typeof x === 'number') numeros.push(`${ruta}.${k}`);
+          recorrer(x, `${ruta}.${k}`);
+        }
+    };
+    recorrer(d, 'data');
+    expect(numeros).toEqual([]);
     // Counts, never a person: no interview or candidate id in what Analytics reads.
     for (const id of [primera.id, acme.candidatoId]) expect(JSON.stringify(d)).not.toContain(id);
   });
@@ -230,7 +238,7 @@ describe('the monitor: admins only, counts and ratios, never a person', () => {
     const d = r.body.data;
     expect(d).toMatchObject({ empresa: 'Acme Equidad', anio: anio(), version: EQUIDAD.version, minimoN: 1 });
     expect(d.plantillas).toHaveLength(1);
-    expect(d.plantillas[0]).toMatchObject({ servicioId: 'entrevistas-profundidad', respuestas: 1 });
+    expect(d.plantillas[0]).toMatchObject({ servicioId: 'entrevistas-profundidad', respuestas: 1 }); // minimum n 1: nothing hidden
     const texto = JSON.stringify(d);
     for (const id of [primera.id, acme.candidatoId, 'Julia', 'candidata@']) expect(texto).not.toContain(id);
     const vacio = await stack.call('GET', '/api/analytics/equidad/exportar?anio=2021', { token: acme.admin.token });

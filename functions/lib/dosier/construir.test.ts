@@ -147,7 +147,13 @@ describe('the algorithm dossier', () => {
     expect(d.guia.filter((g) => g.aCompletar).length).toBeGreaterThan(0);
     expect(d.equidad.aCompletar).toBe(true);
     expect(d.equidad.texto).toContain('lo respondieron 3 personas');
-    expect(d.equidad.texto).toContain('por debajo de 10 personas por categoría');
+    // Under the minimum n the count is not given (issue 65 item 2); one person is «respondió 1 persona».
+    const pocos = construirDosier(fuentes({ equidad: { declaraciones: { menosDe: 10 }, minimoN: 10 } }));
+    expect(pocos.equidad.texto).toContain('lo respondieron menos de 10 personas');
+    expect(pocos.equidad.texto).toContain('ninguna cifra de menos de 10 personas se muestra');
+    const una = construirDosier(fuentes({ equidad: { declaraciones: 1, minimoN: 1 } }));
+    expect(una.equidad.texto).toContain('lo respondió 1 persona');
+    expect(d.equidad.texto).toContain('ninguna cifra de menos de 10 personas se muestra, ni otra que permita deducirla');
   });
 
   it('shows, dated, what each version changed since the last delivery; before any delivery, the versions saved in the period', () => {

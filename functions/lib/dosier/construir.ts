@@ -15,6 +15,7 @@ import { ETIQUETA_MARCA, TIPOS_MARCA, VERSION_COMPROBACIONES } from '../../../sh
 import { SUPERVISION, type EntradaSupervision } from '../../../shared/schemas/supervision.js';
 import { VARIABLES_PROMPT_USUARIO, variablesDe } from '../../../shared/schemas/servicio-hr.js';
 import { plazo } from '../../../shared/retencion.js';
+import { cuenta, cuentaRecuento, type RecuentoPublicado } from '../../../shared/plural.js';
 import { ANALIZADOR_VERSION } from '../analisis/integrado/analizador.js';
 import { REGLAS_INFORME, VERSION_PROMPT_INFORME } from '../analisis/proveedor/prompt.js';
 import { INSTRUCCIONES_REPREGUNTA } from '../entrevistas/repregunta-texto.js';
@@ -59,7 +60,8 @@ export interface FuentesDosier {
   ultimaEntrega: EntregaFuente | null;
   ajustes: { pausaIA: boolean; senalesActivas: boolean; umbral: number | null; retencionMeses: number };
   /** The fairness questionnaire's answers in the period and the company's minimum n (D175): counts only. */
-  equidad: { declaraciones: number; minimoN: number };
+  /** The questionnaires answered in the period, as the monitor publishes a count (under the minimum n: «menos de N», issue 65 item 2). */
+  equidad: { declaraciones: RecuentoPublicado; minimoN: number };
 }
 
 const VARIABLE_ORIGEN: Record<string, string> = {
@@ -385,7 +387,7 @@ export function construirDosier(f: FuentesDosier): Dosier {
       },
     ],
     equidad: {
-      texto: `Tras cada entrevista finalizada se ofrece a la persona candidata un cuestionario voluntario de igualdad (sexo y franja de edad, con su propio consentimiento), guardado aparte: no llega a quien evalúa, al informe, a la IA, a las exportaciones ni a los webhooks. En el periodo lo respondieron ${f.equidad.declaraciones} ${f.equidad.declaraciones === 1 ? 'persona' : 'personas'}. Quien administra la empresa ve en Analítica, por plantilla y periodo, las tasas de selección y las ratios de impacto por sexo, edad y su cruce (método de la Local Law 144 de Nueva York) de la decisión de una persona y de la puntuación de la IA, con «datos insuficientes» por debajo de ${f.equidad.minimoN} personas por categoría y una alerta por debajo de 0,80. Indique qué medidas adopta la empresa con esos resultados.`,
+      texto: `Tras cada entrevista finalizada se ofrece a la persona candidata un cuestionario voluntario de igualdad (sexo y franja de edad, con su propio consentimiento), guardado aparte: no llega a quien evalúa, al informe, a la IA, a las exportaciones ni a los webhooks. En el periodo lo ${f.equidad.declaraciones === 1 ? 'respondió' : 'respondieron'} ${cuentaRecuento(f.equidad.declaraciones, 'persona', 'personas')}. Quien administra la empresa ve en Analítica, por plantilla y periodo, las tasas de selección y las ratios de impacto por sexo, edad y su cruce (método de la Local Law 144 de Nueva York) de la decisión de una persona y de la puntuación de la IA, con una alerta por debajo de 0,80; ninguna cifra de menos de ${cuenta(f.equidad.minimoN, 'persona', 'personas')} se muestra, ni otra que permita deducirla, y sin ellas una categoría no tiene ratio («datos insuficientes»). Indique qué medidas adopta la empresa con esos resultados.`,
       aCompletar: true,
     },
   };

@@ -5,6 +5,7 @@
 // into the dossier; estado.ts compares the templates in use with the last delivery.
 import { minimoNDeEmpresa } from '../../../shared/schemas/equidad.js';
 import { declaracionesDelPeriodo } from '../db/equidad.js';
+import { recuentoAislado } from '../equidad/supresion.js';
 import type { DosierQuery } from '../../../shared/schemas/dosier.js';
 import { DOSIER } from '../../../shared/schemas/dosier.js';
 import { mesesDeRetencion } from '../../../shared/retencion.js';
@@ -153,6 +154,6 @@ export async function generarDosier(empresaId: string, q: Pick<DosierQuery, 'des
       umbral: umbralDeEmpresa(empresa),
       retencionMeses: mesesDeRetencion(empresa),
     },
-    equidad: { declaraciones: declaraciones.length, minimoN: minimoNDeEmpresa(empresa) },
+    equidad: { declaraciones: recuentoAislado(declaraciones.length, minimoNDeEmpresa(empresa)), minimoN: minimoNDeEmpresa(empresa) },
   });
 }

@@ -103,7 +103,10 @@ export interface Persona {
 }
 
 export const SEXOS_CONOCIDOS = SEXOS.filter((s) => s !== 'no_contesta').map((clave) => ({ clave, etiqueta: SEXO_ETIQUETA[clave] }));
-export const FRANJAS_CONOCIDAS = FRANJAS_EDAD.filter((f) => f !== 'no_contesta').map((clave) => ({ clave, etiqueta: FRANJA_ETIQUETA[clave] }));
+export const FRANJAS_CONOCIDAS = FRANJAS_EDAD.filter((f) => f !== 'no_contesta').map((clave) => ({
+  clave,
+  etiqueta: FRANJA_ETIQUETA[clave],
+}));
 export const INTERSECCIONES = SEXOS_CONOCIDOS.flatMap((s) =>
   FRANJAS_CONOCIDAS.map((f) => ({ clave: `${s.clave}|${f.clave}`, etiqueta: `${s.etiqueta} · ${f.etiqueta.toLowerCase()}` })),
 );

@@ -10,7 +10,13 @@
 import { EQUIDAD } from '../../../shared/equidad.js';
 import { SERVICIOS_HR } from '../../../shared/constants.js';
 import { equidad as msg } from '../../../shared/messages.js';
-import { minimoNDeEmpresa, type ExportEquidad, type MonitorEquidad, type Recuento, type ResultadoEquidad } from '../../../shared/schemas/equidad.js';
+import {
+  minimoNDeEmpresa,
+  type ExportEquidad,
+  type MonitorEquidad,
+  type Recuento,
+  type ResultadoEquidad,
+} from '../../../shared/schemas/equidad.js';
 import { umbralDeEmpresa } from '../../../shared/schemas/umbral-empresa.js';
 import { recomendacionPorReglas } from '../../../shared/schemas/informe.js';
 import { puntuacionMedia } from '../analitica/agregados.js';

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { FRANJAS_EDAD, SEXOS, type FranjaEdad, type Sexo } from '../../../shared/equidad.js';
 import type { Recuento, ResultadoEquidad } from '../../../shared/schemas/equidad.js';
 import type { Persona } from './impacto.js';
-import { publicarEquidad, recuentoAislado, textoRecuento } from './supresion.js';
+import { publicarEquidad, recuentoAislado } from './supresion.js';
 
 const N = 10;
 const grupo = (sexo: Sexo, edad: FranjaEdad, n: number, seleccionadas: number): Persona[] =>
@@ -98,13 +98,13 @@ function deducir(r: { respuestas: Recuento; resultados: ResultadoEquidad[] }, mi
     if (!v.has(k)) v.set(k, i);
     return k;
   };
-  const marca = (p: Recuento): Intervalo =>
-    typeof p === 'number' ? [p, p] : 'menosDe' in p ? [0, minimoN - 1] : [minimoN, Infinity];
+  const marca = (p: Recuento): Intervalo => (typeof p === 'number' ? [p, p] : 'menosDe' in p ? [0, minimoN - 1] : [minimoN, Infinity]);
   for (const c of celdas(r)) variable(c.ruta, marca(c.publicado));
   const d0 = r.resultados[0];
   const ecuaciones: [string, number][][] = [];
   /** total = Σ partes */
-  const suma = (total: string, partes: string[]) => ecuaciones.push([[variable(total), 1], ...partes.map((p): [string, number] => [variable(p), -1])]);
+  const suma = (total: string, partes: string[]) =>
+    ecuaciones.push([[variable(total), 1], ...partes.map((p): [string, number] => [variable(p), -1])]);
   const sexos = d0.sexo.categorias.map((c) => c.clave);
   const edades = d0.edad.categorias.map((c) => c.clave);
   suma('respuestas', ['n', 'fuera']);
@@ -119,8 +119,10 @@ function deducir(r: { respuestas: Recuento; resultados: ResultadoEquidad[] }, mi
   }
   for (const parte of ['n', 'seleccionados', 'no_seleccionados']) {
     // The sex table against the intersection: the rest are those of that sex whose age band is unknown (and alike for age).
-    for (const s of sexos) suma(`sexo.${s}.${parte}`, [...edades.map((e) => `interseccion.${s}|${e}.${parte}`), `sexo.${s}.sin_edad.${parte}`]);
-    for (const e of edades) suma(`edad.${e}.${parte}`, [...sexos.map((s) => `interseccion.${s}|${e}.${parte}`), `edad.${e}.sin_sexo.${parte}`]);
+    for (const s of sexos)
+      suma(`sexo.${s}.${parte}`, [...edades.map((e) => `interseccion.${s}|${e}.${parte}`), `sexo.${s}.sin_edad.${parte}`]);
+    for (const e of edades)
+      suma(`edad.${e}.${parte}`, [...sexos.map((s) => `interseccion.${s}|${e}.${parte}`), `edad.${e}.sin_sexo.${parte}`]);
   }
   for (const s of sexos) suma(`sexo.${s}.sin_edad.n`, [`sexo.${s}.sin_edad.seleccionados`, `sexo.${s}.sin_edad.no_seleccionados`]);
   for (const e of edades) suma(`edad.${e}.sin_sexo.n`, [`edad.${e}.sin_sexo.seleccionados`, `edad.${e}.sin_sexo.no_seleccionados`]);
@@ -135,7 +137,7 @@ function deducir(r: { respuestas: Recuento; resultados: ResultadoEquidad[] }, mi
   const hi = nombres.map((k) => v.get(k)![1]);
   const num = new Map(nombres.map((k, i) => [k, i]));
   const ecs = ecuaciones.map((ec) => ec.map(([k, a]) => [num.get(k)!, a] as const));
-  for (let cambio = true; cambio; ) {
+  for (let cambio = true; cambio;) {
     cambio = false;
     for (const ec of ecs) {
       // Σ over the terms of a·k's least and greatest values, and how many are unbounded.
@@ -215,12 +217,10 @@ function nadieSeDeduce(personas: readonly Persona[], minimoN: number, respuestas
   // A rate (and a ratio) only where its people and selected are shown.
   for (const d of DIMENSIONES)
     for (const cat of r.resultados[0][d].categorias)
-      if (cat.tasa !== null || cat.ratio !== null) expect([cat.clave, oculto(cat.n) || oculto(cat.seleccionados)]).toEqual([cat.clave, false]);
+      if (cat.tasa !== null || cat.ratio !== null)
+        expect([cat.clave, oculto(cat.n) || oculto(cat.seleccionados)]).toEqual([cat.clave, false]);
   // What must not be worked out: every hidden count, and every «not selected» under the minimum.
-  const secretas = [
-    ...todas.filter((c) => oculto(c.publicado)),
-    ...noSeleccionadas(r).filter((c) => verdadero(c.cuenta, xs) < minimoN),
-  ];
+  const secretas = [...todas.filter((c) => oculto(c.publicado)), ...noSeleccionadas(r).filter((c) => verdadero(c.cuenta, xs) < minimoN)];
   const deducido = deducir(r, minimoN);
   const esCombinacion = combinaciones(todas.filter((c) => !oculto(c.publicado)).map((c) => CLASES.map((k) => (c.cuenta(k) ? 1 : 0))));
   for (const c of secretas) {
@@ -261,7 +261,12 @@ describe('with fewer respondents than the minimum n, every count reads «menos d
     ['two respondents', [...grupo('mujer', '25_34', 1, 0), ...grupo('hombre', '55_mas', 1, 1)]],
     [
       'n − 1 respondents',
-      [...grupo('mujer', '25_34', 4, 1), ...grupo('hombre', '35_44', 3, 2), ...grupo('otro', 'menos_25', 1, 0), ...grupo('no_contesta', '45_54', 1, 1)],
+      [
+        ...grupo('mujer', '25_34', 4, 1),
+        ...grupo('hombre', '35_44', 3, 2),
+        ...grupo('otro', 'menos_25', 1, 0),
+        ...grupo('no_contesta', '45_54', 1, 1),
+      ],
     ],
   ])('%s: nothing but «menos de 10», no rate, no ratio, no alert; nothing hidden can be worked out', (_, personas) => {
     const { r } = nadieSeDeduce(personas, N);
@@ -364,7 +369,7 @@ describe('with n respondents and more, counts appear; none under n, none that gi
 describe('random tables: nobody under the minimum is shown or can be worked out', () => {
   it('40 tables of 1 to 60 people, minimum n 2, 3, 5 and 10', () => {
     let semilla = 65;
-    const azar = () => ((semilla = (semilla * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    const azar = () => (semilla = (semilla * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
     for (let k = 0; k < 40; k++) {
       const minimoN = [2, 3, 5, 10][k % 4];
       const n = 1 + Math.floor(azar() ** 2 * 60);
@@ -390,8 +395,7 @@ describe('a minimum n of 1 hides nothing; one count alone; the words', () => {
     ]);
   });
 
-  it('recuentoAislado and textoRecuento', () => {
+  it('recuentoAislado', () => {
     expect([recuentoAislado(1, 10), recuentoAislado(10, 10), recuentoAislado(0, 1)]).toEqual([{ menosDe: 10 }, 10, 0]);
-    expect([textoRecuento(12), textoRecuento({ menosDe: 10 }), textoRecuento({ alMenos: 10 })]).toEqual(['12', 'menos de 10', '10 o más']);
   });
 });

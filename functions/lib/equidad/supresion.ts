@@ -106,11 +106,27 @@ const MAGNITUDES: Magnitud[] = [
   magnitud('total', true, (t) => t !== FUERA),
   ...DIMENSIONES.flatMap((d) => [
     ...d.categorias.flatMap((c) => [
-      magnitud(`${d.clave}:${c.clave}:personas`, true, dePersona((s, a) => c.en(s, a))),
-      magnitud(`${d.clave}:${c.clave}:seleccionadas`, true, dePersona((s, a, sel) => c.en(s, a) && sel)),
-      magnitud(`${d.clave}:${c.clave}:no_seleccionadas`, false, dePersona((s, a, sel) => c.en(s, a) && !sel)),
+      magnitud(
+        `${d.clave}:${c.clave}:personas`,
+        true,
+        dePersona((s, a) => c.en(s, a)),
+      ),
+      magnitud(
+        `${d.clave}:${c.clave}:seleccionadas`,
+        true,
+        dePersona((s, a, sel) => c.en(s, a) && sel),
+      ),
+      magnitud(
+        `${d.clave}:${c.clave}:no_seleccionadas`,
+        false,
+        dePersona((s, a, sel) => c.en(s, a) && !sel),
+      ),
     ]),
-    magnitud(`${d.clave}:desconocidos`, true, dePersona((s, a) => d.desconocido(s, a))),
+    magnitud(
+      `${d.clave}:desconocidos`,
+      true,
+      dePersona((s, a) => d.desconocido(s, a)),
+    ),
   ]),
 ];
 const M = MAGNITUDES.length;
@@ -341,7 +357,8 @@ export function suprimir(x: readonly number[], minimoN: number, forzadas: Readon
         const z = movs.flatMap((_, k) => (h[k] === 0 ? [] : [k]));
         pares = new Float64Array((z.length * (z.length + 1)) / 2);
         let p = 0;
-        for (let i = 0; i < z.length; i++) for (let j = i; j < z.length; j++) pares[p++] = ((h[z[i]] + h[z[j]]) | 0) * DOS_20 + z[i] * K + z[j];
+        for (let i = 0; i < z.length; i++)
+          for (let j = i; j < z.length; j++) pares[p++] = ((h[z[i]] + h[z[j]]) | 0) * DOS_20 + z[i] * K + z[j];
         pares.sort();
         inicio = new Map();
         for (let q = 0; q < pares.length; q++) {
@@ -351,7 +368,8 @@ export function suprimir(x: readonly number[], minimoN: number, forzadas: Readon
       }
       const desde = inicio.get(v);
       const out: number[] = [];
-      if (desde !== undefined) for (let q = desde; q < pares.length && Math.floor(pares[q] / DOS_20) === v; q++) out.push(pares[q] - v * DOS_20);
+      if (desde !== undefined)
+        for (let q = desde; q < pares.length && Math.floor(pares[q] / DOS_20) === v; q++) out.push(pares[q] - v * DOS_20);
       return out;
     };
     const espacio = espacioDe(MAGNITUDES.flatMap((_, i) => (estado[i] === VISIBLE ? [VECTOR[i]] : [])));
@@ -442,7 +460,8 @@ export function suprimir(x: readonly number[], minimoN: number, forzadas: Readon
       const mejora =
         !mejor ||
         nivel < mejor.nivel ||
-        (nivel === mejor.nivel && (bloqueos.length < mejor.bloqueos.length || (bloqueos.length === mejor.bloqueos.length && suma < mejor.suma)));
+        (nivel === mejor.nivel &&
+          (bloqueos.length < mejor.bloqueos.length || (bloqueos.length === mejor.bloqueos.length && suma < mejor.suma)));
       if (mejora) mejor = { bloqueos, nivel, suma };
     };
     // One move, or two (a person swapped with another: the sex and age tables may stay as they are).
@@ -465,12 +484,6 @@ export function suprimir(x: readonly number[], minimoN: number, forzadas: Readon
 /** One count on its own (a period's answers in the dossier): the number from the minimum n up, else «menos de N». */
 export function recuentoAislado(valor: number, minimoN: number): Recuento {
   return minimoN > 1 && valor < minimoN ? { menosDe: minimoN } : valor;
-}
-
-/** A published count in Spanish words: «12», «menos de 10», «10 o más». */
-export function textoRecuento(r: Recuento): string {
-  if (typeof r === 'number') return String(r);
-  return 'menosDe' in r ? `menos de ${r.menosDe}` : `${r.alMenos} o más`;
 }
 
 /** People of each kind: those of the outcome, and those who answered but are not in it. */
@@ -497,7 +510,12 @@ function tabla(sup: Supresion, d: Dimension, minimoN: number): TablaImpacto {
     personas: indice(`${d.clave}:${c.clave}:personas`),
     seleccionadas: indice(`${d.clave}:${c.clave}:seleccionadas`),
   }));
-  const filas = d.categorias.map((c, k) => ({ clave: c.clave, etiqueta: c.etiqueta, n: sup.valor[ids[k].personas], seleccionados: sup.valor[ids[k].seleccionadas] }));
+  const filas = d.categorias.map((c, k) => ({
+    clave: c.clave,
+    etiqueta: c.etiqueta,
+    n: sup.valor[ids[k].personas],
+    seleccionados: sup.valor[ids[k].seleccionadas],
+  }));
   const mostrada = (k: number) => sup.estado[ids[k].personas] === VISIBLE && sup.estado[ids[k].seleccionadas] === VISIBLE;
   // Rates and ratios only where the people and the selected are shown; the highest rate is one of theirs.
   const cifras = tasasYRatios(filas, (_c, k) => mostrada(k));

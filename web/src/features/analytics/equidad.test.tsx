@@ -17,7 +17,7 @@ const cat = (clave: string, etiqueta: string, n: number, s: number, ratio: numbe
   suficiente,
   alerta: ratio !== null && ratio < 0.8,
 });
-const tabla = (categorias: unknown[], desconocidos = 0) => ({ categorias, desconocidos });
+const tabla = (categorias: unknown[], desconocidos: unknown = 0) => ({ categorias, desconocidos });
 const monitor = {
   servicioId: null,
   desde: '2026-01-01',
@@ -64,10 +64,56 @@ describe('Monitor de equidad', { timeout: 20_000 }, () => {
     ]);
     expect(within(bloque).getByText(/1 con «Prefiero no decirlo»/)).toBeTruthy();
     expect(within(bloque).getByText(/Una categoría con un ratio de impacto por debajo de 0,80/)).toBeTruthy();
-    // The intersection lists only the categories with people.
+    // The intersection lists every category, those with nobody too: a missing row would say it is empty.
     const inter = within(bloque).getByRole('table', { name: 'Sexo × franja de edad' });
-    expect(within(inter).getAllByRole('row')).toHaveLength(2);
+    expect(within(inter).getAllByRole('row')).toHaveLength(3);
     expect(calls.find((c) => c.path === '/api/analytics/equidad')?.url).toMatch(/desde=\d{4}-01-01&hasta=\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('hidden counts read as the API sends them: «menos de 10», «10 o más», no rate nor ratio; the rule is said once (issue 65 item 2)', async () => {
+    const menos = { menosDe: 10 };
+    const oculta = (clave: string, etiqueta: string) => ({
+      clave,
+      etiqueta,
+      n: menos,
+      seleccionados: menos,
+      tasa: null,
+      ratio: null,
+      suficiente: false,
+      alerta: false,
+    });
+    await abrir(admin, {
+      ...monitor,
+      respuestas: { alMenos: 10 },
+      resultados: [
+        {
+          ...monitor.resultados[0],
+          n: { alMenos: 10 },
+          alertas: 0,
+          sexo: tabla([oculta('mujer', 'Mujer'), { ...oculta('hombre', 'Hombre'), n: { alMenos: 10 } }], menos),
+          edad: tabla([oculta('25_34', 'De 25 a 34 años')], menos),
+          interseccion: tabla([oculta('mujer|25_34', 'Mujer · de 25 a 34 años')], menos),
+        },
+      ],
+    });
+    const bloque = await screen.findByRole('region', { name: 'Monitor de equidad' });
+    await within(bloque).findByText(/10 o más cuestionarios respondidos en el periodo/);
+    expect(within(bloque).getByText(/Ninguna cifra de menos de 10 personas se muestra/)).toBeTruthy();
+    expect(within(bloque).getByText('Decisión de una persona: avanza (10 o más personas)')).toBeTruthy();
+    const sexo = within(bloque).getByRole('table', { name: 'Sexo' });
+    const filas = within(sexo)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(filas).toEqual([
+      ['Mujer', 'menos de 10', 'menos de 10', '—', 'datos insuficientes'],
+      ['Hombre', '10 o más', 'menos de 10', '—', 'datos insuficientes'],
+    ]);
+    expect(within(bloque).getAllByText(/Menos de 10 con «Prefiero no decirlo»/)).toHaveLength(3);
   });
 
   it('a period without answers says so', async () => {

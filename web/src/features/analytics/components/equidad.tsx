@@ -9,7 +9,8 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { RATIO_ALERTA } from '@shared/equidad';
-import type { MonitorEquidad, Recuento, TablaImpacto } from '@shared/schemas/equidad';
+import type { MonitorEquidad, TablaImpacto } from '@shared/schemas/equidad';
+import { cuenta, cuentaRecuento, textoRecuento } from '@shared/plural';
 import { CamposPeriodo, hoyUtc } from '../../../components/campos-periodo';
 import { FormField } from '../../../components/form-field';
 import { desplazableAncho } from '../../../components/tabla-desplazable';
@@ -25,11 +26,6 @@ export const DATOS_INSUFICIENTES = 'datos insuficientes';
 const RATIO = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const inicioDeAnio = () => `${new Date().getUTCFullYear()}-01-01`;
 
-/** A count as the API sends it: the number, «menos de 10» or «10 o más». */
-export function textoRecuento(r: Recuento): string {
-  if (typeof r === 'number') return formatEntero(r);
-  return 'menosDe' in r ? `menos de ${formatEntero(r.menosDe)}` : `${formatEntero(r.alMenos)} o más`;
-}
 const mayuscula = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 function TablaCategorias({ titulo, tabla }: { titulo: string; tabla: TablaImpacto }) {
@@ -89,21 +85,21 @@ function Resultados({ data }: { data: MonitorEquidad }) {
     <Stack gap="6">
       <Stack gap="1">
         <Text fontSize="sm">
-          {mayuscula(textoRecuento(data.respuestas))} cuestionarios respondidos en el periodo. Mínimo por categoría:{' '}
-          {formatEntero(data.minimoN)} personas.
+          {mayuscula(cuentaRecuento(data.respuestas, 'cuestionario respondido', 'cuestionarios respondidos'))} en el periodo. Mínimo por
+          categoría: {cuenta(data.minimoN, 'persona', 'personas')}.
         </Text>
         {data.minimoN > 1 && (
           <Text fontSize="sm" color="fg.muted">
             Ninguna cifra de menos de {formatEntero(data.minimoN)} personas se muestra («menos de {formatEntero(data.minimoN)}»), ni otra
-            que permitiría deducirla («{formatEntero(data.minimoN)} o más»): así nadie puede reconocer a una persona. Sin sus personas y
-            sus seleccionadas, una categoría no tiene tasa ni ratio.
+            que permitiría deducirla («{formatEntero(data.minimoN)} o más»): así nadie puede reconocer a una persona. Sin sus personas y sus
+            seleccionadas, una categoría no tiene tasa ni ratio.
           </Text>
         )}
       </Stack>
       {data.resultados.map((r) => (
         <Stack key={r.clave} gap="3" as="section" aria-label={r.nombre}>
           <Text fontWeight="semibold" fontSize="md">
-            {r.nombre} ({textoRecuento(r.n)} personas)
+            {r.nombre} ({cuentaRecuento(r.n, 'persona', 'personas')})
           </Text>
           {r.alertas > 0 && (
             <Alert.Root status="warning" rounded="md">

@@ -1,6 +1,8 @@
-// «Monitor de equidad: mínimo por categoría» in the company's Configuración (D175): under this many
-// people a category of the fairness monitor (Analytics) shows «datos insuficientes» and no ratio, so a
-// handful of people never reads as a finding. 10 until the company sets it.
+// «Monitor de equidad: mínimo por categoría» in the company's Configuración (D175, D178): no count of the
+// fairness monitor under this many people is shown (Analytics, the auditor's export, the dossier), nor
+// one that gives such a count away, and a category without its counts shows «datos insuficientes» and
+// no ratio, so a handful of people never reads as a finding nor identifies anyone. 10 until the company
+// sets it.
 import { useId, useState } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { equidad as msg, fmt } from '@shared/messages';
@@ -47,8 +49,9 @@ function FormularioMinimo({ empresaId, data, mutate }: { empresaId: string } & P
         Monitor de equidad: mínimo de personas por categoría
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        En Analytics, una categoría (por ejemplo, «Mujer» o «De 25 a 34 años») con menos personas que este mínimo muestra «datos
-        insuficientes» y no calcula su ratio de impacto.
+        En Analytics, en la exportación para auditoría y en el dosier, ninguna cifra de menos personas que este mínimo se muestra (se lee
+        «menos de 10» con un mínimo de 10), ni otra que permitiría deducirla; una categoría sin sus cifras muestra «datos insuficientes» y
+        no calcula su ratio de impacto. Con 1 se muestran todas: alguien podría reconocer a una persona.
       </Text>
       <Field.Root invalid={!!error} maxW="sm">
         <Field.Label>Mínimo de personas</Field.Label>
