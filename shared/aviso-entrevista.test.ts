@@ -26,10 +26,19 @@ describe('the integrity signals in the notice', () => {
   });
 
   it('the version changes with the text: a consent to one is not stretched over the other', () => {
-    expect(AVISO_ENTREVISTA_VERSION).toBe('2026-11-27.1');
+    expect(AVISO_ENTREVISTA_VERSION).toBe('2026-11-27.2');
     expect(versionAviso(12)).toBe(AVISO_ENTREVISTA_VERSION);
     expect(versionAviso(12, false, false)).toBe(`${AVISO_ENTREVISTA_VERSION}+sin-senales`);
     expect(versionAviso(6, true, false)).toBe(`${AVISO_ENTREVISTA_VERSION}+r6+pausa+sin-senales`);
+  });
+});
+
+describe('what «Mis datos» shows (issue 65 item 1, D179)', () => {
+  it('the rights name the report with its scores, the decision and the reviewer’s comment and name', () => {
+    const t = avisoPrivacidad({ empresa: 'Acme', contacto: 'rrhh@acme.test', meses: 12 }).join(' ');
+    expect(t).toContain(
+      'tus respuestas, el informe con sus puntuaciones, la decisión y el comentario de la persona que lo revisó, con su nombre',
+    );
   });
 });
 

@@ -9,7 +9,9 @@
 // one that answers another question, repeats the question or tells no concrete case is not used as a
 // quote (the reviewer sees why), the follow-up may ask for a concrete case, and Amazon Bedrock in the
 // company's own AWS account is named among the providers (D176), also for comparing meanings.
-export const AVISO_ENTREVISTA_VERSION = '2026-11-27.1';
+// 2026-11-27.2 (D179): «Mis datos» is said to show the report with its scores, the decision and the
+// reviewer's comment and name (the right of access), not only «tus datos».
+export const AVISO_ENTREVISTA_VERSION = '2026-11-27.2';
 
 export interface DatosAviso {
   empresa: string;
@@ -66,6 +68,6 @@ export function avisoPrivacidad(d: DatosAviso): string[] {
     'Si respondes por voz, la grabación solo se usa para pasarla a texto (la transcribe un proveedor de reconocimiento de voz por encargo de la empresa) y se borra en cuanto se ha transcrito; se guarda el texto, que puedes corregir antes de continuar.',
     // The period is the company's (D151): a job erases on the date, so the notice promises what exists.
     `Para qué: evaluar tu candidatura en este proceso de selección. Si no resultas seleccionado, ${d.empresa} conserva tus datos ${d.meses === 1 ? '1 mes' : `${d.meses} meses`} desde que termina el proceso y después se borran por completo (te avisaremos por email 7 días antes); si pides que se borren antes, se borran por completo.`,
-    `Tus derechos: en «Mis datos»${d.misDatos ? ` (${d.misDatos})` : ''} puedes ver y descargar tus datos, dar tu opinión sobre la evaluación o pedir que la revise una persona, y pedir que se borren: escribe allí este email y te enviaremos un enlace. También puedes escribir a ${d.contacto}. Puedes dejar la entrevista en cualquier momento.`,
+    `Tus derechos: en «Mis datos»${d.misDatos ? ` (${d.misDatos})` : ''} puedes ver y descargar tus datos (tus respuestas, el informe con sus puntuaciones, la decisión y el comentario de la persona que lo revisó, con su nombre), dar tu opinión sobre la evaluación o pedir que la revise una persona, y pedir que se borren: escribe allí este email y te enviaremos un enlace. También puedes escribir a ${d.contacto}. Puedes dejar la entrevista en cualquier momento.`,
   ];
 }

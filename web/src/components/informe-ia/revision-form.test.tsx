@@ -17,6 +17,7 @@ import { formatFechaHora } from '../../lib/format';
 import { Toaster } from '../toaster-view';
 import { RevisionInforme } from './informe-completo-cuerpo';
 import { RevisionForm } from './revision-form';
+import { AVISO_COMENTARIO_CANDIDATO } from './revision';
 import { RecomendacionIA } from './revision-vista';
 
 const informeIA: InformeIA = {
@@ -71,6 +72,16 @@ describe('formulario de revisión', { timeout: 20_000 }, () => {
         .getAttribute('aria-invalid'),
     ).toBe('true');
     expect(enviar).not.toHaveBeenCalled();
+  });
+
+  it('before the comment is written, the form says the candidate will read it, the decision, the name and the scores in «Mis datos» (issue 65 item 1)', () => {
+    const { form } = renderForm();
+    const aviso = within(form).getByTestId('aviso-comentario');
+    expect(aviso.textContent).toBe(AVISO_COMENTARIO_CANDIDATO);
+    expect(aviso.textContent).toMatch(/podrá leer este comentario.*«Mis datos».*puntuaciones/);
+    const campo = within(form).getByRole('textbox', { name: /Comentario/ });
+    // Drawn and read before the field: the notice precedes the textarea in the document.
+    expect(aviso.compareDocumentPosition(campo) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('a valid review hands over exactly its body, says "Revisión guardada" and reports the validated interview', async () => {

@@ -41,7 +41,15 @@ import { aplicarErroresServidor, mensajeDeError } from '../../lib/form-errors';
 import { FormField } from '../form-field';
 import { toaster } from '../toaster';
 import { EvidenciaPrimero, conEvidencia } from './evidencia-primero';
-import { type ContextoIA, type ValoresRevision, cuerpoRevision, evaluadas, resolverRevision, valoresIniciales } from './revision';
+import {
+  AVISO_COMENTARIO_CANDIDATO,
+  type ContextoIA,
+  type ValoresRevision,
+  cuerpoRevision,
+  evaluadas,
+  resolverRevision,
+  valoresIniciales,
+} from './revision';
 import { RecomendacionIA } from './revision-vista';
 import { SenalesIntegridad } from './senales-integridad';
 
@@ -217,14 +225,19 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
           </FormField>
         )}
 
-        <FormField
-          label="Comentario"
-          required
-          error={errors.comentario?.message}
-          helperText="Explica la decisión: queda guardada junto al informe."
-        >
-          <Textarea rows={3} {...register('comentario')} />
-        </FormField>
+        <Stack gap="1">
+          <Text fontSize="sm" data-testid="aviso-comentario">
+            {AVISO_COMENTARIO_CANDIDATO}
+          </Text>
+          <FormField
+            label="Comentario"
+            required
+            error={errors.comentario?.message}
+            helperText="Explica la decisión: queda guardada junto al informe y la lee la persona candidata."
+          >
+            <Textarea rows={3} {...register('comentario')} />
+          </FormField>
+        </Stack>
 
         <Stack gap="3">
           <FormField label="Seguimiento del candidato" error={errors.estadoCandidato?.message}>

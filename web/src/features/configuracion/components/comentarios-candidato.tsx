@@ -22,7 +22,7 @@ export function ComentariosCandidatoAjuste({ empresaId }: { empresaId: string })
   return (
     <InterruptorEmpresa
       etiqueta="Enviar comentarios al candidato"
-      descripcion="Al registrar la decisión de una entrevista, la persona que revisa recibe un borrador de comentarios para el candidato: al menos un punto fuerte y un aspecto a mejorar, cada uno con una cita literal de su respuesta tomada del informe revisado. Solo le llegan (por email y en «Mis datos») cuando esa persona los aprueba; a quien no continúa nunca se le dan puntuaciones ni posiciones."
+      descripcion="Al registrar la decisión de una entrevista, la persona que revisa recibe un borrador de comentarios para el candidato: al menos un punto fuerte y un aspecto a mejorar, cada uno con una cita literal de su respuesta tomada del informe revisado. Solo le llegan (por email y en «Mis datos») cuando esa persona los aprueba, y no dan puntuaciones ni posiciones. Aparte de ellos, por su derecho de acceso (art. 15 del RGPD), cada candidato ve en «Mis datos» sus respuestas, el informe con sus puntuaciones, la decisión y el comentario de quien revisó, con su nombre; nunca su posición frente a otros candidatos."
       activo={activos}
       deshabilitado={!data || guardando}
       onCambiar={(x) => void cambiar(x)}
