@@ -875,7 +875,7 @@ export const onboarding = {
   siguiente: 'Siguiente',
   completar: 'Completar Configuración',
   completando: 'Configurando...',
-  pasos: 'Empresa|Administrador|Tenant|Plan|Configuración inicial|Resumen',
+  pasos: 'Empresa|Administrador|Dominio y marca|Plan|Configuración inicial|Resumen',
   pruebaDias: '{dias} días de prueba gratuita',
   licenciasPrueba: '{licencias} licencias: hasta {entrevistas} entrevistas durante la prueba',
   licenciasPruebaNinguna: 'Ninguna: el plan no incluye entrevistas',

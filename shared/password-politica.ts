@@ -68,3 +68,11 @@ export function problemaPassword(password: string, datos?: DatosPersonales): str
   if (datos && contieneDatosPersonales(password, datos)) return msgPassword.datosPersonales;
   return undefined;
 }
+
+/**
+ * The rules above, said before anyone types (issue 65 item 8: they appeared only after a refused save):
+ * the help text of every field that sets a new password. `propia`: the person sets their own.
+ */
+export function reglasPassword(propia = true): string {
+  return `Al menos ${PASSWORD.minLength} caracteres, que no sea una contraseña común o filtrada ni contenga ${propia ? 'tu nombre ni tu email' : 'el nombre ni el email de la persona'}.`;
+}

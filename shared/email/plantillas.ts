@@ -85,6 +85,10 @@ const V = {
   servicio: v('Tipo de entrevista (servicio HR)', 'Entrevista por competencias'),
   fecha: v('Fecha y hora de la entrevista', 'lunes, 30 de noviembre de 2026, 10:00'),
   zonaHoraria: v('Zona horaria de la fecha', 'Madrid'),
+  disponibleHasta: v(
+    'Hasta cuándo funciona el enlace de la entrevista (la hora propuesta es una sugerencia)',
+    'lunes, 7 de diciembre de 2026, 10:45',
+  ),
   duracion: v('Duración estimada en minutos', '45'),
   mensaje: v('Texto que escribe quien lo envía', 'Gracias por tu tiempo.'),
   periodo: v('Periodo del reporte', 'del 16 al 22 de noviembre de 2026'),
@@ -280,14 +284,15 @@ export const DEFINICION_PLANTILLAS = {
       servicio: V.servicio,
       fecha: V.fecha,
       zonaHoraria: V.zonaHoraria,
+      disponibleHasta: V.disponibleHasta,
       duracion: V.duracion,
       enlace: V.enlace,
       enlaceMisDatos: MIS_DATOS.variable,
     },
-    subject: '{{nombreEmpresa}} te invita a una entrevista el {{fecha}}',
+    subject: '{{nombreEmpresa}} te invita a una entrevista: hora propuesta, {{fecha}}',
     html: p(
       'Hola {{nombreCandidato}}:',
-      '<strong>{{nombreEmpresa}}</strong> te invita a una entrevista ({{servicio}}) el <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Duración estimada: {{duracion}} minutos.',
+      '<strong>{{nombreEmpresa}}</strong> te invita a una entrevista ({{servicio}}). Hora propuesta: <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Es una sugerencia: puedes hacerla cuando te venga bien hasta el {{disponibleHasta}}, cuando el enlace deja de funcionar. Duración estimada: {{duracion}} minutos.',
       'La entrevista la conduce un asistente de IA y su resultado lo revisa una persona del equipo de selección. Antes de empezar te pediremos tu consentimiento.',
       'Entra desde este enlace personal (no lo compartas): <a href="{{enlace}}">{{enlace}}</a>',
       MIS_DATOS.parrafo,
@@ -305,14 +310,15 @@ export const DEFINICION_PLANTILLAS = {
       servicio: V.servicio,
       fecha: V.fecha,
       zonaHoraria: V.zonaHoraria,
+      disponibleHasta: V.disponibleHasta,
       duracion: V.duracion,
       enlace: V.enlace,
       enlaceMisDatos: MIS_DATOS.variable,
     },
-    subject: '{{nombreEmpresa}} ha cambiado tu entrevista: ahora es el {{fecha}}',
+    subject: '{{nombreEmpresa}} ha cambiado tu entrevista: hora propuesta, {{fecha}}',
     html: p(
       'Hola {{nombreCandidato}}:',
-      '<strong>{{nombreEmpresa}}</strong> ha cambiado tu entrevista ({{servicio}}): ahora es el <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Duración estimada: {{duracion}} minutos.',
+      '<strong>{{nombreEmpresa}}</strong> ha cambiado tu entrevista ({{servicio}}). Nueva hora propuesta: <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Es una sugerencia: puedes hacerla cuando te venga bien hasta el {{disponibleHasta}}, cuando el enlace deja de funcionar. Duración estimada: {{duracion}} minutos.',
       'Tu enlace personal sigue siendo el mismo (no lo compartas): <a href="{{enlace}}">{{enlace}}</a>',
       'Si tenías la entrevista en tu calendario, este email la cambia a la nueva fecha.',
       MIS_DATOS.parrafo,
@@ -348,16 +354,17 @@ export const DEFINICION_PLANTILLAS = {
       nombreEmpresa: V.nombreEmpresa,
       fecha: V.fecha,
       zonaHoraria: V.zonaHoraria,
+      disponibleHasta: V.disponibleHasta,
       servicio: V.servicio,
       duracion: V.duracion,
       enlace: V.enlace,
       enlaceMisDatos: MIS_DATOS.variable,
     },
-    subject: 'Recordatorio: tu entrevista con {{nombreEmpresa}} es el {{fecha}}',
+    subject: 'Recordatorio: tu entrevista con {{nombreEmpresa}}, hora propuesta {{fecha}}',
     html:
-      '<p>Hola {{nombreCandidato}}:</p><p>Te recordamos tu entrevista con <strong>{{nombreEmpresa}}</strong> el <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}).</p>' +
+      '<p>Hola {{nombreCandidato}}:</p><p>Te recordamos tu entrevista con <strong>{{nombreEmpresa}}</strong>. Hora propuesta: <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}); puedes hacerla cuando te venga bien hasta el {{disponibleHasta}}.</p>' +
       '<p>Tipo de entrevista: {{servicio}}. Duración estimada: {{duracion}} minutos.</p>' +
-      '<p>A la hora indicada, entra desde este enlace: <a href="{{enlace}}">{{enlace}}</a></p>' +
+      '<p>Cuando quieras empezar, entra desde este enlace: <a href="{{enlace}}">{{enlace}}</a></p>' +
       '<p>Te recomendamos conectarte unos minutos antes, desde un lugar tranquilo y con buena conexión.</p>' +
       p(MIS_DATOS.parrafo),
   },

@@ -65,7 +65,10 @@ export const PaginaEntrevista = z.object({
   puesto: z.nullable(z.string()),
   servicio: z.nullable(z.object({ nombre: z.string(), descripcion: z.nullable(z.string()) })),
   candidatoNombre: z.nullable(z.string()),
+  /** The suggested time: the link works from now until `disponibleHasta` (issue 65 item 8). */
   fechaProgramada: z.nullable(z.string()),
+  /** When the link stops working (the interview's tokenExpiraEn). */
+  disponibleHasta: z.optional(z.nullable(z.string())),
   zonaHoraria: z.nullable(z.string()),
   duracionEstimada: z.nullable(z.number()),
   aviso: z.nullable(z.object({ version: z.string(), ia: z.array(z.string()), privacidad: z.array(z.string()) })),

@@ -107,7 +107,7 @@ describe('the email configuration', () => {
     expect(Object.keys(c.templates.reportes)).toEqual(['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas']);
     expect(c.templates.candidatos.recordatorioEntrevista).toMatchObject({
       enabled: true,
-      subject: 'Recordatorio: tu entrevista con {{nombreEmpresa}} es el {{fecha}}',
+      subject: 'Recordatorio: tu entrevista con {{nombreEmpresa}}, hora propuesta {{fecha}}',
     });
 
     for (const [metodo, ruta, body] of [

@@ -195,7 +195,10 @@ describe('scheduling', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/tok_/);
 
     const [mail] = await mailsTo(stack, 'lucia@candidatos.test');
-    expect(mail!.subject).toMatch(/^Agenda te invita a una entrevista el /);
+    expect(mail!.subject).toMatch(/^Agenda te invita a una entrevista: hora propuesta, /);
+    expect(mail!.body.html).toMatch(
+      /Es una sugerencia: puedes hacerla cuando te venga bien hasta el [^,<]+, \d+ de [^,<]+ de \d{4}, \d{2}:\d{2}, cuando el enlace deja de funcionar/,
+    );
     const enlace = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(mail!.body.html ?? '');
     expect(enlace).not.toBeNull();
     token = enlace![1]!;
@@ -383,7 +386,7 @@ describe('reschedule and cancel', () => {
     expect((await getItem<any>(entrevistaKeys.token(item.tokenHash)))!.expiraEn).toBe(item.tokenExpiraEn);
     const mails = await mailsTo(stack, 'lucia@candidatos.test');
     expect(mails).toHaveLength(2);
-    expect(mails[1]!.subject).toMatch(/^Agenda ha cambiado tu entrevista: ahora es el /);
+    expect(mails[1]!.subject).toMatch(/^Agenda ha cambiado tu entrevista: hora propuesta, /);
     expect(mails[1]!.body.html).toContain(`/entrevista/${token}`);
     // The same event moved: same UID, SEQUENCE one more, the new start and duration (D144).
     reprogramadaPara = nueva;

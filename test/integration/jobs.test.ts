@@ -128,7 +128,7 @@ describe('interview reminders', () => {
     const [mail] = await mailsTo(stack, 'ana.ruiz@candidatos.test');
     // The expectation comes from the product's own formatter: the test holds at any hour, day or zone.
     expect(mail.subject).toBe(
-      `Recordatorio: tu entrevista con Rec 1 es el ${formatFechaHoraCompleta(a.fechaProgramada, 'America/Bogota')}`,
+      `Recordatorio: tu entrevista con Rec 1, hora propuesta ${formatFechaHoraCompleta(a.fechaProgramada, 'America/Bogota')}`,
     );
     expect(mail.subject).toMatch(/, \d\d:\d\d$/);
     expect(mail.body.html).toContain(`/entrevista/${a.token}`);

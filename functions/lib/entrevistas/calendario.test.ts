@@ -21,6 +21,7 @@ const ORGANIZADOR = { email: 'candidatos@agora.test', nombreEmpresa: 'Ágora Sel
 const entrevista = (cambios: Partial<EntrevistaEnCalendario> = {}): EntrevistaEnCalendario => ({
   id: '01764058530000-a1b2c3d4',
   fechaProgramada: '2026-11-30T09:00:00.000Z',
+  tokenExpiraEn: '2026-12-07T09:45:00.000Z',
   duracionEstimada: 45,
   zonaHoraria: 'Europe/Madrid',
   candidatoNombre: 'José Muñoz',
@@ -70,7 +71,7 @@ describe("the candidate's invitation (METHOD:REQUEST)", () => {
   it("says what it is in Spanish, with the candidate's link and the AI notice", () => {
     expect(evento.summary).toBe('Entrevista con Ágora Selección: Entrevistas en Profundidad');
     expect(evento.description).toBe(
-      'Ágora Selección te invita a una entrevista (Entrevistas en Profundidad) el lunes, 30 de noviembre de 2026, 10:00 (hora de Madrid). Duración estimada: 45 minutos.\n\n' +
+      'Ágora Selección te invita a una entrevista (Entrevistas en Profundidad). Hora propuesta: lunes, 30 de noviembre de 2026, 10:00 (hora de Madrid). Es una sugerencia: puedes hacerla cuando te venga bien hasta el lunes, 7 de diciembre de 2026, 10:45. Duración estimada: 45 minutos.\n\n' +
         'La entrevista la conduce un asistente de IA y su resultado lo revisa una persona del equipo de selección. Antes de empezar te pediremos tu consentimiento.\n\n' +
         `Entra desde este enlace personal (no lo compartas): ${ENLACE}`,
     );
@@ -151,7 +152,7 @@ describe('escaping and folding (RFC 5545 §3.1, §3.3.11)', () => {
     expect(ics).toContain('\\n');
     expect(ics).toContain('\\\\');
     expect(evento.summary).toBe(`Entrevista con ${empresa}: ${servicio}`);
-    expect(evento.description).toContain(`(${servicio}) el lunes, 30 de noviembre de 2026, 10:00`);
+    expect(evento.description).toContain(`(${servicio}). Hora propuesta: lunes, 30 de noviembre de 2026, 10:00`);
     expect(evento.description).toContain(ENLACE);
   });
 

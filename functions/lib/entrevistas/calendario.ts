@@ -33,7 +33,8 @@ export type EntrevistaEnCalendario = Pick<
   | 'servicioNombre'
   | 'estado'
   | 'version'
->;
+> &
+  Partial<Pick<EntrevistaItem, 'tokenExpiraEn'>>;
 
 /** The company's sender of the candidates' emails (ORGANIZER), with the company's name (its CN). */
 export interface Organizador {
@@ -154,7 +155,7 @@ export function invitacionCalendario(e: EntrevistaEnCalendario, o: Organizador, 
     ahora,
     titulo: tituloCandidato(e, o),
     descripcion: [
-      `${o.nombreEmpresa} te invita a una entrevista (${e.servicioNombre}) el ${cuando(e)}. Duración estimada: ${e.duracionEstimada} minutos.`,
+      `${o.nombreEmpresa} te invita a una entrevista (${e.servicioNombre}). Hora propuesta: ${cuando(e)}.${e.tokenExpiraEn ? ` Es una sugerencia: puedes hacerla cuando te venga bien hasta el ${fechaEntrevista(e.tokenExpiraEn, e.zonaHoraria).texto}.` : ''} Duración estimada: ${e.duracionEstimada} minutos.`,
       AVISO_IA,
       `Entra desde este enlace personal (no lo compartas): ${enlace}`,
     ].join('\n\n'),

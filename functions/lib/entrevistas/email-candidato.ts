@@ -32,6 +32,8 @@ function datos(e: EntrevistaItem, empresa: EmpresaItem) {
     // A city people read («Madrid»), not the zone's id («Europe/Madrid»; issue 54 item 7).
     zonaHoraria: nombreZona(zona),
     duracion: String(e.duracionEstimada),
+    // The scheduled time is a suggestion: the link works until this (issue 65 item 8), in the same zone.
+    disponibleHasta: fechaEntrevista(e.tokenExpiraEn, zona).texto,
   };
 }
 
@@ -68,7 +70,7 @@ export function enviarAlCandidato(
 
 /** The cancellation, with the event's CANCEL (e is the interview as cancelled: its version is the new one). */
 export function enviarCancelacion(e: EntrevistaItem, empresa: EmpresaItem, ahora = new Date()): Promise<ResultadoEnvio> {
-  const { duracion: _d, ...vars } = datos(e, empresa);
+  const { duracion: _d, disponibleHasta: _h, ...vars } = datos(e, empresa);
   return enviarPlantilla(
     'entrevistaCancelada',
     destino(e, empresa, (remitente) => ({

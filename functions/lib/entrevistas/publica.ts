@@ -127,6 +127,7 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     servicio: { nombre: e.servicioNombre, descripcion: null },
     candidatoNombre: candidato?.nombre ?? e.candidatoNombre,
     fechaProgramada: e.fechaProgramada,
+    disponibleHasta: e.tokenExpiraEn ?? null,
     zonaHoraria: e.zonaHoraria,
     duracionEstimada: e.duracionEstimada,
     aviso: {

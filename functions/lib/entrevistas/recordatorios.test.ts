@@ -95,7 +95,7 @@ describe('recordarEntrevistas', () => {
     const [mail] = sesMock.commandCalls(SendEmailCommand).map((c) => c.args[0].input);
     expect(mail.Destination?.ToAddresses).toEqual(['lucia@candidatos.test']);
     expect(mail.Content?.Simple?.Subject?.Data).toBe(
-      'Recordatorio: tu entrevista con Andina es el miércoles, 2 de diciembre de 2026, 10:30',
+      'Recordatorio: tu entrevista con Andina, hora propuesta miércoles, 2 de diciembre de 2026, 10:30',
     );
     expect(mail.Content?.Simple?.Body?.Html?.Data).toContain(`https://app.talentia.test/entrevista/${token}`);
     expect(mail.Content?.Simple?.Body?.Text?.Data).toContain('Tipo de entrevista: Test vocacional. Duración estimada: 45 minutos.');

@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import type * as z from 'zod/mini';
-import { PASSWORD } from '@shared/constants';
 import { password as msg } from '@shared/messages';
 import { CambiarPasswordBody } from '@shared/schemas/auth';
 import { llamar } from '../lib/api-rutas';
@@ -15,6 +14,7 @@ import { aplicarErroresServidor, mensajeDeError, mensajesObligatorios } from '..
 import { useSession } from '../lib/session';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
+import { reglasPassword } from '@shared/password-politica';
 
 type Valores = z.input<typeof CambiarPasswordBody>;
 type Aviso = { status: 'success' | 'error'; text: string };
@@ -66,12 +66,7 @@ export function CambiarPasswordForm({ onCambiada, textoBoton = 'Cambiar contrase
         <FormField label="Contraseña actual" required error={errors.passwordActual?.message}>
           <PasswordInput autoComplete="current-password" {...register('passwordActual')} />
         </FormField>
-        <FormField
-          label="Nueva contraseña"
-          required
-          error={errors.password?.message}
-          helperText={`Al menos ${PASSWORD.minLength} caracteres.`}
-        >
+        <FormField label="Nueva contraseña" required error={errors.password?.message} helperText={reglasPassword()}>
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>
         <FormField label="Confirmar nueva contraseña" required error={errors.confirmPassword?.message}>

@@ -10,7 +10,6 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type * as z from 'zod/mini';
-import { PASSWORD } from '@shared/constants';
 import { password as msg } from '@shared/messages';
 import { RestablecerPasswordBody, TokenRestablecimiento } from '@shared/schemas/auth';
 import { FormField } from '../../components/form-field';
@@ -19,6 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { llamar } from '../../lib/api-rutas';
 import { aplicarErroresServidor, mensajeDeError, mensajesObligatorios } from '../../lib/form-errors';
 import { AuthCard } from './components/auth-card';
+import { reglasPassword } from '@shared/password-politica';
 
 type Aviso = { status: 'success' | 'error'; text: string };
 
@@ -132,12 +132,7 @@ export function RestablecerPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="4">
-            <FormField
-              label="Nueva contraseña"
-              required
-              error={errors.password?.message}
-              helperText={`Al menos ${PASSWORD.minLength} caracteres.`}
-            >
+            <FormField label="Nueva contraseña" required error={errors.password?.message} helperText={reglasPassword()}>
               <PasswordInput size="lg" autoComplete="new-password" {...register('password')} />
             </FormField>
             <FormField label="Confirmar nueva contraseña" required error={errors.confirmPassword?.message}>

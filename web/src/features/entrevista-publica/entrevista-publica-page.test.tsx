@@ -19,6 +19,7 @@ import { tokenDeRuta } from './entrevista-publica-page';
 const TOKEN = 'tok_1763880000000_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
 const BASE = `/api/publico/entrevistas/${TOKEN}`;
 const FECHA = '2026-11-24T15:00:00.000Z';
+const HASTA = '2026-12-01T15:45:00.000Z';
 
 const aviso = { version: '2026-11-23', ia: ['Te acompaña un asistente de IA.', 'Deciden personas.'], privacidad: ['Responsable: Acme.'] };
 const preguntas = [
@@ -36,6 +37,7 @@ function pagina(over: Partial<PaginaEntrevista> = {}): PaginaEntrevista {
     servicio: { nombre: 'Entrevista en profundidad', descripcion: 'Conversación sobre tu experiencia.' },
     candidatoNombre: 'Lucía Ortega',
     fechaProgramada: FECHA,
+    disponibleHasta: HASTA,
     zonaHoraria: 'America/Bogota',
     duracionEstimada: 45,
     aviso,
@@ -94,6 +96,11 @@ describe('the welcome', () => {
     expect(screen.getByText('Entrevista en profundidad')).toBeTruthy();
     expect(screen.getByText('45 minutos')).toBeTruthy();
     expect(screen.getByText(`${formatFechaHoraCompleta(FECHA, 'America/Bogota')} (hora de Bogotá)`)).toBeTruthy();
+    // The time is a suggestion and the link's last moment is said (issue 65 item 8).
+    expect(screen.getByText('Hora propuesta')).toBeTruthy();
+    expect(screen.getByText('Puedes hacerla hasta')).toBeTruthy();
+    expect(screen.getByText(`${formatFechaHoraCompleta(HASTA, 'America/Bogota')} (hora de Bogotá)`)).toBeTruthy();
+    expect(screen.getByText(/cuando te venga bien: la hora propuesta es una sugerencia/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Uso de inteligencia artificial' })).toBeTruthy();
     expect(screen.getByText('Deciden personas.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Privacidad' })).toBeTruthy();

@@ -2,6 +2,7 @@
 // password shows under its field; a change keeps the session with the token the server answers.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { reglasPassword } from '@shared/password-politica';
 import { AUTH_TOKEN_KEY } from '../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
@@ -26,6 +27,9 @@ async function openSeccion(answer: (body: Record<string, string>) => Response) {
 describe('perfil: cambiar contraseña', () => {
   it('checks the form before calling: required fields, matching confirmation, 8 characters', async () => {
     const { calls, type, submit, seccion } = await openSeccion(() => jsonResponse({}, 500));
+    // The rules are said before anything is typed or refused (issue 65 item 8).
+    expect(seccion.getByText(reglasPassword())).toBeTruthy();
+    expect(reglasPassword()).toMatch(/8 caracteres.*común o filtrada.*tu nombre ni tu email/);
     submit();
     expect(await seccion.findByText('La contraseña actual es obligatoria')).toBeTruthy();
     expect(seccion.getByText('La nueva contraseña es obligatoria')).toBeTruthy();

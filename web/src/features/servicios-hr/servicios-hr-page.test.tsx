@@ -42,7 +42,12 @@ describe('servicios HR (company admin)', () => {
     });
     expect(await screen.findByText('Test Vocacional')).toBeTruthy();
     expect(screen.getByLabelText('2 servicios').textContent).toBe('2');
-    expect(screen.getByText('Solo el Super Admin puede crear/actualizar/eliminar/editar servicios HR')).toBeTruthy();
+    // The spec's notice, said of the platform's templates under a heading of their own (issue 65 item 8).
+    const plataforma = screen.getByRole('region', { name: 'Plantillas de la plataforma' });
+    expect(
+      within(plataforma).getByText(/^Solo el Super Admin puede crear\/actualizar\/eliminar\/editar servicios HR: las de la plataforma/),
+    ).toBeTruthy();
+    expect(within(plataforma).getByText(/Las de tu empresa las creas y editas arriba/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Nuevo servicio' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Editar Mapeo' })).toBeNull();
     expect(screen.getAllByText('Inactivo')).toHaveLength(1);

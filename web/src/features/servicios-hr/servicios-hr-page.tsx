@@ -7,7 +7,7 @@
 // deletes (with confirmation); everyone else reads the notice that only the Super Admin may.
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
 import { apis as msgApis, serviciosHr as msg, fmt } from '@shared/messages';
 import { normalizarTexto } from '@shared/texto';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -97,10 +97,20 @@ export function ServiciosHrPage() {
           <Stack gap="6">
             {/* The company's own templates (D164): its admins make them from the platform's below. */}
             <PlantillasPropiasSeccion puedeEditar={user?.rol === 'admin'} />
-            <Alert.Root status="info">
-              <Alert.Indicator />
-              <Alert.Description>{msg.soloSuperAdmin}</Alert.Description>
-            </Alert.Root>
+            {/* The spec's notice is about the platform's templates listed below, not the company's own above
+                (issue 65 item 8): a heading of its own says which, so it does not read as a «no» to «Crear plantilla». */}
+            <Stack gap="2" as="section" aria-labelledby="plantillas-plataforma-titulo">
+              <Heading as="h2" size="md" id="plantillas-plataforma-titulo">
+                Plantillas de la plataforma
+              </Heading>
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Description>
+                  {msg.soloSuperAdmin}: las de la plataforma, que aparecen a continuación.
+                  {user?.rol === 'admin' && ' Las de tu empresa las creas y editas arriba, en «Plantillas de tu empresa».'}
+                </Alert.Description>
+              </Alert.Root>
+            </Stack>
           </Stack>
         )
       }

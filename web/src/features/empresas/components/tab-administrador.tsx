@@ -5,13 +5,13 @@
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Alert, Box, Button, Clipboard, HStack, IconButton, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
-import { PASSWORD } from '@shared/constants';
 import { empresas as msgEmpresas } from '@shared/messages';
 import { FormField } from '../../../components/form-field';
 import { KeyIcon } from '../../../components/icons';
 import { PasswordInput } from '../../../components/password-input';
 import { generarPassword } from '../../../lib/generar-password';
 import type { ValoresEmpresa } from '../empresa-form';
+import { reglasPassword } from '@shared/password-politica';
 
 export function TabAdministrador() {
   const {
@@ -94,7 +94,7 @@ export function TabAdministrador() {
             </FormField>
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Contraseña" required invalid={!!e?.password} helperText={`Al menos ${PASSWORD.minLength} caracteres.`}>
+            <FormField label="Contraseña" required invalid={!!e?.password} helperText={reglasPassword(false)}>
               <HStack gap="2" width="full">
                 <Clipboard.Root value={password} flex="1">
                   <PasswordInput

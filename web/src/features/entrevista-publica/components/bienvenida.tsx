@@ -30,6 +30,7 @@ export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {
   const idPrivacidad = useId();
   const empresa = pagina.empresa.nombre;
   const fecha = fechaPrevista(pagina.fechaProgramada, pagina.zonaHoraria);
+  const hasta = fechaPrevista(pagina.disponibleHasta ?? null, pagina.zonaHoraria);
   const aviso = pagina.aviso;
 
   const comenzar = async () => {
@@ -46,7 +47,9 @@ export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {
   if (pagina.puesto) datos.push(['Puesto', pagina.puesto]);
   if (pagina.servicio) datos.push(['Tipo de entrevista', pagina.servicio.nombre]);
   if (pagina.duracionEstimada) datos.push(['Duración estimada', `${pagina.duracionEstimada} minutos`]);
-  if (fecha) datos.push(['Fecha prevista', fecha]);
+  // The scheduled time is a suggestion; the link works until its expiry (issue 65 item 8).
+  if (fecha) datos.push(['Hora propuesta', fecha]);
+  if (hasta) datos.push(['Puedes hacerla hasta', hasta]);
 
   return (
     <div className="pila pila-seccion">
@@ -54,7 +57,8 @@ export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {
         <h1 className="titulo">Entrevista con {empresa}</h1>
         <p className="entradilla">
           {pagina.candidatoNombre ? `Hola, ${pagina.candidatoNombre}. ` : ''}
-          {empresa} te invita a responder esta entrevista desde tu dispositivo, cuando te venga bien.
+          {empresa} te invita a responder esta entrevista desde tu dispositivo, cuando te venga bien
+          {hasta ? ': la hora propuesta es una sugerencia y el enlace funciona hasta la fecha que ves abajo.' : '.'}
         </p>
       </div>
 

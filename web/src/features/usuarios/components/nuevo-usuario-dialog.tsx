@@ -21,6 +21,7 @@ import { type UsuarioCreadoData, crearUsuario } from '../api/usuarios';
 import { generarPassword } from '../../../lib/generar-password';
 import { PasswordGenerada } from './password-generada';
 import { SelectorRol } from './selector-rol';
+import { reglasPassword } from '@shared/password-politica';
 
 type Valores = z.input<typeof UsuarioCreateBody>;
 
@@ -118,7 +119,7 @@ export function NuevoUsuarioDialog({ open, empresaId, onClose, onCreated }: Nuev
         <FormField
           label="Contraseña inicial"
           error={errors.password?.message}
-          helperText="Déjala vacía y el servidor generará una; la verás una sola vez."
+          helperText={`Déjala vacía y el servidor generará una; la verás una sola vez. Si la escribes: ${reglasPassword(false).charAt(0).toLowerCase()}${reglasPassword(false).slice(1)}`}
         >
           <HStack gap="2" width="full">
             <PasswordInput
