@@ -33,3 +33,37 @@ export function autorRepregunta(r: { metodo?: 'proveedor' | 'integrado'; modelo?
     ? 'Pregunta de seguimiento de las reglas de la plantilla (sin IA)'
     : `Pregunta de seguimiento generada por IA${r.modelo ? ` (${r.modelo})` : ''}`;
 }
+
+/**
+ * An answer pasted whole or nearly whole (issue 65 item 3): the page noted at least this share of the
+ * saved answer's characters as pasted. A fact beside the answer, never a verdict: a candidate may paste
+ * what they wrote elsewhere, so it is counted and shown to the reviewer, and changes no score (D158).
+ */
+export const UMBRAL_PEGADA_ENTERA = 0.9;
+
+/** The pasted and the answer's characters when the answer was pasted whole or nearly whole; else null. */
+export function pegadaEntera(s: Senales | undefined, texto: string | undefined): { caracteres: number; longitud: number } | null {
+  const longitud = (texto ?? '').trim().length;
+  if (!s || !s.pegados || longitud === 0) return null;
+  const caracteres = Math.min(s.caracteresPegados, longitud);
+  return caracteres >= UMBRAL_PEGADA_ENTERA * longitud ? { caracteres, longitud } : null;
+}
+
+/** «Pegada entera o casi: 611 de 611 caracteres de la respuesta se pegaron». */
+export function describirPegadaEntera(p: { caracteres: number; longitud: number }): string {
+  return `Pegada entera o casi: ${miles.format(p.caracteres)} de ${miles.format(p.longitud)} caracteres de la respuesta se pegaron`;
+}
+
+const listaPreguntas = (ns: readonly number[]) => {
+  const nums = ns.map((n) => String(n + 1));
+  return `${nums.length === 1 ? 'pregunta' : 'preguntas'} ${nums.length === 1 ? nums[0] : `${nums.slice(0, -1).join(', ')} y ${nums.at(-1)}`}`;
+};
+
+/** «2 respuestas pegadas enteras o casi (preguntas 3 y 5)» (0-based numbers in): the report's summary line. */
+export function lineaPegadasEnteras(ns: readonly number[]): string {
+  const cuantas = ns.length === 1 ? '1 respuesta pegada entera o casi' : `${miles.format(ns.length)} respuestas pegadas enteras o casi`;
+  return `${cuantas} (${listaPreguntas(ns)})`;
+}
+
+/** «pregunta 4», «preguntas 1, 2 y 5» (0-based numbers in). */
+export const textoPreguntas = listaPreguntas;

@@ -64,11 +64,12 @@ export const MARCAS_DE_JUEGO: readonly TipoMarca[] = [
 export const esMarcaSenalada = (tipo: TipoMarca): boolean => MARCAS_DE_JUEGO.includes(tipo) || tipo === 'evasiva';
 
 /**
- * How many answers (distinct questions) carry such a flag: the Informes list's `respuestasMarcadas` (its filter
- * and its card's badge), counted from the report's own flags so every writer of the list item agrees.
+ * How many answers (distinct questions) carry such a flag, or were pasted whole (issue 65 item 3): the Informes
+ * list's `respuestasMarcadas` (its filter and its card's badge), counted from the report's own record so every
+ * writer of the list item agrees.
  */
-export function respuestasMarcadas(integridad: Pick<Integridad, 'marcas'>): number {
-  return new Set(integridad.marcas.filter((m) => esMarcaSenalada(m.tipo)).map((m) => m.pregunta)).size;
+export function respuestasMarcadas(integridad: Pick<Integridad, 'marcas' | 'pegadas'>): number {
+  return new Set([...integridad.marcas.filter((m) => esMarcaSenalada(m.tipo)).map((m) => m.pregunta), ...(integridad.pegadas ?? [])]).size;
 }
 
 export const ETIQUETA_MARCA: Record<TipoMarca, string> = {
@@ -134,6 +135,12 @@ export const Integridad = z.object({
   /** Neutral sentences for the reviewer ('3 de 9 respuestas no tratan de lo que se preguntó'). */
   resumen: z.array(z.string().check(z.maxLength(600))).check(z.maxLength(20)),
   discrepancias: z.array(Discrepancia).check(z.maxLength(20)),
+  /**
+   * The answers (0-based questions) the candidate's page noted as pasted whole or nearly whole
+   * (shared/senales-texto.ts pegadaEntera; issue 65 item 3): a signal, counted with the flagged answers
+   * and summed up in `resumen`, never a score changed (D158). Absent on reports written before it.
+   */
+  pegadas: z.optional(z.array(z.number().check(z.int(), z.minimum(0))).check(z.maxLength(200))),
 });
 export type Integridad = z.infer<typeof Integridad>;
 

@@ -456,6 +456,10 @@ describe('a new customer’s journey through the screens, from the demo request 
       .getByRole('listitem')
       .filter({ hasText: `Pregunta ${PEGADA + 1}` });
     await pegada.getByText(new RegExp(`Texto pegado: 1 vez, ${RESPUESTAS[PEGADA].length} caracteres`)).waitFor();
+    // Pasted whole (issue 65 item 3): marked on its answer and counted in the summary, not a grey line only.
+    expect(await pegada.getByTestId('pegada-entera').textContent()).toMatch(/^Pegada entera o casi: [\d.]+ de [\d.]+ caracteres/);
+    expect(await pegada.getAttribute('data-senalada')).toBe('true');
+    await senales.getByText(`1 respuesta pegada entera o casi (pregunta ${PEGADA + 1}).`).waitFor();
     await senales.scrollIntoViewIfNeeded();
     await screenshot(page, 'recorrido-informe-integridad');
 
@@ -523,6 +527,13 @@ describe('a new customer’s journey through the screens, from the demo request 
       .getByRole('region', { name: 'Señales de integridad' })
       .getByText(/3 de 9 respuestas son evasivas o mínimas/)
       .waitFor();
+    // … the pasted answer, with the way to it, and what the recommendation stands beside (issue 65 item 3).
+    expect(await form.getByTestId('pegada-entera').textContent()).toBe(
+      `La respuesta a la pregunta ${PEGADA + 1} se pegó entera o casi. Ver pregunta ${PEGADA + 1}`,
+    );
+    expect(await form.getByTestId('junto-a-regla').textContent()).toMatch(
+      /^Junto a esta recomendación: \d+ respuestas con señales de integridad \(.*pegada entera o casi: pregunta 2/,
+    );
     await form.getByRole('radiogroup').getByText(DECISION[primera], { exact: true }).click();
     await expect.poll(() => form.getByRole('radio', { name: DECISION[primera], exact: true }).isChecked()).toBe(true);
     await form.getByLabel('Comentario').fill('Las historias con cifras pesan más que las respuestas cortas: pasa a la siguiente fase.');

@@ -84,7 +84,7 @@ export async function evaluar<P>(
   return {
     informe: {
       ...informe,
-      integridad: integridadDelInforme(comprobacion, informe),
+      integridad: integridadDelInforme(comprobacion, informe, entrada.turnos),
       ...(umbral ? { recomendacion: recomendacionPorReglas(informe.softSkills, ...umbral) } : {}),
     },
     descartadas: comprobado.descartadas + quitadas,

@@ -1,9 +1,11 @@
 // What the reviewer reads of the checks (D157): one neutral sentence per kind of flag, and the report's
 // «Señales de integridad» — the flags, their summary and, beside a model's report, each competency it
 // scored high on flagged answers only.
+import type { TurnoTranscripcion } from '../../../../shared/schemas/entrevista.js';
 import type { InformeBorrador } from '../../../../shared/schemas/informe.js';
 import { type Discrepancia, type Integridad, esMarcaSenalada, type Marca, type TipoMarca } from '../../../../shared/schemas/integridad.js';
 import { listar, preguntasTexto } from '../lexico/redactar.js';
+import { lineaPegadasEnteras, pegadaEntera } from '../../../../shared/senales-texto.js';
 import type { Comprobacion } from './tipos.js';
 
 const RESUMEN: Record<TipoMarca, (n: number, total: number) => string> = {
@@ -48,7 +50,14 @@ export function resumenMarcas(marcas: Marca[], respuestas: number): string[] {
  * The report's «Señales de integridad»: the flags, their summary and — beside a model's report — each
  * competency it scored 7 or more whose every quote comes from a flagged answer.
  */
-export function integridadDelInforme(c: Comprobacion, informe: Pick<InformeBorrador, 'softSkills'>): Integridad {
+export function integridadDelInforme(
+  c: Comprobacion,
+  informe: Pick<InformeBorrador, 'softSkills'>,
+  turnos: readonly Pick<TurnoTranscripcion, 'n' | 'respuesta' | 'senales'>[] = [],
+): Integridad {
+  // Answers the candidate's page noted as pasted whole (issue 65 item 3): counted and summed up beside
+  // the flags; a signal, not a flag, so no quote, score or discrepancy depends on it (D158).
+  const pegadas = turnos.filter((t) => pegadaEntera(t.senales, t.respuesta)).map((t) => t.n);
   const marcadas = new Map<number, TipoMarca[]>();
   for (const m of c.marcas) if (esMarcaSenalada(m.tipo)) marcadas.set(m.pregunta, [...(marcadas.get(m.pregunta) ?? []), m.tipo]);
   const discrepancias: Discrepancia[] = informe.softSkills
@@ -69,7 +78,8 @@ export function integridadDelInforme(c: Comprobacion, informe: Pick<InformeBorra
     pertinencia: c.pertinencia,
     respuestas: c.respuestas,
     marcas: c.marcas.slice(0, 2_000),
-    resumen: resumenMarcas(c.marcas, c.respuestas),
+    resumen: [...resumenMarcas(c.marcas, c.respuestas), ...(pegadas.length ? [lineaPegadasEnteras(pegadas)] : [])].slice(0, 20),
     discrepancias,
+    ...(pegadas.length ? { pegadas } : {}),
   };
 }

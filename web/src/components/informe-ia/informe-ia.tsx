@@ -10,7 +10,7 @@ import { type AnalisisTexto, ETIQUETA_PUNTUACION, type InformeIA, PUNTUACION_MAX
 import { FileTextIcon } from '../icons';
 import { CompetenciasInforme, type NivelTitulo } from './competencias';
 import { ALCANCE_ANALISIS_TEXTO, filasAnalisisTexto, formatNumero, mediaSoftSkills } from './formato';
-import { datosSenales, lineaSenales } from './integridad-datos';
+import { datosSenales, lineaJuntoARegla, lineaSenales } from './integridad-datos';
 import { ProcedenciaInforme } from './procedencia';
 import { SenalesIntegridad } from './senales-integridad';
 
@@ -57,9 +57,19 @@ function AnalisisDeTexto({ analisis, nivel }: { analisis: AnalisisTexto | null; 
   );
 }
 
-function Resumen({ informe, nivel }: { informe: InformeIA; nivel: NivelTitulo }) {
+function Resumen({
+  informe,
+  nivel,
+  transcripcion,
+}: {
+  informe: InformeIA;
+  nivel: NivelTitulo;
+  transcripcion: InformeIAVistaProps['transcripcion'];
+}) {
   const media = mediaSoftSkills(informe.softSkills);
-  const senales = lineaSenales(datosSenales(informe, null));
+  const datos = datosSenales(informe, transcripcion);
+  const senales = lineaSenales(datos);
+  const junto = informe.recomendacion ? lineaJuntoARegla(datos) : null;
   return (
     <Stack gap="4">
       <Box>
@@ -89,6 +99,11 @@ function Resumen({ informe, nivel }: { informe: InformeIA; nivel: NivelTitulo })
         {informe.recomendacion && (
           <Text fontSize="sm" mt="1" data-testid="regla-recomendacion">
             {informe.recomendacion.regla}
+          </Text>
+        )}
+        {junto && (
+          <Text fontSize="sm" mt="1" fontWeight="medium" data-testid="junto-a-regla">
+            {junto}
           </Text>
         )}
         {senales && (
@@ -122,7 +137,7 @@ export function InformeIAVista({ informe, nivelTitulos = 4, onVerCompleto, rubri
           <Tabs.Trigger value="integridad">Integridad{conMarcas ? ` (${conMarcas})` : ''}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="resumen">
-          <Resumen informe={informe} nivel={nivelTitulos} />
+          <Resumen informe={informe} nivel={nivelTitulos} transcripcion={transcripcion} />
         </Tabs.Content>
         <Tabs.Content value="competencias">
           <CompetenciasInforme

@@ -7,7 +7,8 @@
 import type { TurnoTranscripcion } from '@shared/schemas/entrevista';
 import type { InformeIA } from '@shared/schemas/informe';
 import { esMarcaSenalada, ETIQUETA_MARCA, type Integridad, type Marca } from '@shared/schemas/integridad';
-import { describirSenales } from '@shared/senales-texto';
+import { cuenta } from '@shared/plural';
+import { describirPegadaEntera, describirSenales, lineaPegadasEnteras, pegadaEntera, textoPreguntas } from '@shared/senales-texto';
 
 export const TITULO_SENALES = 'Señales de integridad';
 
@@ -40,6 +41,8 @@ export interface SenalesDeRespuesta {
   senales: string | null;
   /** Pasted text or focus lost: worth a look (time alone is not). */
   senalesNotables: boolean;
+  /** Pasted whole or nearly whole (issue 65 item 3): counted in «Integridad», listed in the review form. */
+  pegadaEntera: string | null;
 }
 
 export interface DatosSenales {
@@ -48,8 +51,10 @@ export interface DatosSenales {
   resumen: string[];
   discrepancias: string[];
   respuestas: SenalesDeRespuesta[];
-  /** Answers with a flag that points at them (esMarcaSenalada: a gaming kind or an evasive answer). */
+  /** Answers with a flag that points at them (esMarcaSenalada: a gaming kind or an evasive answer), or pasted whole. */
   conMarcas: number;
+  /** The answers (0-based) pasted whole or nearly whole. */
+  pegadasEnteras: number[];
   version: string | null;
   /** How relevance was decided, in one sentence («Pertinencia por palabras: …»); null before the checks. */
   metodo: string | null;
@@ -76,6 +81,28 @@ function otraPreguntaDe(m: Marca, turnos: ReadonlyMap<number, TurnoTranscripcion
   if (n === undefined) return undefined;
   const texto = turnos.get(n)?.pregunta.trim() || null;
   return { n, texto, linea: `Parece responder a la pregunta ${n + 1}${texto ? `: ${texto}` : ''}` };
+}
+
+/** The saved answer pasted whole or nearly whole, in words; the follow-up's answer is another text and not counted. */
+function pegada(t: TurnoTranscripcion | undefined): string | null {
+  const p = t ? pegadaEntera(t.senales, t.respuesta) : null;
+  return p ? describirPegadaEntera(p) : null;
+}
+
+/**
+ * What the recommendation's rule stands beside (issue 65 item 3), one sentence after it: the answers
+ * with flags that point at them, by kind, and those pasted whole. Null when there are none. Said, never
+ * weighed: the rule is what it was, and a page's signal changes no score (D158).
+ */
+export function lineaJuntoARegla(d: DatosSenales): string | null {
+  const porTipo = new Map<string, Set<number>>();
+  for (const r of d.respuestas) {
+    for (const m of r.marcas) if (m.deJuego) porTipo.set(m.etiqueta, (porTipo.get(m.etiqueta) ?? new Set()).add(r.n));
+  }
+  if (d.pegadasEnteras.length) porTipo.set('Pegada entera o casi', new Set(d.pegadasEnteras));
+  if (porTipo.size === 0) return null;
+  const partes = [...porTipo].map(([etiqueta, ns]) => `${etiqueta.toLowerCase()}: ${textoPreguntas([...ns].sort((a, b) => a - b))}`);
+  return `Junto a esta recomendación: ${cuenta(d.conMarcas, 'respuesta con señales', 'respuestas con señales')} de integridad (${partes.join('; ')}); léelas antes de decidir.`;
 }
 
 const palabras = (t: TurnoTranscripcion) =>
@@ -107,14 +134,25 @@ export function datosSenales(
       }),
       senales: s && t ? `${describirSenales(s)} · ${palabras(t)} ${palabras(t) === 1 ? 'palabra' : 'palabras'}` : null,
       senalesNotables: !!s && (s.pegados > 0 || s.perdidasFoco > 0),
+      pegadaEntera: pegada(t),
     };
   });
+  // The report counts them since issue 65 (integridad.pegadas, with its summary line); an older report's
+  // are read from the transcript's signals, and its summary gets the line here.
+  const deLaTranscripcion = respuestas.filter((r) => r.pegadaEntera).map((r) => r.n);
+  const pegadasEnteras = integridad?.pegadas ?? deLaTranscripcion;
+  const lineaExtra = !integridad?.pegadas && deLaTranscripcion.length ? [lineaPegadasEnteras(deLaTranscripcion)] : [];
+  const senaladas = new Set([
+    ...(integridad?.marcas ?? []).filter((m) => esMarcaSenalada(m.tipo)).map((m) => m.pregunta),
+    ...pegadasEnteras,
+  ]);
   return {
     sinComprobaciones: !integridad,
-    resumen: integridad?.resumen ?? [],
+    resumen: [...(integridad?.resumen ?? []), ...lineaExtra],
     discrepancias: (integridad?.discrepancias ?? []).map((d) => d.detalle),
     respuestas,
-    conMarcas: new Set((integridad?.marcas ?? []).filter((m) => esMarcaSenalada(m.tipo)).map((m) => m.pregunta)).size,
+    conMarcas: senaladas.size,
+    pegadasEnteras,
     version: integridad?.version ?? null,
     metodo: metodoPertinencia(integridad),
   };

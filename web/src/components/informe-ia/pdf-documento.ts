@@ -35,7 +35,7 @@ import {
   mediaSoftSkills,
 } from './formato';
 import { autoriaInforme, avisoInforme, detallesProcedencia, pieInforme } from './procedencia';
-import { ALCANCE_SENALES, datosSenales, TITULO_SENALES } from './integridad-datos';
+import { ALCANCE_SENALES, datosSenales, lineaJuntoARegla, TITULO_SENALES } from './integridad-datos';
 import { resaltarCitas } from './resaltar-citas';
 import { ESTADO_CANDIDATO_ETIQUETA, textoAjuste } from './revision-vista';
 
@@ -340,6 +340,7 @@ function senalesIntegridad(e: Entrevista, informe: InformeIA): Content[] {
           ...(m.otraPregunta ? [{ text: m.otraPregunta.linea, margin: [8, 1, 0, 0] } as Content] : []),
           ...(m.pasaje ? [{ text: `«${m.pasaje}»`, italics: true, color: COLOR.apagado, margin: [8, 1, 0, 2] } as Content] : []),
         ]),
+        ...(r.pegadaEntera ? [{ text: `${r.pegadaEntera}.`, bold: true } as Content] : []),
         ...(r.senales ? [{ text: r.senales, color: r.senalesNotables ? COLOR.texto : COLOR.apagado } as Content] : []),
       ],
       unbreakable: true,
@@ -458,6 +459,12 @@ function transcripcion(e: Entrevista, informe: InformeIA | null): Content[] {
   ];
 }
 
+/** What the rule stands beside (issue 65 item 3): the answers with signals, by kind; nothing when none. */
+function juntoARegla(e: Entrevista, informe: InformeIA): Content[] {
+  const linea = informe.recomendacion ? lineaJuntoARegla(datosSenales(informe, e.transcripcion)) : null;
+  return linea ? [{ text: linea, bold: true, margin: [0, 0, 0, 4] }] : [];
+}
+
 function cuerpoInforme(e: Entrevista, informe: InformeIA): Content[] {
   return [
     sello(informe),
@@ -465,6 +472,7 @@ function cuerpoInforme(e: Entrevista, informe: InformeIA): Content[] {
     informe.resumenEjecutivo,
     ...puntuacionMedia(informe, e.validacion),
     ...(informe.recomendacion ? [apagado(informe.recomendacion.regla)] : []),
+    ...juntoARegla(e, informe),
     ...senalesIntegridad(e, informe),
     ...competencias(informe),
     ...competenciasTecnicas(informe),

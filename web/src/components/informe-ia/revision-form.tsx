@@ -51,6 +51,7 @@ import {
   valoresIniciales,
 } from './revision';
 import { RecomendacionIA } from './revision-vista';
+import { datosSenales, lineaJuntoARegla } from './integridad-datos';
 import { SenalesIntegridad } from './senales-integridad';
 
 const CAMPOS = ['decision', 'comentario', 'estadoCandidato', 'notificarCandidato', 'motivoCambio'] as const;
@@ -143,6 +144,7 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
             recomendacion={recomendacionDeIA(e.informeIA)}
             metodo={e.informeIA.procedencia.metodo}
             regla={e.informeIA.recomendacion?.regla}
+            junto={e.informeIA.recomendacion ? lineaJuntoARegla(datosSenales(e.informeIA, e.transcripcion)) : null}
           />
         )}
         {e.informeIA?.integridad && <SenalesIntegridad informe={e.informeIA} transcripcion={e.transcripcion} nivelTitulos={4} compacto />}

@@ -55,11 +55,14 @@ export function RecomendacionIA({
   recomendacion,
   metodo,
   regla,
+  junto,
 }: {
   recomendacion: Recomendacion;
   metodo?: InformeIA['procedencia']['metodo'];
   /** The rule the report's recommendation follows (D157): its scores against the threshold. */
   regla?: string;
+  /** What the rule stands beside: the answers with integrity signals (issue 65 item 3, lineaJuntoARegla). */
+  junto?: string | null;
 }) {
   const quien = autorInforme(metodo);
   return (
@@ -76,6 +79,11 @@ export function RecomendacionIA({
         {regla ?? 'Según las conclusiones del informe.'} {metodo === 'integrado' ? 'El analizador' : 'La IA'} no propone «En duda»: esa
         decisión nunca cuenta como coincidencia con {metodo === 'integrado' ? 'él' : 'ella'}.
       </Text>
+      {junto && (
+        <Text fontSize="sm" fontWeight="medium" mt="1" data-testid="junto-a-regla">
+          {junto}
+        </Text>
+      )}
     </Box>
   );
 }

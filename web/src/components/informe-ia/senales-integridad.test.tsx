@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { system } from '../../app/theme';
 import { entrevistaConInforme, informe, transcripcion } from '../../test/informe-fixtures';
 import { InformeIAVista } from './informe-ia';
-import { datosSenales, METODO_SIN_REGISTRO } from './integridad-datos';
+import { datosSenales, lineaJuntoARegla, METODO_SIN_REGISTRO } from './integridad-datos';
+import { RevisionForm } from './revision-form';
 import { documentoInforme } from './pdf-documento';
 import { SenalesIntegridad } from './senales-integridad';
 import { ConAnclasDeTranscripcion, TranscripcionVista } from './transcripcion';
@@ -274,5 +275,85 @@ describe('Señales de integridad: the kinds of issue 64', () => {
     expect(doc).toContain('Repite la pregunta. ');
     expect(doc).toContain('Requisitos de un puesto, no una experiencia. ');
     expect(doc).toContain(PERTINENCIA_PALABRAS);
+  });
+});
+
+// Issue 65 item 3: an answer pasted whole or nearly whole is counted in «Integridad», listed in the review
+// form with the way to it, marked on the answer, and named beside the recommendation's rule — a page's
+// signal with no flag of the checks, and still no score changed.
+describe('answers pasted whole', () => {
+  const limpio: InformeIA = { ...marcado, integridad: { ...marcado.integridad!, marcas: [], resumen: [], discrepancias: [] } };
+  const pegadas: TurnoTranscripcion[] = transcripcion.map((t) =>
+    t.n === 0
+      ? { ...t, senales: { pegados: 1, caracteresPegados: t.respuesta.length, perdidasFoco: 0, msEnPantalla: 20_000 } }
+      : t.n === 2
+        ? { ...t, senales: { pegados: 1, caracteresPegados: Math.floor(t.respuesta.length * 0.95), perdidasFoco: 0, msEnPantalla: 9_000 } }
+        : t.n === 1
+          ? // A short paste into a longer answer is a signal, not «whole».
+            { ...t, senales: { pegados: 1, caracteresPegados: 10, perdidasFoco: 0, msEnPantalla: 60_000 } }
+          : t,
+  );
+
+  it('are counted, summed up and marked on their answer; a short paste is not', () => {
+    const d = datosSenales(limpio, pegadas);
+    expect(d.pegadasEnteras).toEqual([0, 2]);
+    expect(d.conMarcas).toBe(2);
+    expect(d.resumen).toEqual(['2 respuestas pegadas enteras o casi (preguntas 1 y 3)']);
+    // A report that records them (since issue 65) is read as it is: its line once, its count.
+    const registrado = datosSenales(
+      { integridad: { ...limpio.integridad!, pegadas: [0, 2], resumen: ['2 respuestas pegadas enteras o casi (preguntas 1 y 3)'] } },
+      pegadas,
+    );
+    expect([registrado.resumen, registrado.pegadasEnteras, registrado.conMarcas]).toEqual([d.resumen, [0, 2], 2]);
+    conTema(<SenalesIntegridad informe={limpio} transcripcion={pegadas} />);
+    const lista = screen.getByRole('list', { name: 'Señales por respuesta' });
+    const [primera, segunda, tercera] = within(lista).getAllByRole('listitem');
+    expect(primera.getAttribute('data-senalada')).toBe('true');
+    expect(within(primera).getByTestId('pegada-entera').textContent).toMatch(
+      /^Pegada entera o casi: (\d+) de \1 caracteres de la respuesta se pegaron\.$/,
+    );
+    expect(segunda.getAttribute('data-senalada')).toBeNull();
+    expect(within(segunda).queryByTestId('pegada-entera')).toBeNull();
+    expect(tercera.getAttribute('data-senalada')).toBe('true');
+  });
+
+  it('the tab counts them, the rule says what it stands beside; the review form lists them with the way to each answer', async () => {
+    const junto =
+      'Junto a esta recomendación: 2 respuestas con señales de integridad (pegada entera o casi: preguntas 1 y 3); léelas antes de decidir.';
+    expect(lineaJuntoARegla(datosSenales(limpio, pegadas))).toBe(junto);
+    expect(lineaJuntoARegla(datosSenales(limpio, transcripcion))).toBeNull();
+    const { unmount } = conTema(<InformeIAVista informe={limpio} transcripcion={pegadas} />);
+    expect(screen.getByTestId('junto-a-regla').textContent).toBe(junto);
+    expect(screen.getByRole('tab', { name: 'Integridad (2)' })).toBeTruthy();
+    unmount();
+    conTema(
+      <ConAnclasDeTranscripcion>
+        <RevisionForm
+          entrevista={{ ...entrevistaConInforme('analizada'), informeIA: limpio, transcripcion: pegadas }}
+          onEnviar={async () => ({ success: true, data: entrevistaConInforme('analizada'), message: '' })}
+          onValidada={() => {}}
+        />
+        <TranscripcionVista transcripcion={pegadas} />
+      </ConAnclasDeTranscripcion>,
+    );
+    const form = screen.getByRole('form', { name: 'Revisión del informe' });
+    expect(within(form).getByTestId('junto-a-regla').textContent).toBe(junto);
+    const lineas = within(form).getAllByTestId('pegada-entera');
+    expect(lineas.map((l) => l.textContent)).toEqual([
+      'La respuesta a la pregunta 1 se pegó entera o casi. Ver pregunta 1',
+      'La respuesta a la pregunta 3 se pegó entera o casi. Ver pregunta 3',
+    ]);
+    expect(within(lineas[1]).getByRole('link', { name: 'Ver pregunta 3' }).getAttribute('href')).toMatch(/-pregunta-3$/);
+  });
+
+  it('the PDF says it beside the answer and beside the rule', () => {
+    const doc = JSON.stringify(
+      documentoInforme(
+        { ...entrevistaConInforme(), informeIA: limpio, transcripcion: pegadas },
+        { empresa: 'Acme', generadoEn: new Date(0) },
+      ).content,
+    );
+    expect(doc).toContain('Junto a esta recomendación: 2 respuestas con señales de integridad');
+    expect(doc).toMatch(/Pegada entera o casi: \d+ de \d+ caracteres de la respuesta se pegaron\./);
   });
 });

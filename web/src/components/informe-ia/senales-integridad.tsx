@@ -69,6 +69,17 @@ export function SenalesIntegridad({ informe, transcripcion, nivelTitulos = 4, co
             ),
           ),
         )}
+      {compacto &&
+        // … and which were pasted whole or nearly whole (issue 65 item 3), with the way to the answer.
+        d.respuestas.flatMap((r) =>
+          r.pegadaEntera ? (
+            <Text key={`pegada-${r.n}`} fontSize="sm" mt="1" data-testid="pegada-entera">
+              La respuesta a la pregunta {r.n + 1} se pegó entera o casi. <EnlacePregunta n={r.n} />
+            </Text>
+          ) : (
+            []
+          ),
+        )}
       {!compacto && d.metodo && (
         <Text fontSize="xs" color="fg.muted" mt="2" data-testid="metodo-pertinencia">
           {d.metodo}
@@ -94,8 +105,8 @@ export function SenalesIntegridad({ informe, transcripcion, nivelTitulos = 4, co
               key={r.n}
               listStyleType="none"
               borderStartWidth="3px"
-              borderColor={r.marcas.some((m) => m.deJuego) ? 'orange.solid' : 'border'}
-              data-senalada={r.marcas.some((m) => m.deJuego) || undefined}
+              borderColor={r.marcas.some((m) => m.deJuego) || r.pegadaEntera ? 'orange.solid' : 'border'}
+              data-senalada={r.marcas.some((m) => m.deJuego) || !!r.pegadaEntera || undefined}
               ps="3"
             >
               <Text fontSize="xs" color="fg.muted">
@@ -121,6 +132,11 @@ export function SenalesIntegridad({ informe, transcripcion, nivelTitulos = 4, co
                   )}
                 </Box>
               ))}
+              {r.pegadaEntera && (
+                <Text fontSize="sm" mt="1" fontWeight="medium" data-testid="pegada-entera">
+                  {r.pegadaEntera}.
+                </Text>
+              )}
               {r.senales && (
                 <Text fontSize="sm" mt="1" color={r.senalesNotables ? undefined : 'fg.muted'}>
                   {r.senales}
