@@ -42,6 +42,8 @@ describe('the algorithm dossier', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const d = Dosier.parse(res.body.data);
     expect(d.empresa.id).toBe(empresaId);
+    // Named as people know the company (issue 65 item 6: it once read «"nombre":""»).
+    expect(d.empresa.nombre).toMatch(/Dosier/);
     expect(d.plantillas.length).toBeGreaterThan(0);
     const p = d.plantillas.find((x) => x.codigo === 'entrevistas-profundidad')!;
     expect(p).toMatchObject({ origen: 'plataforma', habilitada: true, version: expect.any(Number) });

@@ -140,7 +140,7 @@ describe('the algorithm dossier', () => {
     const porPregunta = (s: string) => d.guia.find((g) => g.pregunta.includes(s))!;
     expect(porPregunta('intervención humana')).toMatchObject({
       aCompletar: false,
-      respuesta: expect.stringContaining('2 de 3 informes (66.7 %)'),
+      respuesta: expect.stringContaining('Informes revisados por una persona en el periodo: 2 de 3 (66.7 %)'),
     });
     expect(porPregunta('proveedores intervienen').respuesta).toContain('openai gpt-4o-mini');
     expect(porPregunta('entrenaron')).toMatchObject({ aCompletar: true, respuesta: expect.stringMatching(/^A completar por la empresa/) });
@@ -194,5 +194,58 @@ describe('the algorithm dossier', () => {
     expect(construirDosier(fuentes({ ajustes: { pausaIA: true, senalesActivas: true, umbral: 6, retencionMeses: 12 } })).hash).not.toBe(
       a.hash,
     );
+  });
+});
+
+// Issue 65 item 6: a dossier that agrees with itself.
+describe('the dossier agrees with itself', () => {
+  const guia = (d: ReturnType<typeof construirDosier>, s: string) => d.guia.find((g) => g.pregunta.includes(s))!.respuesta;
+
+  it('templates used in the period apart from those only available', () => {
+    const d = construirDosier(
+      fuentes({
+        plantillas: [
+          plantilla(),
+          plantilla({ codigo: 'atencion', entrevistasEnPeriodo: 0, versionesUsadas: [], diseno: { ...diseno('x'), nombre: 'Atención' } }),
+        ],
+      }),
+    );
+    const r = guia(d, 'Utiliza la empresa algoritmos');
+    expect(r).toContain(
+      'con la plantilla «Ventas» (versión 3) (disponible también, sin entrevistas en el periodo: «Atención» (versión 3))',
+    );
+    const nada = construirDosier(fuentes({ plantillas: [plantilla({ entrevistasEnPeriodo: 0, versionesUsadas: [] })] }));
+    expect(guia(nada, 'Utiliza la empresa algoritmos')).toContain('sin ninguna entrevista en el periodo (disponible también');
+  });
+
+  it('no «caja negra» in use where no language model was used', () => {
+    const conModelo = construirDosier(fuentes());
+    expect(guia(conModelo, 'Qué tipo de tecnología')).toMatch(/^Modelos de lenguaje generales de terceros/);
+    const soloReglas = construirDosier(
+      fuentes({ entradas: [entrada({ tipo: 'informe', ia: ia('integrado', 'analizador-integrado-v3', null) })] }),
+    );
+    expect(guia(soloReglas, 'proveedores intervienen')).toContain('En el periodo no se usó ningún modelo de lenguaje de terceros.');
+    expect(guia(soloReglas, 'Qué tipo de tecnología')).toMatch(/^En el periodo, solo reglas: .*no se usó ningún modelo de lenguaje/);
+  });
+
+  it('with every count at one, no text says «1 entrevistas», «1 personas», «1 revisiones»…', () => {
+    const uno = construirDosier(
+      fuentes({
+        plantillas: [plantilla({ entrevistasEnPeriodo: 1, versionesUsadas: [3] })],
+        entradas: [
+          entrada({ tipo: 'informe', entrevistaId: 'i1', ia: ia('proveedor', 'gpt-4o-mini', 'openai') }),
+          entrada({
+            tipo: 'revision',
+            entrevistaId: 'i1',
+            actor: { tipo: 'usuario', id: 'u1', nombre: 'Ana' },
+            revision: revision(false, 'Motivo'),
+          }),
+        ],
+        equidad: { declaraciones: 1, minimoN: 1 },
+      }),
+    );
+    const texto = JSON.stringify(uno);
+    expect(texto).toContain('1 revisión cambió');
+    expect(texto).not.toMatch(/(^|[^\d.,])1 (entrevistas|personas|informes|versiones|revisiones|plantillas|respuestas|cambios|veces)\b/);
   });
 });

@@ -59,7 +59,6 @@ export interface FuentesDosier {
   entradas: EntradaSupervision[];
   ultimaEntrega: EntregaFuente | null;
   ajustes: { pausaIA: boolean; senalesActivas: boolean; umbral: number | null; retencionMeses: number };
-  /** The fairness questionnaire's answers in the period and the company's minimum n (D175): counts only. */
   /** The questionnaires answered in the period, as the monitor publishes a count (under the minimum n: «menos de N», issue 65 item 2). */
   equidad: { declaraciones: RecuentoPublicado; minimoN: number };
 }
@@ -236,7 +235,11 @@ function guia(d: Omit<Dosier, 'hash' | 'guia'>): RespuestaGuia[] {
   const L = 'Lógica y funcionamiento';
   const C = 'Consecuencias';
   const O = 'Otra información relevante';
-  const plantillas = d.plantillas.map((p) => `«${p.nombre}» (versión ${p.version})`).join(', ') || 'ninguna plantilla en uso en el periodo';
+  // Used in the period apart from those only available (issue 65 item 6: a template with no interview read as «en uso»).
+  const nombre = (p: Dosier['plantillas'][number]) => `«${p.nombre}» (versión ${p.version})`;
+  const usadas = d.plantillas.filter((p) => p.entrevistasEnPeriodo > 0);
+  const disponibles = d.plantillas.filter((p) => p.entrevistasEnPeriodo === 0);
+  const plantillas = `${usadas.length ? `con ${usadas.length === 1 ? 'la plantilla' : 'las plantillas'} ${usadas.map(nombre).join(', ')}` : 'sin ninguna entrevista en el periodo'}${disponibles.length ? ` (${disponibles.length === 1 ? 'disponible también, sin entrevistas en el periodo' : 'disponibles también, sin entrevistas en el periodo'}: ${disponibles.map(nombre).join(', ')})` : ''}`;
   const proveedores = d.modelos.filter((m) => m.metodo === 'proveedor');
   const listaModelos = proveedores.map((m) => `${m.proveedor ?? '—'} ${m.modelo}`).join(', ');
   const s = d.supervision;
@@ -244,7 +247,7 @@ function guia(d: Omit<Dosier, 'hash' | 'guia'>): RespuestaGuia[] {
     conocida(
       G,
       '¿Utiliza la empresa algoritmos o sistemas de inteligencia artificial para tomar decisiones que afectan a personas trabajadoras o candidatas?',
-      `Sí, en la selección de personal: entrevistas por escrito o por voz de Talentia con las plantillas ${plantillas}. La IA hace preguntas de seguimiento y redacta un informe con puntuaciones por competencia; la decisión la toma una persona.`,
+      `Sí, en la selección de personal: entrevistas por escrito o por voz de Talentia ${plantillas}. La IA hace preguntas de seguimiento y redacta un informe con puntuaciones por competencia; la decisión la toma una persona.`,
     ),
     conocida(
       G,
@@ -259,12 +262,15 @@ function guia(d: Omit<Dosier, 'hash' | 'guia'>): RespuestaGuia[] {
     conocida(
       G,
       '¿Qué tipo de tecnología utiliza (reglas, aprendizaje automático, caja negra, aprendizaje continuo)?',
-      'Modelos de lenguaje generales de terceros (de funcionamiento interno no explicable: caja negra) guiados por las instrucciones fijas que recoge este dosier, y un analizador integrado de reglas deterministas. Ninguno aprende de las entrevistas de la empresa: Talentia no entrena modelos con ellas.',
+      // What the period used (issue 65 item 6: it said «caja negra» where section 3 said no model was used).
+      proveedores.length
+        ? 'Modelos de lenguaje generales de terceros (de funcionamiento interno no explicable: caja negra) guiados por las instrucciones fijas que recoge este dosier, y un analizador integrado de reglas deterministas. Ninguno aprende de las entrevistas de la empresa: Talentia no entrena modelos con ellas.'
+        : 'En el periodo, solo reglas: el analizador integrado de Talentia, determinista (las mismas respuestas dan el mismo resultado) y descrito en este dosier; no se usó ningún modelo de lenguaje. Si la empresa configura una clave de un proveedor de IA, se usarían modelos de lenguaje generales de terceros (de funcionamiento interno no explicable: caja negra) con las instrucciones fijas que recoge este dosier. Nada aprende de las entrevistas de la empresa: Talentia no entrena modelos con ellas.',
     ),
     conocida(
       G,
       '¿Hay intervención humana en la decisión y en qué medida?',
-      `Sí. Ninguna decisión sobre una persona candidata es automática: una persona con permiso de gestión de entrevistas (${s.rolesQueRevisan.join(' u ')}) la registra. En el periodo se revisaron ${s.informesRevisados} de ${s.informes} informes${s.porcentajeRevisado === null ? '' : ` (${s.porcentajeRevisado} %)`}; ${s.cambios} revisiones cambiaron la recomendación o las puntuaciones de la IA, cada una con su motivo escrito.`,
+      `Sí. Ninguna decisión sobre una persona candidata es automática: una persona con permiso de gestión de entrevistas (${s.rolesQueRevisan.join(' u ')}) la registra. Informes revisados por una persona en el periodo: ${s.informesRevisados} de ${s.informes}${s.porcentajeRevisado === null ? '' : ` (${s.porcentajeRevisado} %)`}; ${s.cambios === 1 ? '1 revisión cambió' : `${s.cambios} revisiones cambiaron`} la recomendación o las puntuaciones de la IA, ${s.cambios === 1 ? 'con' : 'cada una con'} su motivo escrito.`,
     ),
     conocida(
       L,

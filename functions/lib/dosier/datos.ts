@@ -6,6 +6,7 @@
 import { minimoNDeEmpresa } from '../../../shared/schemas/equidad.js';
 import { declaracionesDelPeriodo } from '../db/equidad.js';
 import { recuentoAislado } from '../equidad/supresion.js';
+import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import type { DosierQuery } from '../../../shared/schemas/dosier.js';
 import { DOSIER } from '../../../shared/schemas/dosier.js';
 import { mesesDeRetencion } from '../../../shared/retencion.js';
@@ -141,7 +142,8 @@ export async function generarDosier(empresaId: string, q: Pick<DosierQuery, 'des
     });
   }
   return construirDosier({
-    empresa: { id: empresaId, nombre: String(empresa.nombreComercial ?? empresa.nombreLegal ?? empresaId) },
+    // The name people know the company by (issue 65 item 6: an empty nombreComercial left the dossier nameless).
+    empresa: { id: empresaId, nombre: nombreEmpresa(empresa) || empresaId },
     desde,
     hasta,
     generadoEn: now.toISOString(),

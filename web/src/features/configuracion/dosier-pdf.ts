@@ -9,6 +9,7 @@ import type { Dosier } from '@shared/schemas/dosier';
 import { guardarArchivo } from '../../lib/descargar';
 import { GRIS_PDF, marcoPdf } from '../../lib/pdf-marco';
 import { cargarPdfMake } from '../../lib/pdfmake';
+import { cuenta } from '@shared/plural';
 
 const GRIS = GRIS_PDF;
 const AVISO = '#b45309';
@@ -39,7 +40,7 @@ const tabla = (cabecera: string[], filas: string[][], widths: (string | number)[
 function plantilla(p: Dosier['plantillas'][number]): Content[] {
   const uso = [
     p.habilitada ? 'habilitada para la empresa' : 'ya no habilitada',
-    `${p.entrevistasEnPeriodo} entrevistas en el periodo${p.versionesUsadas.length ? ` (versiones ${p.versionesUsadas.join(', ')})` : ''}`,
+    `${cuenta(p.entrevistasEnPeriodo, 'entrevista', 'entrevistas')} en el periodo${p.versionesUsadas.length ? ` (${p.versionesUsadas.length === 1 ? 'versión' : 'versiones'} ${p.versionesUsadas.join(', ')})` : ''}`,
   ].join(' · ');
   const out: Content[] = [
     { text: `${p.nombre} — versión ${p.version}`, style: 'h3' },
@@ -169,7 +170,10 @@ export function documentoDosier(d: Dosier): TDocumentDefinitions {
             ['16%', '18%', '14%', '22%', '10%', '20%'],
           )
         : { text: 'Ningún informe ni pregunta de seguimiento en el periodo.', style: 'parrafo' },
-      { text: `Analizador integrado (${d.analizador.version}), usado en ${d.analizador.usadoEnPeriodo} informes del periodo`, style: 'h4' },
+      {
+        text: `Analizador integrado (${d.analizador.version}), usado en ${cuenta(d.analizador.usadoEnPeriodo, 'informe', 'informes')} del periodo`,
+        style: 'h4',
+      },
       { text: 'Qué mide', bold: true },
       lista(d.analizador.mide),
       { text: 'Qué no mide', bold: true },

@@ -19,6 +19,7 @@ import { guardarArchivo } from '../../../lib/descargar';
 import { mensajeDeError, mensajesObligatorios } from '../../../lib/form-errors';
 import { formatFecha } from '../../../lib/format';
 import { useRuta } from '../../../lib/use-ruta';
+import { cuenta } from '@shared/plural';
 
 type Valores = z.input<typeof EntregaDosierBody>;
 const resolver = zodResolver(EntregaDosierBody, mensajesObligatorios({ organo: msg.organo, fecha: msg.fechaEntrega }));
@@ -221,7 +222,7 @@ export function DosierAlgoritmico({ empresaId }: { empresaId: string }) {
                       {p.nombre} (versión {p.version}){' '}
                       {p.cambios.length > 0 && (
                         <Badge colorPalette="orange" variant="subtle">
-                          {p.cambios.length === 1 ? '1 versión cambiada' : `${p.cambios.length} versiones cambiadas`}
+                          {cuenta(p.cambios.length, 'versión cambiada', 'versiones cambiadas')}
                         </Badge>
                       )}
                     </List.Item>
