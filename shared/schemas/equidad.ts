@@ -47,9 +47,9 @@ export const EquidadExportQuery = z.object({
 export const Recuento = z.union([
   z.number(),
   z.object({ menosDe: z.number() }).check(z.describe('Menos de N personas (el mínimo de la empresa): la cifra no se muestra')),
-  z.object({ alMenos: z.number() }).check(
-    z.describe('N personas o más: la cifra no se muestra para que no pueda deducirse otra de menos de N'),
-  ),
+  z
+    .object({ alMenos: z.number() })
+    .check(z.describe('N personas o más: la cifra no se muestra para que no pueda deducirse otra de menos de N')),
 ]);
 export type Recuento = z.infer<typeof Recuento>;
 
