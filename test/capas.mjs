@@ -3,6 +3,7 @@
 // - the browser layer (e2e) runs its files one at a time (each drives Chromium against a whole local
 //   stack) in one vitest process, then the CDK layer (infra) in another, then unit in a third, while
 //   beside them a fourth runs integration and web, and a fifth the isolated jsdom files;
+// - then, alone, the integration files about timing under contention (`integration-aislado`);
 // - at the end, the time each layer took (test/contar/reporter.ts writes each process's figures).
 // `--rapido` (test:quick): the checks, then unit and web only. `--sin-web`: every layer but the jsdom
 // ones (web, web-aislado), which CI then runs at the real clock (D134). Other arguments go to vitest.
@@ -108,6 +109,9 @@ if (!fallo) {
             ]),
           ],
   );
+  // The integration files about timing under contention, alone on the machine (vitest.config.ts,
+  // INTEGRACION_AISLADA): after everything else, one file at a time.
+  if (!rapido) suites.push(await vitest(['integration-aislado'], '[aislado] '));
 }
 
 const filas = comprobaciones.map((c) => [c.nombre, c.segundos.toFixed(0), c.code === 0 ? 'bien' : 'FALLA', '', '', '']);
