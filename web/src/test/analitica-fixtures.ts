@@ -1,7 +1,7 @@
 // Analytics payloads for the screen's tests: a company with real figures (twelve weeks, oldest
 // first, Mondays in UTC, a calibration block with every band) and an empty company (nothing to
 // compute: zeros and nulls).
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Analitica } from '../features/analytics/api/analytics';
 import { mockFetch } from './fetch-mock';
 import { renderApp } from './render-app';
@@ -156,4 +156,16 @@ export async function abrirAnalytics(data: unknown, user = admin, otras: Paramet
   await screen.findByRole('heading', { level: 1, name: 'Analytics' });
   await screen.findByRole('group', { name: 'Entrevistas completadas' });
   return { ...mocked, ...view };
+}
+
+/** A table's body rows as the text of their cells (the header row left out). */
+export function celdasDeFilas(tabla: HTMLElement): (string | null)[][] {
+  return within(tabla)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 }

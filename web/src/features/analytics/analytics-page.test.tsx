@@ -5,7 +5,7 @@ import { renderApp } from '../../test/render-app';
 import { admin, operador, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
 import { NOTA_ANALYTICS } from './analytics-page';
 import { NOMBRE_GRAFICO } from './components/graficos';
-import { abrirAnalytics, analitica, analiticaVacia } from '../../test/analitica-fixtures';
+import { abrirAnalytics, analitica, analiticaVacia, celdasDeFilas } from '../../test/analitica-fixtures';
 
 const abrir = abrirAnalytics;
 
@@ -45,14 +45,7 @@ describe('analytics', { timeout: 20_000 }, () => {
       .getAllByRole('columnheader')
       .map((c) => c.textContent);
     expect(cabecera).toEqual(['Área', 'Informes', 'Puntuación media de los informes', 'Recomendados', 'Validadas']);
-    const filas = within(tabla)
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      );
+    const filas = celdasDeFilas(tabla);
     expect(filas).toEqual([
       ['Tecnología', '25', '7,8', '12', '9'],
       ['Ventas', '10', '6,5', '4', '3'],
@@ -182,15 +175,7 @@ describe('analytics', { timeout: 20_000 }, () => {
     const bloque = seccion('Calibración IA – revisores');
     expect(within(bloque).getByText(/El kappa ponderado \(cuadrático\) de Cohen vale 1/)).toBeTruthy();
     expect(within(bloque).getByText('24 entrevistas revisadas · 25 % de decisiones cambiadas por el revisor')).toBeTruthy();
-    const filas = (tabla: HTMLElement) =>
-      within(tabla)
-        .getAllByRole('row')
-        .slice(1)
-        .map((r) =>
-          within(r)
-            .getAllByRole('cell')
-            .map((c) => c.textContent),
-        );
+    const filas = (tabla: HTMLElement) => celdasDeFilas(tabla);
     expect(filas(within(bloque).getByRole('table', { name: 'Calibración por competencia' }))).toEqual([
       ['Comunicación', '24', '0,86', 'Casi perfecto'],
       ['Trabajo en equipo', '22', '0,63', 'Considerable'],

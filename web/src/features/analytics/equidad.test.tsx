@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { equidad as msg } from '@shared/messages';
 import { admin, operador } from '../../test/session-fixtures';
-import { abrirAnalytics, analitica } from '../../test/analitica-fixtures';
+import { abrirAnalytics, analitica, celdasDeFilas } from '../../test/analitica-fixtures';
 
 const ok = (data: unknown) => ({ body: { success: true, data } });
 const cat = (clave: string, etiqueta: string, n: number, s: number, ratio: number | null, suficiente = true) => ({
@@ -49,14 +49,7 @@ describe('Monitor de equidad', { timeout: 20_000 }, () => {
     const { calls } = await abrir();
     const bloque = await screen.findByRole('region', { name: 'Monitor de equidad' });
     const sexo = await within(bloque).findByRole('table', { name: 'Sexo' });
-    const filas = within(sexo)
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      );
+    const filas = celdasDeFilas(sexo);
     expect(filas).toEqual([
       ['Mujer', '12', '3', '25\u00a0%', '0,50Alerta'],
       ['Hombre', '12', '6', '50\u00a0%', '1,00'],
@@ -101,14 +94,7 @@ describe('Monitor de equidad', { timeout: 20_000 }, () => {
     expect(within(bloque).getByText(/Ninguna cifra de menos de 10 personas se muestra/)).toBeTruthy();
     expect(within(bloque).getByText('Decisión de una persona: avanza (10 o más personas)')).toBeTruthy();
     const sexo = within(bloque).getByRole('table', { name: 'Sexo' });
-    const filas = within(sexo)
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      );
+    const filas = celdasDeFilas(sexo);
     expect(filas).toEqual([
       ['Mujer', 'menos de 10', 'menos de 10', '—', 'datos insuficientes'],
       ['Hombre', '10 o más', 'menos de 10', '—', 'datos insuficientes'],
