@@ -62,6 +62,34 @@ describe('AyudaBarra', () => {
     expect(within(ajuste).getByText('Tengo dislexia.')).toBeTruthy();
   });
 
+  it('an opened form is scrolled into view; Escape closes it and gives the focus back to its button (issue 65 item 7)', async () => {
+    mockFetch({ [`GET ${RUTA}`]: ok(vacia) });
+    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => (f(0), 0));
+    // jsdom has no scrollIntoView: this test's own, put back as it was at the end.
+    const vista = vi.fn();
+    const antes = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = vista;
+    try {
+      conSwr(<AyudaDeEnlace token={TOKEN} />);
+      await screen.findByText(/Este proceso lo lleva/);
+      for (const nombre of ['Necesito un ajuste', 'Hablar con una persona']) {
+        const boton = screen.getByRole('button', { name: nombre });
+        fireEvent.click(boton);
+        expect(boton.getAttribute('aria-expanded')).toBe('true');
+        expect(vista).toHaveBeenCalledTimes(1);
+        vista.mockClear();
+        const campo = screen.getByRole('textbox');
+        campo.focus();
+        fireEvent.keyDown(campo, { key: 'Escape' });
+        expect(boton.getAttribute('aria-expanded')).toBe('false');
+        expect(screen.queryByRole('textbox')).toBeNull();
+        expect(document.activeElement).toBe(boton);
+      }
+    } finally {
+      Element.prototype.scrollIntoView = antes;
+    }
+  });
+
   it('refuses an empty message, sends one with markup, and shows it as typed in the thread', async () => {
     const texto = '<b>¿Puedo</b> hablar con alguien?';
     const enviado = { ...vacia, mensajes: [{ id: 'm1', de: 'candidato', texto, fecha: '2026-11-25T10:00:00.000Z', por: null }] };

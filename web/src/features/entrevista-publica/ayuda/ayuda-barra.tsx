@@ -3,7 +3,7 @@
 // process and lets the candidate ask for an adjustment or write to a person, then shows what they
 // sent with the company's answers. The candidate's words and the answers are always text (React
 // escapes them): markup shows as typed. Lean like the rest of the candidate's entry (D85): no zod.
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { AYUDA, ESTADO_AJUSTE_ETIQUETA, TIPOS_AJUSTE, TIPO_AJUSTE_ETIQUETA, type TipoAjuste } from '@shared/ayuda-candidato';
 import { ayuda as msg, fmt } from '@shared/messages';
 import { Alerta, Boton, CajaTexto, Insignia } from '../../../kit-ligero/ui';
@@ -48,6 +48,12 @@ export function AyudaBarra({ datos, enviar, selector }: AyudaBarraProps) {
     setAviso(null);
     setAbierto((x) => (x === a ? null : a));
   };
+  // An opened form may start below the fold on a phone (issue 65 item 7): it is scrolled into view; Escape
+  // closes it, and the focus goes back to its button (cerrar).
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (abierto) panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [abierto]);
   const alEnviar = async (body: EnvioAyuda) => {
     const r = await enviar(body);
     setActual(r.datos);
@@ -78,9 +84,21 @@ export function AyudaBarra({ datos, enviar, selector }: AyudaBarraProps) {
             {aviso}
           </Alerta>
         )}
-        {abierto === 'ajuste' && <FormularioAjuste onEnviar={alEnviar} onCancelar={cerrar} />}
-        {abierto === 'mensaje' && (
-          <FormularioMensaje destino={vista ? quienLleva(vista.contacto) : 'la empresa'} onEnviar={alEnviar} onCancelar={cerrar} />
+        {abierto && (
+          <div
+            ref={panel}
+            onKeyDown={(ev) => {
+              if (ev.key !== 'Escape') return;
+              ev.preventDefault();
+              cerrar();
+            }}
+          >
+            {abierto === 'ajuste' ? (
+              <FormularioAjuste onEnviar={alEnviar} onCancelar={cerrar} />
+            ) : (
+              <FormularioMensaje destino={vista ? quienLleva(vista.contacto) : 'la empresa'} onEnviar={alEnviar} onCancelar={cerrar} />
+            )}
+          </div>
         )}
         {vista && <Historial datos={vista} />}
       </div>
