@@ -411,7 +411,18 @@ describe('at 390 px with the keyboard alone (WCAG 2.1.1, 2.4.7, 2.4.11; issue 55
     await tabularHasta(page, dialogo.getByRole('button', { name: 'Sí, finalizar' }), 'Sí, finalizar', 6);
     await screenshot(page, 'entrevista-publica-teclado-confirmar-390');
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { level: 1, name: msg.gracias }).waitFor();
+    const gracias = page.getByRole('heading', { level: 1, name: msg.gracias });
+    await gracias.waitFor();
+    // The focus and the view on the new state's heading, not on the body at the page's foot (issue 65 item 7).
+    await expect.poll(() => gracias.evaluate((h) => h === document.activeElement)).toBe(true);
+    await expectEnPantalla(page, gracias, 'el título de agradecimiento');
+    // «Ver mis datos» by keyboard: its answer takes the button's place, and the focus with it.
+    const ver = page.getByRole('button', { name: 'Ver mis datos' });
+    await tabularHasta(page, ver, 'Ver mis datos', 40);
+    await page.keyboard.press('Enter');
+    const hecho = page.getByRole('status').filter({ hasText: /enlace|email/i });
+    await hecho.waitFor();
+    await expect.poll(() => hecho.evaluate((s) => !!document.activeElement?.contains(s))).toBe(true);
     await screenshot(page, 'entrevista-publica-teclado-gracias-390');
     await contexto.close();
   });

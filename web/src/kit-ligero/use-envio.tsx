@@ -2,7 +2,7 @@
 // while it runs, and the answer shown beside it — the server's own text, or why it failed (the
 // server's message, or the caller's fallback). The logged-in app's useAccion says failures with
 // Chakra's toaster, which these pages do not load.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { mensajeDeError } from '../lib/form-errors';
 import { Alerta } from './ui';
 
@@ -31,12 +31,23 @@ export function useEnvio<Boton extends string | true = true>(fallo: string) {
   return [enviando, respuesta, enviar, setRespuesta] as const;
 }
 
-/** The answer as a status (done) or an alert (failed); nothing before there is one. */
+/**
+ * The answer as a status (done) or an alert (failed); nothing before there is one. A done answer usually
+ * takes the place of the button that sent it: the focus moves to it (issue 65 item 7), so a keyboard or
+ * screen-reader user is not left on the page's body, and reads on from the new state.
+ */
 export function AlertaEnvio({ respuesta, className }: { respuesta: RespuestaEnvio; className?: string }) {
+  const caja = useRef<HTMLDivElement>(null);
+  const hecho = respuesta?.ok === true;
+  useEffect(() => {
+    if (hecho) caja.current?.focus({ preventScroll: false });
+  }, [hecho]);
   if (!respuesta) return null;
   return (
-    <Alerta estado={respuesta.ok ? 'exito' : 'error'} role={respuesta.ok ? 'status' : 'alert'} className={className}>
-      {respuesta.texto}
-    </Alerta>
+    <div ref={caja} tabIndex={-1}>
+      <Alerta estado={respuesta.ok ? 'exito' : 'error'} role={respuesta.ok ? 'status' : 'alert'} className={className}>
+        {respuesta.texto}
+      </Alerta>
+    </div>
   );
 }

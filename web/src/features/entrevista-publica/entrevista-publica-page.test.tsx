@@ -303,7 +303,9 @@ describe('the interview', () => {
     const dialogo = await screen.findByRole('alertdialog', { name: '¿Finalizar la entrevista?' });
     expect(dialogo.textContent).toContain('no podrás cambiar las respuestas');
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Sí, finalizar' }));
-    expect(await screen.findByRole('heading', { level: 1, name: msg.gracias })).toBeTruthy();
+    const gracias = await screen.findByRole('heading', { level: 1, name: msg.gracias });
+    // The focus on the new state's heading, not left on the page's body (issue 65 item 7).
+    await waitFor(() => expect(document.activeElement).toBe(gracias));
     expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/finalizar'))).toHaveLength(1);
     // The answer typed just before finishing reached the server first.
     const put = calls.findIndex((c) => c.method === 'PUT' && c.path.endsWith('/respuestas/2'));

@@ -87,7 +87,7 @@ function PaginaConToken({ token }: { token: string }) {
 
   if (gracias) {
     return enMarco(
-      <MensajeFinal titulo={msg.gracias} tono="exito">
+      <MensajeFinal titulo={msg.gracias} tono="exito" enfocar>
         <Parrafo>Tus respuestas se han enviado a {empresa?.nombre || 'la empresa'}.</Parrafo>
         <Parrafo>
           Qué pasa ahora: el equipo de selección revisará tus respuestas, con la ayuda de un resumen que prepara el asistente, y se pondrá
