@@ -22,6 +22,19 @@ const valor = (etiqueta: string) => (screen.getByLabelText(etiqueta, { exact: fa
 describe('the onboarding wizard across a reload', { timeout: 30_000 }, () => {
   beforeEach(() => window.sessionStorage.clear());
 
+  it('the steps are named in Spanish, the third «Dominio y marca» (it read «Tenant», issue 65 item 8)', async () => {
+    await abrir();
+    const pasos = screen.getByRole('list', { name: 'Pasos' });
+    expect(Array.from(pasos.querySelectorAll('li')).map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Empresa (actual)',
+      'Administrador',
+      'Dominio y marca',
+      'Plan',
+      'Configuración inicial',
+      'Resumen',
+    ]);
+  });
+
   it('what was typed and the step come back after a reload; another demo request starts clean', async () => {
     await abrir();
     fireEvent.change(screen.getByLabelText('Nombre Legal', { exact: false }), { target: { value: 'Logística Iberia S.L.' } });
