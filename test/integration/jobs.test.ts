@@ -133,7 +133,8 @@ describe('interview reminders', () => {
     expect(mail.subject).toMatch(/, \d\d:\d\d$/);
     expect(mail.body.html).toContain(`/entrevista/${a.token}`);
     expect(mail.body.text).toContain('Hola Ana Ruiz:');
-    expect(mail.body.text).toContain('(hora de Bogotá).');
+    expect(mail.body.text).toContain('(hora de Bogotá); puedes hacerla cuando te venga bien hasta el ');
+    expect(mail.body.text).not.toContain('undefined');
     expect(mail.body.text).toContain('Tipo de entrevista: Entrevista en profundidad. Duración estimada: 60 minutos.');
     expect((await mailsTo(stack, 'bruno.diaz@candidatos.test'))[0].body.text).toContain('(hora de Madrid)');
 

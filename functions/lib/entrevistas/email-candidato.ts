@@ -11,6 +11,7 @@ import type { EmpresaItem } from '../db/empresas.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { type Destino, enviarPlantilla, type ResultadoEnvio } from '../mail/send.js';
 import { cancelacionCalendario, invitacionCalendario } from './calendario.js';
+import { expiracionToken } from './caducidad.js';
 import { fechaEntrevista } from './fecha.js';
 import { enlacePublico, type EntrevistaItem } from './item.js';
 
@@ -33,7 +34,7 @@ function datos(e: EntrevistaItem, empresa: EmpresaItem) {
     zonaHoraria: nombreZona(zona),
     duracion: String(e.duracionEstimada),
     // The scheduled time is a suggestion: the link works until this (issue 65 item 8), in the same zone.
-    disponibleHasta: fechaEntrevista(e.tokenExpiraEn, zona).texto,
+    disponibleHasta: fechaEntrevista(e.tokenExpiraEn ?? expiracionToken(e.fechaProgramada, e.duracionEstimada), zona).texto,
   };
 }
 
