@@ -9,8 +9,10 @@ import { navegacionDocumento } from '../lib/browser-navigation';
 import { olvidarPrecargas } from '../lib/precarga-datos';
 
 // Screens are loaded on demand (route-level code splitting): the first visit of a screen in a test
-// file transforms its module, which takes longer than testing-library's 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
+// file transforms its module, which takes longer than testing-library's 1 s on a busy machine — and
+// longer than 5 s beside the browser layer on stop 58's slower machine (Empresas' first heading, 5.7 s).
+// Only a failing wait lasts this long; the test's own time-out (15 s, 20 s) still bounds it.
+configure({ asyncUtilTimeout: 10_000 });
 
 class ResizeObserverStub {
   observe() {}
