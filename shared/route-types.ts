@@ -1,3 +1,5 @@
+// Why one module: the contract of a route row and its grants, read by infra, the local adapter, the
+// OpenAPI generator and the security tests alike; its constants are the grants' IAM key patterns.
 // The shape of one row of the route table (shared/routes/) and of one scheduled job
 // (shared/jobs.ts). Infra (CDK), the local adapter, the OpenAPI generator and the security tests
 // all read these rows; the handler middleware takes its schemas and permission from them.

@@ -1,3 +1,5 @@
+// Why one module: one job, the dossier from its facts; each section reads the others' figures (the
+// guide answers from the models, the oversight and the templates), so they are built together.
 // The algorithm dossier (issue 56 item 1, D174), put together from what the product stores and
 // nothing typed: the templates in use with their design and what each version changed since the last
 // delivery, the instructions and variables a model receives, the providers and models of the period

@@ -1,3 +1,5 @@
+// Why one module: one job, what a fairness table may publish; the suppression, its audit and the
+// published shapes share one model of the counts (the 49 kinds of people), which splitting would copy.
 // Fairness counts that reveal nobody (issue 65 item 2). Every count the fairness monitor publishes — the
 // Analytics screen and its API answer, the auditor's yearly export, the algorithm dossier's «Seguimiento
 // de equidad» — goes through this one module; the web renders what the API sends and counts nothing.

@@ -1,3 +1,5 @@
+// Why one module: one Lambda and its IAM, grant by grant; the exported action lists are what the
+// stacks' tests assert against, kept beside the statements that use them.
 // One Lambda function of the product (a route's or a job's): runtime, architecture, logging,
 // tracing and environment are the same for all; IAM is exactly the grants of its row, nothing more.
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
