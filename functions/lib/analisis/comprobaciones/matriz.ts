@@ -112,7 +112,7 @@ export function matrizPorPalabras(
   const filas = respuestas
     .filter((r) => indice.has(r.n) && r.raices.size >= MIN_RAICES && claves[indice.get(r.n)!]!.size > 0)
     .map((r) => {
-      const herramienta = herramientasEn(r.texto).length > 0;
+      const herramienta = herramientasEn(r.texto, { soloCatalogo: true }).length > 0;
       const aciertos = claves.map(
         (k, j) =>
           [...k].filter((x) => r.raices.has(x)).reduce((a, x) => a + (DEBILES.has(x) ? PESO_DEBIL : 1), 0) +

@@ -81,7 +81,7 @@ export function pertinencia(texto: string, tema: TemaPregunta, oficio: ReadonlyS
     const r = raizDe(p);
     if (tema.raices.has(r)) vistas.add(r);
   }
-  const propias = vistas.size + (tema.tecnica && herramientasEn(texto).length ? 2 : 0);
+  const propias = vistas.size + (tema.tecnica && herramientasEn(texto, { soloCatalogo: true }).length ? 2 : 0);
   const trabajo = palabrasDeTrabajo(normalizada);
   const ocio = palabrasDeOcio(normalizada, oficio);
   const palabras = normalizada.split(' ').length;

@@ -86,11 +86,11 @@ describe('analizarIntegrado', () => {
     // What was measured (D157): words of the question's topic, marks of concreteness, figures, the STAR
     // structure the question asks for, and the length.
     expect(informes.fuerte.softSkills[0].justificacion).toMatch(
-      /^Responde 2 de 2 preguntas; \d+ palabras del tema de la pregunta; \d+ marcas de concreción \(nombres, momentos, razones, acciones\); \d+ datos concretos; estructura STAR: situación, tarea, acción y resultado; \d+ palabras\./,
+      /^Responde 2 de 2 preguntas; \d+ palabras del tema de la pregunta; \d+ marcas de concreción \(nombres, momentos, razones, acciones\); \d+ cifras o plazos; estructura STAR: situación, tarea, acción y resultado; \d+ palabras\./,
     );
     // A one-liner is a minimal answer: the low anchor at most, and the justification says why.
     expect(informes.debil.softSkills[1].justificacion).toMatch(
-      /^Responde 1 de 1 pregunta; .*sin datos concretos;.*evasiva o mínima: como máximo 3\/10\.$/,
+      /^Responde 1 de 1 pregunta; .*sin cifras ni plazos;.*evasiva o mínima: como máximo 3\/10\.$/,
     );
     expect(informes.fuerte.resumenEjecutivo).toContain(ANALIZADOR_VERSION);
     expect(informes.fuerte.resumenEjecutivo).toContain('sin modelo de lenguaje');

@@ -188,7 +188,8 @@ export function justificacionMedida(respondidas: number, total: number, medidas:
     respondidasTexto(respondidas, total, deOtras),
     tema ? `${contar(tema, 'palabra', 'palabras')} del tema de la pregunta` : 'sin palabras del tema de la pregunta',
     concretos ? `${contar(concretos, 'marca', 'marcas')} de concreción (nombres, momentos, razones, acciones)` : 'sin marcas de concreción',
-    datos ? contar(datos, 'dato concreto', 'datos concretos') : 'sin datos concretos',
+    // What `datos` counts (figures and spans of time in words), by that name: a named product is a mark of concreteness, not a figure (issue 65 item 4).
+    datos ? contar(datos, 'cifra o plazo', 'cifras o plazos') : 'sin cifras ni plazos',
     historia || star.length ? (star.length ? `estructura STAR: ${listar(star)}` : 'sin elementos STAR reconocibles') : '',
     `${contar(palabras, 'palabra', 'palabras')}. Medido por reglas sobre esas frases (de qué hablan, cuán concretas son y su estructura), sin interpretar su contenido.`,
   ]
@@ -202,7 +203,7 @@ export function faltaDeForma(medidas: Medida[]): string[] {
   return [
     ...(historia ? ELEMENTOS.filter((e) => !medidas.some((m) => m.star.has(e))).map((e) => ETIQUETA_STAR[e]) : []),
     ...(medidas.some((m) => m.concretos >= 3) ? [] : ['ejemplos concretos (qué pasó, cuándo, por qué)']),
-    ...(medidas.some((m) => m.datos > 0) ? [] : ['datos concretos']),
+    ...(medidas.some((m) => m.datos > 0) ? [] : ['cifras o plazos']),
     ...(medidas.some((m) => Math.max(m.propias, m.habla) >= 2) ? [] : ['que la respuesta trate más de lo que se pregunta']),
     ...(medidas.some((m) => m.palabras >= 60) ? [] : ['más detalle']),
   ];

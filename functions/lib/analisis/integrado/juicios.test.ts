@@ -6,7 +6,9 @@
 //   (where the rubric's low anchor reads «Enumera herramientas sin ejemplo de uso»);
 // - «Nombradas sin describir su uso» never names a tool whose quote describes its use;
 // - an advanced technical skill's quote shows a measured result; a «no evaluado» one's shows no use;
-// - «sin datos concretos» is never written beside a quote with a figure;
+// - «sin cifras ni plazos» is never written beside a quote with a figure;
+// - «el analizador no reconoce ninguno» is never written about an answer that names a product, a brand
+//   or a system, in the catalogue or not (issue 65 item 4), and a person's name is not a tool;
 // - every score sits in the band of the anchor it names; the recommendation is its rule's.
 import { describe, expect, it } from 'vitest';
 import { anclaDePuntuacion, recomendacionPorReglas } from '../../../../shared/schemas/informe.js';
@@ -21,6 +23,8 @@ const TECNICAS = [
   'Manejo SAP EWM, Excel avanzado y un poco de SQL. Por ejemplo, el año pasado automaticé con macros el informe de productividad: pasó de dos horas a diez minutos cada lunes.',
   'Sobre todo el SGA del almacén y la pistola de radiofrecuencia. Por ejemplo, organicé el inventario cíclico con la pistola y el último salió con un descuadre de 3 unidades sobre 4000.',
   'Conozco Power BI y Tableau, pero no los uso en mi trabajo actual.',
+  // Issue 65 item 4: products, brands and an instrument the catalogue does not know, named and used.
+  'En la ferretería cobraba con el TPV y Openbravo, y vendía herramientas de Makita, Bosch y DeWalt. Para igualar pinturas usaba un colorímetro a diario.',
 ];
 
 const conTecnica = (t: string) => {
@@ -95,10 +99,34 @@ describe('each judgement agrees with the quote beside it', () => {
     });
   });
 
-  it('«sin datos concretos» is never written beside a quote with a figure', () => {
+  it('never says «ninguno» about the products, brands and systems an answer names; a person or a sentence in capitals is not one', () => {
+    const caso = INFORMES.find((x) => x.nombre === 'técnica 6')!.i;
+    expect(caso.resumenEjecutivo).not.toContain('no reconoce ninguno');
+    const nombradas = caso.hardSkills.map((h) => h.habilidad);
+    for (const n of ['TPV', 'Openbravo', 'Makita', 'Bosch', 'DeWalt', 'colorímetro']) {
+      expect(nombradas, n).toContain(n);
+      expect(caso.resumenEjecutivo, n).toContain(n);
+    }
+    // Each named thing's quote holds its name (its words match its quotes).
+    for (const h of caso.hardSkills) for (const e of h.evidencia) expect(e.cita.toLowerCase()).toContain(h.habilidad.toLowerCase());
+    for (const texto of [
+      'Trabajé con María y Juan en el almacén de Zaragoza.',
+      'Mi jefe, Pedro García, me pidió revisar los pedidos.',
+      'Usé Excel y María me ayudó con los datos.',
+      'HOLA SOY JUAN Y QUIERO EL PUESTO.',
+      'Con el sistema nuevo que montamos en la nave de Getafe, Pedro revisaba cada mañana.',
+    ])
+      expect(
+        herramientasEn(texto).map((m) => m.nombre),
+        texto,
+      ).toEqual(texto.startsWith('Usé Excel') ? ['Excel'] : []);
+    expect(herramientasEn('Domino el programa de gestión Openbravo y el TPV.').map((m) => m.nombre)).toEqual(['Openbravo', 'TPV']);
+  });
+
+  it('«sin cifras ni plazos» is never written beside a quote with a figure', () => {
     for (const { nombre, i } of INFORMES)
       for (const s of i.softSkills)
-        if (s.justificacion.includes('sin datos concretos'))
+        if (s.justificacion.includes('sin cifras ni plazos'))
           for (const e of s.evidencia) expect(/\d/.test(e.cita), `${nombre}, ${s.habilidad}: ${e.cita}`).toBe(false);
   });
 

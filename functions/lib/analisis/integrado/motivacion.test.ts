@@ -35,7 +35,7 @@ describe('a specific motive is not a generic one: the score’s band agrees with
       expect(s.evidencia[0].cita).toMatch(/^Me atrae esta posición porque quiero coordinar varios centros/);
       for (const ev of s.evidencia) expect(ev.cita).not.toMatch(/^He trabajado/);
       // What the motive shows, not STAR parts or figures a motive cannot have.
-      expect(s.justificacion).not.toMatch(/STAR|datos concretos/);
+      expect(s.justificacion).not.toMatch(/STAR|cifras o plazos/);
       expect(verificarEvidencias(i, e).descartadas).toBe(0);
     }
   });

@@ -1,8 +1,13 @@
 // The technical skills of the built-in analyzer (D77): the tools, technologies and methods a
 // candidate names, each with the sentence that names it and the level that sentence shows. Named
-// means either a name of the catalogue below (common software, languages, platforms and methods —
-// 'SAP EWM', 'Excel', 'Power Query', '5S', 'Scrum'…) or an acronym or capitalised product name right
-// after a verb of use or mastery ('Manejo Navision', 'uso MES'). The level comes from what the
+// means either a name of the catalogue below (common software, languages, platforms, methods and
+// measuring instruments — 'SAP EWM', 'Excel', 'Power Query', '5S', 'Scrum', 'colorímetro'…) or, outside
+// it (issue 65 item 4: the analyzer never says «ninguno» about what the answer names), a product,
+// brand or system: an acronym ('TPV', 'MES'), a name in CamelCase ('DeWalt', 'PowerApps'), a
+// capitalised name right after a verb of use or mastery ('Manejo Navision', 'uso MES'), after a word
+// that announces products in the same sentence ('las marcas Makita y Bosch', 'el programa Openbravo')
+// or in one list with another named tool ('el TPV y Openbravo'). A person's name has none of those
+// marks ('trabajé con María y Juan'). The level comes from what the
 // candidate says they did with it, in the sentence that names it (or the next one, when it names no
 // other tool):
 //   - avanzado: a use in first person ('configuré', 'automaticé', 'uso… para') with a measured result
@@ -120,6 +125,17 @@ const CATALOGO: { nombre: string; exacto?: boolean; patron?: string }[] = [
   { nombre: 'Just in Time', patron: 'just[\\s-]in[\\s-]time' },
   { nombre: 'Metodologías ágiles', patron: 'metodolog[ií]as? [aá]gil(?:es)?' },
   { nombre: 'ISO', patron: 'ISO\\s?\\d{4,5}' },
+  // Measuring instruments and handling equipment, written in lower case.
+  { nombre: 'colorímetro', patron: 'color[ií]metros?' },
+  { nombre: 'multímetro', patron: 'mult[ií]metros?' },
+  { nombre: 'polímetro', patron: 'pol[ií]metros?' },
+  { nombre: 'micrómetro', patron: 'micr[oó]metros?' },
+  { nombre: 'osciloscopio', patron: 'osciloscopios?' },
+  { nombre: 'manómetro', patron: 'man[oó]metros?' },
+  { nombre: 'caudalímetro', patron: 'caudal[ií]metros?' },
+  { nombre: 'pie de rey', patron: 'pie de rey' },
+  { nombre: 'transpaleta', patron: 'transpaletas?' },
+  { nombre: 'carretilla elevadora', patron: 'carretillas? elevadoras?' },
   // SAP with the modules named after it: 'SAP EWM', 'SAP S/4HANA', 'SAP MM y SD' stays 'SAP MM'.
   { nombre: 'SAP', exacto: true, patron: 'SAP(?:\\s(?:EWM|WM|MM|SD|FI|CO|PP|QM|PM|HCM|BW|ERP|HANA|S/4\\s?HANA|Business One))?' },
 ];
@@ -145,10 +161,35 @@ const ANTES_DE_NOMBRE = [
   /(?<![\p{L}])(?:[Dd]omino|[Mm]anejo|[Mm]anejé|[Uu]so|[Uu]sé|[Uu]saba|[Uu]tilizo|[Uu]tilicé|[Uu]tilizaba|[Pp]rogramo en|[Pp]rogramé en|[Cc]onfiguré|[Ii]mplanté|[Ii]mplementé)\s+([A-Z][A-Za-z0-9]+(?:\s[A-Z0-9][A-Za-z0-9]*)?)/gu,
   /(?<![\p{L}])(?:[Tt]rabajo con|[Tt]rabajé con|[Cc]onozco)\s+((?:[A-Z][a-z0-9]*[A-Z0-9][A-Za-z0-9]*|[A-Z]{2,}[0-9]*)(?:\s[A-Z0-9][A-Za-z0-9]*)?)/gu,
 ];
-/** Acronyms that are not tools. */
+/** Acronyms that are not tools (and short words written in capitals for emphasis). */
 const NO_HERRAMIENTAS = new Set(
-  'RRHH CEO CTO CFO KPI KPIS ETT DNI NIE IVA IRPF UE EEUU OK TFG TFM ESO FP ADE MBA ONG PYME PYMES SL SA NPS ROI CV'.split(' '),
+  [
+    'RRHH CEO CTO CFO COO KPI KPIS ETT DNI NIE NIF CIF IVA IRPF UE EEUU USA UK ONU OMS OK TFG TFM ESO FP ADE MBA ONG PYME PYMES',
+    'SL SLU SA NPS ROI CV COVID SEPE INSS DGT II III IV VI VII VIII IX XI XII XX XXI AM PM NO SI YO MUY TODO NADA',
+  ]
+    .join(' ')
+    .split(' '),
 );
+
+/** An acronym: two to six capitals, a figure may follow ('TPV', 'MES', 'S4'). */
+const SIGLA = /(?<![\p{L}\p{N}_])\p{Lu}{2,6}\d*(?![\p{L}\p{N}_])/gu;
+/** A name in CamelCase ('DeWalt', 'PowerApps', 'WhatsApp'): a brand's or a product's spelling, not a person's. */
+const CAMEL = /(?<![\p{L}\p{N}_])\p{Lu}\p{Ll}+\p{Lu}[\p{L}\p{N}]*(?![\p{L}\p{N}_])/gu;
+/** A capitalised name inside a sentence (not its first word). */
+const NOMBRE_INTERIOR = /(?<=[\p{L}\p{N},;:)] )\p{Lu}[\p{L}\p{N}]+(?![\p{L}\p{N}_])/gu;
+/** Words that announce products, brands or systems: a capitalised name after them in the sentence is one. */
+const ANUNCIA = new RegExp(
+  '(?<![\\p{L}])(?:marcas?|herramientas?|m[aá]quinas?|maquinaria|programas?|software|sistemas?|aplicaci[oó]n|aplicaciones|apps?|plataformas?|dispositivos?|terminal(?:es)?|aparatos?|instrumentos?|ERP|CRM|TPV)(?![\\p{L}])',
+  'giu',
+);
+/** Capitalised words that are not names of things (the months, the days, the sentence's own words). */
+const NO_NOMBRES = new Set(
+  'Enero Febrero Marzo Abril Mayo Junio Julio Agosto Septiembre Octubre Noviembre Diciembre Lunes Martes Miércoles Jueves Viernes Sábado Domingo Navidad Semana Santa Yo Él Ella'.split(
+    ' ',
+  ),
+);
+/** What may join two names of one list: a comma, «y», «e», «o», «u». */
+const ENLACE_LISTA = /^(?:\s*,\s*|\s+[yeou]\s+|\s*,\s*[yeou]\s+)$/u;
 
 export interface Mencion {
   nombre: string;
@@ -156,8 +197,12 @@ export interface Mencion {
   fin: number;
 }
 
-/** The tools a text names, in order, with where (overlapping names: the longest). */
-export function herramientasEn(texto: string): Mencion[] {
+/**
+ * The tools a text names, in order, with where (overlapping names: the longest). `soloCatalogo`: the
+ * catalogue's names and those after a verb of use only — what the relevance checks weigh (a brand
+ * named in passing, «el grupo de WhatsApp», does not make an answer one about tools).
+ */
+export function herramientasEn(texto: string, { soloCatalogo = false } = {}): Mencion[] {
   const tomadas: Mencion[] = [];
   const libre = (i: number, f: number) => tomadas.every((m) => f <= m.inicio || i >= m.fin);
   for (const { nombre, re } of PATRONES)
@@ -176,7 +221,67 @@ export function herramientasEn(texto: string): Mencion[] {
     if (!libre(inicio, fin) || NO_HERRAMIENTAS.has(nombre.toUpperCase())) continue;
     tomadas.push({ nombre, inicio, fin });
   }
+  if (!soloCatalogo) for (const m of fueraDelCatalogo(texto)) if (libre(m.inicio, m.fin)) tomadas.push(m);
   return tomadas.sort((a, b) => a.inicio - b.inicio);
+}
+
+const palabrasEntre = (tramo: string) => tramo.split(/\s+/).filter(Boolean).length;
+const enMayusculas = (palabra: string | undefined) => !!palabra && /^\p{Lu}+\d*$/u.test(palabra);
+
+/**
+ * Products, brands and systems the catalogue does not know (issue 65 item 4): acronyms (not one of a
+ * run of words in capitals: a sentence shouted is not a list of systems), CamelCase names, and
+ * capitalised names inside the sentence that a word announcing products precedes, or that stand in
+ * one list with another of these. A name that is only capitalised, with none of those marks, is left:
+ * it may be a person or a place.
+ */
+function fueraDelCatalogo(texto: string): Mencion[] {
+  const marcadas: Mencion[] = [];
+  for (const m of texto.matchAll(SIGLA)) {
+    const antes = texto
+      .slice(0, m.index)
+      .split(/\s+/)
+      .filter(Boolean)
+      .at(-1)
+      ?.replace(/[^\p{L}\p{N}]/gu, '');
+    const despues = texto
+      .slice(m.index + m[0].length)
+      .split(/\s+/)
+      .find(Boolean);
+    if (NO_HERRAMIENTAS.has(m[0]) || enMayusculas(antes) || enMayusculas(despues?.replace(/[^\p{L}\p{N}]/gu, ''))) continue;
+    marcadas.push({ nombre: m[0], inicio: m.index, fin: m.index + m[0].length });
+  }
+  for (const m of texto.matchAll(CAMEL)) marcadas.push({ nombre: m[0], inicio: m.index, fin: m.index + m[0].length });
+  const anuncios = [...texto.matchAll(ANUNCIA)].map((m) => m.index + m[0].length);
+  const candidatas = [...texto.matchAll(NOMBRE_INTERIOR)]
+    .filter((m) => !NO_NOMBRES.has(m[0]) && !NO_HERRAMIENTAS.has(m[0].toUpperCase()))
+    .map((m) => ({ nombre: m[0], inicio: m.index, fin: m.index + m[0].length }));
+  // Right after the announcing word: at most three words between, none of them a sentence's end.
+  for (const c of candidatas)
+    if (anuncios.some((a) => a <= c.inicio && /^[^.;:!?]*$/.test(texto.slice(a, c.inicio)) && palabrasEntre(texto.slice(a, c.inicio)) <= 3))
+      marcadas.push(c);
+  // In one list with a name already taken (the catalogue's or one above), ending where a list item
+  // ends: «el TPV y Openbravo,», «Makita, Bosch y DeWalt;» — not «Excel y María me ayudó».
+  const catalogadas = PATRONES.flatMap(({ re }) => [...texto.matchAll(re)].map((m) => ({ inicio: m.index, fin: m.index + m[0].length })));
+  const conocidas = () => [...catalogadas, ...marcadas];
+  const cierraLista = (c: Mencion) => /^(?:\s*[,;.:)!?]|\s*$|\s+[yeou]\s+\p{Lu})/u.test(texto.slice(c.fin));
+  let cambio = true;
+  while (cambio) {
+    cambio = false;
+    for (const c of candidatas) {
+      if (marcadas.some((m) => m.inicio === c.inicio) || !cierraLista(c)) continue;
+      const junto = conocidas().some((k) => {
+        const entre = k.fin <= c.inicio ? texto.slice(k.fin, c.inicio) : c.fin <= k.inicio ? texto.slice(c.fin, k.inicio) : null;
+        return entre !== null && ENLACE_LISTA.test(entre);
+      });
+      if (junto) {
+        marcadas.push(c);
+        cambio = true;
+      }
+    }
+  }
+  const vistas = new Set<number>();
+  return marcadas.filter((m) => !vistas.has(m.inicio) && vistas.add(m.inicio));
 }
 
 // ---- Level ---------------------------------------------------------------------------------------
