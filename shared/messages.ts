@@ -288,8 +288,6 @@ export const enviosCandidato = {
   reenvioPronto: 'La invitación se reenvió hace menos de {minutos} minutos: espera un poco antes de volver a enviarla',
   rechazoSoloRechazado: 'Solo se puede enviar el email de rechazo a un candidato en estado «Rechazado»: cambia antes su estado',
   rechazoYaEnviado: 'El email de rechazo ya se envió a este candidato el {fecha}',
-  rechazoYaEnviadoRevision:
-    'El email de rechazo ya se envió a este candidato el {fecha}: guarda la revisión sin enviarle el email de nuevo',
   rechazoBorradoPendiente: 'El candidato pidió que se borren sus datos (se borrarán el {fecha}): no se le envían más emails del proceso',
   rechazoDesactivado: 'La plantilla «Proceso no continúa» está desactivada en la configuración de email: no se ha enviado',
   rechazoEnviado: 'Email de rechazo enviado a {email}',
@@ -494,12 +492,10 @@ export const informes = {
   /** GET /api/informes?senales=… with another value. */
   filtroSenales: 'El filtro de señales de integridad admite «con» o «sin»',
   competenciaNoEnInforme: 'La competencia «{competencia}» no está en el informe',
-  emailSinEstado: 'Elige el nuevo estado del candidato para enviarle un email',
+  /** D180: the review no longer mails the candidate; the outcome goes with the feedback, approved after it. */
+  notificarRetirado:
+    'La revisión ya no envía el email al candidato: guárdala y comunica después el resultado (con los comentarios) desde «Resultado al candidato»',
   validada: 'Revisión guardada',
-  validadaSinEmail: 'Revisión guardada, pero no se pudo enviar el email al candidato',
-  /** D80: the email went, the note of it in the review did not. */
-  validadaEmailSinAnotar:
-    'Revisión guardada y email enviado al candidato, pero no se pudo anotar el envío en la revisión: no lo envíes de nuevo',
   /** D80: correcting a saved review. */
   corregida: 'Revisión corregida: la anterior queda en el historial',
   revisionCambiada: 'La revisión ha cambiado mientras la corregías: vuelve a abrir el informe para ver la actual',
@@ -1178,7 +1174,21 @@ export const comentarios = {
     'La cita «{cita}» no aparece tal cual en la respuesta a la pregunta {n}: copia un fragmento literal de lo que dijo el candidato',
   citaCorta: 'La cita «{cita}» es demasiado corta: usa al menos {min} palabras del candidato',
   citaMarcada:
-    'La respuesta a la pregunta {n} tiene una señal de integridad («{marca}»): un pasaje señalado no sirve de evidencia, elige otra cita',
+    'La respuesta a la pregunta {n} tiene una señal de integridad («{marca}»): un pasaje señalado no sirve de evidencia; deja la cita vacía para citar la pregunta',
+  citaSinMarca:
+    'La respuesta a la pregunta {n} no tiene ninguna señal de integridad: el comentario necesita una cita literal de lo que dijo el candidato',
+  cuerpoPuntos: 'Envía los puntos fuertes y los aspectos a mejorar como listas',
+  sinComentariosEmpresa:
+    'La empresa tiene desactivados los comentarios al candidato (Configuración › Supervisión de la IA): envía solo el resultado',
+  asuntoObligatorio: 'Escribe el asunto del email',
+  asuntoLargo: 'El asunto puede tener como mucho {max} caracteres',
+  asuntoUnaLinea: 'El asunto debe ocupar una sola línea',
+  mensajeObligatorio: 'Escribe el mensaje del email',
+  mensajeLargo: 'El mensaje puede tener como mucho {max} caracteres',
+  sinResultado:
+    'Para comunicar el resultado, el candidato debe quedar seleccionado o rechazado: corrige la revisión e indica su seguimiento',
+  resultadoYaComunicado: 'El resultado ya se comunicó al candidato el {fecha}: un segundo email con el resultado no se envía',
+  resultadoEnviado: 'Resultado aprobado: le llegará al candidato por email y lo verá en «Mis datos»',
   sinPuntuacionEnRechazo:
     'El candidato no continúa en el proceso: los comentarios no pueden incluir puntuaciones, cifras ni posiciones en una clasificación («{texto}»)',
   enviados: 'Comentarios aprobados: le llegarán al candidato por email y los verá en «Mis datos»',

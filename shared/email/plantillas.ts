@@ -69,6 +69,11 @@ export interface DefinicionPlantilla {
   enviadaPor: string | null;
   /** Placeholder → what it holds and a sample value for the preview. */
   variables: Record<string, { descripcion: string; ejemplo: string }>;
+  /**
+   * Placeholders the mail cannot go without (D180): a stored text that lacks one — edited before the
+   * template carried it — is not sent; the default text is, so nothing the person approved is lost.
+   */
+  obligatorias?: readonly string[];
   subject: string;
   html: string;
 }
@@ -371,7 +376,8 @@ export const DEFINICION_PLANTILLAS = {
   resultadosEntrevista: {
     categoria: 'candidatos',
     nombre: 'Resultados de la entrevista',
-    enviadaPor: 'Revisión de un informe: candidato seleccionado, si el revisor marca «Enviar email al candidato»',
+    enviadaPor:
+      'No sale sola: es el borrador del email de resultado (candidato seleccionado) que la persona edita y aprueba tras la revisión; sale como «Resultado y comentarios de tu entrevista»',
     variables: { nombreCandidato: V.nombreCandidato, nombreEmpresa: V.nombreEmpresa, mensaje: V.mensaje },
     subject: 'Tu entrevista con {{nombreEmpresa}}',
     html: p('Hola {{nombreCandidato}}:', 'Gracias por hacer la entrevista con <strong>{{nombreEmpresa}}</strong>.', '{{mensaje}}'),
@@ -379,7 +385,8 @@ export const DEFINICION_PLANTILLAS = {
   rechazoCandidato: {
     categoria: 'candidatos',
     nombre: 'Proceso no continúa',
-    enviadaPor: 'Revisión de un informe: candidato rechazado, si el revisor marca «Enviar email al candidato»',
+    enviadaPor:
+      'La ficha del candidato rechazado, a petición de una persona; y, como borrador del email de resultado que la persona edita y aprueba tras la revisión, sale como «Resultado y comentarios de tu entrevista»',
     variables: { nombreCandidato: V.nombreCandidato, nombreEmpresa: V.nombreEmpresa, puesto: v('Puesto del proceso', 'Analista de datos') },
     subject: 'Tu candidatura en {{nombreEmpresa}}',
     html: p(
@@ -451,36 +458,33 @@ export const DEFINICION_PLANTILLAS = {
       'La verás también en la página de tu entrevista y en «Mis datos»: <a href="{{enlace}}">{{enlace}}</a>',
     ),
   },
-  // Not in the spec's table (D173): feedback a person approved after the decision, for every candidate.
+  // Not in the spec's table (D173, D180): the outcome and the feedback a person approved after the decision, in one mail.
   comentariosCandidato: {
     categoria: 'candidatos',
-    nombre: 'Comentarios sobre tu entrevista',
+    nombre: 'Resultado y comentarios de tu entrevista',
     enviadaPor:
-      'Una persona aprueba, tras registrar la decisión, los comentarios al candidato (si la empresa tiene activado «Enviar comentarios al candidato»)',
+      'Una persona aprueba, tras registrar la decisión (candidato seleccionado o rechazado), el email con el resultado y, si la empresa tiene activado «Enviar comentarios al candidato», los comentarios',
     variables: {
-      nombreCandidato: V.nombreCandidato,
-      nombreEmpresa: V.nombreEmpresa,
-      servicio: v('Servicio de la entrevista', 'Entrevista por competencias'),
-      fortalezas: v(
-        'Puntos fuertes, cada uno con la cita literal de tu respuesta',
-        'Comunicación: explicaste con claridad cómo coordinaste al equipo («coordiné a un equipo de cinco personas»)',
+      asunto: v(
+        'Asunto que escribió la persona que revisa (parte de la plantilla «Resultados de la entrevista» o «Proceso no continúa»)',
+        'Tu candidatura en Acme Talento S.L.',
       ),
-      mejoras: v(
-        'Aspectos a mejorar, cada uno con la cita literal de tu respuesta',
-        'Orientación a resultados: cuenta qué cambió gracias a ti («intentamos mejorar los plazos»)',
+      mensaje: v(
+        'Mensaje con el resultado, tal como lo editó y aprobó la persona que revisa',
+        'Hola Javier Ortega: Gracias por tu interés en el puesto de Analista de datos en Acme Talento S.L. y por el tiempo que nos has dedicado.',
       ),
-      aprobadoPor: v('Quién los aprobó, por su nombre', 'Lucía Fernández'),
+      comentarios: v(
+        'Puntos fuertes y aspectos a mejorar, cada uno con la cita literal de tu respuesta (o la pregunta a la que se refiere), y quién los aprobó; vacío si la empresa no envía comentarios',
+        'Puntos fuertes: · Comunicación: explicaste con claridad cómo coordinaste al equipo («coordiné a un equipo de cinco personas»)',
+      ),
       enlace: v('Enlace a «Mis datos»', 'https://app.talentia.example/mis-datos'),
     },
-    subject: 'Comentarios de {{nombreEmpresa}} sobre tu entrevista',
-    html: p(
-      'Hola {{nombreCandidato}}:',
-      'Gracias por hacer la entrevista ({{servicio}}) con <strong>{{nombreEmpresa}}</strong>. Una persona del equipo ha revisado tus respuestas y quiere compartir contigo estos comentarios, cada uno con tus propias palabras.',
-      '<strong>Puntos fuertes:</strong> {{fortalezas}}',
-      '<strong>Aspectos a mejorar:</strong> {{mejoras}}',
-      'Revisados y aprobados por {{aprobadoPor}}.',
-      'Puedes verlos también en «Mis datos», pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>',
-    ),
+    obligatorias: ['asunto', 'mensaje', 'comentarios'],
+    subject: '{{asunto}}',
+    html:
+      '<p style="white-space:pre-line">{{mensaje}}</p>' +
+      '<p style="white-space:pre-line">{{comentarios}}</p>' +
+      p('Puedes verlo también en «Mis datos», pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>'),
   },
   // Not in the spec's table (D149): a candidate asked from «Mis datos» that the company erase their data.
   borradoSolicitado: {

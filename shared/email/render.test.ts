@@ -129,6 +129,13 @@ describe('problemaDePlantilla', () => {
     expect(problemaDePlantilla(def, t)).toContain(texto);
   });
 
+  it('refuses a text of the outcome mail without what the person approved (D180); its default has it all', () => {
+    const c = DEFINICION_PLANTILLAS.comentariosCandidato;
+    expect(problemaDePlantilla(c, c)).toBeNull();
+    expect(problemaDePlantilla(c, { subject: c.subject, html: '<p>{{comentarios}} {{enlace}}</p>' })).toContain('necesita {{mensaje}}');
+    expect(problemaDePlantilla(c, { subject: 'Comentarios', html: c.html })).toContain('necesita {{asunto}}');
+  });
+
   it('accepts inline images and styles', () => {
     expect(
       problemaDePlantilla(def, { ...ok, html: `${ok.html}<img src="data:image/png;base64,AAAA" alt=""><p style="color:red">x</p>` }),

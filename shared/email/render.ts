@@ -51,6 +51,9 @@ export function problemaDePlantilla(def: DefinicionPlantilla, t: TextoPlantilla)
     return `«${def.nombre}» no tiene ${desconocidos.map((m) => `{{${m}}}`).join(', ')}: usa ${Object.keys(def.variables)
       .map((m) => `{{${m}}}`)
       .join(', ')}`;
+  const faltan = (def.obligatorias ?? []).filter((m) => !marcadoresDe(texto).includes(m));
+  if (faltan.length > 0)
+    return `«${def.nombre}» necesita ${faltan.map((m) => `{{${m}}}`).join(', ')}: sin ellos el email no dice lo que la persona aprobó`;
   if (PELIGROSO.test(t.html)) return `El contenido de «${def.nombre}» no puede llevar scripts, formularios, marcos ni atributos on…`;
   if (IMAGEN_REMOTA.test(t.html)) return `El contenido de «${def.nombre}» no puede cargar imágenes remotas`;
   return null;
@@ -141,6 +144,14 @@ export function layoutEmail(cuerpoHtml: string, marca: Marca, asunto: string): s
     `${pie(nombre)} Si no esperabas recibirlo, puedes ignorarlo.</td></tr>` +
     '</table></td></tr></table></body></html>'
   );
+}
+
+/** A template filled with its values as plain text: its subject and its body's text, for a person to edit before it is sent (D180). */
+export function rellenarTexto(t: TextoPlantilla, vars: Record<string, string>): { subject: string; texto: string } {
+  return {
+    subject: rellenar(t.subject, vars, (x) => x.replace(/[\r\n]+/g, ' ')).trim(),
+    texto: textoDeHtml(rellenar(t.html, vars, escaparHtml)),
+  };
 }
 
 /** A template filled with its values (escaped), inside the layout, with its text part. */

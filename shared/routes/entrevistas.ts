@@ -196,11 +196,11 @@ export const entrevistasValidar = defineRow('entrevistas', {
   public: false,
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
-  grants: ['table:write', 'mail:send', 'queue:send'],
+  grants: ['table:write', 'queue:send'],
   colas: ['entregar-webhooks'],
   errors: [409],
   summary:
-    'La revisión de una persona (recomendado, no_recomendado, en_duda; puntuaciones ajustadas y comentario): analizada pasa a validada y el informe de la IA queda intacto al lado; opcionalmente el candidato pasa a seleccionado o rechazado y recibe el email solo si se pide. Con corrige (el número de la revisión leída) corrige una revisión guardada: las anteriores quedan en validacion.anteriores con quién y cuándo',
+    'La revisión de una persona (recomendado, no_recomendado, en_duda; puntuaciones ajustadas y comentario): analizada pasa a validada y el informe de la IA queda intacto al lado; opcionalmente el candidato pasa a seleccionado o rechazado; no envía ningún email (D180: el resultado se comunica después, con los comentarios, desde PUT /api/entrevistas/{id}/comentarios). Con corrige (el número de la revisión leída) corrige una revisión guardada: las anteriores quedan en validacion.anteriores con quién y cuándo',
   params: EntrevistaIdParams,
   query: EmpresaQuery,
   body: ValidacionBody,
@@ -352,7 +352,7 @@ export const entrevistasComentarios = defineRow('entrevistas', {
   claveApi: 'informes:leer',
   grants: ['table:read'],
   summary:
-    'Los comentarios al candidato (D173): tras registrar la decisión, el borrador sacado del informe revisado (al menos un punto fuerte y un aspecto a mejorar, cada uno con una cita literal de su respuesta que no esté señalada), o lo enviado con quién lo aprobó y cuándo; y la opinión del candidato sobre el proceso, solo después de la decisión',
+    'El resultado y los comentarios al candidato (D173, D180): tras registrar la decisión con el candidato seleccionado o rechazado, el borrador del email de resultado (sacado de la plantilla de la empresa) y de los comentarios (del informe revisado: un punto fuerte y un aspecto a mejorar, cada uno con una cita literal de una respuesta no señalada), o lo enviado con quién lo aprobó y cuándo; y la opinión del candidato sobre el proceso, solo después de la decisión',
   params: EntrevistaIdParams,
   query: EmpresaQuery,
   response: ComentariosEntrevista,
@@ -370,7 +370,7 @@ export const entrevistasAprobarComentarios = defineRow('entrevistas', {
   colas: ['entregar-webhooks', 'enviar-avisos'],
   errors: [409],
   summary:
-    'Aprueba y envía los comentarios al candidato (D173), editados o no: cada cita debe ser un fragmento literal de su respuesta a esa pregunta y no de una respuesta señalada; a un candidato rechazado no se le dan puntuaciones, cifras ni clasificaciones. Se guardan quién los aprobó y cuándo, le llegan por email y a «Mis datos» y se emite candidato.comentarios_enviados; una sola vez por entrevista',
+    'Aprueba y envía al candidato el resultado (seleccionado o rechazado) en un solo email, con el asunto y el mensaje editados y, si la empresa envía comentarios, de uno a tres puntos fuertes y de uno a tres aspectos a mejorar (D173, D180): cada cita debe ser un fragmento literal de su respuesta a esa pregunta; un punto sobre una respuesta señalada cita la pregunta (cita vacía); a un candidato rechazado no se le dan puntuaciones, cifras ni clasificaciones. Se guardan quién lo aprobó y cuándo, le llega por email y a «Mis datos» y se emite candidato.comentarios_enviados; una sola vez por entrevista',
   params: EntrevistaIdParams,
   query: EmpresaQuery,
   body: ComentariosBody,

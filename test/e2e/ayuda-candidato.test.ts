@@ -33,6 +33,7 @@ const RESPUESTA_AJUSTE = 'Claro: tienes diez veces más tiempo y puedes responde
 const RESPUESTA_MENSAJE = 'Sí, el enlace funciona a cualquier hora: hazla cuando te venga bien.';
 const COMENTARIO = 'Las preguntas eran claras y pude explicarme con calma.';
 const PUNTO_FUERTE = 'Explicas con orden cómo resuelves los problemas con otras personas.';
+const SEGUNDA_FASE = 'Te llamaremos esta semana para acordar la segunda entrevista.';
 
 let enlace = '';
 
@@ -139,12 +140,15 @@ describe('a candidate asks for an adjustment and writes to a person; the admin a
     await page.close();
   }, 180_000);
 
-  it('the reviewer decides, reads the opinion only then, approves the feedback; the candidate reads it on «Mis datos»', async () => {
+  it('the reviewer decides, reads the opinion only then, approves the outcome with the feedback in one mail; the candidate reads it on «Mis datos»', async () => {
     const { panel, completo, form } = await abrirInforme(e2e, C);
     // Before the decision the company does not see the candidate's opinion.
     expect(await completo.getByText(COMENTARIO).count()).toBe(0);
     expect(await completo.getByTestId('comentarios-candidato').count()).toBe(0);
-    await recomendarEnRevision(form);
+    // The review form says what the candidate receives: nothing on saving, one mail approved after it (D180).
+    await form.getByLabel('Seguimiento del candidato').selectOption({ label: 'Seleccionado' });
+    await form.getByText(/Qué recibe el candidato: Nada al guardar/).waitFor();
+    await recomendarEnRevision(form, 'Seleccionado');
     const comentarios = completo.getByTestId('comentarios-candidato');
     await comentarios.waitFor({ timeout: 20_000 });
     await comentarios.getByTestId('opinion-candidato').getByText(`¿Recomendaría este proceso? 8 de 10 · «${COMENTARIO}»`).waitFor();
@@ -156,16 +160,25 @@ describe('a candidate asks for an adjustment and writes to a person; the admin a
       FUERTE.some((r) => r.includes(cita)),
       cita,
     ).toBe(true);
+    // The outcome from the company's template, edited for this candidate.
+    const asunto = `Tu entrevista con ${C.empresa.comercial}`;
+    expect(await comentarios.getByLabel('Asunto').inputValue()).toBe(asunto);
+    const mensaje = comentarios.getByLabel('Mensaje con el resultado');
+    expect(await mensaje.inputValue()).toContain(`Hola ${C.candidato.nombre}:`);
+    await mensaje.fill(`${await mensaje.inputValue()}\n\n${SEGUNDA_FASE}`);
     await comentarios.scrollIntoViewIfNeeded();
     await screenshot(panel, 'comentarios-borrador-1366');
-    const asunto = `Comentarios de ${C.empresa.comercial} sobre tu entrevista`;
     expect((await correosDe(e2e, C.candidato.email)).filter((m) => m.subject === asunto)).toHaveLength(0);
     await comentarios.getByRole('button', { name: 'Aprobar y enviar al candidato' }).click();
-    await comentarios.getByText(new RegExp(`Aprobados por ${C.admin.nombre} el`)).waitFor();
+    await comentarios.getByText(new RegExp(`Aprobado por ${C.admin.nombre} el`)).waitFor();
     await screenshot(panel, 'comentarios-enviados-1366');
+    // One mail: the outcome as edited, with the feedback in it.
+    await expect
+      .poll(async () => (await correosDe(e2e, C.candidato.email)).filter((m) => m.subject === asunto).length, { timeout: 20_000 })
+      .toBe(1);
     const mails = (await correosDe(e2e, C.candidato.email)).filter((m) => m.subject === asunto);
-    expect(mails).toHaveLength(1);
     expect(mails[0]!.body.html).toContain(PUNTO_FUERTE);
+    expect(mails[0]!.body.html).toContain(SEGUNDA_FASE);
     await panel.close();
 
     // The candidate reads it on «Mis datos», on the phone.
@@ -174,6 +187,7 @@ describe('a candidate asks for an adjustment and writes to a person; the admin a
     await abrirMisDatos(movil, `${e2e.web}${await enlaceMisDatos(e2e, C.candidato.email)}`);
     const bloque = movil.getByTestId('comentarios-titular');
     await bloque.getByText(PUNTO_FUERTE).waitFor();
+    await bloque.getByText(SEGUNDA_FASE, { exact: false }).waitFor();
     await bloque.getByText(`«${cita}»`).first().waitFor();
     await movil.getByText(`8 de 10 · «${COMENTARIO}»`, { exact: false }).waitFor();
     await bloque.scrollIntoViewIfNeeded();

@@ -153,8 +153,10 @@ export async function abrirInforme(e2e: E2E, c: ClienteNuevo): Promise<{ panel: 
 }
 
 /** Records «Recomendado» in the open review form, with its comment (and the reason when the AI said otherwise), after every quote was seen. */
-export async function recomendarEnRevision(form: Locator): Promise<void> {
+/** Recommends in the review form; with `seguimiento`, the candidate's follow-up too (what the candidate will be told, D180). */
+export async function recomendarEnRevision(form: Locator, seguimiento?: 'Seleccionado' | 'Rechazado'): Promise<void> {
   await form.getByRole('radiogroup').getByText('Recomendado', { exact: true }).click();
+  if (seguimiento) await form.getByLabel('Seguimiento del candidato').selectOption({ label: seguimiento });
   await form.getByLabel('Comentario').fill('Historias concretas, con su papel y el resultado: pasa a la siguiente fase.');
   const motivo = form.getByLabel('Motivo del cambio');
   if (await motivo.count()) await motivo.fill('Las historias concretas pesan más de lo que la IA les da.');

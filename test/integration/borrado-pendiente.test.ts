@@ -148,28 +148,35 @@ describe('a candidate with a pending erasure request', () => {
 });
 
 describe('a review of a candidate with a pending erasure request', () => {
-  it('is not mailed to them: asking to send the result is refused before anything is written; the review alone is saved', async () => {
+  it('is not mailed to them: the review is saved, and sending the result is refused before anything is written (D180)', async () => {
     const antes = (await mailsTo(stack, MARTA.email)).length;
-    const conEmail = await stack.call('PUT', `/api/entrevistas/${martaEntrevista}/validacion`, {
+    // The outcome alone (no feedback: these answers give no quotable strength); what is checked is the erasure's block.
+    const sinComentarios = await stack.call('PUT', `/api/configuracion/empresa/${acme.empresaId}/comentarios-candidato`, {
+      token: acme.admin.token,
+      body: { activos: false },
+    });
+    expect(sinComentarios.status, JSON.stringify(sinComentarios.body)).toBe(200);
+    const r = await stack.call('PUT', `/api/entrevistas/${martaEntrevista}/validacion`, {
       token: acme.admin.token,
       body: {
         decision: 'no_recomendado',
         motivoCambio: 'Difiere de la IA tras leer las citas',
         comentario: 'Sin ejemplos concretos.',
         estadoCandidato: 'rechazado',
-        notificarCandidato: true,
       },
     });
-    expect(conEmail.status, JSON.stringify(conEmail.body)).toBe(409);
-    expect(conEmail.body.message).toBe(fmt(msg.bloqueado, { candidato: MARTA.nombre, fecha: fecha() }));
-    expect((await stack.call('GET', `/api/entrevistas/${martaEntrevista}`, { token: acme.admin.token })).body.data.estado).toBe(
-      'analizada',
-    );
-    const sinEmail = await stack.call('PUT', `/api/entrevistas/${martaEntrevista}/validacion`, {
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const c = await stack.call('GET', `/api/entrevistas/${martaEntrevista}/comentarios`, { token: acme.admin.token });
+    expect(c.body.data.estado, JSON.stringify(c.body)).toBe('borrador');
+    const { asunto, mensaje, fortalezas, mejoras } = c.body.data.borrador;
+    const enviar = await stack.call('PUT', `/api/entrevistas/${martaEntrevista}/comentarios`, {
       token: acme.admin.token,
-      body: { decision: 'no_recomendado', motivoCambio: 'Difiere de la IA tras leer las citas', comentario: 'Sin ejemplos concretos.' },
+      body: { asunto, mensaje, fortalezas, mejoras },
     });
-    expect(sinEmail.status, JSON.stringify(sinEmail.body)).toBe(200);
+    expect(enviar.status, JSON.stringify(enviar.body)).toBe(409);
+    expect(enviar.body.message).toBe(fmt(msg.bloqueado, { candidato: MARTA.nombre, fecha: fecha() }));
+    const despues = await stack.call('GET', `/api/entrevistas/${martaEntrevista}/comentarios`, { token: acme.admin.token });
+    expect(despues.body.data.estado).toBe('borrador');
     expect((await mailsTo(stack, MARTA.email)).length).toBe(antes);
   });
 });

@@ -10,6 +10,7 @@ import { config } from '../../functions/lib/config.js';
 import { exportarEmpresa } from '../../functions/lib/datos/exportacion.js';
 import { crearSolicitudBorrado, nuevaSolicitud } from '../../functions/lib/db/borrado-solicitado.js';
 import { candidatoKeys } from '../../functions/lib/db/candidatos.js';
+import { comentariosKeys } from '../../functions/lib/db/comentarios.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem, updateItem } from '../../functions/lib/db/repository.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
@@ -285,7 +286,8 @@ describe('the rejection mail', () => {
   });
 });
 
-// Issue 54's leftover of D163: a review that rejects and mails is the profile's rejection mail too.
+// Issue 54's leftover of D163: a rejection mailed after a review (D180: the outcome a person approves
+// after it, with the feedback) is the profile's rejection mail too.
 describe('a rejection mailed from a review', () => {
   async function analizada(nombre: string, email: string): Promise<{ id: string; entrevistaId: string }> {
     const id = await nuevoCandidato(nombre, email);
@@ -296,7 +298,7 @@ describe('a rejection mailed from a review', () => {
     );
     return { id, entrevistaId };
   }
-  const revisar = (entrevistaId: string, notificarCandidato: boolean) =>
+  const revisar = (entrevistaId: string) =>
     stack.call('PUT', `/api/entrevistas/${entrevistaId}/validacion`, {
       token: emp.admin.token,
       body: {
@@ -304,16 +306,37 @@ describe('a rejection mailed from a review', () => {
         motivoCambio: 'Difiere de la IA tras leer las citas',
         comentario: 'Sin ejemplos concretos.',
         estadoCandidato: 'rechazado',
-        notificarCandidato,
       },
     });
+  /**
+   * The outcome mail as drafted, approved. The company sends no feedback here (this is about the
+   * rejection mail's one record, not the feedback; these answers give no quotable strength).
+   */
+  async function comunicar(entrevistaId: string) {
+    const sinComentarios = await stack.call('PUT', `/api/configuracion/empresa/${emp.empresaId}/comentarios-candidato`, {
+      token: emp.admin.token,
+      body: { activos: false },
+    });
+    expect(sinComentarios.status, JSON.stringify(sinComentarios.body)).toBe(200);
+    const c = await stack.call('GET', `/api/entrevistas/${entrevistaId}/comentarios`, { token: emp.admin.token });
+    expect(c.body.data.estado, JSON.stringify(c.body)).toBe('borrador');
+    const { asunto, mensaje, fortalezas, mejoras } = c.body.data.borrador;
+    return stack.call('PUT', `/api/entrevistas/${entrevistaId}/comentarios`, {
+      token: emp.admin.token,
+      body: { asunto, mensaje, fortalezas, mejoras },
+    });
+  }
   const rechazos = async (email: string) => (await mailsTo(stack, email)).filter((m) => m.subject === 'Tu candidatura en Envios Cv');
 
   it('is recorded on the candidate with who, when and the interview, and the profile offers no second mail', async () => {
     const email = 'noa@candidatos-envioscv.test';
     const { id, entrevistaId } = await analizada('Noa Vidal', email);
-    const r = await revisar(entrevistaId, true);
+    const r = await revisar(entrevistaId);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(await rechazos(email)).toHaveLength(0);
+    const enviado = await comunicar(entrevistaId);
+    expect(enviado.status, JSON.stringify(enviado.body)).toBe(200);
+    await stack.colas.idle();
     expect(await rechazos(email)).toHaveLength(1);
 
     const c = await stack.call('GET', `/api/candidatos/${id}`, { token: emp.admin.token });
@@ -328,7 +351,7 @@ describe('a rejection mailed from a review', () => {
     expect(await rechazos(email)).toHaveLength(1);
   });
 
-  it('after the profile sent it, a review that asks to mail the rejection is refused before any write; without the mail it is saved', async () => {
+  it('after the profile sent it, the review is saved and the outcome mail is refused before any write', async () => {
     const email = 'ines@candidatos-envioscv.test';
     const { id, entrevistaId } = await analizada('Inés Roca', email);
     expect((await stack.call('PUT', `/api/candidatos/${id}`, { token: emp.admin.token, body: { estado: 'rechazado' } })).status).toBe(200);
@@ -336,15 +359,13 @@ describe('a rejection mailed from a review', () => {
     expect(p.status, JSON.stringify(p.body)).toBe(200);
     expect(await rechazos(email)).toHaveLength(1);
 
-    const r = await revisar(entrevistaId, true);
+    expect((await revisar(entrevistaId)).status).toBe(200);
+    const r = await comunicar(entrevistaId);
     expect(r.status).toBe(409);
-    expect(r.body.message).toContain('El email de rechazo ya se envió a este candidato el');
-    expect(r.body.message).toContain('guarda la revisión sin enviarle el email de nuevo');
-    const e = await stack.call('GET', `/api/entrevistas/${entrevistaId}`, { token: emp.admin.token });
-    expect(e.body.data.estado).toBe('analizada');
+    expect(r.body.message).toMatch(/^El resultado ya se comunicó al candidato el .+: un segundo email con el resultado no se envía$/);
+    expect(await getItem(comentariosKeys.comentarios(emp.empresaId, entrevistaId))).toBeUndefined();
+    await stack.colas.idle();
     expect(await rechazos(email)).toHaveLength(1);
-
-    expect((await revisar(entrevistaId, false)).status).toBe(200);
     const c = await stack.call('GET', `/api/candidatos/${id}`, { token: emp.admin.token });
     expect(c.body.data.rechazoEnviado.entrevistaId).toBeUndefined();
     expect(await rechazos(email)).toHaveLength(1);

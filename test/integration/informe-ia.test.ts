@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import type { InformeBorrador, InformeIA } from '../../shared/schemas/informe.js';
+import { informes as msgInformes } from '../../shared/messages.js';
 import { analizarEntrevista } from '../../functions/lib/analisis/analizar.js';
 import { leerCalibracion } from '../../functions/lib/revision/calibracion.js';
 import { hashPrompt } from '../../functions/lib/analisis/proveedor/prompt.js';
@@ -466,28 +467,27 @@ describe('a person reviews the report', () => {
     expect(otraVez.body.message).toBe('Esta entrevista ya está validada');
   });
 
-  it('sends rechazoCandidato when the reviewer asks for it', async () => {
+  it('mails nobody, even when asked (D180): the outcome goes after the review, approved with the feedback', async () => {
     guion = [openaiOk(JSON.stringify(informeDelModelo()))];
     const otraId = await completar();
     await analizada(otraId);
     // The candidate was seleccionado: back to entrevistado is not a move the review makes, rechazado is.
     const mailsAntes = (await mailsTo(stack, emp.candidatoEmail)).length;
-    const res = await validar(
-      {
-        decision: 'no_recomendado',
-        motivoCambio: 'Difiere de la IA tras leer las citas',
-        comentario: 'No encaja con el puesto.',
-        estadoCandidato: 'rechazado',
-        notificarCandidato: true,
-      },
-      token(),
-      otraId,
-    );
+    const body = {
+      decision: 'no_recomendado',
+      motivoCambio: 'Difiere de la IA tras leer las citas',
+      comentario: 'No encaja con el puesto.',
+      estadoCandidato: 'rechazado',
+    };
+    const pedido = await validar({ ...body, notificarCandidato: true }, token(), otraId);
+    expect(pedido.status).toBe(400);
+    expect(pedido.body.message).toBe(msgInformes.notificarRetirado);
+    const res = await validar(body, token(), otraId);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.validacion.emailCandidato).toBe('rechazoCandidato');
-    const mails = await mailsTo(stack, emp.candidatoEmail);
-    expect(mails.length).toBe(mailsAntes + 1);
-    expect(mails.at(-1)!.subject).toBe('Tu candidatura en Informes');
+    expect(res.body.data.validacion.emailCandidato).toBeNull();
+    expect(await mailsTo(stack, emp.candidatoEmail)).toHaveLength(mailsAntes);
+    const c = await stack.call('GET', `/api/entrevistas/${otraId}/comentarios`, { token: token() });
+    expect(c.body.data).toMatchObject({ estado: 'borrador', borrador: { resultado: 'rechazado', asunto: 'Tu candidatura en Informes' } });
   });
 });
 

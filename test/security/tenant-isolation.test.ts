@@ -320,6 +320,8 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   entrevistasAprobarComentarios: async () =>
     notFound(
       await call('PUT', `/api/entrevistas/${entrevistaB.id}/comentarios`, {
+        asunto: 'Colada de A en B',
+        mensaje: 'Colada de A en B',
         fortalezas: [{ texto: 'Colada de A en B', cita: 'una cita de otra empresa', pregunta: 0 }],
         mejoras: [{ texto: 'Colada de A en B', cita: 'una cita de otra empresa', pregunta: 0 }],
       }),

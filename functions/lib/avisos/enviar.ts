@@ -155,7 +155,27 @@ async function anotarEmail(m: MensajeAviso, email: 'enviado' | 'omitido'): Promi
   logger.warn('Help answer e-mail outcome not recorded', { empresaId: m.empresaId, entrevistaId: m.entrevistaId, email });
 }
 
-const lista = (puntos: ComentariosItem['fortalezas']) => puntos.map((p) => `${p.texto} («${p.cita}»)`).join(' · ');
+/**
+ * The feedback as the mail's plain-text block (D180): each point with its quote, or with the question
+ * it is about when it cites none; who approved it. Empty when no feedback went with the outcome.
+ */
+export function bloqueComentarios(
+  item: Pick<ComentariosItem, 'fortalezas' | 'mejoras' | 'aprobadoPor'>,
+  preguntas: ReadonlyMap<number, string>,
+): string {
+  if (!item.fortalezas.length && !item.mejoras.length) return '';
+  const punto = (p: ComentariosItem['fortalezas'][number]) =>
+    `· ${p.texto} ${p.cita ? `(«${p.cita}»)` : `(sobre la pregunta «${preguntas.get(p.pregunta) ?? ''}»)`}`;
+  return [
+    'Puntos fuertes:',
+    ...item.fortalezas.map(punto),
+    '',
+    'Aspectos a mejorar:',
+    ...item.mejoras.map(punto),
+    '',
+    `Revisados y aprobados por ${item.aprobadoPor.nombre}.`,
+  ].join('\n');
+}
 
 /** The feedback's item written again only while its mark is what this delivery read. */
 const guardarComentarios = (nuevo: ComentariosItem, avisadoEn: string | undefined) =>
@@ -165,7 +185,7 @@ const guardarComentarios = (nuevo: ComentariosItem, avisadoEn: string | undefine
   });
 
 /**
- * The feedback a person approved (D173), mailed to the candidate once: the same mark-then-send as the
+ * The outcome and the feedback a person approved (D173, D180), mailed to the candidate once: the same mark-then-send as the
  * help's notices, on the COMENTARIOS item; what became of the mail is recorded on it.
  */
 async function enviarComentarios(m: MensajeAviso, now: Date): Promise<ResultadoAviso> {
@@ -177,10 +197,12 @@ async function enviarComentarios(m: MensajeAviso, now: Date): Promise<ResultadoA
   if (!(await guardarComentarios({ ...sinMarca, avisadoEn: marca }, undefined))) return 'ya-avisado';
   let email: ComentariosItem['email'];
   try {
+    const preguntas = new Map((e.transcripcion ?? []).map((t) => [t.n, t.pregunta]));
     const r = await enviarAlCandidato('comentariosCandidato', e, {
-      fortalezas: lista(item.fortalezas),
-      mejoras: lista(item.mejoras),
-      aprobadoPor: item.aprobadoPor.nombre,
+      // Feedback approved before D180 went without the outcome: its mail keeps the old subject.
+      asunto: item.resultado?.asunto ?? 'Comentarios sobre tu entrevista',
+      mensaje: item.resultado?.mensaje ?? '',
+      comentarios: bloqueComentarios(item, preguntas),
     });
     email = r.estado === 'enviado' ? 'enviado' : 'omitido';
   } catch (err) {

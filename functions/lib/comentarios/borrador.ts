@@ -4,7 +4,8 @@
 // answer: the strongest competencies give the strengths and the weakest the things to improve, each
 // with one of its quotes that stands verbatim in the candidate's answer and does not come from a
 // flagged answer (a flagged passage is never evidence, D157). For a rejection, no quote or text may
-// hold a figure, a score or a ranking.
+// hold a figure, a score or a ranking. A point about a flagged answer cites the question instead of a
+// quote (D180): the draft offers one, «responde a lo que se pregunta», for the first flagged answer.
 import { comentarios as msg, fmt } from '../../../shared/messages.js';
 import { COMENTARIOS, prohibidoEnRechazo, type PuntoComentario } from '../../../shared/schemas/comentarios.js';
 import type { TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
@@ -54,10 +55,23 @@ export interface Borrador {
   mejoras: PuntoComentario[];
 }
 
+/** The advice of a point about a flagged answer (no figure: it may go to a rejected candidate). */
+export const CONSEJO_SENALADA =
+  'Responde a lo que se pregunta: cuenta una situación concreta que hayas vivido, qué hiciste tú y qué resultado tuvo.';
+
+/** The questions whose answer carries an integrity flag, in order. */
+export function preguntasSenaladas(informe: Pick<InformeIA, 'integridad'>): number[] {
+  return [...new Set((informe.integridad?.marcas ?? []).filter((m) => esMarcaSenalada(m.tipo)).map((m) => m.pregunta))].sort(
+    (a, b) => a - b,
+  );
+}
+
 /**
  * The draft: one strength (the best-scored competency with a usable quote) and one thing to improve
- * (the lowest-scored other one with a usable quote that is not the strength's). Either may be missing
- * when the report has no usable quote; the reviewer then writes it (the approval needs both).
+ * (the lowest-scored other one with a usable quote that is not the strength's), and, when an answer
+ * is flagged, a second thing to improve about it that cites its question. A strength or the quoted
+ * improvement may be missing when the report has no usable quote; the reviewer then writes it (the
+ * approval needs one of each).
  */
 export function borradorDe(
   informe: InformeIA,
@@ -86,22 +100,28 @@ export function borradorDe(
           },
         ]
       : [],
-    mejoras: debil
-      ? [
-          {
-            texto: `${debil.habilidad}: te animamos a desarrollarla más, contando la situación, lo que hiciste tú y qué resultado tuvo.`,
-            cita: espacios(debil.cita.cita),
-            pregunta: debil.cita.pregunta,
-          },
-        ]
-      : [],
+    mejoras: [
+      ...(debil
+        ? [
+            {
+              texto: `${debil.habilidad}: te animamos a desarrollarla más, contando la situación, lo que hiciste tú y qué resultado tuvo.`,
+              cita: espacios(debil.cita.cita),
+              pregunta: debil.cita.pregunta,
+            },
+          ]
+        : []),
+      ...preguntasSenaladas(informe)
+        .slice(0, 1)
+        .map((pregunta) => ({ texto: CONSEJO_SENALADA, cita: '', pregunta })),
+    ],
   };
 }
 
 /**
  * The checks an approved text passes (server side, whatever the screen did): each quote verbatim in
- * the candidate's answer to its question, long enough, not from a flagged answer; for a rejection,
- * no figure, score or ranking in any text or quote. The first problem, as a 400 with its field.
+ * the candidate's answer to its question, long enough, not from a flagged answer; a point about a
+ * flagged answer cites its question (no quote), and only such a point has none; for a rejection, no
+ * figure, score or ranking in any text or quote. The first problem, as a 400 with its field.
  */
 export function comprobarComentarios(
   b: Borrador,
@@ -115,11 +135,14 @@ export function comprobarComentarios(
     for (const p of out[campo]) {
       const falla = (m: string) => new ValidationError(m, [{ campo, msg: m }]);
       const corta = p.cita.length > 80 ? `${p.cita.slice(0, 80)}…` : p.cita;
-      if (palabras(p.cita) < COMENTARIOS.minPalabrasCita)
-        throw falla(fmt(msg.citaCorta, { cita: corta, min: COMENTARIOS.minPalabrasCita }));
-      if (!citaLiteral(p.cita, p.pregunta, transcripcion)) throw falla(fmt(msg.citaNoLiteral, { cita: corta, n: p.pregunta + 1 }));
       const marca = marcaDe(informe, p.pregunta);
-      if (marca) throw falla(fmt(msg.citaMarcada, { n: p.pregunta + 1, marca: ETIQUETA_MARCA[marca] }));
+      if (!transcripcion.some((t) => t.n === p.pregunta)) throw falla(msg.preguntaInvalida);
+      if (!p.cita && !marca) throw falla(fmt(msg.citaSinMarca, { n: p.pregunta + 1 }));
+      if (p.cita && marca) throw falla(fmt(msg.citaMarcada, { n: p.pregunta + 1, marca: ETIQUETA_MARCA[marca] }));
+      if (p.cita && palabras(p.cita) < COMENTARIOS.minPalabrasCita)
+        throw falla(fmt(msg.citaCorta, { cita: corta, min: COMENTARIOS.minPalabrasCita }));
+      if (p.cita && !citaLiteral(p.cita, p.pregunta, transcripcion))
+        throw falla(fmt(msg.citaNoLiteral, { cita: corta, n: p.pregunta + 1 }));
       if (rechazo)
         for (const texto of [p.texto, p.cita]) {
           const prohibido = prohibidoEnRechazo(texto);

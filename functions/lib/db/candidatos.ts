@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import { normalizarTexto } from '../../../shared/texto.js';
 import { ESTADOS_CANDIDATO, type EstadoCandidato } from '../../../shared/schemas/candidato.js';
+import type { RechazoEnviado } from '../../../shared/schemas/candidato-envios.js';
 import { NotFoundError, type AppError } from '../errors.js';
 import { liberarCuotaStep, tomarCuotaStep } from './empresa-contadores.js';
 import { areaKeys } from './areas.js';
@@ -243,6 +244,29 @@ export function contarAreaStep(empresaId: string, areaId: string, delta: 1 | -1,
       },
     },
     onConditionFail: onMissing,
+  };
+}
+
+/**
+ * The rejection mail recorded on the candidate (D170) as a step of the write that sends it (D180):
+ * only once — a second one, from the profile or another interview, fails its condition.
+ */
+export function pasoAnotarRechazo(
+  empresaId: string,
+  candidatoId: string,
+  enviado: RechazoEnviado,
+  onConditionFail: () => AppError,
+): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: candidatoKeys.candidato(empresaId, candidatoId),
+        UpdateExpression: 'SET rechazoEnviado = :r ADD version :uno',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(rechazoEnviado)',
+        ExpressionAttributeValues: { ':r': enviado, ':uno': 1 },
+      },
+    },
+    onConditionFail,
   };
 }
 

@@ -1,11 +1,11 @@
 // Feedback to the candidate and the candidate's opinion of the process (D173): items of the interview,
 // in its company's partition, erased with it (borrar-de-candidato.ts) and carried by a data file.
-// - `COMENTARIOS#{entrevistaId}`: the feedback a person approved — the texts and quotes sent, who
+// - `COMENTARIOS#{entrevistaId}`: the outcome mail and the feedback a person approved (D180) — the texts and quotes sent, who
 //   approved them and when, what became of the e-mail (sent by the enviar-avisos consumer). Written once (attribute_not_exists): an approval
 //   sent twice lands once.
 // - `OPINION#{entrevistaId}`: the candidate's 0–10 answer and comment, written once; with the template
 //   and the area it counts under, so the company's analytics need not read the interview.
-import type { PuntoComentario } from '../../../shared/schemas/comentarios.js';
+import type { PuntoComentario, Resultado } from '../../../shared/schemas/comentarios.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import type { AppError } from '../errors.js';
 import { getItem, type TransactStep } from './repository.js';
@@ -17,6 +17,8 @@ export interface ComentariosItem extends Key {
   candidatoId: string;
   fortalezas: PuntoComentario[];
   mejoras: PuntoComentario[];
+  /** The outcome mail the feedback went in (D180): which outcome, the subject and text as approved; absent on feedback approved before it. */
+  resultado?: { resultado: Resultado; asunto: string; mensaje: string };
   aprobadoPor: { userId: string; nombre: string };
   aprobadoEn: string;
   /** `pendiente` from the approval until the enviar-avisos consumer mailed it (issue 55, DESIGN §12). */

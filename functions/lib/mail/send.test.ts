@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emailConfigPorDefecto } from '../../../shared/email/por-defecto.js';
 import type { EmailConfigMostrada } from '../../../shared/schemas/email.js';
+import { DEFINICION_PLANTILLAS } from '../../../shared/email/plantillas.js';
 
 const transporte = vi.hoisted(() => ({ enviarPorSes: vi.fn(), enviarPorSmtp: vi.fn() }));
 const registro = vi.hoisted(() => ({ registrarEnvio: vi.fn(), supresionDe: vi.fn() }));
@@ -16,7 +17,7 @@ vi.mock('../db/email.js', () => registro);
 vi.mock('../cifrado.js', () => ({ abrir: vi.fn(async () => 'la-password') }));
 vi.mock('./config.js', () => ({ CONTEXTO_SMTP: {}, configEmailVigente: async () => vigente.actual }));
 
-const { enviarPlantilla, esperaTrasIntento } = await import('./send.js');
+const { conObligatorias, enviarPlantilla, esperaTrasIntento } = await import('./send.js');
 const { contarEmailNoEnviado, METRICA_EMAIL_NO_ENVIADO } = await import('./metrica.js');
 
 const VARS = { nombre: 'Ana', email: 'ana@x.test', enlace: 'https://x.test/r/SECRETO', minutos: '30' };
@@ -39,6 +40,14 @@ beforeEach(() => {
 });
 
 describe('enviarPlantilla', () => {
+  it('a stored text without a placeholder the mail cannot go without is replaced by the default (D180)', () => {
+    const def = DEFINICION_PLANTILLAS.comentariosCandidato;
+    const antigua = { enabled: true, subject: 'Comentarios de {{nombreEmpresa}}', html: '<p>{{fortalezas}}</p>' };
+    expect(conObligatorias(def, antigua)).toEqual({ enabled: true, subject: def.subject, html: def.html });
+    const editada = { enabled: false, subject: '{{asunto}}', html: '<p>{{mensaje}}</p><p>{{comentarios}}</p>' };
+    expect(conObligatorias(def, editada)).toBe(editada);
+  });
+
   it('waits 250, 500, 1000, 2000, 2000 ms between attempts', () => {
     expect([1, 2, 3, 4, 5].map(esperaTrasIntento)).toEqual([250, 500, 1000, 2000, 2000]);
   });

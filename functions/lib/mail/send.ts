@@ -6,8 +6,8 @@
 // (callers decide what a failed email undoes) and counts one `EmailsNoEnviados` (metrica.ts, the
 // `mail-not-sent` alarm); the log, the metric and the error never carry template values.
 import { TIEMPOS_SERVIDOR as T } from '../../../shared/constants.js';
-import { DEFINICION_PLANTILLAS, type PlantillaId, type VariablesDe } from '../../../shared/email/plantillas.js';
-import { type Marca, renderPlantilla } from '../../../shared/email/render.js';
+import { DEFINICION_PLANTILLAS, type DefinicionPlantilla, type PlantillaId, type VariablesDe } from '../../../shared/email/plantillas.js';
+import { type Marca, marcadoresDe, renderPlantilla } from '../../../shared/email/render.js';
 import type { EmailConfigMostrada, ProveedorEmail } from '../../../shared/schemas/email.js';
 import { abrir } from '../cifrado.js';
 import { type EmailConfigItem, registrarEnvio, supresionDe, type NuevoEnvio, type Supresion } from '../db/email.js';
@@ -118,6 +118,12 @@ async function intentar(enviar: () => Promise<string | undefined>, intentos: num
   return { ok: false as const, error: ultimo, intentos };
 }
 
+/** The stored text, or the default one when the stored text lacks a placeholder the mail cannot go without (D180). */
+export function conObligatorias<T extends { subject: string; html: string }>(def: DefinicionPlantilla, t: T): T {
+  const usados = new Set(marcadoresDe(t.subject + t.html));
+  return (def.obligatorias ?? []).every((m) => usados.has(m)) ? t : { ...t, subject: def.subject, html: def.html };
+}
+
 export async function enviarPlantilla<P extends PlantillaId>(
   id: P,
   destino: Destino,
@@ -128,7 +134,8 @@ export async function enviarPlantilla<P extends PlantillaId>(
   const def = DEFINICION_PLANTILLAS[id];
   const categoria = def.categoria;
   const base = { plantilla: id, categoria, destinatario: destino.enRegistro ?? destino.to, empresaId: destino.empresaId };
-  const plantilla = (config.templates[categoria] as Record<string, { enabled: boolean; subject: string; html: string }>)[id]!;
+  const guardada = (config.templates[categoria] as Record<string, { enabled: boolean; subject: string; html: string }>)[id]!;
+  const plantilla = conObligatorias(def, guardada);
   if (!plantilla.enabled) {
     await registrar({ ...base, estado: 'omitido', proveedor: null, intentos: 0, messageId: null, error: 'Plantilla desactivada' });
     return { estado: 'omitido' };

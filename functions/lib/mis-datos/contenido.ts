@@ -78,12 +78,19 @@ const revision = (r: RegistroRevision) => ({
   estadoCandidato: r.estadoCandidato,
 });
 
-/** The feedback a person approved (its texts and quotes, when; never who scored what) and their own opinion of the process (D173). */
+/** The outcome mail and the feedback a person approved (D180: its texts and quotes, when; never who scored what) and their own opinion of the process (D173). */
 async function comentariosTitular(e: EntrevistaItem): Promise<Pick<Entrevista, 'comentarios' | 'opinion'>> {
   const [c, o] = await Promise.all([getComentarios(e.empresaId, e.id), getOpinion(e.empresaId, e.id)]);
   const punto = (p: { texto: string; cita: string; pregunta: number }) => ({ texto: p.texto, cita: p.cita, pregunta: p.pregunta });
   return {
-    comentarios: c ? { fortalezas: c.fortalezas.map(punto), mejoras: c.mejoras.map(punto), fecha: c.aprobadoEn } : null,
+    comentarios: c
+      ? {
+          fortalezas: c.fortalezas.map(punto),
+          mejoras: c.mejoras.map(punto),
+          fecha: c.aprobadoEn,
+          ...(c.resultado ? { mensaje: c.resultado.mensaje } : {}),
+        }
+      : null,
     opinion: o ? { puntuacion: o.puntuacion, comentario: o.comentario, fecha: o.fecha } : null,
   };
 }

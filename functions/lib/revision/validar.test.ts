@@ -1,10 +1,10 @@
 // The review's control flow (D69, D80) against an in-memory interview: what the transaction moves for a
-// first review and for a correction (the agreement rule: 'en duda' agrees with nothing), and what the
-// reviewer is told about the candidate's email — above all that an email that went out is reported as
-// sent when only the note of it in the review failed (D80). The writes' conditions
+// first review and for a correction (the agreement rule: 'en duda' agrees with nothing), and that the
+// review mails nobody (D180: the outcome goes after it, with the feedback). The writes' conditions
 // themselves are checked against the local emulators (test/integration/informe-ia.test.ts).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InformeIA, Validacion } from '../../../shared/schemas/informe.js';
+import { informes as msg } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
 import type { EntrevistaItem } from '../db/entrevistas.js';
 import type { TransactStep } from '../db/repository.js';
@@ -15,9 +15,8 @@ const m = {
   entrevista: undefined as EntrevistaItem | undefined,
   transacciones: [] as TransactStep[][],
   actualizaciones: [] as Array<Record<string, unknown>>,
-  /** The follow-up write that records the email's outcome fails. */
-  anotarFalla: false,
-  envio: 'enviado' as 'enviado' | 'fallido' | 'lanza',
+  /** Mails the review tried to send (none since D180). */
+  enviados: [] as unknown[],
 };
 
 vi.mock('../db/entrevistas.js', async (importOriginal) => ({
@@ -40,15 +39,14 @@ vi.mock('../db/repository.js', async (importOriginal) => ({
     m.transacciones.push(pasos);
   }),
   updateItem: vi.fn(async (_k: unknown, cambios: Record<string, unknown>) => {
-    if (m.anotarFalla) throw new Error('ProvisionedThroughputExceededException');
     m.actualizaciones.push(cambios);
     return cambios;
   }),
 }));
 vi.mock('../mail/send.js', () => ({
-  enviarPlantilla: vi.fn(async () => {
-    if (m.envio === 'lanza') throw new Error('SES caído');
-    return { estado: m.envio };
+  enviarPlantilla: vi.fn(async (...args: unknown[]) => {
+    m.enviados.push(args);
+    return { estado: 'enviado' };
   }),
 }));
 
@@ -114,8 +112,7 @@ function deltas(pasos: TransactStep[], sk: string): Record<string, number> {
 beforeEach(() => {
   m.transacciones = [];
   m.actualizaciones = [];
-  m.anotarFalla = false;
-  m.envio = 'enviado';
+  m.enviados = [];
 });
 
 describe('agreement with the AI (D80): over the three decisions, en duda agrees with nothing', () => {
@@ -252,38 +249,21 @@ describe('a correction moves every count by the difference, once', () => {
   });
 });
 
-describe('the candidate’s email: the reviewer is told what happened (D80)', () => {
-  const body = {
-    decision: 'no_recomendado' as const,
-    comentario: 'No encaja.',
-    estadoCandidato: 'rechazado' as const,
-    notificarCandidato: true,
-  };
-
-  it('sent and recorded: enviado, and the review says which email went', async () => {
+describe('the review mails nobody (D180): the outcome goes after it, with the feedback', () => {
+  it('a review that moves the candidate sends no mail and records none', async () => {
     m.entrevista = entrevista('analizada', 'x');
-    const r = await validar(body);
-    expect(r.email).toBe('enviado');
-    expect(r.entrevista.validacion).toMatchObject({ emailCandidato: 'rechazoCandidato', email: { estado: 'enviado' } });
+    const r = await validar({ decision: 'no_recomendado', comentario: 'No encaja.', estadoCandidato: 'rechazado' });
+    expect(m.enviados).toHaveLength(0);
+    expect(r.entrevista.validacion).toMatchObject({ estadoCandidato: 'rechazado', emailCandidato: null });
+    expect(r.entrevista.validacion).not.toHaveProperty('email');
   });
 
-  it('sent, but the note in the review failed: the answer says it was sent (not that it failed)', async () => {
+  it('asking the review to mail the candidate is a 400 that says where the outcome is sent; nothing is written', async () => {
     m.entrevista = entrevista('analizada', 'x');
-    m.anotarFalla = true;
-    const r = await validar(body);
-    expect(r.email).toBe('enviado_sin_anotar');
-    // What is stored says the email was asked for and its outcome is not recorded — never "not sent".
-    expect(r.entrevista.validacion).toMatchObject({ emailCandidato: null, email: { plantilla: 'rechazoCandidato', estado: 'pedido' } });
-  });
-
-  it('not sent (refused or thrown): fallido, and the review records it', async () => {
-    m.entrevista = entrevista('analizada', 'x');
-    m.envio = 'fallido';
-    expect((await validar(body)).email).toBe('fallido');
-    m.envio = 'lanza';
-    const r = await validar(body);
-    expect(r.email).toBe('fallido');
-    expect(r.entrevista.validacion).toMatchObject({ emailCandidato: null, email: { estado: 'fallido' } });
+    await expect(
+      validar({ decision: 'no_recomendado', comentario: 'No encaja.', estadoCandidato: 'rechazado', notificarCandidato: true }),
+    ).rejects.toMatchObject({ status: 400, message: msg.notificarRetirado });
+    expect(m.transacciones).toHaveLength(0);
   });
 });
 

@@ -7,18 +7,11 @@
 // the new one becomes current, every earlier one is kept under `anteriores` with who and when, and
 // every count that depends on the decision moves by the difference, in the same kind of transaction
 // (the interview's version is its condition: two corrections of one review cannot both land).
-// The candidate is emailed only when the reviewer asks for it, after the commit; the answer says what
-// happened: not sent, or sent but not recorded in the review (D80). A rejection mail is the profile's
-// too (candidatos/rechazo.ts): recorded on the candidate with who, when and this interview, and not
-// sent when one already went, from the profile or another review.
-import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
-import {
-  enviosCandidato as msgEnvios,
-  fmt,
-  informes as msg,
-  candidatos as msgCandidatos,
-  entrevistas as msgEntrevistas,
-} from '../../../shared/messages.js';
+// The review mails nobody (D180): what the candidate receives — the outcome, with the approved
+// feedback in the same mail — is drafted after it and sent only when a person approves it
+// (comentarios/aprobar.ts). Before D180 a review could mail the outcome alone (D80); those reviews
+// keep what they recorded of it (`email`, `emailCandidato`).
+import { fmt, informes as msg, candidatos as msgCandidatos, entrevistas as msgEntrevistas } from '../../../shared/messages.js';
 import { ESTADO_CANDIDATO_ETIQUETA, transicionPermitida } from '../../../shared/schemas/candidato.js';
 import {
   coincideConIA,
@@ -32,21 +25,15 @@ import type { Caller } from '../auth/caller.js';
 import { getCandidato, pasosEstadoCandidato } from '../db/candidatos.js';
 import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { fraccionAleatoria } from '../db/fracciones.js';
-import { getEmpresa } from '../db/empresas.js';
 import { analiticaKeys, msDesde, pasoSumar, pasosAnalitica } from '../db/analitica.js';
 import { informeKeys, pasoInforme, type InformeListaItem } from '../db/informes.js';
-import { entrevistaKeys, getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
-import { getItem, transact, updateItem, type TransactStep } from '../db/repository.js';
+import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
+import { getItem, transact, type TransactStep } from '../db/repository.js';
 import type { Enviar } from '../colas/entrega.js';
 import { datosRevision, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { ponerSiVersion } from '../db/entrevistas-pasos.js';
 import { siguiente } from '../entrevistas/transicion.js';
-import { comprobarSinBorradoPendiente } from '../candidatos/borrado-solicitado.js';
-import { anotarRechazo, comprobarRechazoNoEnviado, rechazoPor } from '../candidatos/rechazo.js';
-import { logger } from '../logger.js';
-import { marcaDeEmpresa } from '../mail/marca.js';
-import { enviarPlantilla } from '../mail/send.js';
 import { esRecomendado, resumenInforme } from '../analitica/agregados.js';
 import { pasosCalibracion } from './calibracion.js';
 import { supervision as msgSupervision } from '../../../shared/messages.js';
@@ -131,9 +118,6 @@ export function pasosAnaliticaRevision(
 export const cierraComoRechazo = (body: Pick<ValidacionBody, 'decision' | 'estadoCandidato'>) =>
   body.decision === 'no_recomendado' || body.estadoCandidato === 'rechazado';
 
-/** What happened to the email the reviewer asked for. */
-export type ResultadoEmail = 'no_pedido' | 'enviado' | 'fallido' | 'enviado_sin_anotar';
-
 /** The earlier review as the audit keeps it (its own earlier ones are already in the list). */
 function registro(v: Validacion): RegistroRevision {
   const { anteriores: _a, enCalibracion: _c, ...r } = v;
@@ -147,7 +131,7 @@ export async function validarEntrevista(
   body: ValidacionBody,
   now = new Date(),
   enviar?: Enviar,
-): Promise<{ entrevista: EntrevistaItem; correccion: boolean; email: ResultadoEmail }> {
+): Promise<{ entrevista: EntrevistaItem; correccion: boolean }> {
   const e = await getEntrevista(empresaId, id);
   if (!e) throw new NotFoundError(msgEntrevistas.noEncontrada);
   const correccion = body.corrige !== undefined;
@@ -159,8 +143,8 @@ export async function validarEntrevista(
     // The reviewer corrects the review they read: a newer one (someone else's correction) wins.
     if (numeroDe(e.validacion) !== body.corrige) throw new ConflictError(msg.revisionCambiada);
   }
-  if (body.notificarCandidato && !body.estadoCandidato)
-    throw new ValidationError(msg.emailSinEstado, [{ campo: 'notificarCandidato', msg: msg.emailSinEstado }]);
+  if (body.notificarCandidato)
+    throw new ValidationError(msg.notificarRetirado, [{ campo: 'notificarCandidato', msg: msg.notificarRetirado }]);
 
   const candidato = body.estadoCandidato ? await getCandidato(empresaId, e.candidatoId) : undefined;
   if (body.estadoCandidato) {
@@ -175,15 +159,6 @@ export async function validarEntrevista(
   }
 
   const antes = correccion ? e.validacion! : null;
-  const plantilla = body.estadoCandidato === 'seleccionado' ? 'resultadosEntrevista' : 'rechazoCandidato';
-  const notificar = !!(body.notificarCandidato && body.estadoCandidato);
-  // The result's email is not sent to a candidate waiting for their erasure (D160), nor a second
-  // rejection mail: both said before any write.
-  if (notificar) {
-    const empresa = await getEmpresa(empresaId);
-    if (plantilla === 'rechazoCandidato' && candidato) comprobarRechazoNoEnviado(candidato, empresa, msgEnvios.rechazoYaEnviadoRevision);
-    await comprobarSinBorradoPendiente(empresa, empresaId, { id: e.candidatoId, nombre: e.candidatoNombre });
-  }
   const validacion: Validacion = {
     numero: antes ? numeroDe(antes) + 1 : 1,
     decision: body.decision,
@@ -193,7 +168,6 @@ export async function validarEntrevista(
     fecha: now.toISOString(),
     estadoCandidato: body.estadoCandidato ?? null,
     emailCandidato: null,
-    ...(notificar ? { email: { plantilla, estado: 'pedido' as const } } : {}),
     recomendacionIA: recomendacionDeIA(e.informeIA!),
     ...(body.motivoCambio ? { motivoCambio: body.motivoCambio } : {}),
     anteriores: antes ? [...(antes.anteriores ?? []), registro(antes)] : [],
@@ -241,56 +215,5 @@ export async function validarEntrevista(
   ]);
   await emitirEvento(evento, enviar);
 
-  if (!notificar) return { entrevista: despues, correccion, email: 'no_pedido' };
-  let enviado = false;
-  try {
-    const empresa = await getEmpresa(empresaId);
-    const destino = { to: e.candidatoEmail, empresaId, marca: empresa ? marcaDeEmpresa(empresa) : undefined };
-    const base = { nombreCandidato: e.candidatoNombre, nombreEmpresa: empresa ? nombreEmpresa(empresa) : '' };
-    const r =
-      plantilla === 'resultadosEntrevista'
-        ? await enviarPlantilla('resultadosEntrevista', destino, { ...base, mensaje: msg.mensajeSeleccionado })
-        : await enviarPlantilla('rechazoCandidato', destino, {
-            ...base,
-            puesto: String(candidato?.posicion ?? candidato?.puesto ?? e.servicioNombre),
-          });
-    enviado = r.estado === 'enviado';
-  } catch (err) {
-    logger.error('Candidate result email not sent', { empresaId, entrevistaId: id, plantilla, error: (err as Error).message });
-  }
-  // The profile shows it as its own rejection mail (the candidate's version as this review's write left it).
-  if (enviado && plantilla === 'rechazoCandidato' && candidato)
-    await anotarRechazo(
-      empresaId,
-      { id: candidato.id, version: candidato.estado === 'rechazado' ? candidato.version : candidato.version + 1 },
-      rechazoPor(caller, now, id),
-    );
-
-  // What happened is written into the review, only if nobody wrote the interview since (its version).
-  const anotada: Validacion = {
-    ...validacion,
-    emailCandidato: enviado ? plantilla : null,
-    email: { plantilla, estado: enviado ? 'enviado' : 'fallido' },
-  };
-  const conEmail: EntrevistaItem = { ...despues, validacion: anotada, version: (despues.version ?? 1) + 1 };
-  try {
-    await updateItem(
-      entrevistaKeys.entrevista(empresaId, id),
-      { validacion: anotada, version: conEmail.version },
-      () => new ConflictError(msgEntrevistas.conflicto),
-      { expression: '#ver = :ver', names: { '#ver': 'version' }, values: { ':ver': despues.version } },
-    );
-  } catch (err) {
-    // The email's fate is known but not recorded: the review keeps 'pedido'. The reviewer is told
-    // what did happen — above all that a sent email was sent, so nobody sends it twice.
-    logger.error('Candidate email outcome not recorded in the review', {
-      empresaId,
-      entrevistaId: id,
-      plantilla,
-      enviado,
-      error: (err as Error).message,
-    });
-    return { entrevista: despues, correccion, email: enviado ? 'enviado_sin_anotar' : 'fallido' };
-  }
-  return { entrevista: conEmail, correccion, email: enviado ? 'enviado' : 'fallido' };
+  return { entrevista: despues, correccion };
 }

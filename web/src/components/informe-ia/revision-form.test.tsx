@@ -86,9 +86,10 @@ describe('formulario de revisión', { timeout: 20_000 }, () => {
 
   it('a valid review hands over exactly its body, says "Revisión guardada" and reports the validated interview', async () => {
     const { form, enviar, onValidada } = renderForm();
-    // Only the evaluated competencies can be re-scored; the email is offered once a new state is chosen.
+    // Only the evaluated competencies can be re-scored; the review mails nobody (D180): it says what the candidate receives.
     expect(within(form).queryByLabelText(/Negociación/)).toBeNull();
-    expect(within(form).queryByRole('checkbox', { name: 'Enviar email al candidato' })).toBeNull();
+    expect(within(form).queryByRole('checkbox')).toBeNull();
+    expect(within(form).getByText(/Qué recibe el candidato: Nada todavía/)).toBeTruthy();
     fireEvent.click(within(form).getByRole('radio', { name: 'Recomendado' }));
     await waitFor(() => expect((within(form).getByRole('radio', { name: 'Recomendado' }) as HTMLInputElement).checked).toBe(true));
     fireEvent.change(within(form).getByLabelText('Comunicación (IA: 6)'), { target: { value: '8' } });
@@ -96,11 +97,11 @@ describe('formulario de revisión', { timeout: 20_000 }, () => {
     fireEvent.change(within(form).getByLabelText('Liderazgo (IA: 7)'), { target: { value: '7' } });
     fireEvent.change(within(form).getByRole('textbox', { name: /Comentario/ }), { target: { value: '  Buen encaje con el equipo.  ' } });
     fireEvent.change(within(form).getByLabelText('Seguimiento del candidato'), { target: { value: 'seleccionado' } });
-    const email = await within(form).findByRole('checkbox', { name: 'Enviar email al candidato' });
-    expect((email as HTMLInputElement).checked).toBe(false);
-    expect(within(form).getByText('Recibirá el email de resultados de la entrevista.')).toBeTruthy();
-    fireEvent.click(email);
-    await waitFor(() => expect((email as HTMLInputElement).checked).toBe(true));
+    expect(
+      await within(form).findByText(
+        /Qué recibe el candidato: Nada al guardar\. Después prepararás el único email que recibe: que sigue en el proceso/,
+      ),
+    ).toBeTruthy();
     // A changed score is an override of the AI (D153): its reason is asked for.
     fireEvent.change(await within(form).findByRole('textbox', { name: /Motivo del cambio/ }), {
       target: { value: 'Comunica bien en persona.' },
@@ -115,7 +116,6 @@ describe('formulario de revisión', { timeout: 20_000 }, () => {
       motivoCambio: 'Comunica bien en persona.',
       puntuacionesAjustadas: [{ habilidad: 'Comunicación', puntuacion: 8 }],
       estadoCandidato: 'seleccionado',
-      notificarCandidato: true,
     });
     await waitFor(() => expect(onValidada).toHaveBeenCalledWith(validada));
   });
@@ -305,19 +305,6 @@ describe('the AI’s recommendation and correcting a saved review (D80)', { time
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar corrección' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Corregir revisión' })).toBeTruthy());
     expect(enviar).not.toHaveBeenCalled();
-  });
-
-  it('an email that went out but was not recorded is reported as sent, as a warning', async () => {
-    const sinAnotar: Entrevista = {
-      ...validada,
-      validacion: { ...validada.validacion!, emailCandidato: null, email: { plantilla: 'resultadosEntrevista', estado: 'pedido' } },
-    };
-    const { form } = renderForm(async () => ({ success: true, data: sinAnotar, message: msg.validadaEmailSinAnotar }));
-    fireEvent.click(within(form).getByRole('radio', { name: 'Recomendado' }));
-    await waitFor(() => expect((within(form).getByRole('radio', { name: 'Recomendado' }) as HTMLInputElement).checked).toBe(true));
-    fireEvent.change(within(form).getByRole('textbox', { name: /Comentario/ }), { target: { value: 'Encaja.' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Guardar revisión' }));
-    expect(await screen.findByText(msg.validadaEmailSinAnotar)).toBeTruthy();
   });
 
   it('the saved review says what is known of an email whose sending was not recorded', () => {

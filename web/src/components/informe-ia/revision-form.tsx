@@ -12,20 +12,7 @@
 // score) needs its written reason. The form sends which quotes were opened, for the oversight record.
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  HStack,
-  Input,
-  NativeSelect,
-  RadioGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Button, Fieldset, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { informes as msg } from '@shared/messages';
 import type { Entrevista } from '@shared/schemas/entrevista';
 import {
@@ -54,11 +41,15 @@ import { RecomendacionIA } from './revision-vista';
 import { datosSenales, lineaJuntoARegla } from './integridad-datos';
 import { SenalesIntegridad } from './senales-integridad';
 
-const CAMPOS = ['decision', 'comentario', 'estadoCandidato', 'notificarCandidato', 'motivoCambio'] as const;
+const CAMPOS = ['decision', 'comentario', 'estadoCandidato', 'motivoCambio'] as const;
 
-const AVISO_EMAIL = {
-  seleccionado: 'Recibirá el email de resultados de la entrevista.',
-  rechazado: 'Recibirá el email que le comunica que no sigue en el proceso.',
+/** What the candidate receives (D180): nothing when the review is saved; the outcome, later, in one mail a person approves. */
+const QUE_RECIBE = {
+  '': 'Nada todavía: sin seguimiento, el candidato no recibe ningún email.',
+  seleccionado:
+    'Nada al guardar. Después prepararás el único email que recibe: que sigue en el proceso, con los comentarios si tu empresa los envía; lo editas y lo apruebas antes de que salga.',
+  rechazado:
+    'Nada al guardar. Después prepararás el único email que recibe: que no sigue en el proceso, con los comentarios si tu empresa los envía; lo editas y lo apruebas antes de que salga.',
 };
 
 interface RevisionFormProps {
@@ -75,9 +66,6 @@ interface RevisionFormProps {
   /** Leaves the correction without saving. */
   onCancelar?: () => void;
 }
-
-/** Server answers that saved the review but have news about the candidate's email. */
-const CON_AVISO: string[] = [msg.validadaSinEmail, msg.validadaEmailSinAnotar];
 
 export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onCancelar }: RevisionFormProps) {
   const competencias = evaluadas(e.informeIA?.softSkills ?? []);
@@ -124,8 +112,7 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
     setErrorGeneral(null);
     try {
       const r = await onEnviar(body);
-      const aviso = CON_AVISO.includes(r.message ?? '');
-      toaster.create({ type: aviso ? 'warning' : 'success', title: r.message || msg.validada, duration: aviso ? 10_000 : undefined });
+      toaster.create({ type: 'success', title: r.message || msg.validada });
       onValidada?.(r.data);
     } catch (error) {
       if (!aplicarErroresServidor<ValoresRevision>(error, CAMPOS, setError)) {
@@ -242,9 +229,13 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
         </Stack>
 
         <Stack gap="3">
-          <FormField label="Seguimiento del candidato" error={errors.estadoCandidato?.message}>
+          <FormField
+            label="Seguimiento del candidato"
+            error={errors.estadoCandidato?.message}
+            helperText={`Qué recibe el candidato: ${QUE_RECIBE[estadoCandidato]}`}
+          >
             <NativeSelect.Root>
-              <NativeSelect.Field {...register('estadoCandidato', { onChange: () => setValue('notificarCandidato', false) })}>
+              <NativeSelect.Field {...register('estadoCandidato')}>
                 <option value="">Sin cambios</option>
                 <option value="seleccionado">Seleccionado</option>
                 <option value="rechazado">Rechazado</option>
@@ -252,29 +243,6 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
-          {estadoCandidato && (
-            <Controller
-              control={control}
-              name="notificarCandidato"
-              render={({ field }) => (
-                <Checkbox.Root
-                  checked={field.value}
-                  onCheckedChange={(d) => field.onChange(d.checked === true)}
-                  colorPalette="brand"
-                  alignItems="start"
-                >
-                  <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-                  <Checkbox.Control mt="0.5" />
-                  <Stack gap="0">
-                    <Checkbox.Label>Enviar email al candidato</Checkbox.Label>
-                    <Text fontSize="sm" color="fg.muted">
-                      {AVISO_EMAIL[estadoCandidato]}
-                    </Text>
-                  </Stack>
-                </Checkbox.Root>
-              )}
-            />
-          )}
         </Stack>
 
         {errorGeneral && (

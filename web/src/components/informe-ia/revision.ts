@@ -1,6 +1,6 @@
 // The review form's values and the body they make (PUT /api/entrevistas/{id}/validacion; D69, D80):
-// the scores left empty, or typed equal to the AI's, are not sent; the candidate's follow-up and the
-// email only when a new state is chosen. The body is validated with the contract's ValidacionBody,
+// the scores left empty, or typed equal to the AI's, are not sent; the candidate's follow-up only when
+// a new state is chosen (the review mails nobody: the outcome goes after it, D180). The body is validated with the contract's ValidacionBody,
 // and a score's error goes back to the field it was typed in.
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,7 +14,6 @@ export interface ValoresRevision {
   ajustes: { puntuacion: string }[];
   comentario: string;
   estadoCandidato: '' | 'seleccionado' | 'rechazado';
-  notificarCandidato: boolean;
   /** Why the decision or a score differs from the AI's (D153): required then. */
   motivoCambio: string;
   /** The competencies whose quotes the reviewer opened (D153), as the report names them. */
@@ -40,7 +39,6 @@ export function valoresIniciales(competencias: readonly SoftSkill[], actual?: Va
     }),
     comentario: '',
     estadoCandidato: '',
-    notificarCandidato: false,
     motivoCambio: '',
     evidenciaAbierta: [],
   };
@@ -51,7 +49,7 @@ export const evaluadas = (softSkills: readonly SoftSkill[]) => softSkills.filter
 
 /**
  * The body the values make: only the scores typed and different from the AI's; the candidate's
- * follow-up and the email only when a new state is chosen. `indices` maps each sent score back to
+ * follow-up only when a new state is chosen. `indices` maps each sent score back to
  * its field.
  */
 export function cuerpoRevision(v: ValoresRevision, competencias: readonly SoftSkill[], corrige?: number, ia?: ContextoIA) {
@@ -62,10 +60,7 @@ export function cuerpoRevision(v: ValoresRevision, competencias: readonly SoftSk
   });
   const body: Record<string, unknown> = { decision: v.decision || undefined, comentario: v.comentario };
   if (ajustes.length) body.puntuacionesAjustadas = ajustes.map(({ habilidad, puntuacion }) => ({ habilidad, puntuacion }));
-  if (v.estadoCandidato) {
-    body.estadoCandidato = v.estadoCandidato;
-    body.notificarCandidato = v.notificarCandidato;
-  }
+  if (v.estadoCandidato) body.estadoCandidato = v.estadoCandidato;
   // A correction names the review it replaces (the one on screen): a newer one makes it a 409 (D80).
   if (corrige !== undefined) body.corrige = corrige;
   // D153: an override carries its reason; every review says which quotes were opened.

@@ -60,22 +60,28 @@ export function EntrevistaMisDatos({ x, empresaId }: { x: EntrevistaTitular; emp
       {x.revision && <p>{textoRevision(x.revision.actual)}</p>}
       {x.comentarios && (
         <div className="pila-seccion" data-testid="comentarios-titular">
-          <p className="fuerte">Comentarios sobre tu entrevista</p>
-          <p className="apagado">Una persona del equipo los revisó y aprobó el {fecha(x.comentarios.fecha)}, con tus propias palabras.</p>
-          <p className="fuerte">Puntos fuertes</p>
-          {x.comentarios.fortalezas.map((p, i) => (
-            <div key={`f${i}`}>
-              <p>{p.texto}</p>
-              <p className="cita-respuesta">«{p.cita}»</p>
-            </div>
-          ))}
-          <p className="fuerte">Aspectos a mejorar</p>
-          {x.comentarios.mejoras.map((p, i) => (
-            <div key={`m${i}`}>
-              <p>{p.texto}</p>
-              <p className="cita-respuesta">«{p.cita}»</p>
-            </div>
-          ))}
+          <p className="fuerte">
+            {x.comentarios.fortalezas.length ? 'Resultado y comentarios sobre tu entrevista' : 'Resultado de tu entrevista'}
+          </p>
+          <p className="apagado">
+            Una persona del equipo {x.comentarios.fortalezas.length ? 'los revisó y aprobó' : 'lo aprobó'} el {fecha(x.comentarios.fecha)}
+            {x.comentarios.fortalezas.length ? ', con tus propias palabras' : ''}.
+          </p>
+          {x.comentarios.mensaje && <p style={{ whiteSpace: 'pre-line' }}>{x.comentarios.mensaje}</p>}
+          {(['fortalezas', 'mejoras'] as const).map(
+            (tipo) =>
+              x.comentarios![tipo].length > 0 && (
+                <div key={tipo}>
+                  <p className="fuerte">{tipo === 'fortalezas' ? 'Puntos fuertes' : 'Aspectos a mejorar'}</p>
+                  {x.comentarios![tipo].map((p, i) => (
+                    <div key={`${tipo}${i}`}>
+                      <p>{p.texto}</p>
+                      <p className="cita-respuesta">{p.cita ? `«${p.cita}»` : `Sobre tu respuesta a la pregunta ${p.pregunta + 1}`}</p>
+                    </div>
+                  ))}
+                </div>
+              ),
+          )}
         </div>
       )}
       {x.opinion && (

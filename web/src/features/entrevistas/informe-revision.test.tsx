@@ -113,7 +113,7 @@ describe('informe de IA en la entrevista', { timeout: 30_000 }, () => {
     });
     const completo = await abrirCompleto(ctx.detalle);
 
-    // Only the evaluated competencies can be re-scored; the email is offered once a new state is chosen.
+    // Only the evaluated competencies can be re-scored; the review mails nobody (D180).
     expect(within(completo).queryByLabelText(/Negociación/)).toBeNull();
     expect(within(completo).queryByRole('checkbox', { name: 'Enviar email al candidato' })).toBeNull();
     fireEvent.click(within(completo).getByRole('radio', { name: 'Recomendado' }));
@@ -125,10 +125,7 @@ describe('informe de IA en la entrevista', { timeout: 30_000 }, () => {
       target: { value: '  Buen encaje con el equipo.  ' },
     });
     fireEvent.change(within(completo).getByLabelText('Seguimiento del candidato'), { target: { value: 'seleccionado' } });
-    const email = await within(completo).findByRole('checkbox', { name: 'Enviar email al candidato' });
-    expect((email as HTMLInputElement).checked).toBe(false);
-    fireEvent.click(email);
-    await waitFor(() => expect((email as HTMLInputElement).checked).toBe(true));
+    expect(await within(completo).findByText(/Qué recibe el candidato: Nada al guardar/)).toBeTruthy();
     // The AI did not recommend: the decision is an override and needs its reason (D153).
     fireEvent.change(await within(completo).findByRole('textbox', { name: /Motivo del cambio/ }), {
       target: { value: 'Los ejemplos de coordinación pesan más.' },
@@ -146,7 +143,6 @@ describe('informe de IA en la entrevista', { timeout: 30_000 }, () => {
       evidenciaAbierta: [],
       puntuacionesAjustadas: [{ habilidad: 'Comunicación', puntuacion: 8 }],
       estadoCandidato: 'seleccionado',
-      notificarCandidato: true,
     });
     // The dialog now shows the review, read-only.
     const revision = await within(completo).findByTestId('revision');

@@ -1,7 +1,8 @@
 // «Enviar comentarios al candidato» in the company's Configuración (D173), beside the AI's pause: on
 // by default, when a person records the decision on an interview they are shown a draft of feedback
 // for the candidate — a strength and a thing to improve, each with the candidate's own words — which
-// reaches the candidate only once that person approves it. A company admin turns it off here.
+// reaches the candidate in the outcome's mail, only once that person approves it (D180). A company
+// admin turns it off here: the mail then carries the outcome alone.
 import { comentarios as msg } from '@shared/messages';
 import { llamar } from '../../../lib/api-rutas';
 import { useRuta } from '../../../lib/use-ruta';
@@ -22,7 +23,7 @@ export function ComentariosCandidatoAjuste({ empresaId }: { empresaId: string })
   return (
     <InterruptorEmpresa
       etiqueta="Enviar comentarios al candidato"
-      descripcion="Al registrar la decisión de una entrevista, la persona que revisa recibe un borrador de comentarios para el candidato: al menos un punto fuerte y un aspecto a mejorar, cada uno con una cita literal de su respuesta tomada del informe revisado. Solo le llegan (por email y en «Mis datos») cuando esa persona los aprueba, y no dan puntuaciones ni posiciones. Aparte de ellos, por su derecho de acceso (art. 15 del RGPD), cada candidato ve en «Mis datos» sus respuestas, el informe con sus puntuaciones, la decisión y el comentario de quien revisó, con su nombre; nunca su posición frente a otros candidatos."
+      descripcion="Al registrar la decisión de una entrevista, la persona que revisa recibe un borrador de comentarios para el candidato: de uno a tres puntos fuertes y aspectos a mejorar, cada uno con una cita literal de su respuesta tomada del informe revisado (o la pregunta, si la respuesta tiene una señal de integridad). Le llegan en el mismo email que el resultado, nunca antes ni sin él, solo cuando esa persona lo aprueba, y no dan puntuaciones ni posiciones; desactivado, el email lleva solo el resultado. Aparte de ellos, por su derecho de acceso (art. 15 del RGPD), cada candidato ve en «Mis datos» sus respuestas, el informe con sus puntuaciones, la decisión y el comentario de quien revisó, con su nombre; nunca su posición frente a otros candidatos."
       activo={activos}
       deshabilitado={!data || guardando}
       onCambiar={(x) => void cambiar(x)}

@@ -140,7 +140,8 @@ export function plantillaDe(campo: string): { categoria: CategoriaEmail; id: Pla
 /** A template's problem, on the field it is in: the subject's, else the body's (placeholders of both). */
 export function problemasDePlantilla(id: PlantillaId, t: Plantilla): { subject?: string; html?: string } {
   const def = DEFINICION_PLANTILLAS[id];
-  const delAsunto = problemaDePlantilla(def, { subject: t.subject, html: 'x' });
+  // The subject alone: the placeholders a whole text needs (D180) are the body's to say.
+  const delAsunto = problemaDePlantilla({ ...def, obligatorias: [] }, { subject: t.subject, html: 'x' });
   if (delAsunto) return { subject: delAsunto };
   const todo = problemaDePlantilla(def, t);
   return todo ? { html: todo } : {};
