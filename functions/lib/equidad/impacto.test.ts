@@ -7,7 +7,14 @@
 // rules name, and every rate and ratio was worked by hand to two decimals.
 // Rules: https://codelibrary.amlegal.com/codes/newyorkcity/latest/NYCrules/0-0-0-138391 (Title 6, ch. 5, subch. T)
 import { describe, expect, it } from 'vitest';
-import { impactoPorDimensiones, tablaImpacto, type Observacion, type Persona } from './impacto.js';
+import { contar, tasasYRatios, type Observacion, type Persona } from './impacto.js';
+import { publicarEquidad } from './supresion.js';
+
+/** The method on one dimension, every count as it is: the counts, then the rates and ratios of the categories of n or more. */
+function tablaImpacto(obs: readonly Observacion[], categorias: readonly { clave: string; etiqueta: string }[], minimoN: number) {
+  const { filas, desconocidos } = contar(obs, categorias);
+  return { categorias: tasasYRatios(filas, (c) => c.n >= minimoN), desconocidos };
+}
 
 /** n people of a cell, `sel` of them selected. */
 function celda(n: number, sel: number, sexo: string | null, raza: string | null) {
@@ -126,33 +133,32 @@ describe('Local Law 144 impact ratios (6 RCNY §5-300, §5-301)', () => {
   });
 });
 
-describe("Talentia's dimensions: sex, age band and their intersection", () => {
+describe("Talentia's dimensions, as published: sex, age band and their intersection", () => {
   it('«prefiero no decirlo» is unknown in its dimension and in the intersection, and counted', () => {
     const p = (sexo: Persona['sexo'], edad: Persona['edad'], seleccionado: boolean): Persona => ({ sexo, edad, seleccionado });
-    const r = impactoPorDimensiones(
-      [
-        p('mujer', '25_34', true),
-        p('mujer', '25_34', false),
-        p('hombre', '25_34', true),
-        p('no_contesta', '35_44', true),
-        p('hombre', 'no_contesta', false),
-      ],
-      1,
-    );
-    expect(r.n).toBe(5);
-    expect(r.sexo.desconocidos).toBe(1);
-    expect(r.edad.desconocidos).toBe(1);
-    expect(r.interseccion.desconocidos).toBe(2);
-    expect(r.sexo.categorias.map((c) => [c.clave, c.tasa, c.ratio])).toEqual([
+    const personas = [
+      p('mujer', '25_34', true),
+      p('mujer', '25_34', false),
+      p('hombre', '25_34', true),
+      p('no_contesta', '35_44', true),
+      p('hombre', 'no_contesta', false),
+    ];
+    // A minimum n of 1 hides nothing (supresion.ts): the method's figures as they are.
+    const [r] = publicarEquidad([{ clave: 'decision', nombre: 'Decisión de una persona: avanza', personas }], 5, 1).resultados;
+    expect(r!.n).toBe(5);
+    expect(r!.sexo.desconocidos).toBe(1);
+    expect(r!.edad.desconocidos).toBe(1);
+    expect(r!.interseccion.desconocidos).toBe(2);
+    expect(r!.sexo.categorias.map((c) => [c.clave, c.tasa, c.ratio])).toEqual([
       ['mujer', 0.5, 1],
       ['hombre', 0.5, 1],
       ['otro', null, null],
     ]);
-    expect(r.interseccion.categorias.find((c) => c.clave === 'mujer|25_34')).toMatchObject({
+    expect(r!.interseccion.categorias.find((c) => c.clave === 'mujer|25_34')).toMatchObject({
       n: 2,
       seleccionados: 1,
       etiqueta: 'Mujer · de 25 a 34 años',
     });
-    expect(r.interseccion.categorias).toHaveLength(15);
+    expect(r!.interseccion.categorias).toHaveLength(15);
   });
 });

@@ -20,10 +20,6 @@ export interface CategoriaCruda {
   suficiente: boolean;
   alerta: boolean;
 }
-export interface TablaCruda {
-  categorias: CategoriaCruda[];
-  desconocidos: number;
-}
 
 /** One person in one outcome: their category (null: unknown) and whether they were selected. */
 export interface Observacion {
@@ -81,20 +77,6 @@ export function tasasYRatios(filas: readonly CuentaCategoria[], suficiente: (c: 
   });
 }
 
-/**
- * The table of one dimension: `categorias` in the order to show (key and label), every one listed
- * even with nobody in it. A category not in the list counts as unknown. The method alone, every count
- * as it is: what is published goes through supresion.ts.
- */
-export function tablaImpacto(
-  obs: readonly Observacion[],
-  categorias: readonly { clave: string; etiqueta: string }[],
-  minimoN: number,
-): TablaCruda {
-  const { filas, desconocidos } = contar(obs, categorias);
-  return { categorias: tasasYRatios(filas, (c) => c.n >= minimoN), desconocidos };
-}
-
 /** One person's self-declaration and outcome. */
 export interface Persona {
   sexo: Sexo;
@@ -110,20 +92,3 @@ export const FRANJAS_CONOCIDAS = FRANJAS_EDAD.filter((f) => f !== 'no_contesta')
 export const INTERSECCIONES = SEXOS_CONOCIDOS.flatMap((s) =>
   FRANJAS_CONOCIDAS.map((f) => ({ clave: `${s.clave}|${f.clave}`, etiqueta: `${s.etiqueta} · ${f.etiqueta.toLowerCase()}` })),
 );
-
-const conocida = (x: string) => (x === 'no_contesta' ? null : x);
-
-/** Sex, age band and their intersection (unknown when either part is), for one outcome. */
-export function impactoPorDimensiones(personas: readonly Persona[], minimoN: number) {
-  const tabla = (categoria: (p: Persona) => string | null, categorias: readonly { clave: string; etiqueta: string }[]) =>
-    tablaImpacto(
-      personas.map((p) => ({ categoria: categoria(p), seleccionado: p.seleccionado })),
-      categorias,
-      minimoN,
-    );
-  const sexo = tabla((p) => conocida(p.sexo), SEXOS_CONOCIDOS);
-  const edad = tabla((p) => conocida(p.edad), FRANJAS_CONOCIDAS);
-  const interseccion = tabla((p) => (conocida(p.sexo) && conocida(p.edad) ? `${p.sexo}|${p.edad}` : null), INTERSECCIONES);
-  const alertas = [sexo, edad, interseccion].reduce((a, t) => a + t.categorias.filter((c) => c.alerta).length, 0);
-  return { n: personas.length, sexo, edad, interseccion, alertas };
-}
