@@ -762,7 +762,7 @@ describe('secrets KMS key (D60)', () => {
       'entrevistasReenviarInvitacion',
       'entrevistasResponderImpugnacion',
       'entrevistasUpdate',
-      'entrevistasValidar',
+
       'greenhouseProgramar',
       'onboardingCreate',
       'publicoMisDatosBorrado',

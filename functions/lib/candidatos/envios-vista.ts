@@ -1,7 +1,9 @@
 // The CV's and the rejection mail's traces on a candidate item as the API shows them (D163): pure,
 // no AWS client, so the candidate's every reader can show them without carrying S3 or SES.
 import type { CvCandidato, RechazoEnviado } from '../../../shared/schemas/candidato-envios.js';
+import type { Caller } from '../auth/caller.js';
 import type { CandidatoItem } from '../db/candidatos.js';
+import { nombreDe } from '../supervision/entradas.js';
 
 /** What the candidate item keeps (the key never leaves the server). */
 export interface CvItem extends CvCandidato {
@@ -41,3 +43,11 @@ export function sinArchivoCv(sk: string, item: Record<string, unknown>): Record<
   const { cv: _cv, ...resto } = item;
   return resto;
 }
+
+/** Who sent the rejection mail, as the profile shows it (and the interview whose outcome mail it was, D180). */
+export const rechazoPor = (caller: Caller, fecha: Date, entrevistaId?: string): RechazoEnviado => ({
+  fecha: fecha.toISOString(),
+  por: caller.userId,
+  porNombre: nombreDe(caller),
+  ...(entrevistaId ? { entrevistaId } : {}),
+});

@@ -3,9 +3,10 @@
 // first, confirmed, never automatic. Only to a candidate whose status is «Rechazado» (the mail
 // says the team decided not to go on), once (recorded on the candidate with who and when), and
 // never to a candidate who asked from «Mis datos» that their data be erased (D149): the company
-// does not write to them again while the request is pending. A review that rejects and mails
-// (revision/validar.ts, D80) records its mail here too, and is refused when one was already sent:
-// however a person rejects and mails, the candidate keeps one record of it, with who and when.
+// does not write to them again while the request is pending. The outcome mail a person approves after
+// a review (comentarios/aprobar.ts, D180) records its rejection on the same field, in its own
+// transaction, and is refused when one was already sent: however a person rejects and mails, the
+// candidate keeps one record of it, with who and when.
 import { formatFechaLarga } from '../../../shared/fechas.js';
 import { candidatos as msgCandidatos, enviosCandidato as msg, fmt } from '../../../shared/messages.js';
 import type { RechazoEnviado } from '../../../shared/schemas/candidato-envios.js';
@@ -18,10 +19,9 @@ import { updateItem } from '../db/repository.js';
 import { ConflictError, ServiceUnavailableError } from '../errors.js';
 import { entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
 import { logger } from '../logger.js';
-import { nombreDe } from '../supervision/entradas.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
-import { rechazoDe } from './envios-vista.js';
+import { rechazoDe, rechazoPor } from './envios-vista.js';
 import { leer, PLANTILLA, variables, vistaRechazo, zonaDe } from './rechazo-vista.js';
 
 /** Refuses a second rejection mail, whichever path sent the first (`mensaje` says what to do instead). */
@@ -59,14 +59,6 @@ export async function anotarRechazo(
     return false;
   }
 }
-
-/** Who sent it, as the profile shows it. */
-export const rechazoPor = (caller: Caller, fecha: Date, entrevistaId?: string): RechazoEnviado => ({
-  fecha: fecha.toISOString(),
-  por: caller.userId,
-  porNombre: nombreDe(caller),
-  ...(entrevistaId ? { entrevistaId } : {}),
-});
 
 /** POST …/rechazo: sends it once, as confirmed by the person; the candidate records who and when. */
 export async function enviarRechazo(caller: Caller, empresaId: string, id: string, now = new Date()) {

@@ -14,7 +14,7 @@ import { comentariosActivos, type ComentariosBody, type ComentariosEntrevista } 
 import type { Caller } from '../auth/caller.js';
 import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
 import { comprobarSinBorradoPendiente } from '../candidatos/borrado-solicitado.js';
-import { rechazoPor } from '../candidatos/rechazo.js';
+import { rechazoPor } from '../candidatos/envios-vista.js';
 import { pasoAnotarRechazo } from '../db/candidatos.js';
 import { comentariosKeys, getComentarios, pasoEntrevistaExiste, pasoPonerUnaVez, type ComentariosItem } from '../db/comentarios.js';
 import { transact } from '../db/repository.js';
