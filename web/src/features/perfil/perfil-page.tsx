@@ -269,7 +269,7 @@ export function PerfilPage() {
             </SimpleGrid>
           </Seccion>
 
-          <Flex gap="3" align="center" justify="end" direction={{ base: 'column-reverse', sm: 'row' }}>
+          <Flex gap="3" align="center" justify="end" direction={{ base: 'column', sm: 'row' }}>
             {aviso && (
               <Alert.Root
                 status={aviso.status}
