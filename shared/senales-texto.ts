@@ -1,6 +1,7 @@
 // The integrity signals (D158) in neutral words, the way «Mis datos», its PDF and the reviewer read
 // them. Without zod (D85): the candidate's «Mis datos» page carries it.
 import type { Senales } from './senales.js';
+import { cuenta } from './plural.js';
 
 const miles = new Intl.NumberFormat('es-ES');
 const veces = (n: number) => `${miles.format(n)} ${n === 1 ? 'vez' : 'veces'}`;
@@ -61,7 +62,7 @@ const listaPreguntas = (ns: readonly number[]) => {
 
 /** «2 respuestas pegadas enteras o casi (preguntas 3 y 5)» (0-based numbers in): the report's summary line. */
 export function lineaPegadasEnteras(ns: readonly number[]): string {
-  const cuantas = ns.length === 1 ? '1 respuesta pegada entera o casi' : `${miles.format(ns.length)} respuestas pegadas enteras o casi`;
+  const cuantas = cuenta(ns.length, 'respuesta pegada entera o casi', 'respuestas pegadas enteras o casi');
   return `${cuantas} (${listaPreguntas(ns)})`;
 }
 

@@ -16,6 +16,7 @@ import { nombreZona } from '../../../shared/fechas.js';
 import { config } from '../config.js';
 import type { EntrevistaItem } from '../db/entrevistas.js';
 import { fechaEntrevista } from './fecha.js';
+import { cuenta } from '../../../shared/plural.js';
 
 export const PRODID_CALENDARIO = '-//Talentia//Entrevistas//ES';
 
@@ -155,7 +156,7 @@ export function invitacionCalendario(e: EntrevistaEnCalendario, o: Organizador, 
     ahora,
     titulo: tituloCandidato(e, o),
     descripcion: [
-      `${o.nombreEmpresa} te invita a una entrevista (${e.servicioNombre}). Hora propuesta: ${cuando(e)}.${e.tokenExpiraEn ? ` Es una sugerencia: puedes hacerla cuando te venga bien hasta el ${fechaEntrevista(e.tokenExpiraEn, e.zonaHoraria).texto}.` : ''} Duración estimada: ${e.duracionEstimada} minutos.`,
+      `${o.nombreEmpresa} te invita a una entrevista (${e.servicioNombre}). Hora propuesta: ${cuando(e)}.${e.tokenExpiraEn ? ` Es una sugerencia: puedes hacerla cuando te venga bien hasta el ${fechaEntrevista(e.tokenExpiraEn, e.zonaHoraria).texto}.` : ''} Duración estimada: ${cuenta(e.duracionEstimada, 'minuto', 'minutos')}.`,
       AVISO_IA,
       `Entra desde este enlace personal (no lo compartas): ${enlace}`,
     ].join('\n\n'),
@@ -195,7 +196,7 @@ export function copiaProgramador(e: EntrevistaEnCalendario, o: Organizador, ahor
     titulo: `Entrevista de ${e.candidatoNombre}: ${e.servicioNombre}`,
     descripcion: [
       `Candidato: ${e.candidatoNombre} (${e.candidatoEmail}). Servicio: ${e.servicioNombre}.`,
-      `Fecha: ${cuando(e)}. Duración estimada: ${e.duracionEstimada} minutos.`,
+      `Fecha: ${cuando(e)}. Duración estimada: ${cuenta(e.duracionEstimada, 'minuto', 'minutos')}.`,
       `Ver la entrevista en Talentia: ${pagina}`,
     ].join('\n\n'),
     estado: e.estado === 'cancelada' ? 'CANCELLED' : 'CONFIRMED',

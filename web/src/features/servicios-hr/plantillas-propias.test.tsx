@@ -102,12 +102,12 @@ describe('the company templates (admin)', { timeout: 30_000 }, () => {
     });
     const tarjeta = await screen.findByTestId('plantilla-propia');
     expect(within(tarjeta).getByText('Versión 2')).toBeTruthy();
-    expect(within(tarjeta).getByText(/Basada en Entrevista en profundidad · 1 preguntas · 1 competencias/)).toBeTruthy();
+    expect(within(tarjeta).getByText(/Basada en Entrevista en profundidad · 1 pregunta · 1 competencia/)).toBeTruthy();
     fireEvent.click(within(tarjeta).getByRole('button', { name: 'Versiones de Entrevista en profundidad (copia)' }));
     const historial = await screen.findByRole('dialog', { name: 'Versiones de Entrevista en profundidad (copia)' });
     fireEvent.click(within(historial).getByRole('button', { name: 'Ver versión 1' }));
     expect(await within(historial).findByText(/Pregunta de la versión 1/)).toBeTruthy();
-    expect(within(historial).getByText(/Diseño de la versión 1: Entrevista en profundidad \(copia\) · 30 min · 1 preguntas/)).toBeTruthy();
+    expect(within(historial).getByText(/Diseño de la versión 1: Entrevista en profundidad \(copia\) · 30 min · 1 pregunta/)).toBeTruthy();
     fireEvent.click(within(historial).getByRole('button', { name: 'Volver a las versiones' }));
     expect(await within(historial).findByRole('button', { name: 'Ver versión 2' })).toBeTruthy();
     expect(calls.some((c) => c.url.includes('/api/servicios-hr/propias/propia-1?version=1'))).toBe(true);

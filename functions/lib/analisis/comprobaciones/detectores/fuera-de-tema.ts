@@ -3,6 +3,7 @@
 // are the same pattern, not an answer told in other words (D157).
 import type { DetectorEntrevista } from '../tipos.js';
 import { conSustancia, excluir, pasaje } from './comun.js';
+import { cuenta } from '../../../../../shared/plural.js';
 
 /** Off-topic answers from which an interview's other answers are read with its pattern in mind. */
 const MIN_FUERA_DE_TEMA = 3;
@@ -22,7 +23,7 @@ export const fueraDeTema: DetectorEntrevista = {
         marca: {
           tipo: 'no_pertinente' as const,
           pregunta: l.n,
-          detalle: `Como otras ${fuera} respuestas de esta entrevista, habla de algo ajeno al trabajo y apenas usa palabras de la pregunta${l.competencia ? ` o de su competencia («${l.competencia}»)` : ''}.`,
+          detalle: `Como otras ${cuenta(fuera, 'respuesta', 'respuestas')} de esta entrevista, habla de algo ajeno al trabajo y apenas usa palabras de la pregunta${l.competencia ? ` o de su competencia («${l.competencia}»)` : ''}.`,
           pasaje: pasaje(l.quedan[0].texto),
         },
         excluir: excluir('no_pertinente'),

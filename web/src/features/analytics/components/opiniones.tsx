@@ -6,6 +6,7 @@ import { Box, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { OpinionesAnalitica } from '@shared/schemas/comentarios';
 import { SIN_DATOS, formatEntero, formatNota, formatPorcentaje } from '../formato';
 import { Bloque, SinDatos } from './bloque';
+import { cuenta } from '@shared/plural';
 
 type Fila = OpinionesAnalitica['total'] & { clave: string };
 
@@ -79,8 +80,9 @@ export function OpinionesCandidatos({ opiniones }: { opiniones: OpinionesAnaliti
       ) : (
         <Stack gap="4" data-testid="opiniones-candidatos">
           <Text fontSize="sm">
-            En total: {formatEntero(opiniones.total.n)} respuestas, media {formatNota(opiniones.total.media) ?? SIN_DATOS.toLowerCase()};
-            finalización {formatPorcentaje(opiniones.total.tasaFinalizacion) ?? SIN_DATOS.toLowerCase()}.
+            En total: {cuenta(opiniones.total.n, 'respuesta', 'respuestas')}, media{' '}
+            {formatNota(opiniones.total.media) ?? SIN_DATOS.toLowerCase()}; finalización{' '}
+            {formatPorcentaje(opiniones.total.tasaFinalizacion) ?? SIN_DATOS.toLowerCase()}.
           </Text>
           <TablaOpiniones titulo="Por plantilla" filas={opiniones.porServicio.map((s) => ({ ...s, clave: s.servicioId }))} />
           <TablaOpiniones titulo="Por área" filas={opiniones.porArea.map((a) => ({ ...a, clave: a.areaId ?? 'sin-area' }))} />

@@ -229,7 +229,8 @@ export function DosierAlgoritmico({ empresaId }: { empresaId: string }) {
                   ))}
                 </List.Root>
                 <Text fontSize="sm" color="fg.muted">
-                  {pendientes} respuestas quedan «{msg.aCompletar}». Huella SHA-256: <code>{dosier.hash.slice(0, 16)}…</code>
+                  {cuenta(pendientes, 'respuesta queda', 'respuestas quedan')} «{msg.aCompletar}». Huella SHA-256:{' '}
+                  <code>{dosier.hash.slice(0, 16)}…</code>
                 </Text>
               </Stack>
               <HStack gap="2" wrap="wrap">

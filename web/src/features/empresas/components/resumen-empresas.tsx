@@ -6,6 +6,7 @@ import { TarjetaCifra as Tarjeta } from '../../../components/tarjeta-cifra';
 import { empresas as msgEmpresas } from '@shared/messages';
 import { formatHora } from '../../../lib/format';
 import type { LicenciasActivasResumen } from '@shared/schemas/empresa';
+import { cuenta } from '@shared/plural';
 
 interface ResumenEmpresasProps {
   /**
@@ -29,7 +30,13 @@ export function ResumenEmpresas({ cifras, error, actualizadoEn, cargando }: Resu
       <Tarjeta
         etiqueta="Total empresas"
         valor={cifra(cifras?.totalEmpresas)}
-        detalle={cifras ? `${cifras.licenciasActivas} licencias activas` : error ? msgEmpresas.errorLicencias : 'Empresas registradas'}
+        detalle={
+          cifras
+            ? cuenta(cifras.licenciasActivas, 'licencia activa', 'licencias activas')
+            : error
+              ? msgEmpresas.errorLicencias
+              : 'Empresas registradas'
+        }
         icono={<BuildingIcon boxSize="5" />}
         color="brand"
         cargando={cargando}

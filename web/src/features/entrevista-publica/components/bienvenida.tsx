@@ -6,6 +6,7 @@ import { Fragment, useId, useState } from 'react';
 import { formatFechaHoraCompleta, nombreZona, zonaValida } from '@shared/fechas';
 import type { PaginaEntrevista } from '../api/entrevista-publica';
 import { Alerta, Boton } from '../../../kit-ligero/ui';
+import { cuenta } from '@shared/plural';
 
 interface BienvenidaProps {
   pagina: PaginaEntrevista;
@@ -46,7 +47,7 @@ export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {
   const datos: Array<[string, string]> = [];
   if (pagina.puesto) datos.push(['Puesto', pagina.puesto]);
   if (pagina.servicio) datos.push(['Tipo de entrevista', pagina.servicio.nombre]);
-  if (pagina.duracionEstimada) datos.push(['Duración estimada', `${pagina.duracionEstimada} minutos`]);
+  if (pagina.duracionEstimada) datos.push(['Duración estimada', cuenta(pagina.duracionEstimada, 'minuto', 'minutos')]);
   // The scheduled time is a suggestion; the link works until its expiry (issue 65 item 8).
   if (fecha) datos.push(['Hora propuesta', fecha]);
   if (hasta) datos.push(['Puedes hacerla hasta', hasta]);
@@ -87,7 +88,9 @@ export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {
             seguirás donde lo dejaste.
           </li>
           <li>Puedes volver a preguntas anteriores y revisarlo todo antes de finalizar.</li>
-          {pagina.duracionEstimada ? <li>Calcula unos {pagina.duracionEstimada} minutos en un lugar tranquilo.</li> : null}
+          {pagina.duracionEstimada ? (
+            <li>Calcula unos {cuenta(pagina.duracionEstimada, 'minuto', 'minutos')} en un lugar tranquilo.</li>
+          ) : null}
         </ul>
       </section>
 

@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { pedirSubidaAudio, subirAudio, transcribirAudio } from '../api/voz';
 import { Alerta, Boton, Spinner } from '../../../kit-ligero/ui';
 import { tipoGrabacion } from './voz-soporte';
+import { cuenta } from '@shared/plural';
 
 export { puedeGrabar, tipoGrabacion } from './voz-soporte';
 
@@ -38,7 +39,7 @@ export function avisoDelTiempo(segundos: number, maximo: number): string | null 
   if (quedan === 30 && maximo > 60) return 'Quedan 30 segundos de grabación.';
   if (segundos > 0 && segundos % 60 === 0) {
     const min = segundos / 60;
-    return `${min === 1 ? '1 minuto' : `${min} minutos`} grabando.`;
+    return `${cuenta(min, 'minuto', 'minutos')} grabando.`;
   }
   return null;
 }
@@ -222,7 +223,7 @@ export function GrabadorVoz({ token, n, onTranscripcion, maxSegundos = LIMITES_P
       <div role="status" aria-live="polite">
         {estado.tipo === 'grabando' ? (
           <p className="apagado pequeno">
-            Grabando… Pulsa «Detener» al terminar (máximo {maximo} minutos). El texto aparecerá en el cuadro para que lo revises.
+            Grabando… Pulsa «Detener» al terminar (máximo {maximo} min). El texto aparecerá en el cuadro para que lo revises.
           </p>
         ) : estado.tipo === 'enviando' ? (
           <p className="linea-estado apagado">

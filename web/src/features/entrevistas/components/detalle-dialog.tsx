@@ -19,6 +19,7 @@ import { fechaConZona } from './entrevista-card';
 import { InformeEnDetalle } from './informe-en-detalle';
 import { AyudaPanel } from './ayuda-panel';
 import { DialogoAbierto } from '../../../components/dialogo-abierto';
+import { cuenta } from '@shared/plural';
 
 interface DetalleDialogProps {
   entrevista: EntrevistaFila;
@@ -47,7 +48,7 @@ export function DetalleDialog(props: DetalleDialogProps) {
     ['Candidato', `${e.candidatoNombre} · ${e.candidatoEmail}`],
     ['Servicio', e.servicioNombre],
     ['Fecha', fechaConZona(e)],
-    ['Duración', `${e.duracionEstimada} minutos`],
+    ['Duración', cuenta(e.duracionEstimada, 'minuto', 'minutos')],
     ['Estado', <EstadoEntrevistaBadge key="estado" estado={e.estado} />],
     ['Programada el', formatFechaHora(e.fechaCreacion) ?? '—'],
     [

@@ -33,6 +33,7 @@ import { errorDeFecha, erroresPorCampo } from '../formulario';
 import { instanteDeHoraLocal, isoConDesfase, zonaInicial } from '../../../lib/zona-horaria';
 import { CamposFecha } from './campos-fecha';
 import { type Opcion, SelectorBuscable } from './selector-buscable';
+import { cuenta } from '@shared/plural';
 
 interface Valores {
   candidatoId: string;
@@ -153,7 +154,9 @@ export function ProgramarDialog({ empresaId, candidatoIdInicial, servicioIdInici
         label: s.nombre,
         detalle: [
           s.configuracion_adicional.duracion_estimada ? `${s.configuracion_adicional.duracion_estimada} min aprox.` : undefined,
-          s.configuracion_adicional.numero_preguntas ? `${s.configuracion_adicional.numero_preguntas} preguntas` : undefined,
+          s.configuracion_adicional.numero_preguntas
+            ? cuenta(s.configuracion_adicional.numero_preguntas, 'pregunta', 'preguntas')
+            : undefined,
         ]
           .filter(Boolean)
           .join(' · '),

@@ -2,10 +2,12 @@
 // many companies are on it; view, edit and delete icons (edit and delete only in Modo Admin). An
 // inactive plan is dimmed (part 2 §2) and says so.
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { ETIQUETA_SOPORTE, textoLimite } from '@shared/schemas/saas';
+import { ILIMITADO } from '@shared/constants';
+import { ETIQUETA_SOPORTE } from '@shared/schemas/saas';
 import { EyeIcon, PencilIcon, TrashIcon } from '../../../components/icons';
 import type { PlanFila } from '../api/saas';
 import { BotonIcono } from '../../../components/boton-icono';
+import { cuenta } from '@shared/plural';
 
 interface PlanCardProps {
   plan: PlanFila;
@@ -14,6 +16,9 @@ interface PlanCardProps {
   onEditar: () => void;
   onEliminar: () => void;
 }
+
+/** A plan's limit and its noun: «3 usuarios», «1 usuario», «usuarios ilimitados». */
+const limite = (n: number, singular: string, plural: string) => (n === ILIMITADO ? `${plural} ilimitados` : cuenta(n, singular, plural));
 
 export function PlanCard({ plan, admin, onVer, onEditar, onEliminar }: PlanCardProps) {
   return (
@@ -57,8 +62,8 @@ export function PlanCard({ plan, admin, onVer, onEditar, onEliminar }: PlanCardP
           <Badge variant="outline">Soporte {ETIQUETA_SOPORTE[plan.limites.soporte]}</Badge>
         </HStack>
         <Text fontSize="sm">
-          {textoLimite(plan.limites.usuarios)} usuarios · {textoLimite(plan.limites.candidatos)} candidatos ·{' '}
-          {textoLimite(plan.limites.entrevistas)} entrevistas · {plan.limites.almacenamiento}
+          {limite(plan.limites.usuarios, 'usuario', 'usuarios')} · {limite(plan.limites.candidatos, 'candidato', 'candidatos')} ·{' '}
+          {limite(plan.limites.entrevistas, 'entrevista', 'entrevistas')} · {plan.limites.almacenamiento}
         </Text>
       </Card.Body>
     </Card.Root>

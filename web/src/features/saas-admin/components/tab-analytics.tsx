@@ -9,6 +9,7 @@ import { ErrorCarga } from '../../../components/error-carga';
 import { ListaVacia } from '../../../components/lista-vacia';
 import { useHistorial } from '../api/saas';
 import { euros } from './tab-dashboard';
+import { cuenta } from '@shared/plural';
 
 const GraficosSaas = lazy(async () => ({ default: (await import('./graficos-saas')).GraficosSaas }));
 
@@ -24,7 +25,7 @@ export function TabAnalytics() {
       <ListaVacia
         icono={<BarChartIcon />}
         titulo="Todavía no hay historial"
-        descripcion={`El historial empieza cuando se cierra el primer mes. Este mes: MRR ${euros(actual?.mrr ?? 0)}, ${actual?.empresas_activas ?? 0} empresas activas.`}
+        descripcion={`El historial empieza cuando se cierra el primer mes. Este mes: MRR ${euros(actual?.mrr ?? 0)}, ${cuenta(actual?.empresas_activas ?? 0, 'empresa activa', 'empresas activas')}.`}
       />
     );
   return (

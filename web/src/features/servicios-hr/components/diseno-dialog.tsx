@@ -5,6 +5,7 @@ import { Badge, Box, Heading, List, SimpleGrid, Stack, Table, Text } from '@chak
 import { ReadOnlyDialog } from '../../../components/read-only-dialog';
 import { API_ETIQUETA, NIVEL_ETIQUETA, NIVELES_ANCLA, TIPO_ETIQUETA } from '@shared/schemas/servicio-hr';
 import { numeroDePreguntas, type ServicioFila } from '../api/servicios-hr';
+import { cuenta } from '@shared/plural';
 
 export function DisenoDialog({ servicio: s, onClose }: { servicio: ServicioFila; onClose: () => void }) {
   const tipo = s.tipo && s.tipo in TIPO_ETIQUETA ? TIPO_ETIQUETA[s.tipo as keyof typeof TIPO_ETIQUETA] : s.tipo;
@@ -14,7 +15,8 @@ export function DisenoDialog({ servicio: s, onClose }: { servicio: ServicioFila;
       title={s.nombre}
       description={
         <>
-          Diseño de la entrevista · versión {s.version} · {s.estructura.duracionEstimada} min · {numeroDePreguntas(s)} preguntas
+          Diseño de la entrevista · versión {s.version} · {s.estructura.duracionEstimada} min ·{' '}
+          {cuenta(numeroDePreguntas(s), 'pregunta', 'preguntas')}
           {tipo ? ` · ${tipo}` : ''}
           {api ? ` · IA preferida: ${api}` : ''}
         </>

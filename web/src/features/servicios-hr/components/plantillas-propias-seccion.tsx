@@ -18,6 +18,7 @@ import { numeroDePreguntas, type ServicioFila } from '../api/servicios-hr';
 import { comoServicio } from '../plantilla-propia-form';
 import { DisenoContenido } from './diseno-dialog';
 import { PlantillaPropiaDialog } from './plantilla-propia-dialog';
+import { cuenta } from '@shared/plural';
 
 /**
  * Every saved version of a template; «Ver versión n» shows that version's design in the same dialog
@@ -38,7 +39,7 @@ function Versiones({ plantilla, onClose }: { plantilla: PlantillaPropiaFila; onC
       title={`Versiones de ${plantilla.nombre}`}
       description={
         viendo
-          ? `Diseño de la versión ${viendo.version}: ${viendo.nombre} · ${viendo.estructura.duracionEstimada} min · ${numeroDePreguntas(viendo)} preguntas`
+          ? `Diseño de la versión ${viendo.version}: ${viendo.nombre} · ${viendo.estructura.duracionEstimada} min · ${cuenta(numeroDePreguntas(viendo), 'pregunta', 'preguntas')}`
           : `Versión actual: ${plantilla.versionActual}`
       }
       onClose={onClose}
@@ -172,8 +173,8 @@ export function PlantillasPropiasSeccion({ puedeEditar }: { puedeEditar: boolean
                   </HStack>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
-                  Basada en {p.baseNombre} · {numeroDePreguntas(p)} preguntas · {p.estructura.rubrica.length} competencias ·{' '}
-                  {p.estructura.duracionEstimada} min
+                  Basada en {p.baseNombre} · {cuenta(numeroDePreguntas(p), 'pregunta', 'preguntas')} ·{' '}
+                  {cuenta(p.estructura.rubrica.length, 'competencia', 'competencias')} · {p.estructura.duracionEstimada} min
                 </Text>
                 <HStack gap="2">
                   {puedeEditar && (
