@@ -22,19 +22,39 @@ export interface E2E {
   stop(): Promise<void>;
 }
 
+/** Tries at starting a file's stack when a port it was given is taken meanwhile. */
+const INTENTOS_PUERTO = 3;
+
+/**
+ * The file's stack. The web port is chosen free and then listened on: between the two another process
+ * may take it (EADDRINUSE, seen once in a clean-clone CI run), so a taken port is chosen again after a
+ * wait.
+ */
+async function arrancarPila(dataDir: string) {
+  for (let intento = 1; ; intento++) {
+    try {
+      return await startLocalStack({
+        dataDir,
+        ports: { api: inject('apiPort'), web: await freePort(), dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
+        web: true,
+        webModo: 'produccion',
+        webDist: inject('webDist'),
+        scheduler: false,
+        // Enrolled with the tests' TOTP secret: the helpers answer its code step (D155).
+        superadmin: { ...SUPERADMIN, totpSecret: SECRETO_TOTP_PRUEBAS },
+        oidcClave: OIDC_TEST_KEY,
+      });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || intento === INTENTOS_PUERTO) throw err;
+      // The API's port is the build's, always the same: the previous file's stack may still be letting it go.
+      await new Promise((r) => setTimeout(r, 1000 * intento));
+    }
+  }
+}
+
 export async function startE2E(): Promise<E2E> {
   const dataDir = mkdtempSync(join(tmpdir(), 'talentia-e2e-'));
-  const stack = await startLocalStack({
-    dataDir,
-    ports: { api: inject('apiPort'), web: await freePort(), dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
-    web: true,
-    webModo: 'produccion',
-    webDist: inject('webDist'),
-    scheduler: false,
-    // Enrolled with the tests' TOTP secret: the helpers answer its code step (D155).
-    superadmin: { ...SUPERADMIN, totpSecret: SECRETO_TOTP_PRUEBAS },
-    oidcClave: OIDC_TEST_KEY,
-  });
+  const stack = await arrancarPila(dataDir);
   pilaActual = stack;
   const browser = await launch();
   const llamar = async (method: string, path: string, opts: { token?: string; body?: unknown } = {}) => {
