@@ -34,7 +34,7 @@ export const ESTILOS = [
   'generica',
 ] as const;
 export type Estilo = (typeof ESTILOS)[number];
-export const CONJUNTOS = ['afinado', 'afinado-2', 'afinado-3', 'afinado-4', 'aparte', 'aparte-2'] as const;
+export const CONJUNTOS = ['afinado', 'afinado-2', 'afinado-3', 'afinado-4', 'afinado-5', 'aparte', 'aparte-2', 'aparte-3'] as const;
 export type Conjunto = (typeof CONJUNTOS)[number];
 
 export interface EntrevistaBench {
@@ -87,8 +87,10 @@ export const OBJETIVOS: Record<Conjunto, Objetivos> = {
   'afinado-2': OBJETIVOS_D157,
   'afinado-3': OBJETIVOS_64,
   'afinado-4': OBJETIVOS_64,
+  'afinado-5': OBJETIVOS_64,
   aparte: OBJETIVOS_D157,
   'aparte-2': OBJETIVOS_64,
+  'aparte-3': OBJETIVOS_64,
 };
 /** The sets whose goals count (D157, D177): the kept-apart ones, and the hard tuning set's flags (issue 64 item 6). */
 const CUENTAN: Partial<Record<Conjunto, (keyof ResultadoIntegridad['cumple'])[]>> = {

@@ -17,6 +17,7 @@ import { VERSION_COMPROBACIONES, type Marca, type TipoMarca } from '../../../../
 import { normalizarCita } from '../lexico/texto-candidato.js';
 import type { Frase } from '../lexico/frases.js';
 import type { EntradaAnalisis } from '../tipos.js';
+import { desorden } from './detectores/desorden.js';
 import { evasiva } from './detectores/evasiva.js';
 import { fueraDeTema } from './detectores/fuera-de-tema.js';
 import { otroIdioma } from './detectores/idioma.js';
@@ -46,6 +47,7 @@ export const DETECTORES_RESPUESTA: readonly DetectorRespuesta[] = [
   otroIdioma,
   listaTerminos,
   noPertinente,
+  desorden,
   otraPregunta,
   repitePregunta,
   requisitos,
@@ -116,7 +118,11 @@ export function comprobar(
   const leidas = entrada.turnos.map((t) => leerRespuesta(t, entrada, oficio)).filter((l): l is Lectura => l !== null);
   // Relevance, once per answer: the matrix's verdict joins each reading before any check reads it.
   const matriz = opciones.matriz ? opciones.matriz(leidas) : matrizPorPalabras(entrada, leidas, opciones.porQuePalabras);
-  const lecturas = leidas.map((l) => ({ ...l, otra: matriz.otras.get(l.n) ?? null }));
+  const lecturas = leidas.map((l) => ({
+    ...l,
+    otra: matriz.otras.get(l.n) ?? null,
+    desorden: matriz.desorden?.sinPropia.has(l.n) ? matriz.desorden.movidas : null,
+  }));
   const porRespuesta = new Map(
     lecturas.map((l) => [l.n, detectores.respuesta.map((d) => d.detectar(l)).filter((h): h is Hallazgo => h !== null)] as const),
   );

@@ -13,7 +13,7 @@ import { esInstruccion } from './instrucciones.js';
 import { formaDeLista } from './lista.js';
 import { pertinencia, temaDe } from './pertinencia.js';
 import { esRelleno, frasesRepetidas } from './repeticion.js';
-import { RAICES_GENERICAS } from '../lexico/generico.js';
+import { contarGeneralidades, contarPasadoPropio, RAICES_GENERICAS } from '../lexico/generico.js';
 import { frases, normal } from '../lexico/pregunta-star.js';
 import { particulares } from '../lexico/vivencia.js';
 import { raicesDeContenido } from './matriz.js';
@@ -106,10 +106,8 @@ export function leerRespuesta(t: TurnoTranscripcion, entrada: EntradaAnalisis, o
   // Evasive or minimal: a few words that do not speak to the question, or that avoid it ('no sé',
   // 'lo normal'), or so few that nothing concrete fits in them (no figure, no name).
   const minima = palabras <= MAX_PALABRAS_MINIMA && !/\d/.test(texto) && !/(?<=\p{L} )\p{Lu}/u.test(texto);
-  const evasiva =
-    quedan.length > 0 &&
-    palabras <= MAX_PALABRAS_EVASIVA &&
-    (minima || (!!per && !per.pertinente) || contarEvasivas(tokensDe(texto)) > 0 || EVASIVAS.test(normalizada));
+  const evasivas = quedan.length ? contarEvasivas(tokensDe(texto)) + (EVASIVAS.test(normalizada) ? 1 : 0) : 0;
+  const evasiva = quedan.length > 0 && palabras <= MAX_PALABRAS_EVASIVA && (minima || (!!per && !per.pertinente) || evasivas > 0);
   const raices = raicesDeContenido(texto);
   const pregunta = p ? raicesDeContenido(`${p.texto} ${p.explora ?? ''}`) : new Set<string>();
   const aporta = [...raices].filter((r) => !tema?.raices.has(r) && !pregunta.has(r) && !RAICES_GENERICAS.has(r)).length;
@@ -138,11 +136,15 @@ export function leerRespuesta(t: TurnoTranscripcion, entrada: EntradaAnalisis, o
     raices,
     aporta,
     eco,
+    evasivas,
+    generalidades: contarGeneralidades(normalizada),
+    pasadoPropio: contarPasadoPropio(texto),
     particulares: particulares(texto),
     primeraPersona: YO.test(n2) || preterito(texto) || NOSOTROS.test(n2) || [...n2.matchAll(PLURAL)].some((m) => !NO_PLURALES.has(m[1]!)),
     anuncio: new Set([...n2.matchAll(ANUNCIO)].map((m) => m[0].trim().split(' ')[0])).size,
     verbos: contarVerbos(texto, normalizada),
     infinitivos: quedan.filter((f) => /^[¿¡(«"]*\p{Lu}\p{Ll}+(?:ar|er|ir)(?!\p{L})/u.test(f.texto)).length,
     otra: null,
+    desorden: null,
   };
 }

@@ -31,6 +31,27 @@ describe('matrizPorPalabras', () => {
     expect(m.metodo.metodo).toBe('palabras');
   });
 
+  it('answers pasted one question late are found by the arrangement of the whole interview, each naming the question it was written for (D181)', () => {
+    // Answer i was written for question i − 1 (the first screen's answer went under the second, and so on).
+    const respuestas = FUERTE.map((_, i) => FUERTE[(i + FUERTE.length - 1) % FUERTE.length]!);
+    const m = matriz(entrevista(PROFUNDIDAD, respuestas));
+    const acertadas = [...m.otras].filter(([n, o]) => o.n === (n + FUERTE.length - 1) % FUERTE.length);
+    expect(acertadas.length).toBe(4);
+    // Words name one wrong: the answer about working with the transport manager holds one key stem of
+    // question 5 and none of question 2 (written with other words); D181 says so.
+    expect([...m.otras].filter(([n, o]) => o.n !== (n + FUERTE.length - 1) % FUERTE.length)).toEqual([[2, { n: 4, propia: 0, valor: 1 }]]);
+    // The answers left in place hold no key stem of their own question: not shown to answer it, no question named.
+    expect(m.desorden).toEqual({ movidas: 5, sinPropia: new Set([0, 3, 5]) });
+    for (const n of m.desorden!.sinPropia) expect(m.otras.has(n)).toBe(false);
+  });
+
+  it('the same answers in their own order show no arrangement, and one answer swapped is not the pattern', () => {
+    expect(matriz(entrevista(PROFUNDIDAD, FUERTE)).desorden).toBeUndefined();
+    const dos: string[] = [...FUERTE];
+    [dos[2], dos[5]] = [FUERTE[5]!, FUERTE[2]!];
+    expect(matriz(entrevista(PROFUNDIDAD, dos)).desorden).toBeUndefined();
+  });
+
   it('genuine answers seem to answer nothing else', () => {
     expect(matriz(entrevista(PROFUNDIDAD, FUERTE)).otras.size).toBe(0);
   });

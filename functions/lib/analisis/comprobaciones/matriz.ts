@@ -14,7 +14,11 @@
 //   the others, whatever words of their own competency they use (the candidate who answered the
 //   previous screen's question throughout). Measured on the tuning sets: it finds about
 //   half of the answers written for another question and flags about 1 % of genuine ones; genuine
-//   answers seldom repeat their question's words, so words cannot do better (D177).
+//   answers seldom repeat their question's words (D177).
+//   The interview is also read as a whole (D181): the best one-to-one arrangement of its answers to its
+//   questions (asignacion.ts). When it fits 5 key stems more than the given order, the answers it moves
+//   name the question they were written for, and those it leaves with none of their own key stems are
+//   not shown to answer their question either (`desorden`, flagged by detectores/desorden.ts).
 // - by meaning (embeddings, significado.ts): the cosine of the answer's vector with each question's.
 import type { MetodoPertinencia } from '../../../../shared/schemas/integridad.js';
 import { normalizarTexto } from '../../../../shared/texto.js';
@@ -24,6 +28,7 @@ import { raicesDe, raizDe } from '../lexico/raices.js';
 import { normalizarCita } from '../lexico/texto-candidato.js';
 import { cuantoHablaDe, esCompetenciaTecnica, vocabularioDe } from '../lexico/vocabulario.js';
 import type { EntradaAnalisis } from '../tipos.js';
+import { mejorAsignacion, pesoDe } from './asignacion.js';
 import { DE_CUALQUIER_PREGUNTA } from './pertinencia.js';
 
 /** Content stems an answer needs before it can be said to answer another question. */
@@ -50,6 +55,16 @@ const DEBILES = raicesDe(
     'tiempo perder perdi ayudar ayude decidir decidi decision',
 );
 
+/**
+ * How much better the best arrangement of the answers must fit than the order they were given in, for
+ * the interview to show that its answers were written for other questions: this many key stems, and at
+ * least half a key stem per question (a long interview gains more by chance).
+ */
+const MIN_GANANCIA = 5;
+const MIN_GANANCIA_POR_PREGUNTA = 0.5;
+/** Answers the arrangement moves from which an answer left in place with none of its own key stems is flagged too. */
+const MIN_MOVIDAS = 3;
+
 /** The other question an answer seems to answer, with the fit to its own and to that one. */
 export interface OtraPregunta {
   n: number;
@@ -61,6 +76,11 @@ export interface Matriz {
   metodo: MetodoPertinencia;
   /** Per answered turn that seems to answer another question. */
   otras: Map<number, OtraPregunta>;
+  /**
+   * When the interview's answers as a whole fit another arrangement (D181): how many it moves, and the
+   * answers it leaves in place that hold no key stem of their own question (not shown to answer it).
+   */
+  desorden?: { movidas: number; sinPropia: ReadonlySet<number> };
 }
 
 /** The content stems of a text: words of 4 letters or more, no function words, no numbers, no words of every question. */
@@ -128,15 +148,33 @@ export function matrizPorPalabras(
       const hablaSuya = suya ? cuantoHablaDe(r.texto, suya) >= HABLA_PROPIA : false;
       const fuerte = mejor.v >= MUCHAS_CLAVES;
       const otra = unica && (propia === 0 || mejor.v >= propia + VENTAJA) ? mejor : null;
-      return { n: r.n, propia, otra, mejor: otra && (!hablaSuya || fuerte) ? otra : null };
+      return { n: r.n, aciertos, propia, otra, mejor: otra && (!hablaSuya || fuerte) ? otra : null };
     });
   const candidatas = (min: number) => filas.filter((f) => f.mejor && f.mejor.v >= min);
-  const patron = candidatas(MIN_CLAVES).length >= MIN_PATRON;
-  // With the interview's pattern, its own competency's words do not hold an answer back: the candidate
-  // is answering other questions, in their words.
-  const elegidas = patron
-    ? filas.filter((f) => f.otra && f.otra.v >= MIN_CLAVES_PATRON).map((f) => ({ ...f, mejor: f.otra }))
-    : candidatas(MIN_CLAVES);
+  // The interview as a whole (D181): the one-to-one arrangement of answers to questions that fits best.
+  // When it fits clearly better than the order they were given in, the candidate answered other
+  // questions throughout, and each answer it moves to a question it fits better seems to answer that one.
+  const reordenada = ordenMejor(filas, entrada.preguntas.length, indice);
+  const estrictas = candidatas(MIN_CLAVES);
+  let elegidas: typeof estrictas;
+  let desorden: Matriz['desorden'];
+  if (reordenada && reordenada.size >= MIN_MOVIDAS) {
+    // The arrangement names the question each answer it moves was written for. An answer it leaves in
+    // place with none of its own question's key stems is not shown to answer it either, and no question
+    // is named for it (one answer's words alone often name the wrong one here: the arrangement gave that
+    // question to an answer that fits it better); one that holds some keeps the strict rule's verdict.
+    elegidas = filas.flatMap((f) => {
+      const j = reordenada.get(f.n);
+      if (j !== undefined) return [{ ...f, mejor: { v: f.aciertos[j]!, j } }];
+      return f.propia > 0 && estrictas.includes(f) ? [f] : [];
+    });
+    const sinPropia = filas.filter((f) => f.propia === 0 && !reordenada.has(f.n)).map((f) => f.n);
+    desorden = { movidas: reordenada.size, sinPropia: new Set(sinPropia) };
+  } else if (estrictas.length >= MIN_PATRON) {
+    // With the interview's pattern, its own competency's words do not hold an answer back: the
+    // candidate is answering other questions, in their words.
+    elegidas = filas.filter((f) => f.otra && f.otra.v >= MIN_CLAVES_PATRON).map((f) => ({ ...f, mejor: f.otra }));
+  } else elegidas = [];
   const otras = new Map<number, OtraPregunta>(
     elegidas.map((f) => [f.n, { n: entrada.preguntas[f.mejor!.j]!.n, propia: f.propia, valor: f.mejor!.v }]),
   );
@@ -150,5 +188,33 @@ export function matrizPorPalabras(
         ),
     },
     otras,
+    ...(desorden ? { desorden } : {}),
   };
+}
+
+/**
+ * The interview's answers rearranged (D181): the best one-to-one arrangement of answers to questions by
+ * their key stems (asignacion.ts). Null unless it fits the key stems by MIN_GANANCIA more than the order
+ * given (and half a stem per question); else, for each answer it moves to a question whose key stems it
+ * holds more of than its own's, that question's index.
+ */
+function ordenMejor(
+  filas: readonly { n: number; aciertos: number[] }[],
+  preguntas: number,
+  indice: ReadonlyMap<number, number>,
+): Map<number, number> | null {
+  if (preguntas < 2 || filas.length < 2) return null;
+  const m = Array.from({ length: preguntas }, () => new Array<number>(preguntas).fill(0));
+  for (const f of filas) m[indice.get(f.n)!] = f.aciertos;
+  const dada = m.reduce((a, fila, i) => a + fila[i]!, 0);
+  const orden = mejorAsignacion(m);
+  const ganancia = pesoDe(m, orden) - dada;
+  if (ganancia < Math.max(MIN_GANANCIA, MIN_GANANCIA_POR_PREGUNTA * preguntas)) return null;
+  const movidas = new Map<number, number>();
+  for (const f of filas) {
+    const i = indice.get(f.n)!;
+    const j = orden[i]!;
+    if (j !== i && f.aciertos[j]! >= MIN_CLAVES_PATRON && f.aciertos[j]! > f.aciertos[i]!) movidas.set(f.n, j);
+  }
+  return movidas;
 }

@@ -53,6 +53,12 @@ export interface Lectura {
   aporta: number;
   /** Distinct content stems of its own question (text and what it explores) it repeats. */
   eco: number;
+  /** Evasive expressions it holds («depende», «supongo», «no sabría decir»; lexico/evasivas.ts and lectura.ts). */
+  evasivas: number;
+  /** Stock phrases of a maxim it holds («siempre», «hay que», «lo importante», lexico/generico.ts, D181). */
+  generalidades: number;
+  /** Verbs of the candidate's own past («trabajé», «hice», «he aprendido»; lexico/generico.ts, D181). */
+  pasadoPropio: number;
   /** The lived particulars it holds (lexico/vivencia.ts). */
   particulares: readonly Particular[];
   /** Someone speaks in the first person: «I» (a verb or pronoun), or «we» of the people who did it (not an advert's «buscamos»). */
@@ -64,6 +70,8 @@ export interface Lectura {
   infinitivos: number;
   /** What the relevance matrix decided (matriz.ts): the other question it seems to answer, or null. */
   otra: { n: number; propia: number; valor: number } | null;
+  /** In an interview whose answers fit another arrangement (matriz.ts, D181), an answer left in place with none of its own question's key stems: how many the arrangement moves. */
+  desorden: number | null;
 }
 
 /** What a check found in one answer, and what follows from it. */

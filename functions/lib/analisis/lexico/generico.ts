@@ -29,3 +29,34 @@ const PALABRAS =
   'sin duda duda absolutamente plenamente sumamente especialmente verdaderamente realmente sincera sinceramente';
 
 export const RAICES_GENERICAS: ReadonlySet<string> = raicesDe(PALABRAS);
+
+/**
+ * The stock phrases of a maxim (D181): what people say about everyone rather than about themselves
+ * («siempre», «todo», «cada persona», «uno tiene que», «hay que», «lo importante», «al final», «como
+ * todo», «la clave», «sin duda», «de todo se aprende»). Normalised text (no accents).
+ */
+const GENERALIDADES =
+  /(?:^| )(?:siempre|todo|todos|todas|cada (?:persona|uno|una|quien|problema|caso)|uno (?:tiene|va|sabe|debe)|hay que|lo importante|al final|como todo|la clave|es fundamental|es clave|sin duda|de todo se aprende)(?= |$)/g;
+
+/** How many stock phrases of a maxim a normalised text holds. */
+export const contarGeneralidades = (normalizada: string): number => (normalizada.match(GENERALIDADES) ?? []).length;
+
+/**
+ * What the candidate did, told in the past in the first person: a preterite with its accent («trabajé»,
+ * «aprendí»), a common irregular one («hice», «fui», «tuve»…) or a present perfect («he aprendido»).
+ * Raw text: the accent is what tells «trabajé» from «trabaje»; an answer written without accents is
+ * not told apart, so this only ever adds to the count (it never takes an answer's story away).
+ */
+const PASADO_PROPIO =
+  /(?:^|[\s¡¿("«])(?:\p{L}{3,}(?:é|í)|hice|fui|tuve|estuve|puse|dije|vine|pude|supe|quise|traje|he \p{L}+(?:ado|ido|echo|icho|uesto|isto|uelto|ito))(?=$|[\s.,;:!?)»])/giu;
+
+/** Words ending in «é» or «í» that are no verb: adverbs, and nouns an answer may hold. */
+const NO_VERBOS = new Set(
+  'aquí allí ahí así acá allá café cafés comité comités bebé bebés puré carné chalé consomé josé maniquí esquí rubí jabalí colibrí bisturí marroquí iraquí israelí'.split(
+    ' ',
+  ),
+);
+
+/** How many verbs of the candidate's own past a text holds. */
+export const contarPasadoPropio = (texto: string): number =>
+  (texto.match(PASADO_PROPIO) ?? []).filter((v) => !NO_VERBOS.has(v.replace(/^[\s¡¿("«]+/u, '').toLowerCase())).length;

@@ -1,9 +1,31 @@
 // An evasive or minimal answer: nothing left once repeats and filler are out (and no instruction nor
 // padding flag says why), or a few words that avoid the question or do not speak to it. Not evidence
 // when it does not speak to its question at all; the low anchor at most when it does.
-import { TOPE_BAJO, type DetectorRespuesta } from '../tipos.js';
+import { TOPE_BAJO, type DetectorRespuesta, type Lectura } from '../tipos.js';
 import { enEspanol, excluir, pasaje } from './comun.js';
 import { rellenoSenalado } from './relleno.js';
+
+/**
+ * Content stems of its own (Lectura.aporta: outside the question, its rubric and stock self-praise) under
+ * which an answer with no lived particular says nothing (D181): «Depende mucho de la situación; con cada
+ * persona es distinto» adds two. Measured on the tuning sets: 4 of 525 genuine answers (0.8 %) are this
+ * empty, and 107 of 125 evasive ones.
+ */
+const MIN_APORTA = 6;
+/**
+ * Up to this many, an answer with no lived particular, nothing told of the candidate's own past and two
+ * stock phrases of a maxim or more is a maxim, not an answer («Los problemas, al final del día, son
+ * oportunidades… hay que confiar en el criterio»). On the tuning sets: none of the 20 genuine answers in
+ * that band, 26 of 31 padded ones.
+ */
+const MAX_APORTA_MAXIMA = 10;
+const MIN_GENERALIDADES = 2;
+
+/** An answer with no lived particular that adds almost nothing to its question, or only maxims: empty, whatever its length. */
+const vacia = (l: Lectura) =>
+  l.particulares.length === 0 &&
+  l.pasadoPropio === 0 &&
+  ((l.aporta < MIN_APORTA && l.generalidades + l.evasivas >= 1) || (l.aporta < MAX_APORTA_MAXIMA && l.generalidades >= MIN_GENERALIDADES));
 
 export const evasiva: DetectorRespuesta = {
   tipo: 'evasiva',
@@ -19,16 +41,19 @@ export const evasiva: DetectorRespuesta = {
         excluir: excluir('evasiva'),
       };
     }
-    if (!enEspanol(l) || !l.evasiva) return null;
+    if (!enEspanol(l) || (!l.evasiva && !vacia(l))) return null;
     const fuera = !!l.pertinencia && !l.pertinencia.pertinente;
     return {
       marca: {
         tipo: 'evasiva',
         pregunta: l.n,
-        detalle: 'No responde a lo que se pregunta, o lo hace en muy pocas palabras: no muestra más que el nivel bajo de la rúbrica.',
+        detalle: l.evasiva
+          ? 'No responde a lo que se pregunta, o lo hace en muy pocas palabras: no muestra más que el nivel bajo de la rúbrica.'
+          : 'No cuenta nada concreto (ni un caso, ni un nombre, ni una cifra, ni un momento) y apenas añade nada a lo que se pregunta: no muestra más que el nivel bajo de la rúbrica.',
         pasaje: pasaje(l.texto),
       },
-      ...(fuera ? { excluir: excluir('evasiva') } : { tope: TOPE_BAJO, sinHistoria: true }),
+      // Off its question, or empty (it adds nothing of its own: issue 64 item 2), it is no evidence at all.
+      ...(fuera || !l.evasiva ? { excluir: excluir('evasiva') } : { tope: TOPE_BAJO, sinHistoria: true }),
     };
   },
 };

@@ -7,6 +7,8 @@ import { entrevista, FUERTE, PROFUNDIDAD } from '../../../../../test/testing/ent
 import { comprobar } from '../comprobar.js';
 import { leerRespuesta, oficioDe } from '../lectura.js';
 import type { Lectura } from '../tipos.js';
+import { desorden } from './desorden.js';
+import { evasiva } from './evasiva.js';
 import { generica, TOPE_GENERICA } from './generica.js';
 import { otraPregunta } from './otra-pregunta.js';
 import { repitePregunta } from './repite-pregunta.js';
@@ -111,5 +113,62 @@ describe('otra_pregunta: written for another question', () => {
 
   it('has nothing to say without the matrix’s verdict', () => {
     expect(otraPregunta.detectar(leer(4, FUERTE[4]))).toBeNull();
+  });
+});
+
+describe('evasiva, empty (D181): no particular, nothing told of the candidate’s own past, and nothing added or only maxims', () => {
+  it('flags, and leaves out, an evasive answer of thirty words and a padded one made of maxims', () => {
+    const esquiva = leer(
+      1,
+      'Depende mucho de la situación, la verdad. Con cada persona es distinto, y no me gusta hablar de compañeros que no están aquí para dar su versión de las cosas.',
+    );
+    const maximas = leer(
+      2,
+      'Los problemas, al final del día, son oportunidades disfrazadas, como dicen por ahí. Cuando la información es incompleta, hay que confiar en el criterio y en la experiencia, y lo importante es no venirse abajo nunca.',
+    );
+    for (const l of [esquiva, maximas]) {
+      const h = evasiva.detectar(l)!;
+      expect(h.marca).toMatchObject({ tipo: 'evasiva', detalle: expect.stringContaining('No cuenta nada concreto') });
+      expect(h.excluir?.tipo).toBe('evasiva');
+    }
+    expect(maximas.generalidades).toBeGreaterThanOrEqual(2);
+    expect(maximas.pasadoPropio).toBe(0);
+  });
+
+  it('leaves alone short and plain genuine answers, and maxims beside something the candidate did', () => {
+    for (const [n, r] of GENUINAS) expect(evasiva.detectar(leer(n, r)), r).toBeNull();
+    const conHecho = leer(
+      2,
+      'Al final lo importante es no venirse abajo, eso siempre. Cuando se cayó el sistema de pedidos, llamé a los tres repartidores y preparé las rutas a mano.',
+    );
+    expect(conHecho.pasadoPropio).toBeGreaterThanOrEqual(2);
+    expect(evasiva.detectar(conHecho)).toBeNull();
+  });
+});
+
+describe('desorden (D181): an interview answered for other questions throughout', () => {
+  it('the answers the arrangement leaves in place with none of their own key stems are flagged, naming no question', () => {
+    const respuestas = FUERTE.map((_, i) => FUERTE[(i + FUERTE.length - 1) % FUERTE.length]!);
+    const c = comprobar(entrevista(PROFUNDIDAD, respuestas));
+    const otras = c.marcas.filter((m) => m.tipo === 'otra_pregunta');
+    const sinPropia = c.marcas.filter((m) => m.tipo === 'no_pertinente' && m.detalle.startsWith('En esta entrevista'));
+    expect(otras.length).toBeGreaterThanOrEqual(5);
+    expect(sinPropia.length).toBeGreaterThanOrEqual(1);
+    for (const m of sinPropia) {
+      expect(m.detalle).toMatch(
+        /^En esta entrevista, \d+ respuestas parecen escritas para otra pregunta, y esta no usa ninguna palabra propia de la suya/,
+      );
+      expect(m.relacionadas).toBeUndefined();
+      expect(c.porPregunta.get(m.pregunta)?.excluida?.tipo).toBe('no_pertinente');
+    }
+    // Eight of the nine answers are flagged one way or the other; the ninth holds a key stem of its own
+    // question (the new shift system explained to 40 operators, under the question about an unexpected
+    // change, says «cambiamos») and is left alone.
+    expect(new Set([...otras, ...sinPropia].map((m) => m.pregunta))).toEqual(new Set([0, 1, 2, 3, 5, 6, 7, 8]));
+  });
+
+  it('is not raised in the interview answered in order', () => {
+    expect(desorden.detectar(leer(4, FUERTE[4]!))).toBeNull();
+    expect(comprobar(entrevista(PROFUNDIDAD, FUERTE)).marcas).toEqual([]);
   });
 });
