@@ -16,7 +16,8 @@
 //   half of the answers written for another question and flags about 1 % of genuine ones; genuine
 //   answers seldom repeat their question's words (D177).
 //   The interview is also read as a whole (D181): the best one-to-one arrangement of its answers to its
-//   questions (asignacion.ts). When it fits 5 key stems more than the given order, the answers it moves
+//   questions (asignacion.ts). When it fits 5 key stems more than the given order and moves three answers
+//   or more, the answers it moves
 //   name the question they were written for, and those it leaves with none of their own key stems are
 //   not shown to answer their question either (`desorden`, flagged by detectores/desorden.ts).
 // - by meaning (embeddings, significado.ts): the cosine of the answer's vector with each question's.
