@@ -300,7 +300,7 @@ describe('a new customer’s journey through the screens, from the demo request 
     await tarjeta.getByRole('button', { name: `Programar entrevista a ${CANDIDATO.nombre}` }).click();
     await page.waitForURL(/\/entrevistas\?programar=1&candidatoId=/);
     const dialog = page.getByRole('dialog', { name: 'Programar entrevista' });
-    await expect.poll(() => dialog.getByRole('combobox', { name: 'Candidato' }).inputValue()).toBe(CANDIDATO.nombre);
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Candidato' }).inputValue(), { timeout: 20_000 }).toBe(CANDIDATO.nombre);
     await elegir(page, dialog, 'Servicio de IA', 'profundidad', 'Entrevistas en Profundidad');
     expect(await dialog.getByTestId('bloqueo-programacion').count(), 'la empresa nueva puede programar').toBe(0);
     const zona = await dialog.getByLabel('Zona horaria').inputValue();
