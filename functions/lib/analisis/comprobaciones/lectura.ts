@@ -13,7 +13,7 @@ import { esInstruccion } from './instrucciones.js';
 import { formaDeLista } from './lista.js';
 import { pertinencia, temaDe } from './pertinencia.js';
 import { esRelleno, frasesRepetidas } from './repeticion.js';
-import { contarGeneralidades, contarPasadoPropio, RAICES_GENERICAS } from '../lexico/generico.js';
+import { contarEvitaciones, contarGeneralidades, contarPasadoPropio, RAICES_GENERICAS } from '../lexico/generico.js';
 import { frases, normal } from '../lexico/pregunta-star.js';
 import { particulares } from '../lexico/vivencia.js';
 import { raicesDeContenido } from './matriz.js';
@@ -138,6 +138,7 @@ export function leerRespuesta(t: TurnoTranscripcion, entrada: EntradaAnalisis, o
     eco,
     evasivas,
     generalidades: contarGeneralidades(normalizada),
+    evitaciones: contarEvitaciones(normalizada),
     pasadoPropio: contarPasadoPropio(texto),
     particulares: particulares(texto),
     primeraPersona: YO.test(n2) || preterito(texto) || NOSOTROS.test(n2) || [...n2.matchAll(PLURAL)].some((m) => !NO_PLURALES.has(m[1]!)),

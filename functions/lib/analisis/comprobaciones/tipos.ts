@@ -57,6 +57,8 @@ export interface Lectura {
   evasivas: number;
   /** Stock phrases of a maxim it holds («siempre», «hay que», «lo importante», lexico/generico.ts, D181). */
   generalidades: number;
+  /** Refusals or deflections of what was asked («prefiero no entrar en detalles», «no me viene ninguno»; lexico/generico.ts, D182). */
+  evitaciones: number;
   /** Verbs of the candidate's own past («trabajé», «hice», «he aprendido»; lexico/generico.ts, D181). */
   pasadoPropio: number;
   /** The lived particulars it holds (lexico/vivencia.ts). */

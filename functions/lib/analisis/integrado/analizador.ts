@@ -45,7 +45,7 @@ function justificacionSinRespuesta(sinRespuesta: number[], simuladas: number[]):
 }
 
 /** A measure with nothing of a story in it: a list of terms or a minimal answer is scored on its length alone (D157). */
-const comoLista = (m: Medida): Medida => ({ ...m, star: new Set(), datos: 0, habla: 0, propias: 0, concretos: 0 });
+const comoLista = (m: Medida): Medida => ({ ...m, star: new Set(), datos: 0, habla: 0, propias: 0, concretos: 0, vividos: 0 });
 
 function competencia(
   c: CompetenciaRubricaEntrada,

@@ -10,6 +10,7 @@ import { contarVerbos } from '../lexico/palabras.js';
 import { esPreguntaStar } from '../lexico/pregunta-star.js';
 import { pertinencia, type TemaPregunta } from '../comprobaciones/pertinencia.js';
 import { cuantoHablaDe } from '../lexico/vocabulario.js';
+import { particulares } from '../lexico/vivencia.js';
 
 type ElementoStar = 'situacion' | 'tarea' | 'accion' | 'resultado';
 const ELEMENTOS: ElementoStar[] = ['situacion', 'tarea', 'accion', 'resultado'];
@@ -63,6 +64,8 @@ export interface Medida {
   propias: number;
   /** Marks of a concrete answer besides figures: names, moments, reasons, examples, things done (concrecion). */
   concretos: number;
+  /** Lived particulars (lexico/vivencia.ts, issue 64 item 3): different named things, moments, people by role, figures of something counted, actions on an object. */
+  vividos: number;
   /** The question asks for a story (STAR): its structure weighs in the score. */
   pideHistoria: boolean;
 }
@@ -129,6 +132,7 @@ export function medir(texto: string, ctx: Contexto | Set<string> = {}): Medida {
     habla: vocabulario.size ? cuantoHablaDe(texto, vocabulario) : 0,
     propias: tema ? pertinencia(texto, tema).propias : 0,
     concretos: concrecion(texto, n),
+    vividos: new Set(particulares(texto).map((p) => p.texto.toLowerCase())).size,
     pideHistoria: historia,
   };
 }
@@ -154,13 +158,15 @@ export function puntuar(medidas: Medida[], cobertura: number): number {
   const q = medidas.map((m) => {
     const l = longitud(m.palabras);
     const t = Math.min(1, (Math.max(m.propias, m.habla) + 1) / 3);
-    const c = Math.min(1, (Math.min(m.datos, 3) + m.concretos) / 6);
+    const c = Math.min(1, (Math.min(m.datos, 3) + m.concretos + Math.min(m.vividos, VIVIDOS)) / 6);
     const st = m.star.size / 4;
     return m.pideHistoria ? 0.1 * l + 0.25 * t + 0.3 * st + 0.35 * c : 0.1 * l + 0.3 * t + 0.1 * st + 0.5 * c;
   });
   return escala(q, cobertura);
 }
 
+/** Lived particulars counted toward concreteness, at most (issue 64 item 3, D182). */
+export const VIVIDOS = 2;
 /** L, the length term (15 = ENTREVISTAS.palabrasRespuestaBreve, the candidate's «Respuesta breve»): 0.3·w/15 below 15 words, else min(1, 0.3 + 0.7·(w−15)/135). */
 const BREVE = ENTREVISTAS.palabrasRespuestaBreve;
 export const longitud = (w: number) => (w < BREVE ? (0.3 * w) / BREVE : Math.min(1, 0.3 + (0.7 * (w - BREVE)) / (150 - BREVE)));

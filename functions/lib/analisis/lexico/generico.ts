@@ -42,6 +42,37 @@ const GENERALIDADES =
 export const contarGeneralidades = (normalizada: string): number => (normalizada.match(GENERALIDADES) ?? []).length;
 
 /**
+ * A refusal or a deflection of what was asked (D182): the candidate declines to give a case, a name or
+ * an order («prefiero no dar cifras», «no sabría decirte», «no me viene ninguno», «no tengo
+ * presente», «habría que verlo», «lo iré viendo sobre la marcha», «cada caso es un mundo», «es una
+ * pregunta difícil», «mejor lo dejo ahí»). Normalised text (no accents). It leaves out the phrases the
+ * kept-apart sets' briefs named («prefiero no entrar en detalles», «depende», «es una muy buena pregunta»;
+ * D181), so that their figures do not count the brief's own words. Weighed as two maxims in the
+ * empty-answer rule (detectores/evasiva.ts): it says that nothing of the candidate's own will follow.
+ */
+const EVITACIONES = new RegExp(
+  '(?:^| )(?:' +
+    [
+      'prefiero no (?:dar|opinar|cerrarme|hablar|decir|contar|concretar|mojarme|comentar|mencionar|responder|contestar)',
+      'no (?:sabria|sabemos|se si) (?:decir|decirte|decirle|concretar|que decir|elegir|destacar|ordenar|tengo)',
+      'no me (?:viene|vienen|acuerdo|sale|salen)(?: (?:ninguno|ninguna|nada|ahora|a la cabeza|bien))?',
+      'no (?:tengo|lo tengo|la tengo) (?:presente|claro|en mente)',
+      'no (?:destacaria|quisiera|sabria|podria) (?:\\S+ )?(?:uno|una|nada|ninguno|ninguna|proponer|decir|concretar|elegir)',
+      'no es algo que (?:recuerde|me haya|tenga)|no sabria si',
+      'habria que verlo|ya se vera|ya lo vere|ya veremos|lo ire viendo|iremos viendo|ir viendo|sobre la marcha|paso a paso y ver',
+      'cada (?:caso|sitio|equipo|quien|situacion|persona) (?:es un mundo|tiene sus?|es distint[oa]|lo vive)',
+      'es (?:dificil|complicado|complicada)(?: (?:decir|de decir|decirlo|ordenar|ordenarlo|responder|de responder|elegir))?',
+      'es una pregunta dificil|mejor lo dejo|lo dejo ahi|si no (?:te|le) importa|por confidencialidad',
+      'como (?:todo el mundo|a cualquiera|cualquiera)|eso mejor que lo digan|no le doy mas vueltas',
+    ].join('|') +
+    ')(?= |$)',
+  'g',
+);
+
+/** How many refusals or deflections a normalised text holds. */
+export const contarEvitaciones = (normalizada: string): number => (normalizada.match(EVITACIONES) ?? []).length;
+
+/**
  * What the candidate did, told in the past in the first person: a preterite with its accent («trabajé»,
  * «aprendí»), a common irregular one («hice», «fui», «tuve»…) or a present perfect («he aprendido»).
  * Raw text: the accent is what tells «trabajé» from «trabaje»; an answer written without accents is
@@ -52,11 +83,17 @@ const PASADO_PROPIO =
 
 /** Words ending in «é» or «í» that are no verb: adverbs, and nouns an answer may hold. */
 const NO_VERBOS = new Set(
-  'aquí allí ahí así acá allá café cafés comité comités bebé bebés puré carné chalé consomé josé maniquí esquí rubí jabalí colibrí bisturí marroquí iraquí israelí'.split(
-    ' ',
-  ),
+  (
+    'aquí allí ahí así acá allá café cafés comité comités bebé bebés puré carné chalé consomé josé maniquí esquí rubí jabalí colibrí bisturí marroquí iraquí israelí ' +
+    // The first person of the future and of «estar»'s subjunctive end the same way, and tell nothing done («lo iré viendo», «cuando esté dentro»).
+    'esté iré haré diré podré tendré sabré veré seré daré estaré habré pondré saldré vendré querré valdré'
+  ).split(' '),
 );
+
+/** «Siempre he intentado», «nunca he tenido»: a habit claimed, not something told (D182). */
+const SIEMPRE_HE = /(?:siempre|nunca|toda la vida|toda mi vida) (?:me |te |se |lo |la |le )?(?:he|ha) \p{L}+/giu;
 
 /** How many verbs of the candidate's own past a text holds. */
 export const contarPasadoPropio = (texto: string): number =>
-  (texto.match(PASADO_PROPIO) ?? []).filter((v) => !NO_VERBOS.has(v.replace(/^[\s¡¿("«]+/u, '').toLowerCase())).length;
+  (texto.replace(SIEMPRE_HE, ' ').match(PASADO_PROPIO) ?? []).filter((v) => !NO_VERBOS.has(v.replace(/^[\s¡¿("«]+/u, '').toLowerCase()))
+    .length;

@@ -37,4 +37,11 @@ describe('particulares', () => {
       tieneParticular('Mis tres responsabilidades principales son: 1) garantizar la calidad, 2) liderar al equipo y 3) cuidar al cliente.'),
     ).toBe(false);
   });
+
+  it('takes no verb or link after a figure for the thing it counts («los cinco son importantes»; D182)', () => {
+    expect(
+      particulares('Estabilidad, aprendizaje e impacto: los cinco son importantes para mí.').filter((p) => p.tipo === 'cifra'),
+    ).toEqual([]);
+    expect(tipos('Este mes cargamos cinco camiones para Valencia.')).toContain('cifra');
+  });
 });

@@ -101,6 +101,8 @@ const CONTADO = /^ (?:(?:de|del|de los|de las) )?([a-z]{3,})(?: ([a-z]{3,}))?/;
 const CONTADO_PORCENTAJE = /^ (?:de|del|de los|de las|en|en el|en la|en los|en las) ([a-z]{3,})(?: ([a-z]{3,}))?/;
 /** «del 22 % al 7 %», «de 40 a 12»: a figure that moved is tied to what it measured. */
 const DE_A = /(?:^| )(?:de|del|desde) (?:el |un )?\d+(?:[.,]\d+)?(?: ?%)? (?:a|al|hasta) (?:el |un )?\d/;
+/** Words after a figure that count nothing: a verb or a link («los cinco son importantes», «dos que…»; D182). */
+const NO_CONTADOS = new Set('son es fue fueron eran era seran sera estan esta que para por con sin muy mas menos pero cada'.split(' '));
 /** A round percentage: «un 30 %», «más de un 20 %». */
 const REDONDO = /^(?:\d0|100|cien|veinte|treinta|cuarenta|cincuenta)$/;
 
@@ -123,7 +125,7 @@ function cifras(texto: string): Particular[] {
     if (porcentaje && /^\d*[05]$/.test(numero!)) continue;
     const c = (porcentaje ? CONTADO_PORCENTAJE : CONTADO).exec(resto);
     const contado = c?.[1];
-    if (!contado || VAGAS.has(contado) || (c?.[2] && VAGAS.has(c[2]))) continue;
+    if (!contado || VAGAS.has(contado) || NO_CONTADOS.has(contado) || (c?.[2] && VAGAS.has(c[2]))) continue;
     if (!porcentaje && REDONDO.test(numero!) && !/^\d/.test(numero!)) continue;
     out.push({ tipo: 'cifra', texto: todo.trim().slice(0, 40) });
   }

@@ -13,6 +13,12 @@ import { rellenoSenalado } from './relleno.js';
  */
 const MIN_APORTA = 6;
 /**
+ * Under this many, an answer with no lived particular and nothing told of the candidate's own past is
+ * empty with no other sign (D182): «Pedir cosas a otras áreas es importante… la comunicación es muy
+ * importante». On the tuning sets: no genuine answer, 6 padded or instruction-only ones.
+ */
+const MIN_APORTA_SOLA = 3;
+/**
  * Up to this many, an answer with no lived particular, nothing told of the candidate's own past and two
  * stock phrases of a maxim or more is a maxim, not an answer («Los problemas, al final del día, son
  * oportunidades… hay que confiar en el criterio»). On the tuning sets: none of the 20 genuine answers in
@@ -20,12 +26,18 @@ const MIN_APORTA = 6;
  */
 const MAX_APORTA_MAXIMA = 10;
 const MIN_GENERALIDADES = 2;
+/** A refusal or a deflection (D182) weighs as two maxims: it says that nothing of the candidate's own follows. */
+const PESO_EVITACION = 2;
 
 /** An answer with no lived particular that adds almost nothing to its question, or only maxims: empty, whatever its length. */
 const vacia = (l: Lectura) =>
   l.particulares.length === 0 &&
-  l.pasadoPropio === 0 &&
-  ((l.aporta < MIN_APORTA && l.generalidades + l.evasivas >= 1) || (l.aporta < MAX_APORTA_MAXIMA && l.generalidades >= MIN_GENERALIDADES));
+  // A refusal (D182) declines the case: what the candidate says they did around it («he estado en varios») tells none.
+  ((l.evitaciones >= 1 && l.aporta < MAX_APORTA_MAXIMA) ||
+    (l.pasadoPropio === 0 &&
+      (l.aporta < MIN_APORTA_SOLA ||
+        (l.aporta < MIN_APORTA && l.generalidades + l.evasivas + l.evitaciones >= 1) ||
+        (l.aporta < MAX_APORTA_MAXIMA && l.generalidades + PESO_EVITACION * l.evitaciones >= MIN_GENERALIDADES))));
 
 export const evasiva: DetectorRespuesta = {
   tipo: 'evasiva',

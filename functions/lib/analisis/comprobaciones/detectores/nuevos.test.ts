@@ -146,6 +146,47 @@ describe('evasiva, empty (D181): no particular, nothing told of the candidate’
   });
 });
 
+describe('evasiva, a refusal (D182): the case declined, the question stalled, or almost nothing added', () => {
+  it('flags, and leaves out, an answer that declines the case even beside what the candidate says they went through', () => {
+    for (const [n, r] of [
+      [
+        5,
+        'Cada sitio tiene sus cosas buenas y sus cosas malas. He estado en varios y en todos he aprendido algo, así que no destacaría uno en concreto.',
+      ],
+      [
+        0,
+        'Bueno, he pasado por varios sitios, como todo el mundo. Prefiero no dar detalles de cada uno, porque lo que cuenta es lo que pueda aportar aquí.',
+      ],
+      [8, 'Eso lo iré viendo cuando esté dentro, supongo. Por cierto, ¿el puesto es de jornada partida o continua?'],
+      [
+        3,
+        'Explicar cosas es importante, y que se entiendan también es importante. Considero que la comunicación es muy importante.',
+      ],
+    ] as [number, string][]) {
+      const l = leer(n, r);
+      const h = evasiva.detectar(l);
+      expect(h?.marca, r).toMatchObject({ tipo: 'evasiva', detalle: expect.stringContaining('No cuenta nada concreto') });
+      expect(h?.excluir?.tipo).toBe('evasiva');
+    }
+  });
+
+  it('counts no future («iré», «haré»), no «esté» and no habit («siempre he intentado») as something the candidate did', () => {
+    expect(leer(8, 'Lo iré viendo cuando esté dentro y haré lo que pueda.').pasadoPropio).toBe(0);
+    expect(leer(8, 'Siempre he intentado estar al día, y nunca me ha faltado interés.').pasadoPropio).toBe(0);
+    expect(leer(8, 'El año pasado hice un curso de carretillas y he aprendido a cargar palés.').pasadoPropio).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves alone genuine answers that decline one detail but tell the case', () => {
+    for (const [n, r] of GENUINAS) expect(evasiva.detectar(leer(n, r)), r).toBeNull();
+    const l = leer(
+      2,
+      'Prefiero no dar el nombre del cliente, pero en marzo nos rechazó un pedido de 40 palés por el etiquetado: llamé al almacén y reetiquetamos todo esa noche.',
+    );
+    expect(l.evitaciones).toBeGreaterThanOrEqual(1);
+    expect(evasiva.detectar(l)).toBeNull();
+  });
+});
+
 describe('desorden (D181): an interview answered for other questions throughout', () => {
   it('the answers the arrangement leaves in place with none of their own key stems are flagged, naming no question', () => {
     const respuestas = FUERTE.map((_, i) => FUERTE[(i + FUERTE.length - 1) % FUERTE.length]!);
