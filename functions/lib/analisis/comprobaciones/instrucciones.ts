@@ -12,7 +12,7 @@ const p = (s: string) => new RegExp(`(?:^| )(?:${s})(?= |$)`);
 const ORDEN_OLVIDAR =
   '(?:ignora|ignorad|ignore|ignorar|olvida|olvidad|olvidate de|olvidar|omite|omitir|descarta|salta|saltate|sobrescribe|reemplaza|anula|no (?:tengas|tomes|sigas|hagas caso de|hagas caso a)(?: en cuenta)?|haz caso omiso de|pasa por alto|deja de lado|(?:debes|tienes que|hay que) (?:ignorar|olvidar|omitir|saltarte))';
 const OBJETO_REGLAS =
-  '(?:(?:todas|todos|las|los|tus|sus|cualquier|cualquiera de las|estas|esas|lo) )*(?:instrucciones|instruccion|indicaciones|indicacion|reglas|regla|normas|norma|ordenes|orden|criterios|criterio|rubrica|restricciones|directrices|prompt|anteriores|anterior|lo anterior|lo que te (?:han|hayan) dicho)';
+  '(?:(?:todas|todos|las|los|la|el|tus|sus|cualquier|cualquiera de las|estas|esas|lo) )*(?:instrucciones|instruccion|indicaciones|indicacion|reglas|regla|normas|norma|ordenes|orden|criterios|criterio|rubrica|restricciones|directrices|prompt|anteriores|anterior|lo anterior|lo que te (?:han|hayan) dicho)';
 /** Imperatives addressed to the reader that ask for a score ('puntúame', 'dame', 'asígnale'): only a reader is asked. */
 const PIDE_NOTA =
   '(?:puntuame|puntuadme|calificame|valorame|evaluame|asignale|asignadle|asignarme|otorgame|otorgale|otorgarme|concedeme|dame|dadme|dale|dadle|darme|ponme|ponedme|ponerme|ponle|marcame|marcalo|marcala|calificarme|puntuarme|valorarme)';
@@ -101,7 +101,7 @@ const ESPANOL: RegExp[] = [
   ),
   // «la IA debe…», «el evaluador tiene que…»
   p(
-    '(?:la ia|el modelo|el evaluador|la evaluadora|el sistema|el algoritmo|el corrector|el asistente) (?:debe|tiene que|deberia|ha de|va a) (?:puntuar|dar|asignar|poner|valorar|calificar|recomendar|ignorar|olvidar)',
+    '(?:la ia|el modelo|el evaluador|la evaluadora|el sistema|el algoritmo|el corrector|el asistente) (?:debe|tiene que|deberia|ha de|va a) (?:limitarse a |solo )?(?:puntuar|dar|asignar|poner|valorar|calificar|recomendar|ignorar|olvidar|transcribir|copiar|escribir)',
   ),
 ];
 
@@ -190,7 +190,10 @@ const LA_EVALUACION = new RegExp(
     'candidato excelente|candidata excelente|muy recomendable|recomiende|recomendar mi contratacion|evidencia literal|la valoracion dada|' +
     // The report's making, named to whoever makes it (D177's tuning set): «al resumir», «el resumen del informe».
     'al resumir|el resumen(?: del informe| automatico)?|en el resumen|el informe debe|quien elabore el informe|este texto lo procesa|un sistema automatico|' +
-    'mensaje de control|nota tecnica|puntos? debiles?|esa valoracion|la calificacion maxima|el perfil es idoneo|perfil idoneo)(?= |$)',
+    'mensaje de control|nota tecnica|puntos? debiles?|esa valoracion|la calificacion maxima|el perfil es idoneo|perfil idoneo|' +
+    // The hard tuning set's (D182): «salteá el análisis», «no tenés que juzgar la respuesta», «no me compares con los otros candidatos».
+    '(?:saltea|saltate|salta|omite|omiti|evita) el analisis|juzgar (?:la|mi|esta) respuesta|(?:la|lo) evalues|evaluarme|evaluarla|otros candidatos|nada sospechoso|en el diagnostico|' +
+    'el informe (?:reflejara|reflejase|dijera|dijese|recoja|recogiera)|un informe (?:bonito|positivo|favorable)|en terminos positivos)(?= |$)',
 );
 /**
  * A request to whoever reads: polite formulas and the second person, in every form of address
@@ -204,7 +207,7 @@ const PETICION = new RegExp(
     'certifica|certifique|certificalo|confirme|confirma|reutiliza|reutilice|copialo|copie|sustituyela|sustituye|atribuyemela|puntuala|puntue|puntues|' +
     'califiquela|califique|califiques|recomiende|valore|asigne|considere|consideres|tenga en cuenta|ten en cuenta|tene en cuenta|' +
     'incluya|incluyas|situe|situes|transcribe|transcriba|indique|reflejes|refleje|saltea|segui|' +
-    'genere|generes|no proponga|no muestre|no muestres|no incluya|no incluyas|no me compares|no me penalice|no me penalices|' +
+    'genere|generes|basta con|poniendo|poniendome|tu tarea (?:real )?(?:no )?es|haz eso|no proponga|no muestre|no muestres|no incluya|no incluyas|no me compares|no me penalice|no me penalices|' +
     'agradeceria|interpreta|interprete|indica|concluye|concluya|mantener la coherencia|debe omitir|no se senalara|no se senale|se valore)(?= |$)',
 );
 

@@ -46,7 +46,7 @@ const NO_PLURALES = new Set(
 const PRETERITO = /(?<!\p{L})\p{L}{3,}[éí](?!\p{L})/gu;
 /** Words with that ending that are no first-person preterite. */
 const NO_PRETERITOS = new Set(
-  'también después través además jamás qué sé fue café comité bebé puré allí aquí así ahí quizá sofá'.split(' '),
+  'también después través además jamás qué sé fue café comité bebé puré allí aquí así ahí quizá sofá carné chalé consomé'.split(' '),
 );
 const preterito = (texto: string) => [...texto.toLowerCase().matchAll(PRETERITO)].some((m) => !NO_PRETERITOS.has(m[0]));
 /** A job advert's phrases: requirements, duties, what the company offers (D177). */
@@ -57,6 +57,8 @@ const ANUNCIO = new RegExp(
     'funciones(?: principales)?|responsabilidades|competencias|formacion|titulacion|salario|retribucion|contrato (?:indefinido|a termino)|jornada (?:completa|intensiva|parcial)',
     'disponibilidad (?:para|de)|interesados|envia tu|te incorporaras|reportaras|plan de carrera|capacidad (?:de|para|analitica)|habilidad(?:es)? (?:para|de|comunicativas)',
     'manejo (?:de|del)|dominio (?:de|del)|orientacion (?:a|al)|conocimientos? (?:de|en)|nivel (?:alto|avanzado|intermedio) de|puesto similar|cargos similares',
+    // The advert's voice without «we» (D182): «Se busca persona con criterio», «Envía tu CV indicando pretensiones salariales».
+    'se busca|se buscan|se necesita|se precisa|proceso de seleccion|pretensiones salariales|es tu oportunidad|integracion en un equipo|buen ambiente de trabajo',
   ]).source,
   'g',
 );

@@ -45,7 +45,7 @@ const ACCION_IRREGULAR = frases([
 const PRETERITO = /(?<!\p{L})\p{L}{3,}[éí](?!\p{L})/gu;
 /** Words with that ending that are not first-person preterites. */
 const NO_VERBOS = new Set(
-  'qué sé fue también después través café bebé comité puré cliché josé allí aquí así esquí maniquí jabalí bisturí colibrí iraní marroquí israelí frenesí porqué'.split(
+  'qué sé fue también después través café bebé comité puré cliché josé allí aquí así esquí maniquí jabalí bisturí colibrí iraní marroquí israelí frenesí porqué carné chalé consomé'.split(
     ' ',
   ),
 );

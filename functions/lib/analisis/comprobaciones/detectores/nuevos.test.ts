@@ -62,6 +62,16 @@ describe('requisitos: a job advert instead of an answer', () => {
     ).not.toBeNull();
   });
 
+  it('flags the advert’s voice without «we», and reads «carné» as no verb of the candidate (D182)', () => {
+    for (const r of [
+      'Se busca persona con criterio y autonomía. Integración en un equipo joven con estructura horizontal.',
+      'Buscamos un técnico junior con ganas de crecer. Requisitos: ciclo formativo de grado superior, disponibilidad para viajar y carné de conducir B.',
+      'Si tienes experiencia en atención al cliente, esta es tu oportunidad. Envía tu CV indicando pretensiones salariales.',
+    ])
+      expect(requisitos.detectar(leer(7, r))?.marca?.tipo, r).toBe('requisitos');
+    expect(leer(7, 'Requisitos: carné de conducir B y disponibilidad para viajar.').primeraPersona).toBe(false);
+  });
+
   it('leaves alone a candidate who describes their own duties, or a team that says «tenemos»', () => {
     expect(
       requisitos.detectar(leer(7, 'Manejo de SAP EWM a diario: con él gestiono las ubicaciones y preparo el informe semanal.')),
@@ -158,10 +168,7 @@ describe('evasiva, a refusal (D182): the case declined, the question stalled, or
         'Bueno, he pasado por varios sitios, como todo el mundo. Prefiero no dar detalles de cada uno, porque lo que cuenta es lo que pueda aportar aquí.',
       ],
       [8, 'Eso lo iré viendo cuando esté dentro, supongo. Por cierto, ¿el puesto es de jornada partida o continua?'],
-      [
-        3,
-        'Explicar cosas es importante, y que se entiendan también es importante. Considero que la comunicación es muy importante.',
-      ],
+      [3, 'Explicar cosas es importante, y que se entiendan también es importante. Considero que la comunicación es muy importante.'],
     ] as [number, string][]) {
       const l = leer(n, r);
       const h = evasiva.detectar(l);
