@@ -137,14 +137,17 @@ export function medir(texto: string, ctx: Contexto | Set<string> = {}): Medida {
   };
 }
 
+/** Lived particulars counted toward concreteness, at most (issue 64 item 3, D182). */
+export const VIVIDOS = 2;
+
 /**
  * The score of a competency, 0–10 (D157). Per answered question, on the sentences that are its
  * evidence (what the integrity checks left):
  *   T (topic) = min(1, (max(P, V) + 1)/3), P the different words of its question's topic, V of the
  *     competency's vocabulary: how much it speaks to what was asked (it passed the check that it
  *     does, so it starts at a third);
- *   C (concreteness) = min(1, (min(figures, 3) + concrecion)/6): figures, names, moments, reasons,
- *     an example, things done;
+ *   C (concreteness) = min(1, (min(figures, 3) + concrecion + min(lived, VIVIDOS))/6): figures, names,
+ *     moments, reasons, an example, things done, and the lived particulars of lexico/vivencia.ts (D182);
  *   S (structure) = STAR elements present / 4;
  *   L (length) = longitud(w), full at 150 words (longer answers gain nothing more).
  *   A question that asks for a story: Q = 0.1·L + 0.25·T + 0.3·S + 0.35·C; any other question
@@ -165,8 +168,6 @@ export function puntuar(medidas: Medida[], cobertura: number): number {
   return escala(q, cobertura);
 }
 
-/** Lived particulars counted toward concreteness, at most (issue 64 item 3, D182). */
-export const VIVIDOS = 2;
 /** L, the length term (15 = ENTREVISTAS.palabrasRespuestaBreve, the candidate's «Respuesta breve»): 0.3·w/15 below 15 words, else min(1, 0.3 + 0.7·(w−15)/135). */
 const BREVE = ENTREVISTAS.palabrasRespuestaBreve;
 export const longitud = (w: number) => (w < BREVE ? (0.3 * w) / BREVE : Math.min(1, 0.3 + (0.7 * (w - BREVE)) / (150 - BREVE)));
