@@ -15,7 +15,8 @@ import { pertinencia, temaDe } from './pertinencia.js';
 import { esRelleno, frasesRepetidas } from './repeticion.js';
 import { contarEvitaciones, contarGeneralidades, contarPasadoPropio, RAICES_GENERICAS } from '../lexico/generico.js';
 import { frases, normal } from '../lexico/pregunta-star.js';
-import { particulares } from '../lexico/vivencia.js';
+import { particulares, type Particular } from '../lexico/vivencia.js';
+import { ordenPropio } from '../lexico/ordenar.js';
 import { raicesDeContenido } from './matriz.js';
 import type { Lectura } from './tipos.js';
 
@@ -59,6 +60,9 @@ const ANUNCIO = new RegExp(
     'manejo (?:de|del)|dominio (?:de|del)|orientacion (?:a|al)|conocimientos? (?:de|en)|nivel (?:alto|avanzado|intermedio) de|puesto similar|cargos similares',
     // The advert's voice without «we» (D182): «Se busca persona con criterio», «Envía tu CV indicando pretensiones salariales».
     'se busca|se buscan|se necesita|se precisa|proceso de seleccion|pretensiones salariales|es tu oportunidad|integracion en un equipo|buen ambiente de trabajo',
+    // The employer's pitch (D183): «Oportunidad de desarrollo profesional en una empresa líder del sector…».
+    'empresa lider|lider (?:del|en el|en su) sector|(?:excelente|gran|magnifico) ambiente (?:de trabajo|laboral)|posibilidades (?:reales )?de (?:crecimiento|desarrollo|promocion)',
+    'oportunidad de desarrollo|candidat[oa] ideal|precisa (?:incorporar|responsable|un|una)|salario competitivo|estabilidad laboral|beneficios sociales',
   ]).source,
   'g',
 );
@@ -86,6 +90,18 @@ export function oficioDe(entrada: EntradaAnalisis): Set<string> {
 }
 
 /** The reading of one answered turn (null: the candidate wrote nothing in it). */
+/**
+ * The particulars that are the answer's own: a figure of the question's own («dentro de cinco años» answered
+ * «Cinco años es mucho tiempo…») names nothing the candidate lived (D183).
+ */
+function propios(ps: Particular[], pregunta: string): Particular[] {
+  return ps.filter((x) => {
+    if (x.tipo !== 'cifra' || !pregunta) return true;
+    const cifra = normalizarCita(x.texto).split(' ').slice(0, 2).join(' ');
+    return !` ${pregunta} `.includes(` ${cifra} `);
+  });
+}
+
 export function leerRespuesta(t: TurnoTranscripcion, entrada: EntradaAnalisis, oficio: ReadonlySet<string>): Lectura | null {
   const textos = textosDelCandidato(t);
   if (!textos.length) return null;
@@ -138,11 +154,12 @@ export function leerRespuesta(t: TurnoTranscripcion, entrada: EntradaAnalisis, o
     raices,
     aporta,
     eco,
+    ordena: !!p && ordenPropio(p.texto, texto),
     evasivas,
     generalidades: contarGeneralidades(normalizada),
     evitaciones: contarEvitaciones(normalizada),
     pasadoPropio: contarPasadoPropio(texto),
-    particulares: particulares(texto),
+    particulares: propios(particulares(texto), p ? normalizarCita(`${p.texto} ${p.explora ?? ''}`) : ''),
     primeraPersona: YO.test(n2) || preterito(texto) || NOSOTROS.test(n2) || [...n2.matchAll(PLURAL)].some((m) => !NO_PLURALES.has(m[1]!)),
     anuncio: new Set([...n2.matchAll(ANUNCIO)].map((m) => m[0].trim().split(' ')[0])).size,
     verbos: contarVerbos(texto, normalizada),

@@ -53,6 +53,8 @@ export interface Lectura {
   aporta: number;
   /** Distinct content stems of its own question (text and what it explores) it repeats. */
   eco: number;
+  /** It names three or more items of the list its question offers, in an order of its own (lexico/ordenar.ts): a ranking given. */
+  ordena: boolean;
   /** Evasive expressions it holds («depende», «supongo», «no sabría decir»; lexico/evasivas.ts and lectura.ts). */
   evasivas: number;
   /** Stock phrases of a maxim it holds («siempre», «hay que», «lo importante», lexico/generico.ts, D181). */

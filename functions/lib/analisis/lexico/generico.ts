@@ -33,10 +33,11 @@ export const RAICES_GENERICAS: ReadonlySet<string> = raicesDe(PALABRAS);
 /**
  * The stock phrases of a maxim (D181): what people say about everyone rather than about themselves
  * («siempre», «todo», «cada persona», «uno tiene que», «hay que», «lo importante», «al final», «como
- * todo», «la clave», «sin duda», «de todo se aprende»). Normalised text (no accents).
+ * todo», «la clave», «sin duda», «de todo se aprende»; D183: «lo principal», «todos en el mismo barco»,
+ * «el mundo avanza», «en constante actualización», «hoy en día»). Normalised text (no accents).
  */
 const GENERALIDADES =
-  /(?:^| )(?:siempre|todo|todos|todas|cada (?:persona|uno|una|quien|problema|caso)|uno (?:tiene|va|sabe|debe)|hay que|lo importante|al final|como todo|la clave|es fundamental|es clave|sin duda|de todo se aprende)(?= |$)/g;
+  /(?:^| )(?:siempre|todo|todos|todas|cada (?:persona|uno|una|quien|problema|caso)|uno (?:tiene|va|sabe|debe)|hay que|lo importante|lo principal|lo esencial|lo mas importante|al final|como todo|la clave|es fundamental|es clave|sin duda|de todo se aprende|(?:en|todos en) el mismo barco|para el mismo lado|el mundo (?:avanza|cambia|esta lleno)|en constante \\S+|hoy en dia)(?= |$)/g;
 
 /** How many stock phrases of a maxim a normalised text holds. */
 export const contarGeneralidades = (normalizada: string): number => (normalizada.match(GENERALIDADES) ?? []).length;
@@ -45,7 +46,8 @@ export const contarGeneralidades = (normalizada: string): number => (normalizada
  * A refusal or a deflection of what was asked (D182): the candidate declines to give a case, a name or
  * an order («prefiero no dar cifras», «no sabría decirte», «no me viene ninguno», «no tengo
  * presente», «habría que verlo», «lo iré viendo sobre la marcha», «cada caso es un mundo», «es una
- * pregunta difícil», «mejor lo dejo ahí»). Normalised text (no accents). It leaves out the phrases the
+ * pregunta difícil», «mejor lo dejo ahí»; D183: «no se me ocurre», «no me lo he puesto a pensar», «sería
+ * largo de contar», «digamos que», «eso lo ve la jefatura»). Normalised text (no accents). It leaves out the phrases the
  * kept-apart sets' briefs named («prefiero no entrar en detalles», «depende», «es una muy buena pregunta»;
  * D181), so that their figures do not count the brief's own words. Weighed as two maxims in the
  * empty-answer rule (detectores/evasiva.ts): it says that nothing of the candidate's own will follow.
@@ -54,7 +56,9 @@ const EVITACIONES = new RegExp(
   '(?:^| )(?:' +
     [
       'prefiero no (?:dar|opinar|cerrarme|hablar|decir|contar|concretar|mojarme|comentar|mencionar|responder|contestar)',
-      'no (?:sabria|sabemos|se si) (?:decir|decirte|decirle|concretar|que decir|elegir|destacar|ordenar|tengo)',
+      'no (?:sabria|sabemos|se si) (?:decir|decirte|decirle|dar|darte|darle|concretar|que decir|elegir|destacar|ordenar|tengo)',
+      'no se me ocurre|no (?:me lo|lo) he (?:puesto a pensar|pensado|planteado)|(?:seria|es) largo de (?:contar|explicar)',
+      'eso lo (?:ve|lleva|sabe) (?:mas )?(?:la|el) \\S+|no (?:manejo|llevo|toco) ese tema|digamos que',
       'no me (?:viene|vienen|acuerdo|sale|salen)(?: (?:ninguno|ninguna|nada|ahora|a la cabeza|bien))?',
       'no (?:tengo|lo tengo|la tengo) (?:presente|claro|en mente)',
       'no (?:destacaria|quisiera|sabria|podria) (?:\\S+ )?(?:uno|una|nada|ninguno|ninguna|proponer|decir|concretar|elegir)',

@@ -34,7 +34,9 @@ const NO_NOMBRES = new Set(
   (
     'yo el la los las un una unos unas mi mis me nos lo le les al del en de con por para que y o pero si no sí como cuando ' +
     'primero luego después despues finalmente además ademas también tambien así asi esto eso este esta ese esa ' +
-    'situación situacion tarea acción accion resultado resultados star kpi kpis roi okr okrs crm erp'
+    'situación situacion tarea acción accion resultado resultados star kpi kpis roi okr okrs crm erp ' +
+    // An instruction shouted («NUEVA INSTRUCCIÓN», «IMPORTANTE», «NOTA PARA EL EVALUADOR»): D183.
+    'sistema evaluador nueva nuevas instrucción instruccion instrucciones importante atención atencion nota'
   ).split(' '),
 );
 /** A capitalised word inside a sentence, or an acronym of two letters or more anywhere. */
@@ -102,7 +104,9 @@ const CONTADO_PORCENTAJE = /^ (?:de|del|de los|de las|en|en el|en la|en los|en l
 /** «del 22 % al 7 %», «de 40 a 12»: a figure that moved is tied to what it measured. */
 const DE_A = /(?:^| )(?:de|del|desde) (?:el |un )?\d+(?:[.,]\d+)?(?: ?%)? (?:a|al|hasta) (?:el |un )?\d/;
 /** Words after a figure that count nothing: a verb or a link («los cinco son importantes», «dos que…»; D182). */
-const NO_CONTADOS = new Set('son es fue fueron eran era seran sera estan esta que para por con sin muy mas menos pero cada'.split(' '));
+const NO_CONTADOS = new Set(
+  'son es fue fueron eran era seran sera estan esta que para por con sin muy mas menos pero cada sobre'.split(' '),
+);
 /** A round percentage: «un 30 %», «más de un 20 %». */
 const REDONDO = /^(?:\d0|100|cien|veinte|treinta|cuarenta|cincuenta)$/;
 

@@ -179,7 +179,7 @@ const generica: InformeIA = {
         tipo: 'generica',
         pregunta: 1,
         detalle:
-          'Respuesta genérica: sin un caso concreto (ningún nombre, momento, persona, cifra de algo contado ni acción propia sobre algo concreto). Como máximo 5/10, el nivel medio.',
+          'Respuesta genérica: sin un caso concreto (ningún nombre, momento, persona, cifra de algo contado ni acción propia sobre algo concreto). Como máximo 4/10, el nivel medio.',
         pasaje: 'En mi último proyecto LIDERÉ un equipo de cinco personas durante un año.',
       },
       { tipo: 'otro_idioma', pregunta: 2, detalle: 'Escrita en inglés.', idioma: 'inglés' },
@@ -247,7 +247,7 @@ describe('Señales de integridad: the kinds of issue 64', () => {
     const panel = await screen.findByRole('tabpanel', { name: 'Integridad' });
     const items = within(within(panel).getByRole('list', { name: 'Señales por respuesta' })).getAllByRole('listitem');
     expect(items[0]!.textContent).toContain('Respuesta genérica: sin un caso concreto.');
-    expect(items[0]!.textContent).toContain('Como máximo 5/10, el nivel medio.');
+    expect(items[0]!.textContent).toContain('Como máximo 4/10, el nivel medio.');
     expect(items.map((li) => li.dataset.senalada)).toEqual([undefined, undefined]);
     expect(datosSenales(generica, transcripcion).conMarcas).toBe(0);
   });

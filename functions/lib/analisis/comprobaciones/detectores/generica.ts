@@ -7,10 +7,11 @@ import type { DetectorRespuesta } from '../tipos.js';
 import { conSustancia, pasaje } from './comun.js';
 
 /**
- * The most a generic answer shows: the middle of the medium anchor (4–6). Its claims may all be true, but
- * nothing in it can be checked against anything the candidate lived: it reaches the middle, not its top.
+ * The most a generic answer shows: the foot of the medium anchor (4–6; D183, the middle before). Its claims
+ * may all be true, but nothing in it can be checked against anything the candidate lived: it reaches the
+ * medium anchor on its word, and no further into it.
  */
-export const TOPE_GENERICA = 5;
+export const TOPE_GENERICA = 4;
 
 export const generica: DetectorRespuesta = {
   tipo: 'generica',

@@ -1,5 +1,5 @@
 // The checks of issue 64 (D177), each on examples written for these tests: the question handed back,
-// a job advert's requirements, a fluent generic answer (a description, capped at the middle of the
+// a job advert's requirements, a fluent generic answer (a description, capped at the foot of the
 // medium anchor) and an answer written for another question — and the genuine answers they must leave
 // alone: short, plain, misspelt, Latin American, voseo.
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,8 @@ import { desorden } from './desorden.js';
 import { evasiva } from './evasiva.js';
 import { generica, TOPE_GENERICA } from './generica.js';
 import { otraPregunta } from './otra-pregunta.js';
-import { repitePregunta } from './repite-pregunta.js';
+import { MIN_APORTA_SIN_CASO, repitePregunta } from './repite-pregunta.js';
+import { MIN_PARTICULARES_VIVIDA, noPertinente } from './no-pertinente.js';
 import { requisitos } from './requisitos.js';
 
 /** The reading of one answer to question n of the deep-interview design (the others answered genuinely). */
@@ -88,7 +89,7 @@ describe('generica: fluent with no lived particular', () => {
     'Mi tarea consistía en alinear al equipo. Para ello, analicé la situación, propuse un plan de acción con prioridades claras y establecí reuniones de seguimiento. ' +
     'Como resultado, logramos aumentar la eficiencia en un 30 % y mejorar la satisfacción del cliente. Esta experiencia me enseñó la importancia de la comunicación.';
 
-  it('describes it as generic and caps it at the middle of the medium anchor, without a gaming flag', () => {
+  it('describes it as generic and caps it at the foot of the medium anchor (D183), without a gaming flag', () => {
     const h = generica.detectar(leer(2, GENERICA))!;
     expect(h.marca?.tipo).toBe('generica');
     expect(h.tope).toBe(TOPE_GENERICA);
@@ -218,5 +219,113 @@ describe('desorden (D181): an interview answered for other questions throughout'
   it('is not raised in the interview answered in order', () => {
     expect(desorden.detectar(leer(4, FUERTE[4]!))).toBeNull();
     expect(comprobar(entrevista(PROFUNDIDAD, FUERTE)).marcas).toEqual([]);
+  });
+});
+
+describe('D183: what the answer adds, a ranking given, refusals, an interview off topic, a lived case in its own words', () => {
+  it('an answer with no particular that repeats three words of its question or more must add nine of its own', () => {
+    const l = leer(
+      7,
+      '¿Herramientas? Domino las herramientas y los conocimientos técnicos clave para esta posición: ofimática, gestión documental, archivo, facturación, contabilidad y nóminas, y los aplico con buen resultado.',
+    );
+    expect(l.particulares).toEqual([]);
+    expect(l.eco).toBeGreaterThanOrEqual(3);
+    expect(l.aporta).toBeGreaterThanOrEqual(6);
+    expect(l.aporta).toBeLessThan(MIN_APORTA_SIN_CASO);
+    expect(repitePregunta.detectar(l)?.marca?.tipo).toBe('repite_pregunta');
+  });
+
+  it('a ranking of the items its question offers, with a reason of its own, is not the question handed back', () => {
+    const base = leer(8, FUERTE[8]!);
+    const ranking: Lectura = { ...base, lista: false, otra: null, eco: 4, aporta: 4, particulares: [], ordena: true };
+    expect(repitePregunta.detectar(ranking)).toBeNull();
+    expect(repitePregunta.detectar({ ...ranking, ordena: false })?.marca?.tipo).toBe('repite_pregunta');
+    // The order alone, with nothing of its own beside it, hands the question back.
+    expect(repitePregunta.detectar({ ...ranking, aporta: 1 })?.marca?.tipo).toBe('repite_pregunta');
+  });
+
+  it('flags refusals worded as a blank, a «digamos que» and a long story not told', () => {
+    for (const [n, r] of [
+      [7, 'Manejo lo normal para este tipo de trabajo. Un ejemplo puntual no se me ocurre ahora mismo.'],
+      [0, 'Digamos que he estado en distintas cosas y de todas he sacado algo; sería largo de contar.'],
+    ] as [number, string][]) {
+      const l = leer(n, r);
+      expect(l.evitaciones, r).toBeGreaterThanOrEqual(1);
+      expect(evasiva.detectar(l)?.marca?.tipo, r).toBe('evasiva');
+    }
+  });
+
+  it('a figure of the question’s own («dentro de cinco años» → «Cinco años es mucho tiempo») is no lived particular', () => {
+    const texto = 'Cinco años es mucho tiempo y pueden pasar muchas cosas; tengo muchas ganas de empezar.';
+    const e = entrevista(
+      PROFUNDIDAD,
+      FUERTE.map((r, i) => (i === 8 ? texto : r)),
+    );
+    expect(leerRespuesta(e.turnos[8]!, e, oficioDe(e))!.particulares.map((p) => p.tipo)).toContain('cifra');
+    // A copy: the design's questions are shared by every test of this worker.
+    const cinco = { ...e, preguntas: e.preguntas.map((p) => (p.n === 8 ? { ...p, texto: '¿Dónde te ves dentro de cinco años?' } : p)) };
+    expect(leerRespuesta(cinco.turnos[8]!, cinco, oficioDe(cinco))!.particulares).toEqual([]);
+  });
+
+  it('once an interview is plainly off topic, an answer of life outside work is flagged even when it uses its question’s words', () => {
+    const ocho =
+      'Me gustaría aprender a cocinar de verdad: el mes pasado me apunté a un curso los sábados en el mercado y preparé mi primera paella para doce amigos.';
+    const fuera = [
+      'En la liga de fútbol del barrio jugaba con un portero que solo quería atacar; el sábado de la final le propuse turnarnos y ganamos tres a uno.',
+      'En la boda de mi prima se perdió el ramo dos horas antes de la ceremonia; llamé a una floristería del pueblo y lo recogí en moto.',
+      'A mi abuela le expliqué cómo usar el móvil para ver a sus nietos por videollamada; lo practicamos tres tardes.',
+      'En las vacaciones de agosto nos cancelaron el vuelo a Lisboa; alquilé un coche con mis primos y llegamos de madrugada.',
+    ];
+    const respuestas = FUERTE.map((r, i) => (i >= 1 && i <= 4 ? fuera[i - 1]! : i === 8 ? ocho : r));
+    const marcadas = comprobar(entrevista(PROFUNDIDAD, respuestas)).marcas.filter((m) => m.tipo === 'no_pertinente');
+    expect(marcadas.map((m) => m.pregunta)).toEqual([1, 2, 3, 4, 8]);
+    expect(marcadas.at(-1)!.detalle).toMatch(
+      /^Como otras 4 respuestas de esta entrevista, habla de algo ajeno al trabajo al menos tanto como de trabajo/,
+    );
+    // In an interview answered on topic, the same answer is left alone.
+    expect(
+      comprobar(
+        entrevista(
+          PROFUNDIDAD,
+          FUERTE.map((r, i) => (i === 8 ? ocho : r)),
+        ),
+      ).marcas,
+    ).toEqual([]);
+  });
+
+  it('a case the candidate lived, in words of its own and of nothing outside work, is not flagged as off its question', () => {
+    const seis =
+      'Armé por mi cuenta un tablero en la nave B con los 12 huecos libres de cada pasillo; desde marzo los carretilleros lo miran antes de salir.';
+    const l = leer(6, seis);
+    expect(l.pertinencia).toMatchObject({ pertinente: false, ocio: 0 });
+    expect(new Set(l.particulares.map((p) => p.texto)).size).toBeGreaterThanOrEqual(MIN_PARTICULARES_VIVIDA);
+    expect(noPertinente.detectar(l)).toBeNull();
+    expect(
+      comprobar(
+        entrevista(
+          PROFUNDIDAD,
+          FUERTE.map((r, i) => (i === 6 ? seis : r)),
+        ),
+      ).marcas,
+    ).toEqual([]);
+  });
+
+  it('an employer’s pitch with nobody speaking is an advert; a candidate who says why the company attracts them is not', () => {
+    expect(
+      requisitos.detectar(
+        leer(
+          8,
+          'Oportunidad de desarrollo profesional en una empresa líder del sector, con posibilidades reales de crecimiento y un excelente ambiente de trabajo.',
+        ),
+      )?.marca?.tipo,
+    ).toBe('requisitos');
+    expect(
+      requisitos.detectar(
+        leer(
+          8,
+          'Me atrae que sea una empresa líder del sector: en mi almacén actual ya no puedo crecer y quiero aprender a llevar varios centros.',
+        ),
+      ),
+    ).toBeNull();
   });
 });

@@ -4,9 +4,17 @@
 import type { DetectorRespuesta } from '../tipos.js';
 import { conSustancia, excluir, pasaje } from './comun.js';
 
-/** Stems of its own an answer must add beyond the question, its rubric and generic words. */
+/** Stems of its own an answer with no lived particular (lexico/vivencia.ts) must add beyond the question, its rubric and generic words. */
 export const MIN_APORTA = 6;
-/** Fewer still, whatever else it holds: the answer adds nothing. */
+/**
+ * More when it repeats three words of its question or more (D183): «¿Mi rol? Mi rol consiste en cumplir con
+ * las responsabilidades principales del puesto… gestionar, coordinar y dar servicio» adds six. Raised from 6 to 9 on the tuning
+ * sets, this flagged no more genuine answers; asked of every answer with no particular, it flagged two short
+ * genuine ones of an earlier kept-apart set that repeat two words of their question.
+ */
+export const MIN_APORTA_SIN_CASO = 9;
+const MIN_ECO_SIN_CASO = 3;
+/** With a lived particular, fewer than this: the answer adds nothing. */
 const MIN_APORTA_SIEMPRE = 3;
 /** Words of its own question it must repeat: what hands the question back is the question's own words. */
 const MIN_ECO = 2;
@@ -15,8 +23,15 @@ export const repitePregunta: DetectorRespuesta = {
   tipo: 'repite_pregunta',
   detectar: (l) => {
     if (!conSustancia(l) || l.lista || l.otra || l.eco < MIN_ECO) return null;
-    // A short answer with a lived particular («del 48 al 63 %», «el U15») adds what counts.
-    if (l.aporta >= MIN_APORTA || (l.aporta >= MIN_APORTA_SIEMPRE && l.particulares.length > 0)) return null;
+    // A ranking asked for and given uses the question's words by nature: the order, with a reason of its own, is its answer.
+    if (l.ordena && l.aporta >= MIN_APORTA_SIEMPRE) return null;
+    // A short answer with a lived particular («del 48 al 63 %», «el U15») adds what counts; one with none must add more.
+    if (
+      l.particulares.length > 0
+        ? l.aporta >= MIN_APORTA_SIEMPRE
+        : l.aporta >= (l.eco >= MIN_ECO_SIN_CASO ? MIN_APORTA_SIN_CASO : MIN_APORTA)
+    )
+      return null;
     return {
       marca: {
         tipo: 'repite_pregunta',
