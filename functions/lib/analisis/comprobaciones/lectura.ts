@@ -17,6 +17,7 @@ import { contarEvitaciones, contarGeneralidades, contarPasadoPropio, RAICES_GENE
 import { frases, normal } from '../lexico/pregunta-star.js';
 import { particulares, type Particular } from '../lexico/vivencia.js';
 import { ordenPropio } from '../lexico/ordenar.js';
+import { PRETERITO, NO_SON_VERBOS } from '../lexico/no-preteritos.js';
 import { raicesDeContenido } from './matriz.js';
 import type { Lectura } from './tipos.js';
 
@@ -43,13 +44,7 @@ const NO_PLURALES = new Set(
     'mismos ultimos proximos maximos minimos optimos extremos prestamos tramos reclamos gramos ramos primos animos intimos decimos centimos'
   ).split(' '),
 );
-/** First-person singular preterites (organicé, decidí): a word of 4+ letters ending in -é or -í. */
-const PRETERITO = /(?<!\p{L})\p{L}{3,}[éí](?!\p{L})/gu;
-/** Words with that ending that are no first-person preterite. */
-const NO_PRETERITOS = new Set(
-  'también después través además jamás qué sé fue café comité bebé puré allí aquí así ahí quizá sofá carné chalé consomé'.split(' '),
-);
-const preterito = (texto: string) => [...texto.toLowerCase().matchAll(PRETERITO)].some((m) => !NO_PRETERITOS.has(m[0]));
+const preterito = (texto: string) => [...texto.toLowerCase().matchAll(PRETERITO)].some((m) => !NO_SON_VERBOS.has(m[0]));
 /** A job advert's phrases: requirements, duties, what the company offers (D177). */
 const ANUNCIO = new RegExp(
   frases([

@@ -11,6 +11,7 @@ import { esPreguntaStar } from '../lexico/pregunta-star.js';
 import { pertinencia, type TemaPregunta } from '../comprobaciones/pertinencia.js';
 import { cuantoHablaDe } from '../lexico/vocabulario.js';
 import { particulares } from '../lexico/vivencia.js';
+import { PRETERITO, puedeSerPreterito } from '../lexico/no-preteritos.js';
 
 type ElementoStar = 'situacion' | 'tarea' | 'accion' | 'resultado';
 const ELEMENTOS: ElementoStar[] = ['situacion', 'tarea', 'accion', 'resultado'];
@@ -41,14 +42,6 @@ const ACCION_IRREGULAR = frases([
   'hable|llame|cogi|pedi|aprendi|organice|decidi|explique|revise|cambie|empece|termine|prepare|ayude|monte|busque|encontre',
   'resolvi|consegui|logre|mejore|detecte|analice|cree|coordine|lidere|negocie|acorde|pregunte|propuse|escribi|envie|mande|deje|hable',
 ]);
-/** First-person preterite of regular verbs: a word of 4+ letters ending in -é or -í (organicé, decidí). */
-const PRETERITO = /(?<!\p{L})\p{L}{3,}[éí](?!\p{L})/gu;
-/** Words with that ending that are not first-person preterites. */
-const NO_VERBOS = new Set(
-  'qué sé fue también después través café bebé comité puré cliché josé allí aquí así esquí maniquí jabalí bisturí colibrí iraní marroquí israelí frenesí porqué carné chalé consomé'.split(
-    ' ',
-  ),
-);
 const DIGITOS = /\d+(?:[.,]\d+)*/g;
 const PLAZO_EN_LETRAS =
   /(?:^| )(?:un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cien|mil|media?) (?:horas?|dias?|semanas?|mes|meses|trimestres?|anos?)(?= |$)/g;
@@ -118,7 +111,7 @@ export interface Contexto {
 export function medir(texto: string, ctx: Contexto | Set<string> = {}): Medida {
   const { vocabulario = new Set<string>(), tema, pideHistoria: historia = false } = ctx instanceof Set ? { vocabulario: ctx } : ctx;
   const n = normalizarCita(texto);
-  const accion = [...texto.toLowerCase().normalize('NFC').matchAll(PRETERITO)].some((m) => !NO_VERBOS.has(m[0]));
+  const accion = [...texto.toLowerCase().normalize('NFC').matchAll(PRETERITO)].some((m) => puedeSerPreterito(m[0]));
   const presentes: Record<ElementoStar, boolean> = {
     situacion: SITUACION.test(n),
     tarea: TAREA.test(n),

@@ -1,6 +1,7 @@
 // Words that say nothing of the candidate's own (issue 64 item 2, D177): generic self-praise, the
 // abstract nouns of corporate prose and the stock phrases of agreement. An answer made of its
 // question's words and these hands the question back: what counts is what it adds beyond them.
+import { puedeSerPreterito } from './no-preteritos.js';
 import { raicesDe } from './raices.js';
 
 /** As words (normalised: no accents); their stems are what is compared. */
@@ -85,19 +86,10 @@ export const contarEvitaciones = (normalizada: string): number => (normalizada.m
 const PASADO_PROPIO =
   /(?:^|[\s¡¿("«])(?:\p{L}{3,}(?:é|í)|hice|fui|tuve|estuve|puse|dije|vine|pude|supe|quise|traje|he \p{L}+(?:ado|ido|echo|icho|uesto|isto|uelto|ito))(?=$|[\s.,;:!?)»])/giu;
 
-/** Words ending in «é» or «í» that are no verb: adverbs, and nouns an answer may hold. */
-const NO_VERBOS = new Set(
-  (
-    'aquí allí ahí así acá allá café cafés comité comités bebé bebés puré carné chalé consomé josé maniquí esquí rubí jabalí colibrí bisturí marroquí iraquí israelí ' +
-    // The first person of the future and of «estar»'s subjunctive end the same way, and tell nothing done («lo iré viendo», «cuando esté dentro»).
-    'esté iré haré diré podré tendré sabré veré seré daré estaré habré pondré saldré vendré querré valdré'
-  ).split(' '),
-);
-
 /** «Siempre he intentado», «nunca he tenido»: a habit claimed, not something told (D182). */
 const SIEMPRE_HE = /(?:siempre|nunca|toda la vida|toda mi vida) (?:me |te |se |lo |la |le )?(?:he|ha) \p{L}+/giu;
 
 /** How many verbs of the candidate's own past a text holds. */
 export const contarPasadoPropio = (texto: string): number =>
-  (texto.replace(SIEMPRE_HE, ' ').match(PASADO_PROPIO) ?? []).filter((v) => !NO_VERBOS.has(v.replace(/^[\s¡¿("«]+/u, '').toLowerCase()))
+  (texto.replace(SIEMPRE_HE, ' ').match(PASADO_PROPIO) ?? []).filter((v) => puedeSerPreterito(v.replace(/^[\s¡¿("«]+/u, '').toLowerCase()))
     .length;
