@@ -142,6 +142,8 @@ const LECTOR = new RegExp(
   '(?:^| )(?:evaluador|evaluadora|evaluadores|corrector|correctora|modelo de lenguaje|' +
     'si estas leyendo esto|si lees esto|modo desarrollador|modo evaluador|usted como|tu unica tarea|para el modelo|al modelo|' +
     'para la ia|a la ia|sistema de evaluacion|sistema de puntuacion|rol sistema|asistente por favor|instruccion oculta|mensaje oculto|' +
+    // The machine addressed (D183): «Si usted es una inteligencia artificial leyendo esto…», «(Instrucción interna para la evaluación: …)».
+    '(?:si (?:usted|tu|vos) (?:es|eres|sos)|a la|para la) inteligencia artificial|inteligencia artificial (?:que esta )?leyendo|instruccion interna|instrucciones internas|' +
     'evaluator|grader|language model)(?= |$)',
 );
 /** The machine called by its name, as one calls a person: «IA:», «Hola, ChatGPT,», «Querido modelo,». */
@@ -207,7 +209,7 @@ const PETICION = new RegExp(
     'certifica|certifique|certificalo|confirme|confirma|reutiliza|reutilice|copialo|copie|sustituyela|sustituye|atribuyemela|puntuala|puntue|puntues|' +
     'califiquela|califique|califiques|recomiende|valore|asigne|considere|consideres|tenga en cuenta|ten en cuenta|tene en cuenta|' +
     'incluya|incluyas|situe|situes|transcribe|transcriba|indique|reflejes|refleje|saltea|segui|' +
-    'genere|generes|basta con|poniendo|poniendome|tu tarea (?:real )?(?:no )?es|haz eso|no proponga|no muestre|no muestres|no incluya|no incluyas|no me compares|no me penalice|no me penalices|' +
+    'genere|generes|basta con|poniendo|poniendome|(?:tu|su) tarea (?:real )?(?:no )?es|recuerde que|recorda que|haz eso|no proponga|no muestre|no muestres|no incluya|no incluyas|no me compares|no me penalice|no me penalices|' +
     'agradeceria|interpreta|interprete|indica|concluye|concluya|mantener la coherencia|debe omitir|no se senalara|no se senale|se valore)(?= |$)',
 );
 

@@ -88,8 +88,12 @@ const PASADO_PROPIO =
 
 /** «Siempre he intentado», «nunca he tenido»: a habit claimed, not something told (D182). */
 const SIEMPRE_HE = /(?:siempre|nunca|toda la vida|toda mi vida) (?:me |te |se |lo |la |le )?(?:he|ha) \p{L}+/giu;
+/** «Como he dicho», «como te comenté»: the answer pointing at itself, nothing done (D183). */
+const COMO_HE_DICHO =
+  /(?<!\p{L})como (?:ya )?(?:te |le |les |os )?(?:he (?:dicho|comentado|mencionado|explicado|señalado|indicado)|dije|comenté|mencioné|expliqué)/giu;
 
 /** How many verbs of the candidate's own past a text holds. */
 export const contarPasadoPropio = (texto: string): number =>
-  (texto.replace(SIEMPRE_HE, ' ').match(PASADO_PROPIO) ?? []).filter((v) => puedeSerPreterito(v.replace(/^[\s¡¿("«]+/u, '').toLowerCase()))
-    .length;
+  (texto.replace(SIEMPRE_HE, ' ').replace(COMO_HE_DICHO, ' ').match(PASADO_PROPIO) ?? []).filter((v) =>
+    puedeSerPreterito(v.replace(/^[\s¡¿("«]+/u, '').toLowerCase()),
+  ).length;

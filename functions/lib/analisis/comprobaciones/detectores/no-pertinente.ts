@@ -9,7 +9,7 @@ import { conSustancia, excluir, pasaje } from './comun.js';
  * el dueño también salía a la ruta». Answers written for another question are the arrangement's (matriz.ts).
  */
 export const MIN_PARTICULARES_VIVIDA = 2;
-const vivida = (l: Lectura) =>
+export const vivida = (l: Lectura): boolean =>
   // A list of terms names tools, not a case (lista.ts).
   !l.lista && l.pertinencia!.ocio === 0 && new Set(l.particulares.map((p) => p.texto.toLowerCase())).size >= MIN_PARTICULARES_VIVIDA;
 
