@@ -279,7 +279,17 @@ describe('a new customer’s journey through the screens, from the demo request 
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Zona horaria de la empresa').selectOption(ZONA_EMPRESA);
     await dialog.getByRole('button', { name: 'Actualizar Empresa' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    // Closed once saved; if it stays open, what it says (an alert, a field's error) is the failure's message.
+    // A loaded CI machine has taken more than 20 s here, with nothing on screen to say why.
+    await expect
+      .poll(
+        async () =>
+          (await dialog.count()) === 0
+            ? 'cerrado'
+            : (await dialog.locator('[role="alert"], [data-part="error-text"]').allTextContents()).join(' | ') || 'abierto, sin mensaje',
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe('cerrado');
     r.zonaEmpresa = ZONA_EMPRESA;
     await page.close();
   }, 180_000);
