@@ -264,7 +264,7 @@ export const candidatos = {
   experienciaInvalida: 'Los años de experiencia deben ser un número entero entre 0 y 70',
   demasiadasHabilidades: 'Un candidato puede tener como máximo 50 habilidades',
   emailDuplicado: 'Ya existe un candidato con el email {email} en esta empresa',
-  limite: 'Se ha alcanzado el límite de {limite} candidatos del plan',
+  limite: 'Se ha alcanzado el límite de {candidatos} del plan',
   areaNoEncontrada: 'El área indicada no existe en esta empresa',
   transicionNoPermitida: 'No se puede pasar un candidato de «{de}» a «{a}»',
   nuevoTitulo: 'Nuevo candidato',
@@ -298,20 +298,20 @@ export const enviosCandidato = {
 
 /** Candidates CSV import (D57). */
 export const importacion = {
-  aceptada: 'Importación en curso: {total} filas',
+  aceptada: 'Importación en curso: {filas}',
   archivoVacio: 'El archivo no tiene filas de candidatos',
   archivoGrande: 'El archivo supera el máximo de 2 MB',
-  demasiadasFilas: 'El archivo tiene {filas} filas; el máximo es {max}',
+  demasiadasFilas: 'El archivo tiene {filas}; el máximo es {max}',
   csvIlegible: 'El archivo no es un CSV válido (línea {linea}): {detalle}',
   faltanColumnas: 'Faltan columnas obligatorias en la cabecera: {columnas}',
-  columnasFila: 'La fila tiene {n} columnas y la cabecera {m}',
+  columnasFila: 'La fila tiene {columnas} y la cabecera {m}',
   areaDesconocida: 'El área «{area}» no existe en esta empresa',
   emailDuplicadoArchivo: 'Ya existe un candidato con el email {email} en esta empresa',
-  sinCupo: 'Se ha alcanzado el límite de {limite} candidatos del plan',
+  sinCupo: 'Se ha alcanzado el límite de {candidatos} del plan',
   noEncontrada: 'Importación no encontrada',
   fallida: 'La importación se detuvo por un error; las filas ya procesadas se conservan',
   resumenTitulo: 'Importación de candidatos terminada',
-  resumenMensaje: '{archivo}: {creados} creados, {duplicados} duplicados, {invalidos} no válidos, {sinCupo} sin cupo',
+  resumenMensaje: '{archivo}: {creados}, {duplicados}, {invalidos}, {sinCupo} sin cupo',
   verCandidatos: 'Ver candidatos',
   /** web */
   boton: 'Importar CSV',
@@ -439,9 +439,12 @@ export const entrevistas = {
   sinCambios: 'Indica la nueva fecha, la duración o la zona horaria',
   candidatoNoEncontrado: 'Candidato no encontrado',
   servicioNoDisponible: 'El servicio «{servicio}» no está disponible para esta empresa',
-  limite: 'La empresa ha alcanzado su límite de {limite} entrevistas de su plan',
+  limite: 'La empresa ha alcanzado su límite de {entrevistas} de su plan',
+  /** Two or more licences, all in use (one: sinLicencia; none: ningunaLicencia). */
   sinLicencias:
     'No quedan licencias disponibles: las {activas} licencias activas de la empresa ya están en uso. Amplía las licencias para programar más entrevistas.',
+  sinLicencia:
+    'No quedan licencias disponibles: la única licencia activa de la empresa ya está en uso. Amplía las licencias para programar más entrevistas.',
   licenciasVencidas: 'Las licencias de la empresa vencieron el {fecha}: renuévalas para programar entrevistas.',
   ningunaLicencia:
     'La empresa no tiene licencias activas: cada entrevista usa una licencia. Asígnale licencias para programar entrevistas.',
@@ -561,9 +564,9 @@ export const datos = {
   limpiado: 'Datos de {empresa} borrados: {borrados} elemento(s) y {archivos} archivo(s); los usuarios se conservan. Copia previa: {name}',
   confirmacionIncorrecta: 'Escribe el nombre de la empresa ({empresa}) para confirmar el borrado',
   backupNoEncontrado: 'Copia de seguridad {id} no encontrada',
-  archivoDemasiadoGrande: 'El archivo tiene {n} elementos: el máximo en una importación es {max}',
+  archivoDemasiadoGrande: 'El archivo tiene {elementos}: el máximo en una importación es {max}',
   archivoPesado: 'El archivo ocupa {mb} MB: desde la pantalla se importan archivos de hasta {max} MB',
-  empresaDelArchivo: 'Elige la empresa en la que importar: el archivo tiene {n} empresas',
+  empresaDelArchivo: 'Elige la empresa en la que importar: el archivo tiene {empresas}',
   filaUsuario: 'Los usuarios no se importan: créalos en Usuarios (cada uno recibe sus propias credenciales)',
   filaClaveApi: 'Las claves de API no se importan: configúralas de nuevo en Configuración',
   filaContador: 'Es un contador: se calcula con los datos importados',
@@ -612,7 +615,7 @@ export const datos = {
   progresoRestauracionEtiqueta: 'Progreso de la restauración',
   /** The clear's bar (D103): the items deleted, measured against the backup's data items. */
   progresoLimpiezaPreparando: 'Creando la copia de seguridad previa...',
-  progresoLimpieza: 'Borrando: {borrados} elementos borrados',
+  progresoLimpieza: 'Borrando: {borrados}',
   progresoLimpiezaEtiqueta: 'Progreso del borrado',
 } as const;
 
@@ -873,7 +876,7 @@ export const onboarding = {
   completando: 'Configurando...',
   pasos: 'Empresa|Administrador|Dominio y marca|Plan|Configuración inicial|Resumen',
   pruebaDias: '{dias} días de prueba gratuita',
-  licenciasPrueba: '{licencias} licencias: hasta {entrevistas} entrevistas durante la prueba',
+  licenciasPrueba: '{licencias}: hasta {entrevistas} durante la prueba',
   licenciasPruebaNinguna: 'Ninguna: el plan no incluye entrevistas',
   pruebaDetalle: 'La prueba gratuita dura {dias} días y termina el {fin}, con el primer pago.',
   resultadoTitulo: 'Empresa creada',

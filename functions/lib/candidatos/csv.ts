@@ -7,6 +7,7 @@
 import { parse } from 'csv-parse/sync';
 import { IMPORTACION_CSV } from '../../../shared/constants.js';
 import { fmt, importacion as msg } from '../../../shared/messages.js';
+import { cuenta } from '../../../shared/plural.js';
 import { CandidatoCreate } from '../../../shared/schemas/candidato.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import { ValidationError } from '../errors.js';
@@ -91,12 +92,14 @@ export function leerCsv(texto: string): FilaCsv[] {
   if (faltan.length) throw new ValidationError(fmt(msg.faltanColumnas, { columnas: faltan.join(', ') }));
   if (datos.length === 0) throw new ValidationError(msg.archivoVacio);
   if (datos.length > IMPORTACION_CSV.maxFilas) {
-    throw new ValidationError(fmt(msg.demasiadasFilas, { filas: datos.length, max: IMPORTACION_CSV.maxFilas }));
+    throw new ValidationError(fmt(msg.demasiadasFilas, { filas: cuenta(datos.length, 'fila', 'filas'), max: IMPORTACION_CSV.maxFilas }));
   }
   const ancho = cabecera.record.length;
   return datos.map(({ record, info }) => {
     const c = posiciones.map((p) => (p >= 0 ? neutralizarFormula((record[p] ?? '').trim()) : ''));
-    return record.length === ancho ? { l: info.lines, c } : { l: info.lines, c, e: fmt(msg.columnasFila, { n: record.length, m: ancho }) };
+    return record.length === ancho
+      ? { l: info.lines, c }
+      : { l: info.lines, c, e: fmt(msg.columnasFila, { columnas: cuenta(record.length, 'columna', 'columnas'), m: ancho }) };
   });
 }
 

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import type { MensajeImportacion } from '../../../shared/colas.js';
 import { IMPORTACION_CSV } from '../../../shared/constants.js';
 import { borradoSolicitado as msgBorrado, candidatos as msgCand, fmt, importacion as msg } from '../../../shared/messages.js';
+import { cuenta } from '../../../shared/plural.js';
 import type { FilaInforme, ImportarCandidatosBody, Importacion } from '../../../shared/schemas/importacion.js';
 import type { Caller } from '../auth/caller.js';
 import { enviarACola } from '../aws/sqs.js';
@@ -227,9 +228,9 @@ async function avisarResumen(imp: ImportacionItem, now: Date): Promise<void> {
       title: msg.resumenTitulo,
       message: fmt(msg.resumenMensaje, {
         archivo: imp.nombreArchivo,
-        creados: imp.creados,
-        duplicados: imp.duplicados,
-        invalidos: imp.invalidos,
+        creados: cuenta(imp.creados, 'creado', 'creados'),
+        duplicados: cuenta(imp.duplicados, 'duplicado', 'duplicados'),
+        invalidos: cuenta(imp.invalidos, 'no válido', 'no válidos'),
         sinCupo: imp.sinCupo,
       }),
       actionUrl: '/candidatos',

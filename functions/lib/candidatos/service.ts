@@ -6,6 +6,7 @@
 // candidate by its id.
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { candidatos as msg, fmt } from '../../../shared/messages.js';
+import { cuenta } from '../../../shared/plural.js';
 import {
   ESTADO_CANDIDATO_ETIQUETA,
   transicionPermitida,
@@ -143,7 +144,7 @@ export async function crearCandidato(
   };
   const limite = empresa.limites?.candidatos ?? 0;
   await guardarNuevo(c, {
-    cuota: () => new QuotaExceededError(fmt(msg.limite, { limite })),
+    cuota: () => new QuotaExceededError(fmt(msg.limite, { candidatos: cuenta(limite, 'candidato', 'candidatos') })),
     emailDuplicado: emailDuplicado(c.email),
     area: areaNoEncontrada,
   });

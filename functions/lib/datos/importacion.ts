@@ -19,6 +19,7 @@
 import { autorClave, type Caller } from '../auth/caller.js';
 import { configuracion as msgConfig, datos as msg, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
 import { MAX_CONFIGURACIONES_POR_EMPRESA } from '../../../shared/schemas/configuracion-entradas.js';
+import { cuenta } from '../../../shared/plural.js';
 import type { EstadoCandidato } from '../../../shared/schemas/candidato.js';
 import { type Backup, ExportacionDatos, type FilaImportacion, type ResultadoImportacion } from '../../../shared/schemas/datos.js';
 import { estadoContado } from '../../../shared/schemas/entrevista.js';
@@ -74,7 +75,7 @@ export function leerArchivo(archivo: unknown, max = MAX_ELEMENTOS_IMPORTACION): 
   const r = ExportacionDatos.safeParse(archivo);
   if (!r.success) throw new ValidationError(msg.importacionInvalida);
   const n = (r.data.datos ?? []).reduce((s, d) => s + d.elementos.length, 0);
-  if (n > max) throw new ValidationError(fmt(msg.archivoDemasiadoGrande, { n, max }));
+  if (n > max) throw new ValidationError(fmt(msg.archivoDemasiadoGrande, { elementos: cuenta(n, 'elemento', 'elementos'), max }));
   return r.data;
 }
 

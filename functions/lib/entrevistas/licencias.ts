@@ -49,7 +49,7 @@ export function bloqueoLicencias(
   if (!abierta(enUso, now) && l.utilizadas >= l.activas)
     return {
       motivo: 'sin_licencias',
-      mensaje: l.activas === 0 ? msg.ningunaLicencia : fmt(msg.sinLicencias, { activas: l.activas }),
+      mensaje: l.activas === 0 ? msg.ningunaLicencia : l.activas === 1 ? msg.sinLicencia : fmt(msg.sinLicencias, { activas: l.activas }),
     };
   return null;
 }

@@ -10,6 +10,7 @@
 import { AYUDA } from '../../../shared/ayuda-candidato.js';
 import { ENTREVISTAS } from '../../../shared/constants.js';
 import { entrevistas as msg, fmt } from '../../../shared/messages.js';
+import { cuenta } from '../../../shared/plural.js';
 import { transicionPermitida } from '../../../shared/schemas/candidato.js';
 import type { EntrevistaCreate, EntrevistaUpdate } from '../../../shared/schemas/entrevista.js';
 import type { AnyCaller, Caller } from '../auth/caller.js';
@@ -219,7 +220,8 @@ export async function programarEntrevista(caller: AnyCaller, empresaId: string, 
       if (err instanceof CondicionEmpresa) {
         const limite = (empresa.limites as { entrevistas?: number } | undefined)?.entrevistas ?? 0;
         const uso = (empresa.uso as { entrevistas?: number } | undefined)?.entrevistas ?? 0;
-        if (limite !== -1 && uso >= limite) throw new QuotaExceededError(fmt(msg.limite, { limite }));
+        if (limite !== -1 && uso >= limite)
+          throw new QuotaExceededError(fmt(msg.limite, { entrevistas: cuenta(limite, 'entrevista', 'entrevistas') }));
       }
       if (intento >= ENTREVISTAS.intentosLicencia) throw new ConflictError(msg.conflicto);
     }

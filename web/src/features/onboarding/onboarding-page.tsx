@@ -39,6 +39,7 @@ import {
 } from '@shared/schemas/onboarding';
 import type { SolicitudDemo } from '@shared/schemas/demo';
 import { licenciasDePrueba } from '@shared/prueba';
+import { cuenta } from '@shared/plural';
 import { FormField } from '../../components/form-field';
 import { SelectorPlan, usePlanesOfrecidos } from '../../components/selector-plan';
 import { Seccion } from '../../components/seccion';
@@ -62,7 +63,12 @@ import {
 const fechaCorta = (f: string) => f.split('-').reverse().join('/');
 /** The trial's licences as the summary says them (the server grants the same: shared/prueba.ts, D104). */
 const licenciasTexto = (p: { licencias: number; entrevistas: number }) =>
-  p.licencias ? fmt(msg.licenciasPrueba, p) : msg.licenciasPruebaNinguna;
+  p.licencias
+    ? fmt(msg.licenciasPrueba, {
+        licencias: cuenta(p.licencias, 'licencia', 'licencias'),
+        entrevistas: cuenta(p.entrevistas, 'entrevista', 'entrevistas'),
+      })
+    : msg.licenciasPruebaNinguna;
 
 function Puntos({ paso }: { paso: number }) {
   return (

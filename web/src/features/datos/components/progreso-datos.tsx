@@ -2,6 +2,7 @@
 // backups list, in Operaciones and in Nube) and the clear, each with its own words on the queued
 // jobs' one bar (components/barra-progreso.tsx).
 import { datos as msg, fmt } from '@shared/messages';
+import { cuenta } from '@shared/plural';
 import { BarraProgreso, porcentaje } from '../../../components/barra-progreso';
 import type { ProgresoImportacion, ProgresoLimpieza } from '../api/datos';
 
@@ -46,7 +47,9 @@ export function ProgresoImportar({
  */
 export function ProgresoLimpiar({ progreso }: { progreso: ProgresoLimpieza }) {
   const texto =
-    progreso.total || progreso.borrados ? fmt(msg.progresoLimpieza, { borrados: progreso.borrados }) : msg.progresoLimpiezaPreparando;
+    progreso.total || progreso.borrados
+      ? fmt(msg.progresoLimpieza, { borrados: cuenta(progreso.borrados, 'elemento borrado', 'elementos borrados') })
+      : msg.progresoLimpiezaPreparando;
   return (
     <BarraProgreso
       valor={porcentaje(progreso.borrados, progreso.total)}
