@@ -42,6 +42,16 @@ export const TIPO_AJUSTE_ETIQUETA: Record<TipoAjuste, string> = {
 /** The kinds that, accepted, stretch the interview's time limits (the link, the recorder). */
 export const AJUSTES_DE_TIEMPO: readonly TipoAjuste[] = ['mas_tiempo', 'sin_limite'];
 
+/**
+ * The kinds the candidate's page offers (issue 65 item 7): «más tiempo» and «sin límite» only where the
+ * interview has a time limit the candidate still meets — the voice recorder's (LIMITES_PUBLICO.audioMaxSegundos),
+ * where answers may be spoken. Written answers have no timer and the page no countdown, so there they
+ * would promise nothing; the server refuses them there too (functions/lib/ayuda-candidato/pedir.ts).
+ */
+export function tiposDeAjusteOfrecidos(limiteDeTiempo: boolean): readonly TipoAjuste[] {
+  return limiteDeTiempo ? TIPOS_AJUSTE : TIPOS_AJUSTE.filter((t) => !AJUSTES_DE_TIEMPO.includes(t));
+}
+
 export const ESTADOS_AJUSTE = ['pendiente', 'aceptado', 'rechazado'] as const;
 export type EstadoAjuste = (typeof ESTADOS_AJUSTE)[number];
 export const ESTADO_AJUSTE_ETIQUETA: Record<EstadoAjuste, string> = {

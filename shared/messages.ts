@@ -1037,6 +1037,9 @@ export const ayuda = {
   maximoMensajes: 'Esta conversación ha llegado a {max} mensajes: escribe a {contacto}',
   terminadaTiempo:
     'La entrevista ya ha terminado: no queda tiempo que ampliar. Si necesitas otro ajuste para lo que siga, elígelo o escribe a la persona de contacto.',
+  // Issue 65 item 7: the only time limit is the voice recorder's; an interview answered in writing has none.
+  sinLimiteDeTiempo:
+    'Esta entrevista no tiene límite de tiempo: no hace falta pedir más tiempo. Si necesitas otro ajuste, elígelo en la lista o escribe a la persona de contacto.',
   ajusteEnviado: 'Hemos enviado tu solicitud a la empresa. Te avisaremos por email cuando responda.',
   mensajeEnviado: 'Hemos enviado tu mensaje. Te avisaremos por email cuando te respondan.',
   yaEnviado: 'Ya habías enviado esto: la empresa lo tiene.',

@@ -288,7 +288,7 @@ export const publicoAyudaEnviar = defineRow('publico', {
   colas: ['entregar-webhooks', 'enviar-avisos'],
   errors: [404, 409, 429],
   summary:
-    'El candidato pide un ajuste (más tiempo, sin límite, responder por escrito o hablando, una persona, intérprete, otro formato) o escribe a la persona que lleva el proceso; se avisa a los administradores y a quien la programó. Lo mismo dos veces se guarda una vez',
+    'El candidato pide un ajuste (más tiempo o sin límite, solo donde hay límite de tiempo: el de la grabación de voz; responder por escrito o hablando, una persona, intérprete, otro formato) o escribe a la persona que lleva el proceso; se avisa a los administradores y a quien la programó. Lo mismo dos veces se guarda una vez',
   params: TokenParams,
   body: AyudaBody,
   response: AyudaCandidato,

@@ -85,6 +85,11 @@ export const AyudaCandidato = z.object({
   mensajes: z.array(MensajeAyuda),
   /** An accepted «más tiempo»/«sin límite»: the interview's time limits are stretched (D172). */
   tiempoAmpliado: z.boolean(),
+  /**
+   * The interview has a time limit the candidate still meets — the voice recorder's, while it runs and
+   * offers voice answers (issue 65 item 7): the page offers «más tiempo» and «sin límite» only then.
+   */
+  limiteDeTiempo: z.boolean(),
 });
 export type AyudaCandidato = z.output<typeof AyudaCandidato>;
 

@@ -6,6 +6,8 @@
 // tenfold; then answers, finishes and rates the process; the reviewer records the decision, reads the
 // candidate's opinion only then and approves the feedback drafted from the reviewed report; the
 // candidate reads it on «Mis datos» at 390 px and has it by e-mail once. Screenshots of each step pass axe.
+// The interview may be answered by voice (the deploy's Amazon Transcribe): the recorder's time limit is
+// what «más tiempo» stretches, so it is offered (issue 65 item 7: never on a written interview).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ayuda as msg } from '../../shared/messages.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
@@ -15,10 +17,15 @@ import { abrirInforme, clienteConEntrevista, recomendarEnRevision, responderYFin
 import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
+const transcribeAntes = process.env.TRANSCRIBE_ENABLED;
 beforeAll(async () => {
   e2e = await startE2E();
+  // The stack runs in this process: its handlers read the deploy's switch at each call.
+  process.env.TRANSCRIBE_ENABLED = 'true';
 });
 afterAll(async () => {
+  if (transcribeAntes === undefined) delete process.env.TRANSCRIBE_ENABLED;
+  else process.env.TRANSCRIBE_ENABLED = transcribeAntes;
   await e2e?.stop();
 });
 

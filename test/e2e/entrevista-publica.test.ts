@@ -350,21 +350,32 @@ describe('at 390 px with the keyboard alone (WCAG 2.1.1, 2.4.7, 2.4.11; issue 55
     const enlace = await entrevistaPara(SARA);
     const contexto = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await contexto.newPage();
-    await page.goto(`${e2e.web}${enlace}`);
-    await page.getByRole('heading', { level: 1, name: `Entrevista con ${EMPRESA}` }).waitFor();
-
-    // The help bar at the page's foot (D172; 3.2.6, the same place on every page), by keyboard too: an
-    // adjustment asked for with Enter, the space bar and Enter; the focus stays on screen after the send.
+    // While the candidate asks, the interview may be answered by voice (the deploy's Amazon Transcribe;
+    // the stack runs in this process): the recorder's time limit, so «Más tiempo» is offered (issue 65
+    // item 7). Off again before the reload, so the walk through the questions below is the written one.
+    const transcribeAntes = process.env.TRANSCRIBE_ENABLED;
+    process.env.TRANSCRIBE_ENABLED = 'true';
     const barra = page.getByTestId('ayuda-barra');
-    await tabularHasta(page, barra.getByRole('button', { name: 'Necesito un ajuste' }), 'Necesito un ajuste', 40);
-    await page.keyboard.press('Enter');
-    await tabularHasta(page, barra.getByRole('checkbox', { name: 'Más tiempo' }), 'Más tiempo', 6);
-    await page.keyboard.press('Space');
-    await tabularHasta(page, barra.getByRole('button', { name: 'Enviar solicitud' }), 'Enviar solicitud', 15);
-    await page.keyboard.press('Enter');
-    await barra.getByRole('status').getByText(ayuda.ajusteEnviado).waitFor();
-    await expectFocoVisible(page, 'Tras enviar la solicitud de ajuste');
-    await screenshot(page, 'entrevista-publica-teclado-ajuste-390');
+    try {
+      await page.goto(`${e2e.web}${enlace}`);
+      await page.getByRole('heading', { level: 1, name: `Entrevista con ${EMPRESA}` }).waitFor();
+
+      // The help bar at the page's foot (D172; 3.2.6, the same place on every page), by keyboard too: an
+      // adjustment asked for with Enter, the space bar and Enter; the focus stays on screen after the send.
+      await barra.getByText(/Este proceso lo lleva/).waitFor();
+      await tabularHasta(page, barra.getByRole('button', { name: 'Necesito un ajuste' }), 'Necesito un ajuste', 40);
+      await page.keyboard.press('Enter');
+      await tabularHasta(page, barra.getByRole('checkbox', { name: 'Más tiempo' }), 'Más tiempo', 6);
+      await page.keyboard.press('Space');
+      await tabularHasta(page, barra.getByRole('button', { name: 'Enviar solicitud' }), 'Enviar solicitud', 15);
+      await page.keyboard.press('Enter');
+      await barra.getByRole('status').getByText(ayuda.ajusteEnviado).waitFor();
+      await expectFocoVisible(page, 'Tras enviar la solicitud de ajuste');
+      await screenshot(page, 'entrevista-publica-teclado-ajuste-390');
+    } finally {
+      if (transcribeAntes === undefined) delete process.env.TRANSCRIBE_ENABLED;
+      else process.env.TRANSCRIBE_ENABLED = transcribeAntes;
+    }
     // Back to the top of the page, as a reload leaves it.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: `Entrevista con ${EMPRESA}` }).waitFor();

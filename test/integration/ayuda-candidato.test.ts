@@ -5,19 +5,22 @@
 // webhooks get `candidato.ajuste_solicitado` and `candidato.mensaje`; another company's user gets
 // 404; the state rule: no review closes the interview as rejected while a request is open; an
 // accepted «más tiempo» stretches the link and the recorder tenfold, and the Entrevistas list marks
-// what waits for an answer until it is answered; erasing the candidate erases it.
+// what waits for an answer until it is answered; erasing the candidate erases it. «Más tiempo» and «sin
+// límite» only where a time limit exists (issue 65 item 7): Acme's interviews may be answered by voice
+// (its Deepgram key, a fake on loopback), Beta's are written: there a Spanish 400 and nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AYUDA } from '../../shared/ayuda-candidato.js';
 import { LIMITES_PUBLICO } from '../../shared/publico-limites.js';
 import { ayuda as msg, fmt, publico as msgPublico } from '../../shared/messages.js';
 import { ayudaKeys, type AyudaItem } from '../../functions/lib/db/ayuda-candidato.js';
 import { entrevistaKeys, type EntrevistaItem } from '../../functions/lib/db/entrevistas.js';
+import { limiteKeys } from '../../functions/lib/db/limites.js';
 import { getItem, queryAll } from '../../functions/lib/db/repository.js';
 import type { EnvioItem } from '../../functions/lib/db/envios.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
 import { empresaConCandidato, hastaAnalizada, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, pilaDelArchivo } from './fixtures.js';
-import { receptorDeEventos } from './proveedor-falso.js';
+import { proveedorFalso, receptorDeEventos, type ProveedorFalso } from './proveedor-falso.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -28,6 +31,7 @@ let acme: EmpresaPrueba;
 let beta: EmpresaPrueba;
 let receptor: Awaited<ReturnType<typeof receptorDeEventos>>;
 let recibidas: Awaited<ReturnType<typeof receptorDeEventos>>['recibidas'];
+let deepgram: ProveedorFalso;
 
 beforeAll(async () => {
   acme = await empresaConCandidato(stack, {
@@ -37,6 +41,17 @@ beforeAll(async () => {
     candidato: { nombre: 'Lucía Ayuda', email: LUCIA },
   });
   beta = await empresaConCandidato(stack, { nombreComercial: 'Beta Ajena Ayuda', licencias: 2 });
+  // Acme's candidates may answer by voice (the recorder's time limit): its own Deepgram key, checked
+  // against a fake on loopback. Beta has none: its interviews are written, with no time limit.
+  deepgram = await proveedorFalso(['IA_BASE_URL_DEEPGRAM'], (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ projects: [] }));
+  });
+  const clave = await stack.call('PUT', `/api/configuracion/empresa/${acme.empresaId}/apis/deepgram`, {
+    token: acme.admin.token,
+    body: { apiKey: 'dg' + 'K'.repeat(36) + 'ayu1' },
+  });
+  expect(clave.status, JSON.stringify(clave.body)).toBe(200);
   receptor = await receptorDeEventos();
   ({ recibidas } = receptor);
   const url = receptor.url;
@@ -48,6 +63,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await receptor?.cerrar();
+  await deepgram?.cerrar();
 });
 
 const pedir = (token: string, body: unknown) => stack.call('POST', urlPublica(token, '/ayuda'), { body });
@@ -102,6 +118,9 @@ describe('the candidate asks and writes', () => {
     const pagina = await stack.call('GET', urlPublica(token, '/ayuda'));
     expect(pagina.status).toBe(200);
     expect(pagina.body.data.contacto).toEqual({ empresa: 'Acme Ajustes', persona: 'Ada Admin', email: expect.any(String) });
+    // Answered by voice: the recorder's time limit, so the page offers «más tiempo».
+    expect(pagina.body.data.limiteDeTiempo).toBe(true);
+    expect((await stack.call('GET', urlPublica(token))).body.data.vozDisponible).toBe(true);
     recibidas.length = 0;
     const asuntos = async () => (await mailsTo(stack, 'ada@acme-ajustes.test')).map((m) => m.subject);
     const previos = await asuntos();
@@ -137,6 +156,26 @@ describe('the candidate asks and writes', () => {
     // Ids and kinds only: the words are read through the API.
     expect(JSON.stringify(deEsta)).not.toContain('dislexia');
     expect(evAjuste.data.enlaces.api).toBe(`/api/entrevistas/${id}/ayuda`);
+  });
+
+  it('a written interview has no time limit: «más tiempo» and «sin límite» get a Spanish 400 and nothing is written; other kinds go (issue 65 item 7)', async () => {
+    const { id, token } = await programarEntrevista(stack, beta);
+    expect((await stack.call('GET', urlPublica(token))).body.data.vozDisponible).toBe(false);
+    const pagina = await stack.call('GET', urlPublica(token, '/ayuda'));
+    expect(pagina.status).toBe(200);
+    expect(pagina.body.data.limiteDeTiempo).toBe(false);
+    for (const tipos of [['mas_tiempo'], ['sin_limite'], ['interprete', 'mas_tiempo']]) {
+      const r = await pedir(token, { tipo: 'ajuste', tipos, texto: 'Leo despacio.' });
+      expect(r.status, JSON.stringify(tipos)).toBe(400);
+      expect(mensajeDe(r)).toBe(msg.sinLimiteDeTiempo);
+    }
+    // Nothing stored, nobody told, not even a send counted.
+    expect(await item(beta.empresaId, id)).toBeUndefined();
+    expect(await getItem(limiteKeys.ayuda(id))).toBeUndefined();
+    const otro = await pedir(token, { tipo: 'ajuste', tipos: ['interprete'], texto: 'Lengua de signos.' });
+    expect(otro.status, JSON.stringify(otro.body)).toBe(200);
+    expect(otro.body.data.limiteDeTiempo).toBe(false);
+    expect((await item(beta.empresaId, id))!.ajustes.map((a) => a.tipos)).toEqual([['interprete']]);
   });
 
   it('fifty sends at once: exactly the window’s share is stored, the rest is a Spanish 429, no 5xx', async () => {
@@ -185,6 +224,7 @@ describe('the company answers', () => {
     const { id, token } = await programarEntrevista(stack, acme);
     await hastaAnalizada(stack, acme, token, id);
     // The end screen keeps its help: not more time (nothing left to stretch), but a person, yes.
+    expect((await stack.call('GET', urlPublica(token, '/ayuda'))).body.data.limiteDeTiempo).toBe(false);
     const tarde = await pedir(token, { tipo: 'ajuste', tipos: ['sin_limite'] });
     expect(tarde.status).toBe(409);
     expect(mensajeDe(tarde)).toBe(msg.terminadaTiempo);

@@ -9,6 +9,7 @@ import { getEmpresa } from '../db/empresas.js';
 import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
 import { getPerfil } from '../db/usuarios.js';
 import { NotFoundError } from '../errors.js';
+import { hayIA } from '../proveedores-ia/precedencia.js';
 
 /** An adjustment request as both sides read it: the answer's author by name only. */
 export const vistaAjuste = (a: AjusteGuardado): Ajuste => ({
@@ -39,10 +40,26 @@ export async function contactoDe(e: Pick<EntrevistaItem, 'empresaId' | 'creadoPo
   return { empresa: empresa ? nombreEmpresa(empresa) : '', persona, email };
 }
 
+/** The interview no longer runs: the link shows its end, «Mis datos» its record; no time is left to meet. */
+export const terminada = (e: Pick<EntrevistaItem, 'estado'>) => e.estado !== 'programada' && e.estado !== 'en_progreso';
+
+/**
+ * Whether the candidate still meets a time limit in this interview (issue 65 item 7), read from what
+ * is stored, never from the request: the only one is the voice recorder's (LIMITES_PUBLICO.audioMaxSegundos,
+ * stretched by an accepted time adjustment), and the page offers voice answers exactly when the company
+ * has a transcription service (`hayIA(…, 'voz')`, the page's `vozDisponible`). Written answers have no
+ * timer and the page no countdown; the link's days (a week or more after the scheduled end) are when
+ * it may be used, past WCAG 2.2.1's twenty-hour exception. A finished interview has nothing left to meet.
+ */
+export async function conLimiteDeTiempo(e: Pick<EntrevistaItem, 'empresaId' | 'estado'>): Promise<boolean> {
+  return !terminada(e) && (await hayIA(e.empresaId, 'voz'));
+}
+
 export function vistaCandidato(
   e: Pick<EntrevistaItem, 'id' | 'tiempoAmpliado'>,
   contacto: AyudaCandidato['contacto'],
   i: AyudaItem | undefined,
+  limiteDeTiempo: boolean,
 ): AyudaCandidato {
   return {
     entrevistaId: e.id,
@@ -50,6 +67,7 @@ export function vistaCandidato(
     ajustes: (i?.ajustes ?? []).map(vistaAjuste),
     mensajes: (i?.mensajes ?? []).map(vistaMensaje),
     tiempoAmpliado: !!e.tiempoAmpliado,
+    limiteDeTiempo,
   };
 }
 
@@ -67,8 +85,8 @@ export function vistaEmpresa(e: Pick<EntrevistaItem, 'id' | 'tiempoAmpliado'>, i
 
 /** What the candidate's pages (the link, «Mis datos») show for an interview they hold. */
 export async function ayudaDelCandidato(e: EntrevistaItem): Promise<AyudaCandidato> {
-  const [contacto, i] = await Promise.all([contactoDe(e), getAyuda(e.empresaId, e.id)]);
-  return vistaCandidato(e, contacto, i);
+  const [contacto, i, limite] = await Promise.all([contactoDe(e), getAyuda(e.empresaId, e.id), conLimiteDeTiempo(e)]);
+  return vistaCandidato(e, contacto, i, limite);
 }
 
 /** The company's view of an interview's requests and thread (404 for an interview it does not hold). */

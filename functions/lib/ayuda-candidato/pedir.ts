@@ -5,7 +5,9 @@
 // never by memory. The change, its webhook event and its notice are one transaction (the outbox,
 // D78/D147; issue 55): the enviar-avisos consumer (../avisos/enviar.ts) tells the company's admins and
 // whoever scheduled the interview (a notification filed under the candidate, so their erasure takes
-// it back, and an e-mail), once.
+// it back, and an e-mail), once. «Más tiempo» and «sin límite» are asked only where a time limit is
+// left to stretch (the voice recorder's, issue 65 item 7; ./lectura.ts conLimiteDeTiempo): elsewhere a
+// Spanish 400, and a finished interview a 409, before anything is counted or written.
 import { createHash } from 'node:crypto';
 import { AJUSTES_DE_TIEMPO, AYUDA } from '../../../shared/ayuda-candidato.js';
 import { ayuda as msg, fmt } from '../../../shared/messages.js';
@@ -16,9 +18,9 @@ import type { EntrevistaItem } from '../db/entrevistas.js';
 import { idOrdenado } from '../db/ids.js';
 import { limiteKeys, tomarIntento } from '../db/limites.js';
 import { transactIf } from '../db/repository.js';
-import { ConflictError, TooManyRequestsError } from '../errors.js';
+import { ConflictError, TooManyRequestsError, ValidationError } from '../errors.js';
 import { datosAyuda, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
-import { contactoDe, vistaCandidato } from './lectura.js';
+import { conLimiteDeTiempo, contactoDe, terminada, vistaCandidato } from './lectura.js';
 
 /**
  * Rounds against another write of the item between the read and the write. Each lost round means a
@@ -39,9 +41,6 @@ function yaGuardado(i: AyudaItem | undefined, body: AyudaBody, hash: string): bo
   return body.tipo === 'ajuste' ? i.ajustes.some((a) => a.hash === hash) : i.mensajes.some((m) => m.de === 'candidato' && m.hash === hash);
 }
 
-/** The interview no longer runs: the link shows its end, «Mis datos» its record. */
-const terminada = (e: EntrevistaItem) => e.estado !== 'programada' && e.estado !== 'en_progreso';
-
 export interface Enviado {
   vista: AyudaCandidato;
   /** False: the same send was already stored (nothing written, nobody told again). */
@@ -49,8 +48,15 @@ export interface Enviado {
 }
 
 export async function pedirAyuda(e: EntrevistaItem, body: AyudaBody, enviar: Enviar | undefined, now = new Date()): Promise<Enviado> {
-  if (body.tipo === 'ajuste' && terminada(e) && body.tipos.some((t) => AJUSTES_DE_TIEMPO.includes(t)))
-    throw new ConflictError(msg.terminadaTiempo);
+  // Whether a time limit is left to stretch, from the stored interview and its company (issue 65 item 7):
+  // read once, and only by a send that needs it (a burst's refused sends read nothing more).
+  let limite: Promise<boolean> | undefined;
+  const hayLimite = () => (limite ??= conLimiteDeTiempo(e));
+  if (body.tipo === 'ajuste' && body.tipos.some((t) => AJUSTES_DE_TIEMPO.includes(t))) {
+    if (terminada(e)) throw new ConflictError(msg.terminadaTiempo);
+    // No time limit (answers are written): refused before anything is counted or written.
+    if (!(await hayLimite())) throw new ValidationError(msg.sinLimiteDeTiempo, [{ campo: 'tipos', msg: msg.sinLimiteDeTiempo }]);
+  }
   const hash = hashDe(body);
   const contacto = contactoDe(e);
   // Read beside the write; a refusal before it is awaited must not leave its failure unhandled.
@@ -58,12 +64,14 @@ export async function pedirAyuda(e: EntrevistaItem, body: AyudaBody, enviar: Env
   let contado = false;
   for (let intento = 1; intento <= INTENTOS; intento++) {
     const antes = await getAyuda(e.empresaId, e.id);
-    if (yaGuardado(antes, body, hash)) return { vista: vistaCandidato(e, await contacto, antes), nuevo: false };
+    if (yaGuardado(antes, body, hash)) return { vista: vistaCandidato(e, await contacto, antes, await hayLimite()), nuevo: false };
     // Counted once per send, before it is written: fifty at once take exactly the window's share.
     if (!contado) {
       const r = await tomarIntento(limiteKeys.ayuda(e.id), AYUDA.porVentana, AYUDA.ventanaMs, now.getTime());
       if (!r.permitido) throw new TooManyRequestsError(msg.demasiadas, (r.hasta - now.getTime()) / 1000);
       contado = true;
+      // Read beside the write, for the answer's view; a refusal before it is awaited must not leave its failure unhandled.
+      hayLimite().catch(() => undefined);
     }
     const ajustes = antes?.ajustes ?? [];
     const mensajes = antes?.mensajes ?? [];
@@ -108,7 +116,7 @@ export async function pedirAyuda(e: EntrevistaItem, body: AyudaBody, enviar: Env
     if (!(await transactIf([pasoGuardarAyuda(nuevo, antes), ...pasosEvento(evento), aviso.paso]))) continue;
     await emitirEvento(evento, enviar);
     if (enviar) await entregar(aviso, enviar);
-    return { vista: vistaCandidato(e, await contacto, { ...nuevo, ajustesAbiertos: 0 }), nuevo: true };
+    return { vista: vistaCandidato(e, await contacto, { ...nuevo, ajustesAbiertos: 0 }, await hayLimite()), nuevo: true };
   }
   throw new ConflictError(msg.demasiadas);
 }

@@ -80,6 +80,8 @@ const entrevista: EntrevistaTitular = {
       { id: 'm2', de: 'empresa', texto: 'Sí, a cualquier hora.', fecha: '2026-11-19T11:05:00.000Z', por: 'Adela Ruiz Núñez' },
     ],
     tiempoAmpliado: true,
+    // Finished: no time limit is left to meet.
+    limiteDeTiempo: false,
   },
   impugnaciones: [
     {

@@ -1,6 +1,7 @@
 // The candidate's help bar (D172) against a stand-in API: it names who runs the process; «Necesito
 // un ajuste» checks in Spanish before sending (a kind, words for «otro formato»), sends the kinds and
-// the trimmed text anonymously and shows the request pending; «Hablar con una persona» refuses an
+// the trimmed text anonymously and shows the request pending; «Más tiempo» and «Sin límite de tiempo»
+// are offered only where the interview has a time limit (voice answers; issue 65 item 7); «Hablar con una persona» refuses an
 // empty message and shows the sent one in the thread; markup shows as the text it is; the company's
 // answers show with who answered; and the frame puts the bar in the same place on every page.
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -14,7 +15,16 @@ import { AyudaDeEnlace } from './ayuda-enlace';
 const TOKEN = 'tok_1_abcdefghijklmnopqrstuvwxyz';
 const RUTA = `/api/publico/entrevistas/${TOKEN}/ayuda`;
 const contacto = { empresa: 'Acme', persona: 'Ada Admin', email: 'rrhh@acme.test' };
-const vacia = { entrevistaId: 'e1', contacto, ajustes: [], mensajes: [], tiempoAmpliado: false };
+// A written interview (no time limit) and one that may be answered by voice (the recorder's limit).
+const vacia = { entrevistaId: 'e1', contacto, ajustes: [], mensajes: [], tiempoAmpliado: false, limiteDeTiempo: false };
+const conVoz = { ...vacia, limiteDeTiempo: true };
+const TIPOS_SIN_TIEMPO = [
+  'Responder por escrito en lugar de hablando',
+  'Responder hablando en lugar de por escrito',
+  'Una llamada o una reunión con una persona en lugar de la entrevista',
+  'Un intérprete (también de lengua de signos)',
+  'Otro formato',
+];
 const ok = (data: unknown, message = '') => ({ body: { success: true, data, message } });
 const conSwr = (ui: React.ReactNode) => render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>);
 
@@ -23,7 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AyudaBarra', () => {
   it('names who runs the process, checks an adjustment in Spanish and sends it; the request shows pending', async () => {
     const pendiente = {
-      ...vacia,
+      ...conVoz,
       ajustes: [
         {
           numero: 1,
@@ -35,7 +45,7 @@ describe('AyudaBarra', () => {
         },
       ],
     };
-    const { calls } = mockFetch({ [`GET ${RUTA}`]: ok(vacia), [`POST ${RUTA}`]: ok(pendiente, msg.ajusteEnviado) });
+    const { calls } = mockFetch({ [`GET ${RUTA}`]: ok(conVoz), [`POST ${RUTA}`]: ok(pendiente, msg.ajusteEnviado) });
     conSwr(<AyudaDeEnlace token={TOKEN} />);
     expect((await screen.findByText(/Este proceso lo lleva/)).textContent).toBe(
       'Este proceso lo lleva Ada Admin, de Acme (rrhh@acme.test).',
@@ -60,6 +70,24 @@ describe('AyudaBarra', () => {
     const ajuste = screen.getByTestId('ajuste-1');
     expect(within(ajuste).getByText('Pendiente de respuesta')).toBeTruthy();
     expect(within(ajuste).getByText('Tengo dislexia.')).toBeTruthy();
+  });
+
+  it('a written interview offers no «Más tiempo» nor «Sin límite de tiempo»; one answered by voice offers both first (issue 65 item 7)', async () => {
+    const nombres = () => screen.getAllByRole('checkbox').map((c) => c.closest('label')!.textContent);
+    mockFetch({ [`GET ${RUTA}`]: ok(vacia) });
+    const escrita = conSwr(<AyudaDeEnlace token={TOKEN} />);
+    await screen.findByText(/Este proceso lo lleva/);
+    fireEvent.click(screen.getByRole('button', { name: 'Necesito un ajuste' }));
+    expect(nombres()).toEqual(TIPOS_SIN_TIEMPO);
+    expect(screen.queryByRole('checkbox', { name: 'Más tiempo' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Sin límite de tiempo' })).toBeNull();
+    escrita.unmount();
+
+    mockFetch({ [`GET ${RUTA}`]: ok(conVoz) });
+    conSwr(<AyudaDeEnlace token={TOKEN} />);
+    await screen.findByText(/Este proceso lo lleva/);
+    fireEvent.click(screen.getByRole('button', { name: 'Necesito un ajuste' }));
+    expect(nombres()).toEqual(['Más tiempo', 'Sin límite de tiempo', ...TIPOS_SIN_TIEMPO]);
   });
 
   it('an opened form is scrolled into view; Escape closes it and gives the focus back to its button (issue 65 item 7)', async () => {
@@ -115,7 +143,7 @@ describe('AyudaBarra', () => {
 
   it("shows the company's answers with who answered, and the stretched time", async () => {
     const respondida = {
-      ...vacia,
+      ...conVoz,
       tiempoAmpliado: true,
       ajustes: [
         {

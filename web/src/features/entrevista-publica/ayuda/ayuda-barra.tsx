@@ -4,7 +4,7 @@
 // sent with the company's answers. The candidate's words and the answers are always text (React
 // escapes them): markup shows as typed. Lean like the rest of the candidate's entry (D85): no zod.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { AYUDA, ESTADO_AJUSTE_ETIQUETA, TIPOS_AJUSTE, TIPO_AJUSTE_ETIQUETA, type TipoAjuste } from '@shared/ayuda-candidato';
+import { AYUDA, ESTADO_AJUSTE_ETIQUETA, TIPO_AJUSTE_ETIQUETA, tiposDeAjusteOfrecidos, type TipoAjuste } from '@shared/ayuda-candidato';
 import { ayuda as msg, fmt } from '@shared/messages';
 import { Alerta, Boton, CajaTexto, Insignia } from '../../../kit-ligero/ui';
 import { mensajeDeError } from '../../../lib/form-errors';
@@ -36,6 +36,9 @@ export function AyudaBarra({ datos, enviar, selector }: AyudaBarraProps) {
   const [actual, setActual] = useState<AyudaCandidato | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const vista = actual && datos && actual.entrevistaId === datos.entrevistaId ? actual : datos;
+  // «Más tiempo» and «sin límite» only where the interview has a time limit (issue 65 item 7): the
+  // server says so; not yet read, they are not offered (they appear once it says there is one).
+  const ofrecidos = tiposDeAjusteOfrecidos(vista?.limiteDeTiempo === true);
   const botones = useRef<HTMLDivElement>(null);
   // A form that closes (sent or cancelled) takes the focus with it: it goes back to the button that
   // opened it, not to the top of the page (a keyboard user would start over; WCAG 2.4.3).
@@ -94,7 +97,7 @@ export function AyudaBarra({ datos, enviar, selector }: AyudaBarraProps) {
             }}
           >
             {abierto === 'ajuste' ? (
-              <FormularioAjuste onEnviar={alEnviar} onCancelar={cerrar} />
+              <FormularioAjuste tipos={ofrecidos} onEnviar={alEnviar} onCancelar={cerrar} />
             ) : (
               <FormularioMensaje destino={vista ? quienLleva(vista.contacto) : 'la empresa'} onEnviar={alEnviar} onCancelar={cerrar} />
             )}
@@ -157,7 +160,7 @@ function useEnvio(onEnviar: FormularioProps['onEnviar']) {
   return { enviando, error, setError, enviar };
 }
 
-function FormularioAjuste({ onEnviar, onCancelar }: FormularioProps) {
+function FormularioAjuste({ tipos: ofrecidos, onEnviar, onCancelar }: FormularioProps & { tipos: readonly TipoAjuste[] }) {
   const id = useId();
   const [tipos, setTipos] = useState<TipoAjuste[]>([]);
   const [texto, setTexto] = useState('');
@@ -186,7 +189,7 @@ function FormularioAjuste({ onEnviar, onCancelar }: FormularioProps) {
       </p>
       <fieldset className="pila pila-seccion" aria-describedby={error ? `${id}-e` : undefined}>
         <legend className="fuerte">¿Qué necesitas?</legend>
-        {TIPOS_AJUSTE.map((t) => (
+        {ofrecidos.map((t) => (
           <label key={t} className="consentimiento">
             <input type="checkbox" name="tipos" value={t} checked={tipos.includes(t)} onChange={(e) => marcar(t, e.target.checked)} />
             <span>{TIPO_AJUSTE_ETIQUETA[t]}</span>

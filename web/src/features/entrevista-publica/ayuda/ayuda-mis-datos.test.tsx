@@ -18,7 +18,12 @@ const datos: DatosTitular = {
     datosMisDatos.empresas[0]!,
     empresaTitular({
       empresa: { id: 'beta', nombre: 'Beta Personas', contacto: 'rrhh@beta.test' },
-      entrevistas: [{ ...entrevistaBeta, ayuda: { entrevistaId: 'e2', contacto, ajustes: [], mensajes: [], tiempoAmpliado: false } }],
+      entrevistas: [
+        {
+          ...entrevistaBeta,
+          ayuda: { entrevistaId: 'e2', contacto, ajustes: [], mensajes: [], tiempoAmpliado: false, limiteDeTiempo: false },
+        },
+      ],
     }),
   ],
 };
@@ -41,6 +46,7 @@ describe('AyudaDeMisDatos', () => {
       ajustes: [],
       mensajes: [{ id: 'm1', de: 'candidato', texto: '¿Cuándo sabré algo?', fecha: '2026-11-25T10:00:00.000Z', por: null }],
       tiempoAmpliado: false,
+      limiteDeTiempo: false,
     };
     const { calls } = mockFetch({ [RUTA]: { body: { success: true, data: enviado, message: msg.mensajeEnviado } } });
     render(<AyudaDeMisDatos datos={datos} />);
