@@ -1244,4 +1244,11 @@ export const dosier = {
   desactualizadoMensaje:
     'La plantilla «{plantilla}» ha cambiado (versión {version}) después de la última entrega a {organo}: genera el dosier de nuevo y entrégalo a la representación legal',
   aCompletar: 'A completar por la empresa',
+  respuestaTexto: 'La respuesta debe ser un texto',
+  respuestaLarga: 'Cada respuesta puede tener un máximo de {max} caracteres',
+  versionRespuestas: 'Falta la versión de las respuestas que editaste: vuelve a cargar la página',
+  respuestasCambiadas:
+    'Otra persona ha guardado las respuestas de la empresa mientras las editabas (ahora van por la versión {version}): vuelve a cargarlas, revisa sus cambios y guarda de nuevo',
+  respuestasGuardadas: 'Respuestas de la empresa guardadas (versión {version}): el dosier las incluye desde ahora',
+  respuestasSinCambios: 'Las respuestas no han cambiado: no se guarda una versión nueva',
 } as const;

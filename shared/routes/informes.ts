@@ -3,7 +3,15 @@
 // the company's counters. The full report is the interview's (GET /api/entrevistas/{id}).
 import { defineRow } from '../route-types.js';
 import { EmpresaQuery } from '../schemas/comun.js';
-import { Dosier, DosierQuery, EntregaDosier, EntregaDosierBody, EntregasDosier } from '../schemas/dosier.js';
+import {
+  Dosier,
+  DosierQuery,
+  EntregaDosier,
+  EntregaDosierBody,
+  EntregasDosier,
+  RespuestasEmpresa,
+  RespuestasEmpresaBody,
+} from '../schemas/dosier.js';
 import { ImpugnacionesPendientes } from '../schemas/impugnacion.js';
 import { EstadisticasInformes, InformesPage, InformesQuery } from '../schemas/informe.js';
 import { SupervisionExportarQuery } from '../schemas/supervision.js';
@@ -116,6 +124,37 @@ export const informesDosierEntregaCreate = defineRow('informes', {
   response: EntregaDosier,
 });
 
+/** The company's own answers to the guide (issue 65 item 6): the newest version, and a new one. */
+export const informesDosierRespuestas = defineRow('informes', {
+  method: 'GET',
+  path: '/api/informes/dosier-algoritmico/respuestas',
+  handler: 'informes/dosier-respuestas',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnConsulta,
+  grants: ['table:read'],
+  summary:
+    'Respuestas propias de la empresa a las preguntas de la guía que solo ella puede responder (la versión más reciente; versión 0 si nunca se guardaron)',
+  query: EmpresaQuery,
+  response: RespuestasEmpresa,
+});
+
+export const informesDosierRespuestasUpdate = defineRow('informes', {
+  method: 'PUT',
+  path: '/api/informes/dosier-algoritmico/respuestas',
+  handler: 'informes/dosier-respuestas-update',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnConsulta,
+  grants: ['table:read', 'table:write'],
+  errors: [409],
+  summary:
+    'Guarda las respuestas propias de la empresa como una versión nueva (se conservan todas), editadas desde `version`; 409 si otra persona guardó otra versión entretanto. El dosier las incluye y forman parte de su huella',
+  query: EmpresaQuery,
+  body: RespuestasEmpresaBody,
+  response: RespuestasEmpresa,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const informesRoutes = {
   informesList,
@@ -125,4 +164,6 @@ export const informesRoutes = {
   informesDosier,
   informesDosierEntregas,
   informesDosierEntregaCreate,
+  informesDosierRespuestas,
+  informesDosierRespuestasUpdate,
 };

@@ -17,6 +17,8 @@ export const DOSIER = {
   entregasMax: 100,
   /** Interviews' designs read for the templates used in the period. */
   disenosMax: 2_000,
+  /** One of the company's own answers to the guide, in characters. */
+  respuestaMax: 4_000,
 } as const;
 
 const FechaDia = z.iso.date(msg.periodoInvalido);
@@ -59,6 +61,62 @@ export const EntregaDosierBody = z
     z.refine(noLargo, { message: fmt(msg.periodoLargo, { meses: DOSIER.mesesMax }), path: ['hasta'] }),
   );
 export type EntregaDosierBody = z.output<typeof EntregaDosierBody>;
+
+// ——— The company's own answers (issue 65 item 6) ———
+
+/**
+ * What only the company can answer of the Ministry of Labour's guide, in the guide's order: the
+ * dossier says «A completar por la empresa» for each until the company writes its answer, which then
+ * takes its place (the measures against discrimination also complete the equality section).
+ */
+export const CLAVES_EMPRESA = ['entrenamiento', 'auditoria', 'evaluacionImpacto', 'discriminacion', 'representacion', 'contacto'] as const;
+export type ClaveEmpresa = (typeof CLAVES_EMPRESA)[number];
+
+export const PREGUNTAS_EMPRESA: Record<ClaveEmpresa, { bloque: string; pregunta: string }> = {
+  entrenamiento: { bloque: 'Lógica y funcionamiento', pregunta: '¿Con qué datos se entrenaron los modelos?' },
+  auditoria: { bloque: 'Lógica y funcionamiento', pregunta: '¿Se ha auditado el sistema o comprobado sus resultados y sesgos?' },
+  evaluacionImpacto: {
+    bloque: 'Consecuencias',
+    pregunta: '¿Se ha hecho una evaluación de impacto (protección de datos, derechos fundamentales)?',
+  },
+  discriminacion: { bloque: 'Otra información relevante', pregunta: '¿Qué medidas se toman para prevenir la discriminación?' },
+  representacion: {
+    bloque: 'Otra información relevante',
+    pregunta: '¿Se ha informado o consultado a la representación legal y se ha negociado el uso del sistema?',
+  },
+  contacto: { bloque: 'Otra información relevante', pregunta: 'Persona o departamento de contacto para cuestiones sobre el sistema' },
+};
+
+const TextoEmpresa = z.optional(
+  z.string(msg.respuestaTexto).check(z.trim(), z.maxLength(DOSIER.respuestaMax, fmt(msg.respuestaLarga, { max: DOSIER.respuestaMax }))),
+);
+
+/** The answers as the company keeps them: an empty or missing one is not answered. */
+export const TextosEmpresa = z.strictObject({
+  entrenamiento: TextoEmpresa,
+  auditoria: TextoEmpresa,
+  evaluacionImpacto: TextoEmpresa,
+  discriminacion: TextoEmpresa,
+  representacion: TextoEmpresa,
+  contacto: TextoEmpresa,
+});
+export type TextosEmpresa = z.output<typeof TextosEmpresa>;
+
+/** PUT /api/informes/dosier-algoritmico/respuestas: the answers and the version they were edited from (0: none yet). */
+export const RespuestasEmpresaBody = z.strictObject({
+  version: z.number(msg.versionRespuestas).check(z.int(msg.versionRespuestas), z.minimum(0, msg.versionRespuestas)),
+  respuestas: TextosEmpresa,
+});
+export type RespuestasEmpresaBody = z.output<typeof RespuestasEmpresaBody>;
+
+/** Each save is a new version, kept: who saved it and when (version 0: never saved). */
+export const RespuestasEmpresa = z.object({
+  version: z.number(),
+  guardadaEn: z.nullable(z.string()),
+  guardadaPor: z.nullable(z.object({ id: z.string(), nombre: z.string() })),
+  respuestas: z.record(z.string(), z.string()),
+});
+export type RespuestasEmpresa = z.infer<typeof RespuestasEmpresa>;
 
 export const PlantillaEntregada = z.object({ codigo: z.string(), nombre: z.string(), version: z.number() });
 
@@ -179,8 +237,12 @@ export const RespuestaGuia = z.object({
   bloque: z.string(),
   pregunta: z.string(),
   respuesta: z.string(),
-  /** True when the product does not know: the company completes it. */
+  /** True when the product does not know and the company has not answered yet. */
   aCompletar: z.boolean(),
+  /** The question only the company can answer (its key in the company's answers); null: the product answers it. */
+  clave: z.nullable(z.enum(CLAVES_EMPRESA)),
+  /** The answer is the company's own text (its saved version is `respuestasEmpresa`). */
+  deLaEmpresa: z.boolean(),
 });
 export type RespuestaGuia = z.infer<typeof RespuestaGuia>;
 
@@ -232,7 +294,11 @@ export const Dosier = z.object({
   }),
   conservacion: z.object({ mesesCandidatos: z.number(), mesesRegistroSupervision: z.number(), texto: z.string() }),
   derechos: z.array(z.object({ derecho: z.string(), comoEjercerlo: z.string() })),
-  equidad: z.object({ texto: z.string(), aCompletar: z.boolean() }),
+  equidad: z.object({ texto: z.string(), aCompletar: z.boolean(), medidasEmpresa: z.nullable(z.string()) }),
   guia: z.array(RespuestaGuia),
+  /** The version of the company's own answers in this dossier (part of its hash); null: none saved. */
+  respuestasEmpresa: z.nullable(
+    z.object({ version: z.number(), guardadaEn: z.string(), guardadaPor: z.string(), respondidas: z.number(), total: z.number() }),
+  ),
 });
 export type Dosier = z.infer<typeof Dosier>;

@@ -3,12 +3,14 @@
 // company holds a contracted platform template and a template of its own whose version 2 changed a
 // question; the admin generates the dossier in Configuración, downloads its PDF (read back with
 // poppler), records its delivery to the works council, then edits the template again and sees the
-// dossier marked out of date — on its screen and by the bell; on a 390 px phone the section fits the
+// dossier marked out of date — on its screen and by the bell; before the PDF it writes two of the
+// company's own answers, which the dossier and its PDF then carry in place of «A completar»; on a 390 px phone the section fits the
 // screen and its buttons are clickable. Screenshots of each step pass axe.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { dosier as msg } from '../../shared/messages.js';
+import { dosier as msg, fmt } from '../../shared/messages.js';
+import { PREGUNTAS_EMPRESA } from '../../shared/schemas/dosier.js';
 import { accessibilityViolations, screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla, expectMarcoDentro } from './geometria.js';
 import { candidatoConEntrevista, empresaPorOnboarding, primerAccesoAdmin, type ClienteNuevo } from './cliente-nuevo.js';
@@ -29,6 +31,8 @@ const C: ClienteNuevo = {
 };
 const PLANTILLA = 'Entrevista de almacén';
 const PREGUNTA_V2 = 'Cuéntame la vez que reorganizaste un almacén para ganar espacio. ¿Qué hiciste tú?';
+const CONTACTO = 'Departamento de Personas: personas@brujula-dosier.test';
+const MEDIDAS = 'Revisamos cada trimestre el monitor de equidad con el comité de empresa.';
 const PREGUNTA_V3 = 'Cuéntame un pedido urgente que sacaste a tiempo. ¿Qué hiciste tú y qué resultado tuvo?';
 
 async function editarPlantilla(page: Page, nueva: boolean, pregunta: string): Promise<void> {
@@ -74,6 +78,23 @@ describe('the algorithm dossier for the works council', () => {
     await screenshot(page, 'dosier-generado');
     expect(await accessibilityViolations(page), 'axe (dosier generado)').toEqual([]);
 
+    // The company writes two of the answers only it can give (issue 65 item 6); the dossier on screen is
+    // generated again with them in place of «A completar» (the measures also complete the equality section).
+    await generado.getByText('7 respuestas quedan', { exact: false }).waitFor();
+    const respuestas = s.getByRole('form', { name: 'Respuestas de la empresa' });
+    await respuestas.getByLabel(PREGUNTAS_EMPRESA.contacto.pregunta).fill(CONTACTO);
+    await respuestas.getByLabel(PREGUNTAS_EMPRESA.discriminacion.pregunta).fill(MEDIDAS);
+    await respuestas.getByRole('button', { name: 'Guardar respuestas' }).click();
+    await page
+      .getByText(fmt(msg.respuestasGuardadas, { version: 1 }))
+      .first()
+      .waitFor();
+    await s.getByText(/^Versión 1, guardada el .* por Elena Brújula: 2 respuestas de 6\.$/).waitFor();
+    await generado.getByText('4 respuestas quedan', { exact: false }).waitFor();
+    await respuestas.scrollIntoViewIfNeeded();
+    await screenshot(page, 'dosier-respuestas-empresa');
+    expect(await accessibilityViolations(page), 'axe (respuestas de la empresa)').toEqual([]);
+
     const [pdf] = await Promise.all([page.waitForEvent('download'), generado.getByRole('button', { name: 'Descargar PDF' }).click()]);
     expect(pdf.suggestedFilename()).toMatch(/^dosier-algoritmico_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.pdf$/);
     const texto = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', (await pdf.path())!, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
@@ -85,6 +106,9 @@ describe('the algorithm dossier for the works council', () => {
       `Ahora: «${PREGUNTA_V2}`,
       'Seguimiento de equidad',
       msg.aCompletar,
+      CONTACTO,
+      `Medidas de la empresa: ${MEDIDAS}`,
+      'Respuesta de la empresa.',
     ])
       expect(texto, t).toContain(t);
 
@@ -145,7 +169,7 @@ describe('the algorithm dossier for the works council', () => {
     const generado = s.getByRole('region', { name: 'Dosier generado' });
     await generado.locator('li', { hasText: PLANTILLA }).getByText('1 versión cambiada').waitFor();
     await expectEnPantalla(page, await enVista(aviso), 'el aviso de dosier desactualizado');
-    for (const nombre of ['Generar dosier', 'Descargar PDF', 'Registrar entrega']) {
+    for (const nombre of ['Generar dosier', 'Descargar PDF', 'Registrar entrega', 'Guardar respuestas']) {
       await expectClicable(page, await enVista(s.getByRole('button', { name: nombre })), nombre);
     }
     await expectMarcoDentro(page, await enVista(s.getByRole('table', { name: 'Entregas del dosier' })), 'la tabla de entregas');

@@ -5,8 +5,8 @@
 // out of date — on its screen's state and, for a company template, by the admins' bell.
 import { describe, expect, it } from 'vitest';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
-import { dosier as msg } from '../../shared/messages.js';
-import { Dosier } from '../../shared/schemas/dosier.js';
+import { dosier as msg, fmt } from '../../shared/messages.js';
+import { CLAVES_EMPRESA, DOSIER, Dosier } from '../../shared/schemas/dosier.js';
 import { empresaConAdmin, empresaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
@@ -172,5 +172,88 @@ describe('informing the representatives', () => {
       }),
     ]);
     expect(nuevo.hash).not.toBe(d.hash);
+  });
+});
+
+describe("the company's own answers (issue 65 item 6)", () => {
+  const respuestas = async (token: string, q = '') => stack.call('GET', `/api/informes/dosier-algoritmico/respuestas${q}`, { token });
+  const guardar = async (token: string, body: unknown, q = '') =>
+    stack.call('PUT', `/api/informes/dosier-algoritmico/respuestas${q}`, { token, body });
+
+  it('refuses bad input in Spanish and stores nothing; admins only', async () => {
+    for (const [body, mensaje] of [
+      [
+        { version: 0, respuestas: { contacto: 'x'.repeat(DOSIER.respuestaMax + 1) } },
+        fmt(msg.respuestaLarga, { max: DOSIER.respuestaMax }),
+      ],
+      [{ version: 0, respuestas: { contacto: 7 } }, msg.respuestaTexto],
+      [{ respuestas: { contacto: 'RR. HH.' } }, msg.versionRespuestas],
+      [{ version: -1, respuestas: {} }, msg.versionRespuestas],
+      [{ version: 0, respuestas: { otra: 'no es del cuestionario' } }, null],
+    ] as const) {
+      const res = await guardar(admin.token, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      if (mensaje) expect(JSON.stringify(res.body)).toContain(mensaje);
+    }
+    expect((await guardar(operador.token, { version: 0, respuestas: { contacto: 'RR. HH.' } })).status).toBe(403);
+    expect((await respuestas(operador.token)).status).toBe(403);
+    expect((await respuestas(admin.token)).body.data).toEqual({ version: 0, guardadaEn: null, guardadaPor: null, respuestas: {} });
+  });
+
+  it('each save is a version; the dossier carries them in place of «A completar» and its hash changes; two editors from one version: the second gets 409', async () => {
+    const antes = Dosier.parse((await dosier(admin.token)).body.data);
+    expect(antes.respuestasEmpresa).toBeNull();
+    expect(antes.guia.filter((g) => g.aCompletar).map((g) => g.clave)).toEqual([...CLAVES_EMPRESA]);
+    expect(antes.equidad.aCompletar).toBe(true);
+
+    const texto = {
+      contacto: '  Departamento de Personas: personas@dosier.test  ',
+      discriminacion: 'Revisamos cada trimestre el monitor de equidad con el comité.',
+      auditoria: '',
+    };
+    const v1 = await guardar(admin.token, { version: 0, respuestas: texto });
+    expect(v1.status, JSON.stringify(v1.body)).toBe(200);
+    expect(v1.body.message).toBe(fmt(msg.respuestasGuardadas, { version: 1 }));
+    expect(v1.body.data).toMatchObject({
+      version: 1,
+      guardadaPor: { id: expect.any(String), nombre: expect.any(String) },
+      // Trimmed, and an empty answer is no answer.
+      respuestas: { contacto: 'Departamento de Personas: personas@dosier.test', discriminacion: texto.discriminacion },
+    });
+    expect(Object.keys(v1.body.data.respuestas)).toHaveLength(2);
+    expect((await respuestas(admin.token)).body.data).toEqual(v1.body.data);
+    // Another company sees none of it.
+    expect((await respuestas(otra.admin.token)).body.data.version).toBe(0);
+
+    const d = Dosier.parse((await dosier(admin.token)).body.data);
+    expect(d.respuestasEmpresa).toMatchObject({ version: 1, respondidas: 2, total: CLAVES_EMPRESA.length });
+    const contacto = d.guia.find((g) => g.clave === 'contacto')!;
+    expect(contacto).toMatchObject({ aCompletar: false, deLaEmpresa: true, respuesta: 'Departamento de Personas: personas@dosier.test' });
+    expect(d.guia.filter((g) => g.aCompletar)).toHaveLength(CLAVES_EMPRESA.length - 2);
+    // The measures against discrimination complete the equality section too.
+    expect(d.equidad).toMatchObject({ aCompletar: false, medidasEmpresa: texto.discriminacion });
+    expect(d.equidad.texto).not.toContain('Indique qué medidas');
+    expect(d.hash).not.toBe(antes.hash);
+
+    // The same answers again: no new version.
+    const igual = await guardar(admin.token, { version: 1, respuestas: texto });
+    expect(igual.status).toBe(200);
+    expect(igual.body.message).toBe(msg.respuestasSinCambios);
+    expect(igual.body.data.version).toBe(1);
+
+    // Two admins edit from version 1: the first saves version 2, the second is told and nothing of theirs is written.
+    const segundo = await usuarioConSesion(stack, admin, { email: 'berta@dosier.test', rol: 'admin', password: 'Dsrr-Clave-2026' });
+    const [a, b] = await Promise.all([
+      guardar(admin.token, { version: 1, respuestas: { ...texto, auditoria: 'Auditoría externa en 2026.' } }),
+      guardar(segundo.token, { version: 1, respuestas: { ...texto, auditoria: 'Sin auditar todavía.' } }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const perdedor = a.status === 409 ? a : b;
+    expect(perdedor.body.message).toBe(fmt(msg.respuestasCambiadas, { version: 2 }));
+    const ahora = (await respuestas(admin.token)).body.data;
+    expect(ahora.version).toBe(2);
+    expect(ahora.respuestas.auditoria).toBe(a.status === 200 ? 'Auditoría externa en 2026.' : 'Sin auditar todavía.');
+    // A stale version is 409 too.
+    expect((await guardar(admin.token, { version: 1, respuestas: {} })).status).toBe(409);
   });
 });

@@ -362,6 +362,15 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     const cuerpo = { fecha: HOY, organo: 'Comité de empresa', hash: 'a'.repeat(64), desde: HOY, hasta: HOY };
     notFound(await call('POST', `/api/informes/dosier-algoritmico/entregas?empresaId=${empresaB.id}`, cuerpo));
   },
+  // The company's own answers (issue 65 item 6): B's answers are 404 to A, and a save named for B writes nothing of B's.
+  informesDosierRespuestas: async () => {
+    notFound(await call('GET', `/api/informes/dosier-algoritmico/respuestas?empresaId=${empresaB.id}`));
+    expect((await call('GET', '/api/informes/dosier-algoritmico/respuestas')).body.data.version).toBe(0);
+  },
+  informesDosierRespuestasUpdate: async () => {
+    const cuerpo = { version: 0, respuestas: { contacto: 'Ajeno' } };
+    notFound(await call('PUT', `/api/informes/dosier-algoritmico/respuestas?empresaId=${empresaB.id}`, cuerpo));
+  },
   configuracionPausaIaGet: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`)),
   configuracionPausaIaUpdate: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`, { pausada: false })),

@@ -23,6 +23,7 @@ describe('what a data file holds (D95)', () => {
     ['AYUDA#e1', 'ayuda_candidato', true],
     // The dossier's deliveries (D174) come back with a restore.
     ['DOSIERENTREGA#00001-d1', 'entrega_dosier', true],
+    ['DOSIERRESP#000001', 'respuestas_dosier', true],
     ['ESTAD#SEMANA#2026-W01', 'estadistica', true],
     // An aggregate's fraction (D111) is the same kind as the aggregate.
     ['ESTAD#SEMANA#2026-W01#F3', 'estadistica', true],

@@ -86,6 +86,8 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   // The dossier's deliveries to the workers' representatives (D174): the company's record of having
   // informed them, in the file, so a restore does not leave every dossier looking never delivered.
   DOSIERENTREGA: { tipo: 'entrega_dosier', clase: 'datos' },
+  // The company's own answers to the dossier's guide, every saved version (issue 65 item 6): its text.
+  DOSIERRESP: { tipo: 'respuestas_dosier', clase: 'datos' },
   // A request for a plan change (D164): the platform's record of the customer, like the subscription.
   SOLPLAN: { tipo: 'solicitud_plan', clase: 'fuera' },
 };

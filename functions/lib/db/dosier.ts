@@ -1,19 +1,33 @@
 // The deliveries of the algorithm dossier to the workers' representatives (issue 56 item 2, D174;
 // docs/data-model.md "Algorithm dossier"): one item per delivery in the company's partition,
 // `DOSIERENTREGA#{time-ordered id}`, so the newest is one reversed Query. Written once, never changed.
-import type { EntregaDosier } from '../../../shared/schemas/dosier.js';
+// The company's own answers to the guide (issue 65 item 6): one item per saved version,
+// `DOSIERRESP#{version, 6 digits}`, written once; version n+1 is created only if it does not exist, so
+// two people saving from the same version cannot both win (the second gets a 409), and the newest is
+// one reversed Query.
+import type { EntregaDosier, RespuestasEmpresa } from '../../../shared/schemas/dosier.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import type { AppError } from '../errors.js';
 import { createItem, queryPage } from './repository.js';
 
 export type EntregaDosierItem = EntregaDosier & { empresaId: string };
+export type RespuestasDosierItem = RespuestasEmpresa & {
+  empresaId: string;
+  guardadaEn: string;
+  guardadaPor: { id: string; nombre: string };
+};
 
 export const dosierKeys = {
   entrega: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `DOSIERENTREGA#${assertKeyPart(id)}` }),
+  respuestas: (empresaId: string, version: number): Key => ({
+    PK: tenantPk(empresaId),
+    SK: `DOSIERRESP#${String(version).padStart(6, '0')}`,
+  }),
 };
 
-const sinClaves = (i: EntregaDosierItem & Partial<Key> & { entidad?: string }): EntregaDosierItem => {
+const sinClaves = <T extends object>(i: T & Partial<Key> & { entidad?: string }): T => {
   const { PK: _pk, SK: _sk, entidad: _e, ...resto } = i;
-  return resto;
+  return resto as T;
 };
 
 export async function crearEntregaDosier(e: EntregaDosierItem): Promise<void> {
@@ -29,9 +43,27 @@ export async function entregasDosier(empresaId: string, max: number): Promise<En
     limit: max,
     consistent: true,
   });
-  return p.items.map(sinClaves);
+  return p.items.map((i) => sinClaves<EntregaDosierItem>(i));
 }
 
 export async function ultimaEntregaDosier(empresaId: string): Promise<EntregaDosierItem | undefined> {
   return (await entregasDosier(empresaId, 1))[0];
+}
+
+/** Writes a new version of the company's answers; `onExists` when that version was saved meanwhile. */
+export async function crearRespuestasDosier(r: RespuestasDosierItem, onExists: () => AppError): Promise<void> {
+  await createItem({ ...dosierKeys.respuestas(r.empresaId, r.version), entidad: 'DOSIER_RESPUESTAS', ...r }, onExists);
+}
+
+/** The newest saved version of the company's answers (none: never saved). */
+export async function ultimasRespuestasDosier(empresaId: string): Promise<RespuestasDosierItem | undefined> {
+  const p = await queryPage<RespuestasDosierItem>({
+    pk: tenantPk(empresaId),
+    skPrefix: 'DOSIERRESP#',
+    newestFirst: true,
+    limit: 1,
+    consistent: true,
+  });
+  const i = p.items[0];
+  return i && sinClaves<RespuestasDosierItem>(i);
 }

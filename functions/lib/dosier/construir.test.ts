@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Dosier } from '../../../shared/schemas/dosier.js';
+import { CLAVES_EMPRESA, Dosier } from '../../../shared/schemas/dosier.js';
 import type { EntradaSupervision } from '../../../shared/schemas/supervision.js';
 import { construirDosier, type FuentesDosier, type PlantillaFuente } from './construir.js';
 import type { DisenoVersion } from './diferencias.js';
@@ -92,6 +92,7 @@ const fuentes = (over: Partial<FuentesDosier> = {}): FuentesDosier => ({
   ultimaEntrega: null,
   ajustes: { pausaIA: false, senalesActivas: true, umbral: 6, retencionMeses: 12 },
   equidad: { declaraciones: 3, minimoN: 10 },
+  respuestasEmpresa: null,
   ...over,
 });
 
@@ -154,6 +155,46 @@ describe('the algorithm dossier', () => {
     const una = construirDosier(fuentes({ equidad: { declaraciones: 1, minimoN: 1 } }));
     expect(una.equidad.texto).toContain('lo respondió 1 persona');
     expect(d.equidad.texto).toContain('ninguna cifra de menos de 10 personas se muestra, ni otra que permita deducirla');
+  });
+
+  it("puts the company's own answers in place of «A completar», names their version, and hashes them", () => {
+    const sin = construirDosier(fuentes());
+    expect(sin.respuestasEmpresa).toBeNull();
+    expect(sin.guia.filter((g) => g.aCompletar).map((g) => g.clave)).toEqual([...CLAVES_EMPRESA]);
+    expect(sin.guia.every((g) => g.aCompletar === (g.clave !== null) && !g.deLaEmpresa)).toBe(true);
+    const respuestasEmpresa = {
+      version: 3,
+      guardadaEn: '2026-11-20T09:00:00.000Z',
+      guardadaPor: 'Ana',
+      respuestas: { contacto: 'Departamento de Personas', discriminacion: 'Revisión trimestral con el comité', auditoria: '  ' },
+    };
+    const con = Dosier.parse(construirDosier(fuentes({ respuestasEmpresa })));
+    expect(con.respuestasEmpresa).toEqual({
+      version: 3,
+      guardadaEn: '2026-11-20T09:00:00.000Z',
+      guardadaPor: 'Ana',
+      respondidas: 2,
+      total: 6,
+    });
+    expect(con.guia.find((g) => g.clave === 'contacto')).toMatchObject({
+      respuesta: 'Departamento de Personas',
+      aCompletar: false,
+      deLaEmpresa: true,
+      bloque: 'Otra información relevante',
+    });
+    // A blank answer is still to complete, with what the product knows.
+    expect(con.guia.find((g) => g.clave === 'auditoria')).toMatchObject({
+      aCompletar: true,
+      respuesta: expect.stringMatching(/^A completar por la empresa\. Talentia/),
+    });
+    expect(con.equidad).toMatchObject({ aCompletar: false, medidasEmpresa: 'Revisión trimestral con el comité' });
+    expect(con.equidad.texto).not.toContain('Indique qué medidas');
+    // The guide keeps its order and its questions.
+    expect(con.guia.map((g) => g.pregunta)).toEqual(sin.guia.map((g) => g.pregunta));
+    // The answers and their version are part of the hash.
+    expect(con.hash).not.toBe(sin.hash);
+    expect(construirDosier(fuentes({ respuestasEmpresa: { ...respuestasEmpresa, version: 4 } })).hash).not.toBe(con.hash);
+    expect(construirDosier(fuentes({ respuestasEmpresa })).hash).toBe(con.hash);
   });
 
   it('shows, dated, what each version changed since the last delivery; before any delivery, the versions saved in the period', () => {

@@ -11,7 +11,15 @@
 // record names the dossier by it).
 import { createHash } from 'node:crypto';
 import { dosier as msg } from '../../../shared/messages.js';
-import type { Dosier, PlantillaDosier, RespuestaGuia, VersionCambiada } from '../../../shared/schemas/dosier.js';
+import {
+  CLAVES_EMPRESA,
+  PREGUNTAS_EMPRESA,
+  type ClaveEmpresa,
+  type Dosier,
+  type PlantillaDosier,
+  type RespuestaGuia,
+  type VersionCambiada,
+} from '../../../shared/schemas/dosier.js';
 import { DECISION_ETIQUETA, RECOMENDACION_IA_ETIQUETA } from '../../../shared/schemas/informe.js';
 import { ETIQUETA_MARCA, TIPOS_MARCA, VERSION_COMPROBACIONES } from '../../../shared/schemas/integridad.js';
 import { SUPERVISION, type EntradaSupervision } from '../../../shared/schemas/supervision.js';
@@ -63,6 +71,8 @@ export interface FuentesDosier {
   ajustes: { pausaIA: boolean; senalesActivas: boolean; umbral: number | null; retencionMeses: number };
   /** The questionnaires answered in the period, as the monitor publishes a count (under the minimum n: «menos de N», issue 65 item 2). */
   equidad: { declaraciones: RecuentoPublicado; minimoN: number };
+  /** The newest version of the company's own answers (issue 65 item 6), or none saved. */
+  respuestasEmpresa: { version: number; guardadaEn: string; guardadaPor: string; respuestas: Record<string, string> } | null;
 }
 
 const VARIABLE_ORIGEN: Record<string, string> = {
@@ -220,19 +230,26 @@ const conocida = (bloque: string, pregunta: string, respuesta: string): Respuest
   pregunta,
   respuesta,
   aCompletar: false,
+  clave: null,
+  deLaEmpresa: false,
 });
-const pendiente = (bloque: string, pregunta: string, pista?: string): RespuestaGuia => ({
-  bloque,
-  pregunta,
-  respuesta: pista ? `${A_COMPLETAR}. ${pista}` : A_COMPLETAR,
-  aCompletar: true,
-});
+
+/** A question only the company can answer: its own answer where saved, else «A completar» with what the product knows. */
+const deLaEmpresa =
+  (respuestas: Record<string, string>) =>
+  (clave: ClaveEmpresa, pista?: string): RespuestaGuia => {
+    const { bloque, pregunta } = PREGUNTAS_EMPRESA[clave];
+    const propia = respuestas[clave]?.trim();
+    if (propia) return { bloque, pregunta, respuesta: propia, aCompletar: false, clave, deLaEmpresa: true };
+    return { bloque, pregunta, respuesta: pista ? `${A_COMPLETAR}. ${pista}` : A_COMPLETAR, aCompletar: true, clave, deLaEmpresa: false };
+  };
 
 /**
  * The guide's questionnaire (its four blocks: general information, logic and working, consequences,
  * other relevant information), in the guide's order, answered from the dossier's own facts.
  */
-function guia(d: Omit<Dosier, 'hash' | 'guia'>): RespuestaGuia[] {
+function guia(d: Omit<Dosier, 'hash' | 'guia' | 'respuestasEmpresa'>, respuestas: Record<string, string>): RespuestaGuia[] {
+  const pendiente = deLaEmpresa(respuestas);
   const G = 'Información general';
   const L = 'Lógica y funcionamiento';
   const C = 'Consecuencias';
@@ -290,13 +307,11 @@ function guia(d: Omit<Dosier, 'hash' | 'guia'>): RespuestaGuia[] {
       'El informe puntúa las competencias de la rúbrica a partir de las respuestas de una entrevista. No combina datos de otras fuentes ni infiere rasgos de personalidad, emociones o características protegidas.',
     ),
     pendiente(
-      L,
-      '¿Con qué datos se entrenaron los modelos?',
+      'entrenamiento',
       'Talentia no entrena modelos; los datos de entrenamiento de los modelos de terceros los documenta cada proveedor.',
     ),
     pendiente(
-      L,
-      '¿Se ha auditado el sistema o comprobado sus resultados y sesgos?',
+      'auditoria',
       'Talentia ofrece la concordancia entre la IA y las personas revisoras (Analytics) y el registro de supervisión exportable.',
     ),
     conocida(
@@ -309,15 +324,15 @@ function guia(d: Omit<Dosier, 'hash' | 'guia'>): RespuestaGuia[] {
       '¿Se informa a la persona candidata del uso de algoritmos?',
       'Sí: antes de empezar, el aviso de la entrevista dice qué hace la IA y qué no, y la persona lo acepta; «Mis datos» explica después cómo se usó la IA en su entrevista.',
     ),
-    pendiente(C, '¿Se ha hecho una evaluación de impacto (protección de datos, derechos fundamentales)?'),
+    pendiente('evaluacionImpacto'),
     conocida(
       O,
       '¿Cómo puede la persona afectada pedir explicaciones, una revisión humana o impugnar la decisión?',
       d.derechos.map((x) => `${x.derecho}: ${x.comoEjercerlo}`).join(' '),
     ),
-    pendiente(O, '¿Qué medidas se toman para prevenir la discriminación?', d.equidad.texto),
-    pendiente(O, '¿Se ha informado o consultado a la representación legal y se ha negociado el uso del sistema?'),
-    pendiente(O, 'Persona o departamento de contacto para cuestiones sobre el sistema'),
+    pendiente('discriminacion', d.equidad.texto),
+    pendiente('representacion'),
+    pendiente('contacto'),
   ];
 }
 
@@ -334,7 +349,9 @@ export function construirDosier(f: FuentesDosier): Dosier {
   const plantillas = [...f.plantillas].sort((a, b) =>
     (texto(a.diseno.nombre) ?? a.codigo).localeCompare(texto(b.diseno.nombre) ?? b.codigo, 'es'),
   );
-  const sinGuia: Omit<Dosier, 'hash' | 'guia'> = {
+  // The company's measures against discrimination complete the equality section too.
+  const medidas = f.respuestasEmpresa?.respuestas.discriminacion?.trim() || null;
+  const sinGuia: Omit<Dosier, 'hash' | 'guia' | 'respuestasEmpresa'> = {
     titulo: 'Información algorítmica para la representación legal de las personas trabajadoras',
     empresa: f.empresa,
     desde: f.desde,
@@ -395,10 +412,22 @@ export function construirDosier(f: FuentesDosier): Dosier {
       },
     ],
     equidad: {
-      texto: `Tras cada entrevista finalizada se ofrece a la persona candidata un cuestionario voluntario de igualdad (sexo y franja de edad, con su propio consentimiento), guardado aparte: no llega a quien evalúa, al informe, a la IA, a las exportaciones ni a los webhooks. En el periodo lo ${f.equidad.declaraciones === 1 ? 'respondió' : 'respondieron'} ${cuentaRecuento(f.equidad.declaraciones, 'persona', 'personas')}. Quien administra la empresa ve en Analítica, por plantilla y periodo, las tasas de selección y las ratios de impacto por sexo, edad y su cruce (método de la Local Law 144 de Nueva York) de la decisión de una persona y de la puntuación de la IA, con una alerta por debajo de 0,80; ninguna cifra de menos de ${cuenta(f.equidad.minimoN, 'persona', 'personas')} se muestra, ni otra que permita deducirla, y sin ellas una categoría no tiene ratio («datos insuficientes»). Indique qué medidas adopta la empresa con esos resultados.`,
-      aCompletar: true,
+      texto: `Tras cada entrevista finalizada se ofrece a la persona candidata un cuestionario voluntario de igualdad (sexo y franja de edad, con su propio consentimiento), guardado aparte: no llega a quien evalúa, al informe, a la IA, a las exportaciones ni a los webhooks. En el periodo lo ${f.equidad.declaraciones === 1 ? 'respondió' : 'respondieron'} ${cuentaRecuento(f.equidad.declaraciones, 'persona', 'personas')}. Quien administra la empresa ve en Analítica, por plantilla y periodo, las tasas de selección y las ratios de impacto por sexo, edad y su cruce (método de la Local Law 144 de Nueva York) de la decisión de una persona y de la puntuación de la IA, con una alerta por debajo de 0,80; ninguna cifra de menos de ${cuenta(f.equidad.minimoN, 'persona', 'personas')} se muestra, ni otra que permita deducirla, y sin ellas una categoría no tiene ratio («datos insuficientes»).${medidas ? '' : ' Indique qué medidas adopta la empresa con esos resultados.'}`,
+      aCompletar: !medidas,
+      medidasEmpresa: medidas,
     },
   };
-  const sinHash: Omit<Dosier, 'hash'> = { ...sinGuia, guia: guia(sinGuia) };
+  const re = f.respuestasEmpresa;
+  const sinHash: Omit<Dosier, 'hash'> = {
+    ...sinGuia,
+    guia: guia(sinGuia, re?.respuestas ?? {}),
+    respuestasEmpresa: re && {
+      version: re.version,
+      guardadaEn: re.guardadaEn,
+      guardadaPor: re.guardadaPor,
+      respondidas: CLAVES_EMPRESA.filter((c) => re.respuestas[c]?.trim()).length,
+      total: CLAVES_EMPRESA.length,
+    },
+  };
   return { ...sinHash, hash: huella(sinHash) };
 }

@@ -13,7 +13,7 @@ import { mesesDeRetencion } from '../../../shared/retencion.js';
 import { iaPausada } from '../../../shared/schemas/supervision.js';
 import { umbralDeEmpresa } from '../../../shared/schemas/umbral-empresa.js';
 import { senalesDe } from '../configuracion/senales-integridad.js';
-import { ultimaEntregaDosier, type EntregaDosierItem } from '../db/dosier.js';
+import { ultimaEntregaDosier, ultimasRespuestasDosier, type EntregaDosierItem } from '../db/dosier.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import type { DisenoItem } from '../db/entrevistas.js';
 import { tenantPk } from '../db/keys.js';
@@ -103,13 +103,14 @@ export async function generarDosier(empresaId: string, q: Pick<DosierQuery, 'des
   const empresa = await getEmpresa(empresaId);
   if (!empresa) throw empresaNoEncontrada(empresaId);
   const { desde, hasta } = periodoDe(q, now);
-  const [{ plataforma, propias, habilitadas }, disenos, entradas, ultima, declaraciones] = await Promise.all([
+  const [{ plataforma, propias, habilitadas }, disenos, entradas, ultima, declaraciones, respuestas] = await Promise.all([
     plantillasHabilitadas(empresa),
     disenosDelPeriodo(empresaId, desde, hasta),
     entradasDelPeriodo(empresaId, desde, hasta),
     ultimaEntregaDosier(empresaId),
     // Counted only: the answers themselves never leave the monitor (D175).
     declaracionesDelPeriodo(empresaId, `${desde}T00:00:00.000Z`, `${hasta}T23:59:59.999Z`),
+    ultimasRespuestasDosier(empresaId),
   ]);
   const uso = new Map<string, { n: number; versiones: Set<number>; ultimo: DisenoItem }>();
   for (const d of disenos) {
@@ -157,5 +158,14 @@ export async function generarDosier(empresaId: string, q: Pick<DosierQuery, 'des
       retencionMeses: mesesDeRetencion(empresa),
     },
     equidad: { declaraciones: recuentoAislado(declaraciones.length, minimoNDeEmpresa(empresa)), minimoN: minimoNDeEmpresa(empresa) },
+    // The answers as they stand now, whatever the period: the dossier is given today (issue 65 item 6).
+    respuestasEmpresa: respuestas
+      ? {
+          version: respuestas.version,
+          guardadaEn: respuestas.guardadaEn,
+          guardadaPor: respuestas.guardadaPor.nombre,
+          respuestas: respuestas.respuestas,
+        }
+      : null,
   });
 }

@@ -104,11 +104,38 @@ const dosier: Dosier = {
   },
   conservacion: { mesesCandidatos: 12, mesesRegistroSupervision: 24, texto: 'Se borran 12 meses después.' },
   derechos: [{ derecho: 'Acceso y copia de sus datos', comoEjercerlo: 'Desde «Mis datos».' }],
-  equidad: { texto: 'La empresa puede activar el seguimiento de equidad de Talentia.', aCompletar: true },
+  equidad: {
+    texto: 'La empresa puede activar el seguimiento de equidad de Talentia.',
+    aCompletar: false,
+    medidasEmpresa: 'Revisión trimestral con el comité',
+  },
   guia: [
-    { bloque: 'Información general', pregunta: '¿Hay intervención humana?', respuesta: 'Sí.', aCompletar: false },
-    { bloque: 'Otra información relevante', pregunta: 'Persona de contacto', respuesta: 'A completar por la empresa', aCompletar: true },
+    {
+      bloque: 'Información general',
+      pregunta: '¿Hay intervención humana?',
+      respuesta: 'Sí.',
+      aCompletar: false,
+      clave: null,
+      deLaEmpresa: false,
+    },
+    {
+      bloque: 'Otra información relevante',
+      pregunta: '¿Qué medidas se toman para prevenir la discriminación?',
+      respuesta: 'Revisión trimestral con el comité',
+      aCompletar: false,
+      clave: 'discriminacion',
+      deLaEmpresa: true,
+    },
+    {
+      bloque: 'Otra información relevante',
+      pregunta: 'Persona de contacto',
+      respuesta: 'A completar por la empresa',
+      aCompletar: true,
+      clave: 'contacto',
+      deLaEmpresa: false,
+    },
   ],
+  respuestasEmpresa: { version: 2, guardadaEn: '2026-11-20T09:00:00.000Z', guardadaPor: 'Lucía Gil', respondidas: 1, total: 6 },
 };
 
 let pdf: PdfRenderizado;
@@ -133,6 +160,10 @@ describe('the algorithm dossier as a PDF', () => {
       'Sin resultado propio',
       'Seguimiento de equidad',
       'A completar por la empresa',
+      // The company's own answers (issue 65 item 6), named with their version.
+      'Medidas de la empresa: Revisión trimestral con el comité',
+      'Respuesta de la empresa.',
+      `versión 2, guardada el ${fechaDosier('2026-11-20T09:00:00.000Z')} por Lucía Gil`,
       `Huella SHA-256: ${'a'.repeat(64)}`,
     ])
       expect(t).toContain(s);

@@ -115,6 +115,7 @@ function guia(d: Dosier): Content[] {
     }
     out.push({ text: g.pregunta, bold: true, margin: [0, 4, 0, 1] });
     out.push({ text: g.respuesta, style: 'parrafo', ...(g.aCompletar ? { color: AVISO } : {}) });
+    if (g.deLaEmpresa) out.push({ text: 'Respuesta de la empresa.', style: 'apagado' });
   }
   return out;
 }
@@ -229,12 +230,20 @@ export function documentoDosier(d: Dosier): TDocumentDefinitions {
         ['30%', '70%'],
       ),
       { text: '8. Seguimiento de equidad', style: 'h2' },
-      { text: d.equidad.texto, style: 'parrafo', color: AVISO },
+      { text: d.equidad.texto, style: 'parrafo', ...(d.equidad.aCompletar ? { color: AVISO } : {}) },
+      ...(d.equidad.medidasEmpresa
+        ? [{ text: `Medidas de la empresa: ${d.equidad.medidasEmpresa}`, style: 'parrafo' } satisfies Content]
+        : []),
       {
         text: '9. Cuestionario de la guía «Información algorítmica en el ámbito laboral» (Ministerio de Trabajo y Economía Social)',
         style: 'h2',
       },
-      { text: 'Las respuestas en naranja las completa la empresa.', style: 'apagado' },
+      {
+        text: d.respuestasEmpresa
+          ? `Las respuestas marcadas «Respuesta de la empresa» son las suyas (versión ${d.respuestasEmpresa.version}, guardada el ${fechaDosier(d.respuestasEmpresa.guardadaEn)} por ${d.respuestasEmpresa.guardadaPor}); las que quedan en naranja las completa la empresa.`
+          : 'Las respuestas en naranja las completa la empresa.',
+        style: 'apagado',
+      },
       ...guia(d),
     ],
   };

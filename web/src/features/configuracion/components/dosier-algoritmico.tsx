@@ -20,6 +20,7 @@ import { mensajeDeError, mensajesObligatorios } from '../../../lib/form-errors';
 import { formatFecha } from '../../../lib/format';
 import { useRuta } from '../../../lib/use-ruta';
 import { cuenta } from '@shared/plural';
+import { RespuestasEmpresaDosier } from './dosier-respuestas-empresa';
 
 type Valores = z.input<typeof EntregaDosierBody>;
 const resolver = zodResolver(EntregaDosierBody, mensajesObligatorios({ organo: msg.organo, fecha: msg.fechaEntrega }));
@@ -197,7 +198,7 @@ export function DosierAlgoritmico({ empresaId }: { empresaId: string }) {
             del Reglamento europeo de IA): cada plantilla en uso con sus preguntas, rúbrica y anclas y los cambios de cada versión, las
             instrucciones que recibe la IA, los proveedores y modelos usados, la supervisión de las personas, la conservación y los derechos
             de los candidatos, con el cuestionario de la guía del Ministerio de Trabajo. Se genera con los datos guardados; lo que Talentia
-            no sabe queda marcado «{msg.aCompletar}».
+            no sabe queda marcado «{msg.aCompletar}» hasta que la empresa escribe su respuesta abajo.
           </Text>
           {entregas.data && <AvisoDesactualizado estado={entregas.data.estado} />}
           <Stack gap="3" as="form" aria-label="Generar el dosier" onSubmit={(e) => (e.preventDefault(), void generar())}>
@@ -246,6 +247,8 @@ export function DosierAlgoritmico({ empresaId }: { empresaId: string }) {
               <RegistrarEntrega key={dosier.hash} empresaId={empresaId} dosier={dosier} onRegistrada={() => void entregas.mutate()} />
             </Stack>
           )}
+          {/* Saved answers change the dossier's hash: a dossier on screen is generated again with them. */}
+          <RespuestasEmpresaDosier empresaId={empresaId} onGuardadas={() => void (dosier && generar())} />
           <Stack gap="2">
             <Text fontWeight="medium">Entregas registradas</Text>
             {entregas.data && <Entregas entregas={entregas.data.entregas} />}
