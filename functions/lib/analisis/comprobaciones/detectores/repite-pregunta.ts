@@ -1,7 +1,7 @@
 // The question handed back (issue 64 item 2, D177): an answer made of its question's words, what it
 // explores, its rubric and generic self-praise adds nothing of its own («Respecto a cómo resolviste…:
 // sí, es algo fundamental para mí…»). Not evidence.
-import type { DetectorRespuesta } from '../tipos.js';
+import type { DetectorRespuesta, Lectura } from '../tipos.js';
 import { conSustancia, excluir, pasaje } from './comun.js';
 
 /** Stems of its own an answer with no lived particular (lexico/vivencia.ts) must add beyond the question, its rubric and generic words. */
@@ -19,19 +19,22 @@ const MIN_APORTA_SIEMPRE = 3;
 /** Words of its own question it must repeat: what hands the question back is the question's own words. */
 const MIN_ECO = 2;
 
+/**
+ * What the answer must add of its own: a short answer with a lived particular («del 48 al 63 %», «el U15»)
+ * adds what counts; one with none must add more, and more again when it repeats its question.
+ */
+function minimoPropio(l: Pick<Lectura, 'particulares' | 'eco'>): number {
+  if (l.particulares.length > 0) return MIN_APORTA_SIEMPRE;
+  return l.eco >= MIN_ECO_SIN_CASO ? MIN_APORTA_SIN_CASO : MIN_APORTA;
+}
+
 export const repitePregunta: DetectorRespuesta = {
   tipo: 'repite_pregunta',
   detectar: (l) => {
     if (!conSustancia(l) || l.lista || l.otra || l.eco < MIN_ECO) return null;
     // A ranking asked for and given uses the question's words by nature: the order, with a reason of its own, is its answer.
     if (l.ordena && l.aporta >= MIN_APORTA_SIEMPRE) return null;
-    // A short answer with a lived particular («del 48 al 63 %», «el U15») adds what counts; one with none must add more.
-    if (
-      l.particulares.length > 0
-        ? l.aporta >= MIN_APORTA_SIEMPRE
-        : l.aporta >= (l.eco >= MIN_ECO_SIN_CASO ? MIN_APORTA_SIN_CASO : MIN_APORTA)
-    )
-      return null;
+    if (l.aporta >= minimoPropio(l)) return null;
     return {
       marca: {
         tipo: 'repite_pregunta',
