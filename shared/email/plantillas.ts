@@ -47,6 +47,7 @@ export const PLANTILLAS_POR_CATEGORIA = {
     'entrevistaCancelada',
     'enlaceMisDatos',
     'respuestaImpugnacion',
+    'entrevistaRecibida',
     'respuestaAyuda',
     'comentariosCandidato',
     'borradoConfirmado',
@@ -437,6 +438,25 @@ export const DEFINICION_PLANTILLAS = {
     ),
   },
   // Not in the spec's table (D172): the company answers an adjustment request or writes in the thread.
+  // Not in the spec's table (issue 65 item 7): the candidate is told at once that the interview arrived and what comes next.
+  entrevistaRecibida: {
+    categoria: 'candidatos',
+    nombre: 'Entrevista recibida',
+    enviadaPor: 'El candidato finaliza su entrevista: se le confirma que la hemos recibido y qué pasa después',
+    variables: {
+      nombreCandidato: V.nombreCandidato,
+      nombreEmpresa: V.nombreEmpresa,
+      servicio: V.servicio,
+      enlace: v('Enlace a «Mis datos»', 'https://app.talentia.example/mis-datos'),
+    },
+    subject: 'Hemos recibido tu entrevista con {{nombreEmpresa}}',
+    html: p(
+      'Hola {{nombreCandidato}}:',
+      'Hemos recibido tu entrevista ({{servicio}}) para <strong>{{nombreEmpresa}}</strong>. No tienes que hacer nada más.',
+      'Qué pasa ahora: se prepara un informe de tus respuestas y una persona de {{nombreEmpresa}} lo revisa antes de decidir. Te escribiremos cuando haya una decisión.',
+      'Mientras tanto, en «Mis datos» puedes ver tus respuestas y tus datos o pedir que se borren, pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>',
+    ),
+  },
   respuestaAyuda: {
     categoria: 'candidatos',
     nombre: 'Respuesta a tu ajuste o a tu mensaje',

@@ -128,9 +128,11 @@ export const publicoFinalizar = defineRow('publico', {
   handler: 'publico/finalizar',
   grants: ['table:write', 'queue:send'],
   // …and the interview's count on the platform (D169).
-  colas: ['analizar-entrevista', 'entregar-webhooks', 'contar-plantillas'],
+  // …and the candidate's mail that it was received (issue 65 item 7).
+  colas: ['analizar-entrevista', 'entregar-webhooks', 'contar-plantillas', 'enviar-avisos'],
   errors: [404, 409, 429],
-  summary: 'Termina la entrevista: completada con su transcripción, el enlace deja de servir y el análisis se encola',
+  summary:
+    'Termina la entrevista: completada con su transcripción, el enlace deja de servir, el análisis se encola y se envía al candidato el email de entrevista recibida',
   params: TokenParams,
   response: FinalizadaData,
 });

@@ -56,12 +56,13 @@ export type MensajeWebhooks = z.output<typeof MensajeWebhooks>;
  * words: the consumer reads the AYUDA / COMENTARIOS item and the interview, and sends what is still
  * there (an erased interview's notice sends nothing). `aviso`: a request (`ajuste`, by its number)
  * or a message (`mensaje`, by its id) to the company; an answer to a request (`respuesta-ajuste`) or
- * a person's message (`respuesta-mensaje`) to the candidate; the approved feedback (`comentarios`).
+ * a person's message (`respuesta-mensaje`) to the candidate; the approved feedback (`comentarios`); the
+ * candidate's mail that their finished interview was received (`recibida`, issue 65 item 7).
  */
 export const MensajeAviso = z.object({
   empresaId: Id,
   entrevistaId: Id,
-  aviso: z.enum(['ajuste', 'mensaje', 'respuesta-ajuste', 'respuesta-mensaje', 'comentarios']),
+  aviso: z.enum(['ajuste', 'mensaje', 'respuesta-ajuste', 'respuesta-mensaje', 'comentarios', 'recibida']),
   numero: z.optional(z.int().check(z.minimum(1), z.maximum(1_000))),
   mensajeId: z.optional(Id),
   envio: Envio,

@@ -17,7 +17,7 @@ import { logger } from '../../functions/lib/logger.js';
 import { TIEMPOS_SERVIDOR } from '../../shared/constants.js';
 import { entrevistasProgramadas } from '../../functions/lib/db/servicios-hr.js';
 import { estadisticasEmpresa, porEstadoEmpresa } from './contadores-empresa.js';
-import { empresaConAdmin, mailsTo, pilaConSuperadmin, type Session } from './fixtures.js';
+import { empresaConAdmin, mailsTo, pilaConSuperadmin, tokenDeInvitacion, type Session } from './fixtures.js';
 import { urlPublica } from './entrevista-fixtures.js';
 import type { TestStack } from './local-stack.js';
 
@@ -131,7 +131,7 @@ describe('bursts of a real campaign on a DynamoDB that cancels overlapping trans
     await anotarConflictos(annotate, antes);
     for (const [i, r] of res.entries()) {
       const mails = await mailsTo(stack, e.candidatos[i]!.email);
-      const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(mails.at(-1)!.body.html ?? '')![1]!;
+      const token = tokenDeInvitacion(mails);
       entrevistas.push({ id: r.body.data.entrevista.id, token, empresa: 0 });
     }
   });
@@ -152,7 +152,7 @@ describe('bursts of a real campaign on a DynamoDB that cancels overlapping trans
         body: { candidatoId: c.body.data.id, servicioId: SERVICIO, fechaProgramada: manana },
       });
       expect(p.status).toBe(201);
-      const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec((await mailsTo(stack, email)).at(-1)!.body.html ?? '')![1]!;
+      const token = tokenDeInvitacion(await mailsTo(stack, email));
       entrevistas.push({ id: p.body.data.entrevista.id, token, empresa: 1 });
     }
     // The template's count moves off the request path (D168): once its queue has drained.

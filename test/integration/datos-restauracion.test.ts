@@ -18,7 +18,7 @@ import { ejecutarBorradosSolicitados } from '../../functions/lib/mis-datos/ejecu
 import { revisarRetenciones } from '../../functions/lib/retencion/plazos.js';
 import { contarPorTipo } from './datos-recuento.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
-import { login, mailsTo, pilaDelArchivo, postDesde, type Session, usuarioConSesion } from './fixtures.js';
+import { login, mailsTo, pilaDelArchivo, postDesde, tokenDeInvitacion, type Session, usuarioConSesion } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -191,8 +191,7 @@ beforeAll(async () => {
     body: { candidatoId: carla, servicioId: 'entrevistas-profundidad', fechaProgramada: new Date(Date.now() + 86_400_000).toISOString() },
   });
   expect(ent.status, JSON.stringify(ent.body)).toBe(201);
-  const invitacion = (await mailsTo(stack, CARLA)).at(-1)!;
-  const tokenCarla = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(invitacion.body.html ?? '')![1]!;
+  const tokenCarla = tokenDeInvitacion(await mailsTo(stack, CARLA));
   await completarYAnalizar(ent.body.data.entrevista.id, tokenCarla);
   const cons = await stack.call('POST', urlPublica(tokenCarla, '/conservar'), {
     body: { version: versionConservar(RETENCION.mesesPorDefecto) },

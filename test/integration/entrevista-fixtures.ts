@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { adminPrueba, cifPrueba, dominioPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
-import { empresaConAdmin, login, mailsTo, type Session } from './fixtures.js';
+import { empresaConAdmin, login, mailsTo, tokenDeInvitacion, type Session } from './fixtures.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
 
 export interface DatosEmpresaPrueba {
@@ -57,7 +57,7 @@ export async function programarEntrevista(
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const mails = await mailsTo(stack, emp.candidatoEmail);
-  const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(mails.at(-1)!.body.html ?? '')![1]!;
+  const token = tokenDeInvitacion(mails);
   return { id: res.body.data.entrevista.id, token };
 }
 

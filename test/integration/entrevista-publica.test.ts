@@ -14,7 +14,8 @@ import { getItem } from '../../functions/lib/db/repository.js';
 import { entrevistasProgramadas } from '../../functions/lib/db/servicios-hr.js';
 import { porEstadoEmpresa } from './contadores-empresa.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
-import type { Session } from './fixtures.js';
+import { mailsTo, type Session } from './fixtures.js';
+import { enviarAviso } from '../../functions/lib/avisos/enviar.js';
 import { startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -224,6 +225,27 @@ describe('the public interview', () => {
     }
     expect(item).toMatchObject({ estado: 'analizada', analisis: { estado: 'ejecutada' } });
     expect(item.informeIA.procedencia).toMatchObject({ metodo: 'integrado', motivoIntegrado: 'sin_clave' });
+  });
+
+  it('mails the candidate, once, that the interview was received and what comes next (issue 65 item 7)', async () => {
+    const recibidas = async () =>
+      (await mailsTo(stack, emp.candidatoEmail)).filter((m) => m.subject === 'Hemos recibido tu entrevista con Puerta Abierta');
+    let mails = await recibidas();
+    for (let i = 0; i < 100 && mails.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      mails = await recibidas();
+    }
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body.html).toContain('una persona de Puerta Abierta lo revisa antes de decidir');
+    expect(mails[0]!.body.html).toContain('/mis-datos');
+    const item = await getItem<any>(entrevistaKeys.entrevista(empresaId, entrevista.id));
+    expect(item.avisoRecibida).toBe('enviado');
+    // The queue delivers at least once: a second delivery of the same notice sends nothing.
+    const m = { empresaId, entrevistaId: entrevista.id, aviso: 'recibida' as const };
+    expect(await enviarAviso(m)).toBe('ya-avisado');
+    expect(await recibidas()).toHaveLength(1);
+    // A notice for an interview that is gone (erased) sends nothing either.
+    expect(await enviarAviso({ ...m, entrevistaId: 'no-existe' })).toBe('sin-datos');
   });
 
   it('finishing needs at least one answer', async () => {

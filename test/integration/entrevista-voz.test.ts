@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { s3 } from '../../functions/lib/aws/s3.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
-import { mailsTo, type Session } from './fixtures.js';
+import { mailsTo, tokenDeInvitacion, type Session } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
 import { proveedorFalso, type ProveedorFalso } from './proveedor-falso.js';
 
@@ -228,7 +228,7 @@ describe('voice answers', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const mails = await mailsTo(stack, 'iker@candidatos.test');
-    const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(mails.at(-1)!.body.html ?? '')![1]!;
+    const token = tokenDeInvitacion(mails);
     const sin = await pedirUrl(token, { n: 0, tipo: 'audio/webm', bytes: 1000 });
     expect(sin.status).toBe(409);
     expect(sin.body.message).toBe('Acepta el aviso antes de responder');

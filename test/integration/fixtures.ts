@@ -202,6 +202,18 @@ export interface SentMail {
   body: { html?: string; text?: string };
 }
 
+/**
+ * The token of the newest interview link among `mails` (an invitation, a resend, a reschedule): the
+ * newest mail may be another (the «interview received» mail of an earlier interview arrives from a
+ * queue, whenever its consumer runs).
+ */
+export function tokenDeInvitacion(mails: readonly { body: { html?: string } }[]): string {
+  const con = mails.map((m) => /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(m.body.html ?? '')?.[1]).filter((t) => t !== undefined);
+  const token = con.at(-1);
+  if (!token) throw new Error('no interview link in the mails');
+  return token;
+}
+
 /** What the local SES emulator has sent to `to`, oldest first. */
 export async function mailsTo(stack: TestStack, to: string): Promise<SentMail[]> {
   const store = await fetch(`${stack.mailUrl}/store`).then((r) => r.json());

@@ -16,6 +16,7 @@ import { comentariosKeys, getComentarios, type ComentariosItem } from '../db/com
 import { putIf, type Item } from '../db/repository.js';
 import { getEmpresa } from '../db/empresas.js';
 import { getEntrevista } from '../db/entrevistas.js';
+import { reclamarRecibida, recibidaEnviada, soltarRecibida } from '../db/entrevistas-avisos.js';
 import { perfilesDeEmpresa } from '../db/usuarios.js';
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
@@ -63,6 +64,7 @@ function conMarca(i: AyudaItem, m: MensajeAviso, avisadoEn: string | null): Ayud
 /** One notice: of the candidate's help (a request or message to the company, an answer to the candidate) or the approved feedback. */
 export async function enviarAviso(m: MensajeAviso, now = new Date()): Promise<ResultadoAviso> {
   if (m.aviso === 'comentarios') return enviarComentarios(m, now);
+  if (m.aviso === 'recibida') return enviarRecibida(m, now);
   for (let intento = 1; intento <= INTENTOS; intento++) {
     const [e, item] = await Promise.all([getEntrevista(m.empresaId, m.entrevistaId), getAyuda(m.empresaId, m.entrevistaId)]);
     const entrada = item && entradaDe(item, m);
@@ -213,6 +215,35 @@ async function enviarComentarios(m: MensajeAviso, now: Date): Promise<ResultadoA
   }
   if (!(await guardarComentarios({ ...sinMarca, avisadoEn: marca, email }, marca).catch(() => false)))
     logger.warn('Feedback e-mail outcome not recorded', { ...comentariosKeys.comentarios(m.empresaId, m.entrevistaId), email });
+  return 'enviado';
+}
+
+/** A claim older than this is a delivery that no longer runs (the queue's timeout is 60 s): another may take it. */
+const RECLAMO_MS = 5 * 60_000;
+
+/**
+ * The candidate's mail that their interview was received (issue 65 item 7): claimed on the interview
+ * (pendiente → enviando, never its version: the interview's own moves are not disturbed), sent, then
+ * enviado; a failed send gives the claim back and throws, so the queue tries again. A move of the
+ * interview that lands between the claim and the mark may carry the older state back: a later delivery
+ * would then send it again — never with no delivery left, and the outbox's delivery is acknowledged once.
+ */
+async function enviarRecibida(m: MensajeAviso, now: Date): Promise<ResultadoAviso> {
+  const e = await getEntrevista(m.empresaId, m.entrevistaId);
+  if (!e) return 'sin-datos';
+  if (e.avisoRecibida !== 'pendiente' && e.avisoRecibida !== 'enviando') return 'ya-avisado';
+  const desde = now.toISOString();
+  if (!(await reclamarRecibida(m.empresaId, m.entrevistaId, desde, new Date(now.getTime() - RECLAMO_MS).toISOString())))
+    return 'ya-avisado';
+  try {
+    await enviarAlCandidato('entrevistaRecibida', e, {});
+  } catch (err) {
+    if (!(await soltarRecibida(m.empresaId, m.entrevistaId, desde).catch(() => false)))
+      throw new Error(`Received mail not sent and its claim not given back: ${(err as Error).message}`, { cause: err });
+    throw err;
+  }
+  if (!(await recibidaEnviada(m.empresaId, m.entrevistaId, desde).catch(() => false)))
+    logger.warn('Received mail sent, its mark not recorded', { empresaId: m.empresaId, entrevistaId: m.entrevistaId });
   return 'enviado';
 }
 

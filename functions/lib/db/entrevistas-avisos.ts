@@ -5,6 +5,9 @@
 // - `avisoCompletada`: pendiente (the finish's transaction) → enviado, once every recipient has it;
 // - `avisoInforme`: pendiente (the report's transaction) → enviando (a run claims the email, since
 //   `avisoInformeDesde`) → notificando (the email went, the notifications are still due) or enviado.
+// And the candidate's own (issue 65 item 7): `avisoRecibida`, the mail that the interview was received,
+// pendiente (the finish's transaction) → enviando (a delivery claims it, since `avisoRecibidaDesde`) →
+// enviado; a claim older than the consumer's timeout may be taken again.
 import { entrevistaKeys } from './entrevistas.js';
 import { AppError } from '../errors.js';
 import { seEscribio, updateItem, type Condition } from './repository.js';
@@ -62,4 +65,32 @@ export function emailInformeEnviado(empresaId: string, id: string, desde: string
 /** The notifications are written too (the email had gone): notificando → enviado. */
 export function avisoInformeCompleto(empresaId: string, id: string): Promise<boolean> {
   return moverSi(empresaId, id, { avisoInforme: 'enviado' }, { expression: 'avisoInforme = :n', values: { ':n': 'notificando' } });
+}
+
+/** Claims the candidate's «received» mail for a delivery: from pendiente, or from a claim made before `caducaAntes`. */
+export function reclamarRecibida(empresaId: string, id: string, desde: string, caducaAntes: string): Promise<boolean> {
+  return moverSi(
+    empresaId,
+    id,
+    { avisoRecibida: 'enviando', avisoRecibidaDesde: desde },
+    {
+      expression: 'avisoRecibida = :p OR (avisoRecibida = :e AND avisoRecibidaDesde < :c)',
+      values: { ':p': 'pendiente', ':e': 'enviando', ':c': caducaAntes },
+    },
+  );
+}
+
+const suReclamoRecibida = (desde: string): Condition => ({
+  expression: 'avisoRecibida = :e AND avisoRecibidaDesde = :d',
+  values: { ':e': 'enviando', ':d': desde },
+});
+
+/** The «received» mail was not sent: the claim made at `desde` is given back (pendiente), for the next delivery. */
+export function soltarRecibida(empresaId: string, id: string, desde: string): Promise<boolean> {
+  return moverSi(empresaId, id, { avisoRecibida: 'pendiente', avisoRecibidaDesde: undefined }, suReclamoRecibida(desde));
+}
+
+/** The «received» mail went (or had nobody to go to) under the claim made at `desde`. */
+export function recibidaEnviada(empresaId: string, id: string, desde: string): Promise<boolean> {
+  return moverSi(empresaId, id, { avisoRecibida: 'enviado', avisoRecibidaDesde: undefined }, suReclamoRecibida(desde));
 }

@@ -84,6 +84,12 @@ export type EntrevistaItem = {
    */
   avisoCompletada?: 'pendiente' | 'enviado';
   /**
+   * The candidate's mail that the interview was received (issue 65 item 7): pendiente from the finish's
+   * transaction; `enviando` while a delivery holds its claim (since `avisoRecibidaDesde`); enviado.
+   */
+  avisoRecibida?: 'pendiente' | 'enviando' | 'enviado';
+  avisoRecibidaDesde?: string;
+  /**
    * The report-ready email and notifications (D69, D109): `pendiente` from the report's commit;
    * `enviando` while a run holds the email's claim (since `avisoInformeDesde`); `notificando` once the
    * email went and the notifications are still to be written; `enviado` when both are done.

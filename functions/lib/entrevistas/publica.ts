@@ -10,7 +10,7 @@ import { limitesGrabacion } from '../../../shared/ayuda-candidato.js';
 import { iaPausada, type ActorSupervision } from '../../../shared/schemas/supervision.js';
 import { pasoSupervision } from '../db/supervision.js';
 import { ACTOR_CANDIDATO, entradaFin, entradaInicio } from '../supervision/entradas.js';
-import { avisoIA, avisoPrivacidad } from '../../../shared/aviso-entrevista.js';
+import { avisoIA, avisoPrivacidad, avisoResumen, type DatosAviso } from '../../../shared/aviso-entrevista.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { publico as msg } from '../../../shared/messages.js';
 import { mesesDeRetencion, textoConservar, versionAviso, versionConservar } from '../../../shared/retencion.js';
@@ -120,6 +120,14 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     conConsentimiento ? respuestasDe(e.empresaId, e.id) : Promise.resolve([]),
   ]);
   const preguntas = preguntasDe(diseno);
+  const datosAviso: DatosAviso = {
+    empresa: nombre,
+    contacto: String(empresa?.email ?? nombre),
+    misDatos: `${config.webOrigin}/mis-datos`,
+    meses: mesesDeRetencion(empresa),
+    iaPausada: pausada,
+    senales,
+  };
   return {
     estado: conConsentimiento ? 'en_curso' : 'pendiente',
     empresa: { nombre, color: colorDe(empresa) },
@@ -134,16 +142,12 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
       // The notice states the company's retention period, and its version changes with it (D151).
       // … and says whether the AI is paused (D153): then no follow-ups and the built-in analyzer's report.
       // … and whether the page notes the integrity signals (D158).
-      version: versionAviso(mesesDeRetencion(empresa), pausada, senales),
-      ia: avisoIA({ empresa: nombre, iaPausada: pausada, senales }),
-      privacidad: avisoPrivacidad({
-        empresa: nombre,
-        contacto: String(empresa?.email ?? nombre),
-        misDatos: `${config.webOrigin}/mis-datos`,
-        meses: mesesDeRetencion(empresa),
-        iaPausada: pausada,
-        senales,
-      }),
+      version: versionAviso(datosAviso.meses, pausada, senales),
+      // … and a short first layer, the full text one step away, its addresses drawn as links (issue 65 item 7).
+      resumen: avisoResumen(datosAviso),
+      ia: avisoIA(datosAviso),
+      privacidad: avisoPrivacidad(datosAviso),
+      enlaces: { misDatos: datosAviso.misDatos, contacto: datosAviso.contacto },
     },
     consentimiento: e.consentimiento ?? null,
     fases: conConsentimiento ? [...new Set(preguntas.map((p) => p.fase))] : null,
@@ -296,7 +300,8 @@ export async function completarConAnalisis(
 /**
  * POST …/finalizar: completada with the transcript and the analysis's hand-off in one transaction;
  * the link then only shows 'Entrevista finalizada'; the analysis is sent to its queue (never run
- * inside the request; a lost send is swept again, D78); the company is told (at least once: D109).
+ * inside the request; a lost send is swept again, D78); the company is told (at least once: D109),
+ * and the candidate is mailed that it was received (the enviar-avisos queue, the same way).
  */
 export async function finalizar(token: string, origen: string, enviar: Enviar, now = new Date()): Promise<{ estado: 'finalizada' }> {
   const { e, hash } = await viva(token, origen, now);
@@ -338,8 +343,21 @@ export async function finalizar(token: string, origen: string, enviar: Enviar, n
     transcripcion,
     analisis: { estado: 'encolada', encoladaEn: now.toISOString() },
     avisoCompletada: 'pendiente',
+    avisoRecibida: 'pendiente',
   });
-  await completarConAnalisis(e, despues, enviar, now, { pasos: [tokenFinalizado(hash, now, noDisponible)] });
+  // The candidate's mail that the interview arrived and what comes next (issue 65 item 7): its outbox
+  // record in the finish's own transaction, so a committed finish always has its mail (at least once).
+  const recibida = prepararEntrega(
+    {
+      cola: 'enviar-avisos',
+      empresaId: e.empresaId,
+      trabajo: `${e.id}-recibida`,
+      mensaje: { empresaId: e.empresaId, entrevistaId: e.id, aviso: 'recibida' },
+    },
+    now,
+  );
+  await completarConAnalisis(e, despues, enviar, now, { pasos: [tokenFinalizado(hash, now, noDisponible), recibida.paso] });
+  await entregar(recibida, enviar);
   // The transcript holds the answers now: one copy of them is enough.
   await Promise.all(respuestas.map((r) => deleteItem(entrevistaKeys.respuesta(e.empresaId, e.id, r.n)).catch(() => undefined)));
   // The company is told at once; a write that fails stays pending and the analysis job writes it (D109).
