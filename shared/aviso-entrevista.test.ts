@@ -1,7 +1,7 @@
 // The interview notice on the integrity signals (D158) and on the template's fixed follow-ups while
 // the AI is paused: what it promises is what the page and the API do.
 import { describe, expect, it } from 'vitest';
-import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad } from './aviso-entrevista.js';
+import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad, avisoResumen, partesDelAviso } from './aviso-entrevista.js';
 import { versionAviso } from './retencion.js';
 
 const todo = (d: { senales?: boolean; iaPausada?: boolean }) =>
@@ -26,7 +26,7 @@ describe('the integrity signals in the notice', () => {
   });
 
   it('the version changes with the text: a consent to one is not stretched over the other', () => {
-    expect(AVISO_ENTREVISTA_VERSION).toBe('2026-11-27.2');
+    expect(AVISO_ENTREVISTA_VERSION).toBe('2026-11-28.1');
     expect(versionAviso(12)).toBe(AVISO_ENTREVISTA_VERSION);
     expect(versionAviso(12, false, false)).toBe(`${AVISO_ENTREVISTA_VERSION}+sin-senales`);
     expect(versionAviso(6, true, false)).toBe(`${AVISO_ENTREVISTA_VERSION}+r6+pausa+sin-senales`);
@@ -74,5 +74,75 @@ describe('what the checks do is said where the candidate reads it (D177)', () =>
     expect(avisoPrivacidad({ empresa: 'Acme', contacto: 'rrhh@acme.es', meses: 12 }).join(' ')).toContain(
       'Amazon Bedrock en la cuenta de AWS de Acme',
     );
+  });
+});
+
+describe('the first layer (issue 65 item 7)', () => {
+  const datos = { empresa: 'Acme', contacto: 'rrhh@acme.test', meses: 12, misDatos: 'https://app.talentia.example/mis-datos' };
+
+  it('five short points: who decides, what the assistant does, what is not analysed, what is kept and how long, the rights and where', () => {
+    const r = avisoResumen(datos);
+    expect(r).toHaveLength(5);
+    for (const punto of r) expect(punto.length).toBeLessThanOrEqual(260);
+    expect(r[0]).toContain('las decisiones sobre tu candidatura las toman personas de Acme, no la inteligencia artificial');
+    expect(r[1]).toContain('Un asistente de inteligencia artificial te presenta las preguntas');
+    expect(r[1]).toContain('una persona revisa antes de decidir');
+    expect(r[2]).toContain('No se analizan tu cara, tu voz ni tus emociones');
+    expect(r[2]).toContain('La página solo anota si pegas texto, cuántas veces sales de ella y el tiempo de cada pregunta');
+    expect(r[3]).toContain('se borran 12 meses después de que termine el proceso, o antes si lo pides');
+    expect(r[4]).toContain('en «Mis datos» (https://app.talentia.example/mis-datos) puedes ver y descargar tus datos');
+    expect(r[4]).toContain('También puedes escribir a rrhh@acme.test');
+  });
+
+  it('follows the company: its months, the AI paused, the signals off, no address for «Mis datos»', () => {
+    const r = avisoResumen({ empresa: 'Acme', contacto: 'rrhh@acme.test', meses: 1, iaPausada: true, senales: false });
+    expect(r[1]).toContain('Acme ha pausado la inteligencia artificial');
+    expect(r[1]).not.toContain('Un asistente de inteligencia artificial');
+    expect(r[2]).toContain('La página no anota si pegas texto ni si sales de ella');
+    expect(r[3]).toBe(
+      'Se guardan tus respuestas y el informe. Si no resultas seleccionado, se borran 1 mes después de que termine el proceso, o antes si lo pides.',
+    );
+    expect(r[4]).toContain('en «Mis datos» puedes ver');
+  });
+
+  it('the full text says the text analysis in plain words', () => {
+    const t = avisoIA({ empresa: 'Acme' }).join(' ');
+    expect(t).toContain(
+      'mide solo cómo están escritas tus respuestas: el tono de las palabras (positivo o negativo), si las ideas están ordenadas',
+    );
+    expect(t).not.toContain('el registro y la estructura');
+  });
+});
+
+describe('the notice’s links (issue 65 item 7)', () => {
+  const enlaces = { misDatos: 'https://app.talentia.example/mis-datos', contacto: 'rrhh@acme.test' };
+
+  it('splits a paragraph into text, the «Mis datos» address and the contact’s mailto:, and loses no character', () => {
+    const texto = avisoPrivacidad({ empresa: 'Acme', meses: 12, ...enlaces }).at(-1)!;
+    const partes = partesDelAviso(texto, enlaces);
+    expect(partes.map((p) => p.texto).join('')).toBe(texto);
+    expect(partes.filter((p) => 'href' in p)).toEqual([
+      { texto: 'https://app.talentia.example/mis-datos', href: 'https://app.talentia.example/mis-datos' },
+      { texto: 'rrhh@acme.test', href: 'mailto:rrhh@acme.test' },
+    ]);
+    expect(partes[0]).toEqual({ texto: 'Tus derechos: en «Mis datos» (' });
+  });
+
+  it('every occurrence, and nothing else: a paragraph without them stays one text', () => {
+    expect(partesDelAviso('rrhh@acme.test o rrhh@acme.test.', enlaces)).toEqual([
+      { texto: 'rrhh@acme.test', href: 'mailto:rrhh@acme.test' },
+      { texto: ' o ' },
+      { texto: 'rrhh@acme.test', href: 'mailto:rrhh@acme.test' },
+      { texto: '.' },
+    ]);
+    expect(partesDelAviso('Responsable: Acme.', enlaces)).toEqual([{ texto: 'Responsable: Acme.' }]);
+    expect(partesDelAviso('', enlaces)).toEqual([]);
+  });
+
+  it('a contact that is not an email (the company’s name) and a missing address are not links', () => {
+    expect(partesDelAviso('También puedes escribir a Acme.', { contacto: 'Acme' })).toEqual([{ texto: 'También puedes escribir a Acme.' }]);
+    expect(partesDelAviso('Ver javascript:alert(1)', { misDatos: 'javascript:alert(1)', contacto: 'Acme' })).toEqual([
+      { texto: 'Ver javascript:alert(1)' },
+    ]);
   });
 });

@@ -11,7 +11,12 @@
 // company's own AWS account is named among the providers (D176), also for comparing meanings.
 // 2026-11-27.2 (D179): «Mis datos» is said to show the report with its scores, the decision and the
 // reviewer's comment and name (the right of access), not only «tus datos».
-export const AVISO_ENTREVISTA_VERSION = '2026-11-27.2';
+// 2026-11-28.1 (issue 65 item 7): a short first layer (`avisoResumen`: who decides, what the assistant
+// does, what is not analysed and what is noted, what is kept and for how long, the rights and where)
+// with the full text one step away; the text analysis in plain words (how the answers are written:
+// the tone of the words, whether the ideas are in order, whether the language suits a work setting)
+// instead of «el registro y la estructura… su tono»; «Mis datos» and the contact email are links.
+export const AVISO_ENTREVISTA_VERSION = '2026-11-28.1';
 
 export interface DatosAviso {
   empresa: string;
@@ -38,6 +43,61 @@ export function avisoSenales(d: Pick<DatosAviso, 'empresa' | 'senales'>): string
     : 'Mientras respondes, la página anota solo tres datos de cada respuesta: si pegaste texto y cuántos caracteres, cuántas veces saliste de la página (a otra pestaña o aplicación) y el tiempo que la pregunta estuvo en pantalla, para verlo junto a la longitud de la respuesta. No se anota nada más: ni cámara, ni rasgos de tu voz, ni tu forma de teclear, ni nada sobre tus emociones o tu personalidad. Estos datos nunca cambian por sí solos una puntuación ni una decisión: solo los ve la persona que revisa tu entrevista, junto a tus respuestas, y tú en «Mis datos».';
 }
 
+/**
+ * The notice's first layer (issue 65 item 7): five short points in plain words — who decides, what the
+ * assistant does, what is not analysed and what the page notes, what is kept and for how long, the
+ * rights and where. The full text (`avisoIA`, `avisoPrivacidad`) stays one step away; nothing here
+ * says more than it does.
+ */
+export function avisoResumen(d: DatosAviso): string[] {
+  const meses = d.meses === 1 ? '1 mes' : `${d.meses} meses`;
+  return [
+    `Este proceso lo lleva ${d.empresa}: las decisiones sobre tu candidatura las toman personas de ${d.empresa}, no la inteligencia artificial.`,
+    d.iaPausada
+      ? `${d.empresa} ha pausado la inteligencia artificial: un asistente automático te presenta las preguntas y un analizador sin modelos de lenguaje prepara un informe con citas de tus respuestas, que una persona revisa antes de decidir.`
+      : 'Un asistente de inteligencia artificial te presenta las preguntas, puede hacerte alguna pregunta breve de seguimiento y después prepara un informe con citas de tus respuestas, que una persona revisa antes de decidir.',
+    d.senales === false
+      ? 'No se analizan tu cara, tu voz ni tus emociones, ni se deduce tu personalidad de lo que escribes. La página no anota si pegas texto ni si sales de ella.'
+      : 'No se analizan tu cara, tu voz ni tus emociones, ni se deduce tu personalidad de lo que escribes. La página solo anota si pegas texto, cuántas veces sales de ella y el tiempo de cada pregunta.',
+    `Se guardan tus respuestas${d.senales === false ? '' : ', esos tres datos'} y el informe. Si no resultas seleccionado, se borran ${meses} después de que termine el proceso, o antes si lo pides.`,
+    `Tus derechos: en «Mis datos»${d.misDatos ? ` (${d.misDatos})` : ''} puedes ver y descargar tus datos, pedir que una persona revise la evaluación o que se borren. También puedes escribir a ${d.contacto}. Puedes dejar la entrevista cuando quieras.`,
+  ];
+}
+
+/** One piece of a notice's paragraph: plain text, or a link (an address, or a `mailto:`). */
+export type ParteAviso = { texto: string } | { texto: string; href: string };
+
+/**
+ * A paragraph of the notice split into text and links (issue 65 item 7), for the page to draw the
+ * «Mis datos» address and the contact email as links: only these known values, never anything else in
+ * the text (a company's name or an answer is not made a link). The contact is linked only when it is
+ * an email (it falls back to the company's name). The texts stay plain strings for the PDF and the tests.
+ */
+export function partesDelAviso(texto: string, enlaces: Pick<DatosAviso, 'misDatos' | 'contacto'>): ParteAviso[] {
+  const destinos = new Map<string, string>();
+  if (enlaces.misDatos && /^https?:\/\/\S+$/.test(enlaces.misDatos)) destinos.set(enlaces.misDatos, enlaces.misDatos);
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(enlaces.contacto)) destinos.set(enlaces.contacto, `mailto:${enlaces.contacto}`);
+  const partes: ParteAviso[] = [];
+  let resto = texto;
+  while (resto) {
+    // The earliest known value in what is left (the longer one first where two start at the same place).
+    let encontrado: { en: number; valor: string } | null = null;
+    for (const valor of destinos.keys()) {
+      const en = resto.indexOf(valor);
+      if (en >= 0 && (!encontrado || en < encontrado.en || (en === encontrado.en && valor.length > encontrado.valor.length)))
+        encontrado = { en, valor };
+    }
+    if (!encontrado) {
+      partes.push({ texto: resto });
+      break;
+    }
+    if (encontrado.en > 0) partes.push({ texto: resto.slice(0, encontrado.en) });
+    partes.push({ texto: encontrado.valor, href: destinos.get(encontrado.valor)! });
+    resto = resto.slice(encontrado.en + encontrado.valor.length);
+  }
+  return partes;
+}
+
 /** The AI notice: paragraphs. */
 export function avisoIA(d: Pick<DatosAviso, 'empresa' | 'iaPausada' | 'senales'>): string[] {
   return [
@@ -52,7 +112,8 @@ export function avisoIA(d: Pick<DatosAviso, 'empresa' | 'iaPausada' | 'senales'>
     'Antes de valorar, cada respuesta se compara con todas las preguntas de la entrevista: una respuesta que parece contestar a otra pregunta o que solo repite la pregunta no se usa como cita, y una respuesta sin ningún caso concreto se valora como mucho en el nivel medio. La persona que revisa ve cada una de estas comprobaciones y por qué se hizo.',
     'No se analizan tu cara, tu voz ni tus emociones, y no se te pregunta por datos como tu edad, origen, religión, salud, orientación sexual o situación familiar.',
     // Issue 45 §4: what the built-in text analysis measures, said where the candidate reads it.
-    'El análisis automático del texto mide solo el registro y la estructura de tus respuestas (su tono, su coherencia y su profesionalidad): no se deduce de ellas tu personalidad, tus emociones ni ninguno de esos datos.',
+    // Issue 65 item 7: in plain words (the tone, the coherence and the register of functions/lib/analisis/texto/).
+    'El análisis automático del texto mide solo cómo están escritas tus respuestas: el tono de las palabras (positivo o negativo), si las ideas están ordenadas y si el lenguaje es adecuado para un contexto profesional. No se deduce de ellas tu personalidad, tus emociones ni ninguno de esos datos.',
     avisoSenales(d),
   ];
 }

@@ -110,7 +110,7 @@ export function explicarUsoIA(x: EntrevistaExplicable, empresa: string): string[
     );
   if (i.analisisTexto)
     p.push(
-      'Un análisis automático del texto midió el registro y la estructura de tus respuestas (tono, coherencia y profesionalidad del texto). No se analizan tu voz, tu cara ni tus emociones.',
+      'Un análisis automático del texto midió solo cómo están escritas tus respuestas: el tono de las palabras, si las ideas están ordenadas y si el lenguaje es adecuado para un contexto profesional. No se analizan tu voz, tu cara ni tus emociones.',
     );
 
   const r = x.revision?.actual;

@@ -71,7 +71,20 @@ export const PaginaEntrevista = z.object({
   disponibleHasta: z.optional(z.nullable(z.string())),
   zonaHoraria: z.nullable(z.string()),
   duracionEstimada: z.nullable(z.number()),
-  aviso: z.nullable(z.object({ version: z.string(), ia: z.array(z.string()), privacidad: z.array(z.string()) })),
+  /**
+   * The notice (D64): `resumen` is its first layer (issue 65 item 7), `ia` and `privacidad` the full
+   * text; `enlaces` are the values the page draws as links in them (the «Mis datos» address and the
+   * company's contact, linked only when it is an email).
+   */
+  aviso: z.nullable(
+    z.object({
+      version: z.string(),
+      resumen: z.array(z.string()),
+      ia: z.array(z.string()),
+      privacidad: z.array(z.string()),
+      enlaces: z.object({ misDatos: z.optional(z.string()), contacto: z.string() }),
+    }),
+  ),
   /** `asistida` is stored with a consent given in a session an interviewer started. */
   consentimiento: z.nullable(z.object({ fecha: z.string(), version: z.string(), asistida: z.optional(z.boolean()) })),
   /** Only once consent is given. */

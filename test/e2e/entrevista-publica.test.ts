@@ -1,6 +1,7 @@
 // The candidate's interview page in the browser, against the whole local stack (D64): a
 // company schedules an interview through the API; the candidate opens the link from the invitation
-// on the local mail page in a browser with no account, at 390 px: the consent button waits for the
+// on the local mail page in a browser with no account, at 390 px: the notice's short first layer with
+// its links, its full text opened from a disclosure (issue 65 item 7), the consent button waits for the
 // box, they consent, answer one question and write the second (each autosaved), reload and resume on
 // the second — a draft they had not moved on from (D82) — with both kept, review, finish behind a
 // confirmation, see the thank-you page, and a second visit reads 'Entrevista finalizada'; the first
@@ -113,14 +114,31 @@ describe('the candidate takes the interview', () => {
     // The welcome: who invites, for what, both notices, and a start that waits for the consent.
     await page.getByRole('heading', { level: 1, name: `Entrevista con ${EMPRESA}` }).waitFor();
     await page.getByText(NOA.puesto, { exact: true }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Uso de inteligencia artificial' }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Privacidad' }).waitFor();
-    // Before consent, the notice names what the page notes of each answer, and what never (D158).
-    await page.getByText(/la página anota solo tres datos de cada respuesta: si pegaste texto y cuántos caracteres/).waitFor();
+    // The notice in two layers (issue 65 item 7): its short points in plain sight, with «Mis datos» and
+    // the company's contact as links; the full text one step away, closed.
+    const resumen = page.getByRole('region', { name: 'Tus datos y la inteligencia artificial' });
+    await resumen.getByText(/La página solo anota si pegas texto, cuántas veces sales de ella/).waitFor();
+    expect(await resumen.getByRole('link', { name: `${e2e.web}/mis-datos` }).getAttribute('href')).toBe(`${e2e.web}/mis-datos`);
+    expect(await resumen.getByRole('link', { name: 'privacidad@faro.test' }).getAttribute('href')).toBe('mailto:privacidad@faro.test');
+    const completo = page.getByText('Leer el aviso completo', { exact: true });
+    expect(await page.getByRole('heading', { level: 3, name: 'Uso de inteligencia artificial' }).isVisible()).toBe(false);
     expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
     const comenzar = page.getByRole('button', { name: 'Comenzar la entrevista' });
     expect(await comenzar.isDisabled()).toBe(true);
     await screenshot(page, 'entrevista-publica-bienvenida-390');
+    // The first layer brings the consent up: its box was ≈ 3 630 px down the page under the full text
+    // (a 4 104 px page); now it is within two and a half screens (1 868 px, the page 2 344 px).
+    const arriba = await page
+      .getByRole('checkbox', { name: /He leído el aviso/ })
+      .evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+    expect(arriba).toBeLessThan(2.5 * 844);
+    // Opened, it holds both notices in full: before consent, what the page notes of each answer, and
+    // what never (D158).
+    await completo.click();
+    await page.getByRole('heading', { level: 3, name: 'Uso de inteligencia artificial' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Privacidad' }).waitFor();
+    await page.getByText(/la página anota solo tres datos de cada respuesta: si pegaste texto y cuántos caracteres/).waitFor();
+    await screenshot(page, 'entrevista-publica-aviso-completo-390');
     const consentimiento = page.getByRole('checkbox', { name: /He leído el aviso/ });
     await consentimiento.scrollIntoViewIfNeeded();
     await page.getByText(/He leído el aviso/).click();
@@ -380,9 +398,13 @@ describe('at 390 px with the keyboard alone (WCAG 2.1.1, 2.4.7, 2.4.11; issue 55
     await page.reload();
     await page.getByRole('heading', { level: 1, name: `Entrevista con ${EMPRESA}` }).waitFor();
 
-    // The consent with the space bar; the start with Enter.
+    // The notice's full text opened with Enter (issue 65 item 7), its links reached on the way; the
+    // consent with the space bar; the start with Enter.
+    await tabularHasta(page, page.getByText('Leer el aviso completo', { exact: true }), 'Leer el aviso completo', 40);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 3, name: 'Privacidad' }).waitFor();
     const casilla = page.getByRole('checkbox', { name: /He leído el aviso/ });
-    await tabularHasta(page, casilla, 'Casilla del consentimiento', 40);
+    await tabularHasta(page, casilla, 'Casilla del consentimiento', 10);
     await page.keyboard.press('Space');
     await expect.poll(() => casilla.isChecked()).toBe(true);
     await tabularHasta(page, page.getByRole('button', { name: 'Comenzar la entrevista' }), 'Comenzar la entrevista');

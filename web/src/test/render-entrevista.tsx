@@ -22,7 +22,13 @@ export function paginaEnCurso(
   return paginaDePrueba({
     estado: 'en_curso',
     candidatoNombre: 'Lucía',
-    aviso: { version: '2026-11-26.4', ia: ['IA'], privacidad: ['Privacidad'] },
+    aviso: {
+      version: '2026-11-26.4',
+      resumen: ['Resumen'],
+      ia: ['IA'],
+      privacidad: ['Privacidad'],
+      enlaces: { contacto: 'rrhh@acme.test' },
+    },
     consentimiento: { fecha: '2026-11-26T08:00:00.000Z', version: '2026-11-26.4' },
     fases: [...new Set(preguntas.map((p) => p.fase))],
     preguntas,

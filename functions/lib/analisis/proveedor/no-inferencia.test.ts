@@ -218,8 +218,8 @@ describe('the notice says it', () => {
     const texto = [...avisoIA({ empresa: 'Acme' }), ...avisoPrivacidad({ empresa: 'Acme', contacto: 'rrhh@acme.test', meses: 12 })].join(
       ' ',
     );
-    expect(texto).toContain('mide solo el registro y la estructura de tus respuestas');
+    expect(texto).toContain('mide solo cómo están escritas tus respuestas');
     expect(texto).toContain('No se analizan tu cara, tu voz ni tus emociones');
-    expect(texto).toContain('no se deduce de ellas tu personalidad');
+    expect(texto).toContain('No se deduce de ellas tu personalidad');
   });
 });

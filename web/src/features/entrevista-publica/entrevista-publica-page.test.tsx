@@ -5,6 +5,7 @@
 // a finished interview and of a link that does not work.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { avisoIA, avisoPrivacidad, avisoResumen } from '@shared/aviso-entrevista';
 import { ENTREVISTAS } from '@shared/constants';
 import { formatFechaHoraCompleta } from '@shared/fechas';
 import { publico as msg } from '@shared/messages';
@@ -21,7 +22,16 @@ const BASE = `/api/publico/entrevistas/${TOKEN}`;
 const FECHA = '2026-11-24T15:00:00.000Z';
 const HASTA = '2026-12-01T15:45:00.000Z';
 
-const aviso = { version: '2026-11-23', ia: ['Te acompaña un asistente de IA.', 'Deciden personas.'], privacidad: ['Responsable: Acme.'] };
+// The notice as the server writes it (shared/aviso-entrevista.ts), with its «Mis datos» address and contact.
+const MIS_DATOS = 'https://app.talentia.example/mis-datos';
+const datosAviso = { empresa: 'Acme Talento', contacto: 'rrhh@acme.test', misDatos: MIS_DATOS, meses: 12 };
+const aviso = {
+  version: '2026-11-23',
+  resumen: avisoResumen(datosAviso),
+  ia: avisoIA(datosAviso),
+  privacidad: avisoPrivacidad(datosAviso),
+  enlaces: { misDatos: MIS_DATOS, contacto: 'rrhh@acme.test' },
+};
 const preguntas = [
   { n: 0, fase: 'Apertura', texto: 'Preséntate brevemente.' },
   { n: 1, fase: 'Apertura', texto: '¿Por qué te interesa el puesto?' },
@@ -101,14 +111,35 @@ describe('the welcome', () => {
     expect(screen.getByText('Puedes hacerla hasta')).toBeTruthy();
     expect(screen.getByText(`${formatFechaHoraCompleta(HASTA, 'America/Bogota')} (hora de Bogotá)`)).toBeTruthy();
     expect(screen.getByText(/cuando te venga bien: la hora propuesta es una sugerencia/)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Uso de inteligencia artificial' })).toBeTruthy();
-    expect(screen.getByText('Deciden personas.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Privacidad' })).toBeTruthy();
-    expect(screen.getByText('Responsable: Acme.')).toBeTruthy();
+    // The notice's first layer (issue 65 item 7): its short points, in plain sight.
+    const resumen = screen.getByRole('heading', { level: 2, name: 'Tus datos y la inteligencia artificial' }).closest('section')!;
+    const puntos = within(resumen).getAllByRole('listitem');
+    expect(puntos.map((p) => p.textContent)).toEqual(avisoResumen(datosAviso));
+    expect(puntos[0]!.textContent).toContain('las decisiones sobre tu candidatura las toman personas de Acme Talento');
+    // The full text one step away: a closed disclosure holding both notices, which opens.
+    const completo = screen.getByText('Leer el aviso completo');
+    const details = completo.closest('details')!;
+    expect(completo.tagName).toBe('SUMMARY');
+    expect(details.open).toBe(false);
+    expect(within(details).getByRole('heading', { level: 3, name: 'Uso de inteligencia artificial', hidden: true })).toBeTruthy();
+    expect(within(details).getByRole('heading', { level: 3, name: 'Privacidad', hidden: true })).toBeTruthy();
+    expect(within(details).getByText('Responsable: Acme Talento. Talentia trata los datos por encargo de Acme Talento.')).toBeTruthy();
+    expect(within(details).getByText(/mide solo cómo están escritas tus respuestas/)).toBeTruthy();
+    fireEvent.click(completo);
+    await waitFor(() => expect(details.open).toBe(true));
+    // Links that are links: «Mis datos» and the contact, in the first layer and in the full text.
+    for (const donde of [puntos.at(-1)!, within(details).getByText(/^Tus derechos:/)]) {
+      expect(within(donde).getByRole('link', { name: MIS_DATOS }).getAttribute('href')).toBe(MIS_DATOS);
+      expect(within(donde).getByRole('link', { name: 'rrhh@acme.test' }).getAttribute('href')).toBe('mailto:rrhh@acme.test');
+    }
     // The company's colour is an accent, never the colour of a text.
     expect(screen.getByTestId('acento-empresa')).toBeTruthy();
 
     const comenzar = screen.getByRole('button', { name: 'Comenzar la entrevista' }) as HTMLButtonElement;
+    // The consent comes after the notice, in the document as on the screen.
+    expect(
+      details.compareDocumentPosition(screen.getByRole('checkbox', { name: /He leído el aviso/ })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(comenzar.disabled).toBe(true);
     fireEvent.click(comenzar);
     expect(calls.filter((c) => c.path.endsWith('/consentimiento'))).toHaveLength(0);

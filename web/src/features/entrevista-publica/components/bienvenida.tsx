@@ -1,8 +1,11 @@
 // The first screen of the candidate's link (D64): who invites, for what, how long and when;
-// how the interview works; the AI notice and the privacy notice in full; and an explicit consent.
+// how the interview works; the notice in two layers (issue 65 item 7): its five short points, then
+// the AI notice and the privacy notice in full one step away (a native <details>, keyboard-operable),
+// their «Mis datos» address and contact email drawn as links; and an explicit consent after them.
 // Nothing is recorded before the candidate ticks the box and starts: the consent (its time and the
 // notice's version) is stored by the server before any question is shown.
 import { Fragment, useId, useState } from 'react';
+import { partesDelAviso } from '@shared/aviso-entrevista';
 import { formatFechaHoraCompleta, nombreZona, zonaValida } from '@shared/fechas';
 import type { PaginaEntrevista } from '../api/entrevista-publica';
 import { Alerta, Boton } from '../../../kit-ligero/ui';
@@ -24,9 +27,27 @@ export function fechaPrevista(fecha: string | null, zona: string | null): string
   return valida ? `${texto} (hora de ${nombreZona(valida)})` : texto;
 }
 
+/** A paragraph of the notice with its known addresses as links (the «Mis datos» page, the contact's mailto:). */
+function TextoConEnlaces({ texto, enlaces }: { texto: string; enlaces: NonNullable<PaginaEntrevista['aviso']>['enlaces'] }) {
+  return (
+    <>
+      {partesDelAviso(texto, enlaces).map((p, i) =>
+        'href' in p ? (
+          <a key={i} className="enlace" href={p.href} rel="noreferrer">
+            {p.texto}
+          </a>
+        ) : (
+          <Fragment key={i}>{p.texto}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
 export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {
   const [acepto, setAcepto] = useState(false);
   const [enviando, setEnviando] = useState(false);
+  const idResumen = useId();
   const idIa = useId();
   const idPrivacidad = useId();
   const empresa = pagina.empresa.nombre;
@@ -96,25 +117,46 @@ export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {
 
       {aviso ? (
         <>
-          <section aria-labelledby={idIa}>
-            <h2 className="subtitulo" id={idIa}>
-              Uso de inteligencia artificial
+          <section aria-labelledby={idResumen}>
+            <h2 className="subtitulo" id={idResumen}>
+              Tus datos y la inteligencia artificial
             </h2>
-            <div className="pila pila-3">
-              {aviso.ia.map((parrafo) => (
-                <p key={parrafo}>{parrafo}</p>
+            <ul className="lista">
+              {aviso.resumen.map((punto) => (
+                <li key={punto}>
+                  <TextoConEnlaces texto={punto} enlaces={aviso.enlaces} />
+                </li>
               ))}
-            </div>
-          </section>
-          <section aria-labelledby={idPrivacidad}>
-            <h2 className="subtitulo" id={idPrivacidad}>
-              Privacidad
-            </h2>
-            <div className="pila pila-3">
-              {aviso.privacidad.map((parrafo) => (
-                <p key={parrafo}>{parrafo}</p>
-              ))}
-            </div>
+            </ul>
+            <details className="aviso-completo separado-arriba">
+              <summary>Leer el aviso completo</summary>
+              <div className="pila pila-4">
+                <section aria-labelledby={idIa}>
+                  <h3 className="subtitulo-pequeno" id={idIa}>
+                    Uso de inteligencia artificial
+                  </h3>
+                  <div className="pila pila-3">
+                    {aviso.ia.map((parrafo) => (
+                      <p key={parrafo}>
+                        <TextoConEnlaces texto={parrafo} enlaces={aviso.enlaces} />
+                      </p>
+                    ))}
+                  </div>
+                </section>
+                <section aria-labelledby={idPrivacidad}>
+                  <h3 className="subtitulo-pequeno" id={idPrivacidad}>
+                    Privacidad
+                  </h3>
+                  <div className="pila pila-3">
+                    {aviso.privacidad.map((parrafo) => (
+                      <p key={parrafo}>
+                        <TextoConEnlaces texto={parrafo} enlaces={aviso.enlaces} />
+                      </p>
+                    ))}
+                  </div>
+                </section>
+              </div>
+            </details>
             <p className="apagado pequeno separado-arriba">Versión del aviso: {aviso.version}</p>
           </section>
 
