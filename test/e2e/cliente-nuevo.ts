@@ -104,18 +104,26 @@ const guardado = (page: Page) => page.getByRole('status').getByText('Guardado', 
 /**
  * On the candidate's page at the consent: starts, answers every question with FUERTE (or `respuestas`,
  * one per question; a follow-up skipped), finishes, and waits for the thanks. `antesDeCadaPregunta`
- * looks at each question's screen.
+ * looks at each question's screen. The answers at `pegadas` are pasted whole from the clipboard with
+ * the keyboard, as a person pastes (the page's context must grant the clipboard).
  */
 export async function responderYFinalizar(
   page: Page,
   antesDeCadaPregunta?: () => Promise<void>,
   respuestas: readonly string[] = FUERTE,
+  pegadas: readonly number[] = [],
 ): Promise<void> {
   await page.getByRole('button', { name: 'Comenzar la entrevista' }).click();
+  const caja = page.getByRole('textbox').first();
   for (let i = 0; i < respuestas.length; i++) {
     await page.getByRole('heading', { level: 1, name: `Pregunta ${i + 1} de ${respuestas.length}` }).waitFor();
     await antesDeCadaPregunta?.();
-    await page.getByRole('textbox').first().fill(respuestas[i]!);
+    if (pegadas.includes(i)) {
+      await page.evaluate((t) => navigator.clipboard.writeText(t), respuestas[i]!);
+      await caja.click();
+      await page.keyboard.press('ControlOrMeta+V');
+      await expect.poll(() => caja.inputValue()).toBe(respuestas[i]);
+    } else await caja.fill(respuestas[i]!);
     await guardado(page);
     await page.getByRole('button', { name: i + 1 < respuestas.length ? 'Siguiente' : 'Revisar y finalizar' }).click();
     const siguiente = page.getByRole('heading', {

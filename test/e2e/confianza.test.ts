@@ -9,14 +9,12 @@
 // writes no «1 entrevistas». Screenshots of each step pass axe.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { EQUIDAD, TEXTOS_EQUIDAD } from '../../shared/equidad.js';
-import { publico } from '../../shared/messages.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { accessibilityViolations, screenshot } from './browser.js';
 import { abrirMisDatos, correosDe, enlaceMisDatos } from './candidato-fixtures.js';
-import { abrirInforme, clienteConEntrevista, type ClienteNuevo } from './cliente-nuevo.js';
+import { abrirInforme, clienteConEntrevista, responderYFinalizar, type ClienteNuevo } from './cliente-nuevo.js';
 import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -48,8 +46,6 @@ const ULTIMA_FRASE = 'Guardaremos tu candidatura para otras vacantes de almacén
 let enlace = '';
 let asunto = '';
 
-const guardado = (page: Page) => page.getByRole('status').getByText('Guardado', { exact: true }).waitFor({ timeout: 20_000 });
-
 describe('what a candidate and a reviewer can trust, walked from a new customer', () => {
   it('a new company, its admin, a candidate and the interview scheduled through the screens', async () => {
     ({ enlace } = await clienteConEntrevista(e2e, C));
@@ -62,29 +58,7 @@ describe('what a candidate and a reviewer can trust, walked from a new customer'
     const page = await contexto.newPage();
     await page.goto(`${e2e.web}${enlace}`);
     await page.getByText(/He leído el aviso/).click();
-    await page.getByRole('button', { name: 'Comenzar la entrevista' }).click();
-    const caja = page.getByRole('textbox').first();
-    for (let i = 0; i < RESPUESTAS.length; i++) {
-      await page.getByRole('heading', { level: 1, name: `Pregunta ${i + 1} de ${RESPUESTAS.length}` }).waitFor();
-      if (PEGADAS.includes(i)) {
-        await page.evaluate((t) => navigator.clipboard.writeText(t), RESPUESTAS[i]!);
-        await caja.click();
-        await page.keyboard.press('ControlOrMeta+V');
-        await expect.poll(() => caja.inputValue()).toBe(RESPUESTAS[i]);
-      } else await caja.fill(RESPUESTAS[i]!);
-      await guardado(page);
-      await page.getByRole('button', { name: i + 1 < RESPUESTAS.length ? 'Siguiente' : 'Revisar y finalizar' }).click();
-      const siguiente = page.getByRole('heading', {
-        level: 1,
-        name: i + 1 < RESPUESTAS.length ? `Pregunta ${i + 2} de ${RESPUESTAS.length}` : 'Revisa tus respuestas',
-      });
-      const seguimiento = page.getByRole('heading', { level: 1, name: 'Pregunta de seguimiento', exact: true });
-      await siguiente.or(seguimiento).waitFor();
-      if (await seguimiento.isVisible()) await page.getByRole('button', { name: 'Omitir' }).click();
-    }
-    await page.getByRole('button', { name: 'Finalizar entrevista' }).click();
-    await page.getByRole('alertdialog', { name: '¿Finalizar la entrevista?' }).getByRole('button', { name: 'Sí, finalizar' }).click();
-    await page.getByRole('heading', { level: 1, name: publico.gracias }).waitFor({ timeout: 30_000 });
+    await responderYFinalizar(page, undefined, RESPUESTAS, PEGADAS);
 
     // The mail that the interview arrived and what comes next (issue 65 item 7), once.
     await expect

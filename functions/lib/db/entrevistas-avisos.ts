@@ -31,66 +31,60 @@ export function avisoCompletadaEnviado(empresaId: string, id: string): Promise<b
   return moverSi(empresaId, id, { avisoCompletada: 'enviado' }, { expression: 'avisoCompletada = :p', values: { ':p': 'pendiente' } });
 }
 
+type CampoReclamo = 'avisoInforme' | 'avisoRecibida';
+const desdeDe = (campo: CampoReclamo) => `${campo}Desde`;
+
+/** A delivery claims the notice `campo`: from pendiente, or from a claim made before `caducaAntes` (its run can no longer be running). */
+function reclamar(campo: CampoReclamo, empresaId: string, id: string, desde: string, caducaAntes: string): Promise<boolean> {
+  return moverSi(
+    empresaId,
+    id,
+    { [campo]: 'enviando', [desdeDe(campo)]: desde },
+    {
+      expression: `${campo} = :p OR (${campo} = :e AND ${desdeDe(campo)} < :c)`,
+      values: { ':p': 'pendiente', ':e': 'enviando', ':c': caducaAntes },
+    },
+  );
+}
+
+/** The claim made at `desde` moves on to `siguiente` (pendiente: given back for the next delivery). */
+function trasReclamo(campo: CampoReclamo, empresaId: string, id: string, desde: string, siguiente: string): Promise<boolean> {
+  return moverSi(
+    empresaId,
+    id,
+    { [campo]: siguiente, [desdeDe(campo)]: undefined },
+    { expression: `${campo} = :e AND ${desdeDe(campo)} = :d`, values: { ':e': 'enviando', ':d': desde } },
+  );
+}
+
 /**
  * Claims the report-ready email for a run: from pendiente, or from a claim made before `caducaAntes`
  * (its run can no longer be running). False: another live run holds it, or it is past the email.
  */
-export function reclamarEmailInforme(empresaId: string, id: string, desde: string, caducaAntes: string): Promise<boolean> {
-  return moverSi(
-    empresaId,
-    id,
-    { avisoInforme: 'enviando', avisoInformeDesde: desde },
-    {
-      expression: 'avisoInforme = :p OR (avisoInforme = :e AND avisoInformeDesde < :c)',
-      values: { ':p': 'pendiente', ':e': 'enviando', ':c': caducaAntes },
-    },
-  );
-}
-
-const suReclamo = (desde: string): Condition => ({
-  expression: 'avisoInforme = :e AND avisoInformeDesde = :d',
-  values: { ':e': 'enviando', ':d': desde },
-});
+export const reclamarEmailInforme = (empresaId: string, id: string, desde: string, caducaAntes: string) =>
+  reclamar('avisoInforme', empresaId, id, desde, caducaAntes);
 
 /** The email was not sent: the claim made at `desde` is given back (pendiente), for the next delivery. */
-export function soltarEmailInforme(empresaId: string, id: string, desde: string): Promise<boolean> {
-  return moverSi(empresaId, id, { avisoInforme: 'pendiente', avisoInformeDesde: undefined }, suReclamo(desde));
-}
+export const soltarEmailInforme = (empresaId: string, id: string, desde: string) =>
+  trasReclamo('avisoInforme', empresaId, id, desde, 'pendiente');
 
 /** The email went under the claim made at `desde`: enviado, or notificando while the notifications are still due. */
-export function emailInformeEnviado(empresaId: string, id: string, desde: string, siguiente: 'notificando' | 'enviado'): Promise<boolean> {
-  return moverSi(empresaId, id, { avisoInforme: siguiente, avisoInformeDesde: undefined }, suReclamo(desde));
-}
+export const emailInformeEnviado = (empresaId: string, id: string, desde: string, siguiente: 'notificando' | 'enviado') =>
+  trasReclamo('avisoInforme', empresaId, id, desde, siguiente);
+
+/** Claims the candidate's «received» mail for a delivery: from pendiente, or from a claim made before `caducaAntes`. */
+export const reclamarRecibida = (empresaId: string, id: string, desde: string, caducaAntes: string) =>
+  reclamar('avisoRecibida', empresaId, id, desde, caducaAntes);
+
+/** The «received» mail was not sent: the claim made at `desde` is given back (pendiente), for the next delivery. */
+export const soltarRecibida = (empresaId: string, id: string, desde: string) =>
+  trasReclamo('avisoRecibida', empresaId, id, desde, 'pendiente');
+
+/** The «received» mail went under the claim made at `desde`. */
+export const recibidaEnviada = (empresaId: string, id: string, desde: string) =>
+  trasReclamo('avisoRecibida', empresaId, id, desde, 'enviado');
 
 /** The notifications are written too (the email had gone): notificando → enviado. */
 export function avisoInformeCompleto(empresaId: string, id: string): Promise<boolean> {
   return moverSi(empresaId, id, { avisoInforme: 'enviado' }, { expression: 'avisoInforme = :n', values: { ':n': 'notificando' } });
-}
-
-/** Claims the candidate's «received» mail for a delivery: from pendiente, or from a claim made before `caducaAntes`. */
-export function reclamarRecibida(empresaId: string, id: string, desde: string, caducaAntes: string): Promise<boolean> {
-  return moverSi(
-    empresaId,
-    id,
-    { avisoRecibida: 'enviando', avisoRecibidaDesde: desde },
-    {
-      expression: 'avisoRecibida = :p OR (avisoRecibida = :e AND avisoRecibidaDesde < :c)',
-      values: { ':p': 'pendiente', ':e': 'enviando', ':c': caducaAntes },
-    },
-  );
-}
-
-const suReclamoRecibida = (desde: string): Condition => ({
-  expression: 'avisoRecibida = :e AND avisoRecibidaDesde = :d',
-  values: { ':e': 'enviando', ':d': desde },
-});
-
-/** The «received» mail was not sent: the claim made at `desde` is given back (pendiente), for the next delivery. */
-export function soltarRecibida(empresaId: string, id: string, desde: string): Promise<boolean> {
-  return moverSi(empresaId, id, { avisoRecibida: 'pendiente', avisoRecibidaDesde: undefined }, suReclamoRecibida(desde));
-}
-
-/** The «received» mail went (or had nobody to go to) under the claim made at `desde`. */
-export function recibidaEnviada(empresaId: string, id: string, desde: string): Promise<boolean> {
-  return moverSi(empresaId, id, { avisoRecibida: 'enviado', avisoRecibidaDesde: undefined }, suReclamoRecibida(desde));
 }
