@@ -8,22 +8,17 @@
 // monitor, with one respondent, shows no count under the minimum; the dossier names the company and
 // writes no «1 entrevistas». Screenshots of each step pass axe.
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { EQUIDAD, TEXTOS_EQUIDAD } from '../../shared/equidad.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { accessibilityViolations, screenshot } from './browser.js';
 import { abrirMisDatos, correosDe, enlaceMisDatos } from './candidato-fixtures.js';
 import { abrirInforme, clienteConEntrevista, responderYFinalizar, type ClienteNuevo } from './cliente-nuevo.js';
-import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
+import { entrarAlPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+pilaDelArchivo((x) => (e2e = x));
 
 const C: ClienteNuevo = {
   empresa: {

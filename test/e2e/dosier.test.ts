@@ -7,22 +7,17 @@
 // company's own answers, which the dossier and its PDF then carry in place of «A completar»; on a 390 px phone the section fits the
 // screen and its buttons are clickable. Screenshots of each step pass axe.
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { dosier as msg, fmt } from '../../shared/messages.js';
 import { PREGUNTAS_EMPRESA } from '../../shared/schemas/dosier.js';
 import { accessibilityViolations, screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla, expectMarcoDentro } from './geometria.js';
 import { candidatoConEntrevista, empresaPorOnboarding, primerAccesoAdmin, type ClienteNuevo } from './cliente-nuevo.js';
-import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
+import { entrarAlPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+pilaDelArchivo((x) => (e2e = x));
 
 const C: ClienteNuevo = {
   empresa: { legal: 'Brújula Dosier S.L.', comercial: 'Brújula Dosier', cif: 'B70000856', email: 'rrhh@brujula-dosier.test' },

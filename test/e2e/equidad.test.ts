@@ -6,7 +6,7 @@
 // item 2); the admin lowers the minimum n to 1 in Configuración and reads on Analytics the women's ratio
 // (0,50, an alert) against the men's (1,00); on a 390 px phone the monitor fits the screen. Screenshots
 // of each step pass axe.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEXTOS_EQUIDAD } from '../../shared/equidad.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { accessibilityViolations, screenshot } from './browser.js';
@@ -14,15 +14,10 @@ import { expectClicable, expectMarcoDentro } from './geometria.js';
 import { entrevistaProgramada, esperarAnalisis, terminarEntrevista } from './candidato-fixtures.js';
 import { EQUIDAD } from '../../shared/equidad.js';
 import { abrirInforme, clienteConEntrevista, recomendarEnRevision, responderYFinalizar, type ClienteNuevo } from './cliente-nuevo.js';
-import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
+import { entrarAlPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+pilaDelArchivo((x) => (e2e = x));
 
 const C: ClienteNuevo = {
   empresa: { legal: 'Faro Equidad S.L.', comercial: 'Faro Equidad', cif: 'B70000807', email: 'rrhh@faro-equidad.test' },

@@ -3,19 +3,14 @@
 // by the otpauth package), keeps the recovery codes, enters the app; then signs in again with a code.
 // Screenshots go to test-results/screenshots/.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { codigoSiguiente } from '../testing/segundo-factor.js';
 import { screenshot } from './browser.js';
-import { empresaConAdmin, startE2E, type E2E } from './e2e-stack.js';
+import { empresaConAdmin, pilaDelArchivo, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+pilaDelArchivo((x) => (e2e = x));
 
 /** A company that requires the factor of its admins (set by its admin, as the company form does), and its admin's id. */
 async function empresaExigente(n: number, admin: { nombre: string; email: string; password: string }): Promise<string> {

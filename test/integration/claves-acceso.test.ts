@@ -13,7 +13,7 @@ import { limiteKeys } from '../../functions/lib/db/limites.js';
 import { getItem, queryAll, updateItem } from '../../functions/lib/db/repository.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
 import { CLAVES_ACCESO, FORMATO_CLAVE_ACCESO } from '../../shared/schemas/clave-acceso.js';
-import { comoCliente, empresaConAdmin, empresaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
+import { comoCliente, empresaConAdmin, empresaConOperadorYOtra, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
@@ -32,19 +32,19 @@ async function nuevaClave(body: Record<string, unknown>, sesion = admin) {
   return res.body.data as { clave: { id: string; prefijo: string }; secreto: string };
 }
 
-empresaDelArchivo(
+empresaConOperadorYOtra(
   { scheduler: false },
   {
     ...empresaPrueba('Claves', 'B10000305', { licencias: { activas: 2, total: 2 } }),
     admin: adminPrueba('Claves', { nombre: 'Ada Claves', password: 'Benjo-Clave-2026' }),
   },
-  async (hecha) => {
-    ({ stack, superadmin, empresaId, admin } = hecha);
-    operador = await usuarioConSesion(stack, admin, { email: 'op@claves.test', rol: 'operador', password: 'Pqb-Clave-2026' });
-    otra = await empresaConAdmin(stack, superadmin, {
-      ...empresaPrueba('Otra', 'B10000404'),
-      admin: adminPrueba('Otra', { password: 'Benjo-Clave-2026' }),
-    });
+  { email: 'op@claves.test', password: 'Pqb-Clave-2026' },
+  {
+    ...empresaPrueba('Otra', 'B10000404'),
+    admin: adminPrueba('Otra', { password: 'Benjo-Clave-2026' }),
+  },
+  (hecha) => {
+    ({ stack, superadmin, admin, empresaId, operador, otra } = hecha);
   },
 );
 

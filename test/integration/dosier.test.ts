@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { dosier as msg, fmt } from '../../shared/messages.js';
 import { CLAVES_EMPRESA, DOSIER, Dosier } from '../../shared/schemas/dosier.js';
-import { empresaConAdmin, empresaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
+import { empresaConOperadorYOtra, usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
@@ -18,16 +18,16 @@ let operador: Session;
 let empresaId: string;
 let otra: { empresaId: string; admin: Session };
 
-empresaDelArchivo(
+empresaConOperadorYOtra(
   { scheduler: false },
   { ...empresaPrueba('Dosier', completarCif('B', '1000174')), admin: adminPrueba('Dosier') },
-  async (hecha) => {
-    ({ stack, superadmin, admin, empresaId } = hecha);
-    operador = await usuarioConSesion(stack, admin, { email: 'olga@dosier.test', rol: 'operador', password: 'Dsrr-Clave-2026' });
-    otra = await empresaConAdmin(stack, superadmin, {
-      ...empresaPrueba('Otra Dosier', completarCif('B', '1000175')),
-      admin: adminPrueba('Otra Dosier'),
-    });
+  { email: 'olga@dosier.test', password: 'Dsrr-Clave-2026' },
+  {
+    ...empresaPrueba('Otra Dosier', completarCif('B', '1000175')),
+    admin: adminPrueba('Otra Dosier'),
+  },
+  (hecha) => {
+    ({ stack, superadmin, admin, empresaId, operador, otra } = hecha);
   },
 );
 

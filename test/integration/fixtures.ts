@@ -175,6 +175,31 @@ export function empresaDelArchivo(
   );
 }
 
+/**
+ * empresaDelArchivo with what a feature's permission and isolation tests need besides: an operator of
+ * the company, signed in, and another company with its admin (whose ids must answer 404).
+ */
+export function empresaConOperadorYOtra(
+  opts: Parameters<typeof startTestStack>[0],
+  datos: DatosEmpresa,
+  operador: { email: string; password: string },
+  otraDatos: DatosEmpresa,
+  recibir: (hecha: {
+    stack: TestStack;
+    superadmin: Session;
+    empresaId: string;
+    admin: Session;
+    operador: Session;
+    otra: { empresaId: string; admin: Session };
+  }) => unknown,
+): void {
+  empresaDelArchivo(opts, datos, async (hecha) => {
+    const op = await usuarioConSesion(hecha.stack, hecha.admin, { ...operador, rol: 'operador' });
+    const otra = await empresaConAdmin(hecha.stack, hecha.superadmin, otraDatos);
+    await recibir({ ...hecha, operador: op, otra });
+  });
+}
+
 /** Creates a company user through the API as `as` and returns it with its password. */
 export async function crearUsuario(
   stack: TestStack,

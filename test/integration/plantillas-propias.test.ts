@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { plantillasPropias as msg } from '../../shared/messages.js';
 import { getDiseno } from '../../functions/lib/db/entrevistas.js';
-import { empresaConAdmin, empresaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
+import { empresaConOperadorYOtra, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
@@ -18,16 +18,16 @@ let operador: Session;
 let empresaId: string;
 let otra: { empresaId: string; admin: Session };
 
-empresaDelArchivo(
+empresaConOperadorYOtra(
   { scheduler: false },
   { ...empresaPrueba('Propias', completarCif('B', '1000164'), { licencias: { activas: 2, total: 2 } }), admin: adminPrueba('Propias') },
-  async (hecha) => {
-    ({ stack, superadmin, admin, empresaId } = hecha);
-    operador = await usuarioConSesion(stack, admin, { email: 'oscar@propias.test', rol: 'operador', password: 'Pmhb-Clave-2026' });
-    otra = await empresaConAdmin(stack, superadmin, {
-      ...empresaPrueba('Otra Propias', completarCif('B', '1000165')),
-      admin: adminPrueba('Otra Propias'),
-    });
+  { email: 'oscar@propias.test', password: 'Pmhb-Clave-2026' },
+  {
+    ...empresaPrueba('Otra Propias', completarCif('B', '1000165')),
+    admin: adminPrueba('Otra Propias'),
+  },
+  (hecha) => {
+    ({ stack, superadmin, admin, empresaId, operador, otra } = hecha);
   },
 );
 
