@@ -453,7 +453,7 @@ export const DEFINICION_PLANTILLAS = {
     html: p(
       'Hola {{nombreCandidato}}:',
       'Hemos recibido tu entrevista ({{servicio}}) para <strong>{{nombreEmpresa}}</strong>. No tienes que hacer nada más.',
-      'Qué pasa ahora: se prepara un informe de tus respuestas y una persona de {{nombreEmpresa}} lo revisa antes de decidir. Te escribiremos cuando haya una decisión.',
+      'Qué pasa ahora: se prepara un informe de tus respuestas y una persona de {{nombreEmpresa}} lo revisa antes de decidir. Cuando registre la decisión, la verás en «Mis datos».',
       'Mientras tanto, en «Mis datos» puedes ver tus respuestas y tus datos o pedir que se borren, pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>',
     ),
   },
