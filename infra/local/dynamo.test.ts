@@ -857,13 +857,11 @@ describe('local DynamoDB transaction conflicts', () => {
       doc.send(new TransactWriteCommand({ TransactItems: [putItem(`DISJ#${name}1`), putItem(`DISJ#${name}2`)] }));
     const started = Date.now();
     const both = Promise.all([transaction('A'), transaction('B')]);
-    // Both hold their items at once...
+    // Both hold their items at once: neither waited for the other. (How long they took together is the
+    // machine's load, not the rule, and is not asserted.)
     await vi.waitFor(() => expect(dynamo.retenidos()).toBe(4), { timeout: 2_000, interval: 1 });
     await both;
-    // ...so together they take about as long as one.
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(HOLD_MS - 5);
-    expect(elapsed).toBeLessThan(2 * HOLD_MS);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(HOLD_MS - 5);
     for (const pk of ['DISJ#A1', 'DISJ#A2', 'DISJ#B1', 'DISJ#B2']) expect(await get(pk)).toBeDefined();
   });
 
