@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { zonaCanonica } from '@shared/fechas';
-import { borradoSolicitado as msgBorrado, fmt } from '@shared/messages';
+import { borradoSolicitado as msgBorrado, enviosCandidato as msgEnvios, fmt } from '@shared/messages';
 import { formatFecha } from '../../lib/format';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
@@ -191,6 +191,43 @@ describe('entrevistas', { timeout: 20_000 }, () => {
       URL.revokeObjectURL = liberar;
       vi.restoreAllMocks();
     }
+  });
+
+  it("«Reenviar invitación» from the card and from the details: one call each, the server's words, the count read again (issue 66 item 6)", async () => {
+    let reenvios = 0;
+    const enviada = fmt(msgEnvios.reenvioEnviado, { email: 'ana@candidatos.test' });
+    const maximo = fmt(msgEnvios.reenvioMaximo, { max: 2 });
+    const fila = () => ({
+      ...entrevista('i1', 'Ana Ruiz'),
+      ...(reenvios ? { reenvios: { total: reenvios, ultimoEn: '2026-11-20T10:00:00.000Z' } } : {}),
+    });
+    const { calls } = await abrir('/entrevistas', {
+      'GET /api/entrevistas': async () =>
+        jsonResponse({ success: true, data: { items: [fila(), entrevista('i2', 'Luis Gil', 'completada')], cursor: null } }),
+      'GET /api/entrevistas/i1': async () => jsonResponse({ success: true, data: fila() }),
+      'POST /api/entrevistas/i1/reenviar-invitacion': async () =>
+        ++reenvios < 3
+          ? jsonResponse({ success: true, data: { enviada: true }, message: enviada })
+          : jsonResponse({ success: false, message: maximo }, 429),
+    });
+    const posts = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/entrevistas/i1/reenviar-invitacion');
+
+    fireEvent.click(within(await tarjeta('Ana Ruiz')).getByRole('button', { name: 'Reenviar la invitación a Ana Ruiz' }));
+    expect(await screen.findByText(enviada)).toBeTruthy();
+    expect(posts()).toHaveLength(1);
+    // Only a scheduled interview's invitation can go again.
+    expect(within(await tarjeta('Luis Gil')).queryByRole('button', { name: /Reenviar/ })).toBeNull();
+
+    fireEvent.click(within(await tarjeta('Ana Ruiz')).getByRole('button', { name: 'Ver los detalles de la entrevista de Ana Ruiz' }));
+    const detalle = await screen.findByRole('dialog', { name: 'Entrevista de Ana Ruiz' });
+    expect(await within(detalle).findByText(/^Reenviada 1 vez · última el /)).toBeTruthy();
+    fireEvent.click(within(detalle).getByRole('button', { name: 'Reenviar invitación' }));
+    expect(await within(detalle).findByText(/^Reenviada 2 veces · última el /)).toBeTruthy();
+    expect(posts()).toHaveLength(2);
+    // The server's limit is said in its words.
+    fireEvent.click(within(detalle).getByRole('button', { name: 'Reenviar invitación' }));
+    expect(await screen.findByText(maximo)).toBeTruthy();
+    expect(posts()).toHaveLength(3);
   });
 
   it("copies the link and says 'Enlace copiado al portapapeles'; a link that no longer works shows the server's message", async () => {

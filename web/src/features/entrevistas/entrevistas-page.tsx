@@ -242,6 +242,8 @@ export function EntrevistasPage() {
           iniciando={iniciando === e.id}
           onAsistida={() => void iniciarAsistida(e)}
           onSimular={() => setSimulando(e)}
+          empresaId={empresaId}
+          onReenviada={recargar}
         />
       )}
       alturaEsqueleto="44"
@@ -290,6 +292,7 @@ export function EntrevistasPage() {
           onAsistida={(e) => void iniciarAsistida(e)}
           onSimular={setSimulando}
           onValidada={recargar}
+          onReenviada={recargar}
         />
       )}
       {simulando && (

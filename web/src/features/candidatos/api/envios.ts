@@ -1,6 +1,6 @@
 // What an HR team sends and keeps beside a candidate (D163): the CV (multipart upload, a short
-// signed link to download it, its removal), the invitation resent with the same link, and the rejection mail
-// (its preview, then its confirmed send).
+// signed link to download it, its removal) and the rejection mail (its preview, then its confirmed send).
+// The invitation's resend is an interview's action, shared by both screens: components/reenviar-invitacion.tsx.
 import { CV_CANDIDATO } from '@shared/schemas/candidato-envios';
 import { request, type ApiResponse } from '../../../lib/api-client';
 import { llamar, urlRuta } from '../../../lib/api-rutas';
@@ -30,10 +30,6 @@ export async function descargarCv(id: string, nombre: string, empresaId?: string
 /** Removes the CV on its own: the candidate keeps no CV and the server deletes its file. */
 export function quitarCv(id: string, empresaId?: string) {
   return llamar('DELETE /api/candidatos/{id}/cv', { params: { id }, query: { empresaId } });
-}
-
-export function reenviarInvitacion(entrevistaId: string, empresaId?: string) {
-  return llamar('POST /api/entrevistas/{id}/reenviar-invitacion', { params: { id: entrevistaId }, query: { empresaId } });
 }
 
 /** The rejection mail as the candidate would receive it; read only while the dialog is open. */

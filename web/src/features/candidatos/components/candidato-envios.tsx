@@ -1,18 +1,18 @@
 // What an HR team sends and keeps beside a candidate, on their profile (D163): the CV (attach,
-// replace, download or remove it), the invitation of a scheduled interview resent with the same link, and
-// the rejection mail — previewed as the candidate would receive it and sent only when a person
-// confirms, once, to a candidate whose status is «Rechazado».
+// replace, download or remove it) and the rejection mail — previewed as the candidate would receive it
+// and sent only when a person confirms, once, to a candidate whose status is «Rechazado». (The resend of
+// an invitation is the interview's action: components/reenviar-invitacion.tsx.)
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { CV_CANDIDATO } from '@shared/schemas/candidato-envios';
 import { ConfirmDialog, useConfirmAction } from '../../../components/confirm-dialog';
-import { DownloadIcon, FileTextIcon, RefreshIcon, TrashIcon, UploadIcon } from '../../../components/icons';
+import { DownloadIcon, FileTextIcon, TrashIcon, UploadIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
 import { useAccion } from '../../../lib/use-accion';
 import type { CandidatoFila } from '../api/candidatos';
-import { descargarCv, enviarRechazo, quitarCv, reenviarInvitacion, subirCv, useVistaRechazo } from '../api/envios';
+import { descargarCv, enviarRechazo, quitarCv, subirCv, useVistaRechazo } from '../api/envios';
 
 const ACEPTA = Object.keys(CV_CANDIDATO.tipos)
   .map((ext) => `.${ext}`)
@@ -121,39 +121,6 @@ export function CvCandidatoSeccion({ c, empresaId, onCambiado }: { c: CandidatoF
         </Text>
       )}
     </Box>
-  );
-}
-
-/** «Reenviar invitación» on a scheduled interview: the same link, limited by the server. */
-export function ReenviarInvitacionBoton({
-  entrevista,
-  empresaId,
-  onReenviada,
-}: {
-  entrevista: { id: string; reenvios?: { total: number; ultimoEn: string } };
-  empresaId?: string;
-  onReenviada: () => void;
-}) {
-  const { enviando, ejecutar } = useAccion({ fallo: 'No se pudo reenviar la invitación' });
-  const reenviar = () =>
-    ejecutar(async () => {
-      const r = await reenviarInvitacion(entrevista.id, empresaId);
-      toaster.create({ type: r.data.enviada ? 'success' : 'warning', title: r.message || 'Invitación reenviada' });
-      onReenviada();
-    });
-  return (
-    <Stack gap="0.5" align="end">
-      <Button size="xs" variant="outline" onClick={() => void reenviar()} loading={enviando} loadingText="Reenviando...">
-        <RefreshIcon />
-        Reenviar invitación
-      </Button>
-      {entrevista.reenvios && (
-        <Text fontSize="xs" color="fg.muted">
-          Reenviada {entrevista.reenvios.total === 1 ? '1 vez' : `${entrevista.reenvios.total} veces`} · última el{' '}
-          {formatFechaHora(entrevista.reenvios.ultimoEn)}
-        </Text>
-      )}
-    </Stack>
   );
 }
 

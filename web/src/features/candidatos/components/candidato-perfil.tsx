@@ -32,7 +32,8 @@ import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
 import { actualizarCandidato, type CandidatoFila, exportarCandidato, useCandidato, useEntrevistasDeCandidato } from '../api/candidatos';
 import { BorradoSolicitadoAviso } from './borrado-solicitado-aviso';
-import { CvCandidatoSeccion, RechazoSeccion, ReenviarInvitacionBoton } from './candidato-envios';
+import { CvCandidatoSeccion, RechazoSeccion } from './candidato-envios';
+import { ReenviarInvitacionBoton } from '../../../components/reenviar-invitacion';
 import { EstadoCandidatoBadge, SelectorEstado } from './estado-candidato';
 
 interface CandidatoPerfilProps {

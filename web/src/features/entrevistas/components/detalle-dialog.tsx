@@ -2,7 +2,7 @@
 // interview's clock, with its zone), duration, state, its history, until when the candidate's link
 // works, the AI report once analysed ('Ver informe', with its review) and the transcript once there
 // is one. Read fresh from GET /api/entrevistas/{id}; the actions are the card's (copy the link but on
-// a cancelled one; start, reschedule and cancel only while programada), and, while programada,
+// a cancelled one; start, resend the invitation, reschedule and cancel only while programada), and, while programada,
 // «Añadir a mi calendario» (the event as an .ics file for whoever scheduled it, D144). The candidate's
 // adjustment requests and messages (D172) sit above the report, a pending one marked.
 import type { ReactNode } from 'react';
@@ -17,6 +17,7 @@ import { BotonCalendario } from './boton-calendario';
 import { BotonIniciar } from './boton-iniciar';
 import { fechaConZona } from './entrevista-card';
 import { InformeEnDetalle } from './informe-en-detalle';
+import { ReenviarInvitacionBoton } from '../../../components/reenviar-invitacion';
 import { AyudaPanel } from './ayuda-panel';
 import { DialogoAbierto } from '../../../components/dialogo-abierto';
 import { cuenta } from '@shared/plural';
@@ -32,6 +33,8 @@ interface DetalleDialogProps {
   iniciando: boolean;
   onAsistida: (e: EntrevistaFila) => void;
   onSimular: (e: EntrevistaFila) => void;
+  /** The invitation went again (the list reloads its count of resends). */
+  onReenviada?: () => void;
   /** The AI report's review was saved (the list and counts reload). */
   onValidada?: (e: EntrevistaFila) => void;
 }
@@ -125,7 +128,15 @@ export function DetalleDialog(props: DetalleDialogProps) {
             {programada && <BotonCalendario entrevistaId={e.id} empresaId={empresaId} />}
           </HStack>
           {programada && (
-            <HStack gap="2" wrap="wrap">
+            <HStack gap="2" wrap="wrap" align="start">
+              <ReenviarInvitacionBoton
+                entrevista={e}
+                empresaId={empresaId}
+                onReenviada={() => {
+                  void fresca.mutate();
+                  props.onReenviada?.();
+                }}
+              />
               <Button size="sm" variant="outline" onClick={() => onReprogramar(e)}>
                 <CalendarIcon />
                 Reprogramar

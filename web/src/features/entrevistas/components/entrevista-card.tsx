@@ -1,7 +1,7 @@
 // One interview on the Interviews screen: who, with which AI service, when (on the interview's own
 // clock) and for how long, its state badge (§4 colours), and what can be done: details always; the
 // link's copy but on a cancelled one (its link died with the cancel); 'Iniciar' (assisted session or
-// simulation), reschedule and cancel only while programada. A candidate who waits for an answer (an
+// simulation), resend the invitation, reschedule and cancel only while programada. A candidate who waits for an answer (an
 // open adjustment request, an unanswered message: D172) is marked, so the list shows who to answer.
 import { Box, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
@@ -9,6 +9,7 @@ import { CalendarIcon, EyeIcon, LinkIcon, XIcon } from '../../../components/icon
 import { formatFechaHora } from '../../../lib/format';
 import type { EntrevistaFila } from '../api/entrevistas';
 import { BotonIniciar } from './boton-iniciar';
+import { ReenviarInvitacionIcono } from '../../../components/reenviar-invitacion';
 import { BotonIcono } from '../../../components/boton-icono';
 
 interface EntrevistaCardProps {
@@ -21,6 +22,9 @@ interface EntrevistaCardProps {
   iniciando: boolean;
   onAsistida: () => void;
   onSimular: () => void;
+  /** The invitation went again: the list reloads (its count of resends). */
+  onReenviada: () => void;
+  empresaId?: string;
 }
 
 /** '22 nov 2026, 10:00 (America/Bogota)'. */
@@ -40,6 +44,7 @@ export function textoAyudaPendiente(p: NonNullable<EntrevistaFila['ayudaPendient
 
 export function EntrevistaCard(props: EntrevistaCardProps) {
   const { entrevista: e, copiando, onDetalles, onCopiarEnlace, onReprogramar, onCancelar, iniciando, onAsistida, onSimular } = props;
+  const { empresaId, onReenviada } = props;
   const programada = e.estado === 'programada';
   const cancelada = e.estado === 'cancelada';
   return (
@@ -108,6 +113,7 @@ export function EntrevistaCard(props: EntrevistaCardProps) {
             )}
             {programada && (
               <>
+                <ReenviarInvitacionIcono entrevista={e} empresaId={empresaId} onReenviada={onReenviada} />
                 <BotonIcono
                   size="sm"
                   variant="ghost"
