@@ -1252,3 +1252,27 @@ export const dosier = {
   respuestasGuardadas: 'Respuestas de la empresa guardadas (versión {version}): el dosier las incluye desde ahora',
   respuestasSinCambios: 'Las respuestas no han cambiado: no se guarda una versión nueva',
 } as const;
+
+/** Vacancies (issue 66 item 1, D185). */
+export const vacantes = {
+  tituloObligatorio: 'El título de la vacante es obligatorio',
+  tituloLargo: 'El título de la vacante no puede superar los 200 caracteres',
+  lugarTexto: 'El lugar debe ser un texto',
+  lugarLargo: 'El lugar no puede superar los 200 caracteres',
+  lugarORemoto: 'Indica el lugar de trabajo o marca la vacante como remota',
+  plazasInvalidas: 'Las plazas deben ser un número entero entre 1 y 1000',
+  plantillaObligatoria: 'Elige la plantilla de entrevista de la vacante',
+  plantillaNoDisponible: 'La plantilla «{plantilla}» no está disponible para tu empresa: elige otra',
+  responsableObligatorio: 'Elige a la persona responsable de la contratación',
+  responsableNoValido: 'La persona responsable debe ser un usuario activo de la empresa',
+  areaNoValida: 'El área elegida no existe en la empresa o está inactiva',
+  fechaCierreInvalida: 'La fecha de cierre debe tener el formato AAAA-MM-DD',
+  fechaCierrePasada: 'La fecha de cierre no puede ser anterior a hoy',
+  estadoInvalido: 'El estado debe ser abierta, en pausa o cerrada',
+  versionObligatoria: 'Falta la versión de la vacante que estás editando: vuelve a abrirla',
+  versionCambiada: 'Otra persona ha cambiado esta vacante mientras la editabas: vuelve a abrirla para ver sus cambios',
+  noEncontrada: 'Vacante no encontrada',
+  creada: 'Vacante creada',
+  actualizada: 'Vacante actualizada',
+  seleccionaEmpresa: 'Selecciona una empresa',
+} as const;

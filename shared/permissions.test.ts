@@ -15,6 +15,7 @@ describe('permisosDe', () => {
       'manage_candidates',
       'manage_interviews',
       'manage_users',
+      'manage_vacantes',
       'view_reports',
     ]);
     expect(permisosDe('operador').sort()).toEqual(['manage_candidates', 'manage_interviews', 'view_reports']);
@@ -42,6 +43,7 @@ describe('pages by role', () => {
       'dashboard',
       'servicios-hr',
       'candidatos',
+      'vacantes',
       'entrevistas',
       'informes',
       'analytics',

@@ -12,7 +12,8 @@ export const ROL_ETIQUETA: Record<Rol, string> = {
 
 /**
  * The spec names manage_empresas, manage_users, manage_candidates, view_reports, manage_interviews
- * and manage_areas. The superadmin-only features of part 2 (HR service templates, global
+ * and manage_areas; manage_vacantes (issue 66, D185) is the company admin's right to open and edit
+ * vacancies. The superadmin-only features of part 2 (HR service templates, global
  * configuration, the SaaS panel) get their own permission so the route table can say so, and
  * edit_empresa is the company admin's right to edit their own company's data and strategic plan
  * (part 1 §6 gives the companies screen to admins and the superadmin; operators only read it).
@@ -24,6 +25,7 @@ export const PERMISOS = [
   'manage_candidates',
   'manage_interviews',
   'manage_areas',
+  'manage_vacantes',
   'view_reports',
   'manage_servicios',
   'manage_configuracion',
@@ -33,7 +35,7 @@ export type Permiso = (typeof PERMISOS)[number];
 
 const PERMISOS_POR_ROL: Record<Rol, readonly Permiso[]> = {
   superadmin: PERMISOS,
-  admin: ['edit_empresa', 'manage_users', 'manage_candidates', 'view_reports', 'manage_interviews', 'manage_areas'],
+  admin: ['edit_empresa', 'manage_users', 'manage_candidates', 'view_reports', 'manage_interviews', 'manage_areas', 'manage_vacantes'],
   operador: ['manage_candidates', 'manage_interviews', 'view_reports'],
 };
 
@@ -60,6 +62,7 @@ export const PAGINAS = [
   'servicios-hr',
   'empresas',
   'candidatos',
+  'vacantes',
   'entrevistas',
   'informes',
   'analytics',
@@ -86,6 +89,8 @@ const ACCESO_PAGINA: Record<Pagina, Acceso> = {
   'servicios-hr': TODOS,
   empresas: { roles: ['superadmin', 'admin'] },
   candidatos: TODOS,
+  // Every user of the company reads its vacancies; admins create and edit them (manage_vacantes).
+  vacantes: TODOS,
   entrevistas: TODOS,
   informes: TODOS,
   analytics: TODOS,

@@ -26,6 +26,7 @@ import { saasRoutes } from './saas.js';
 import { serviciosHrRoutes } from './servicios-hr.js';
 import { sistemaRoutes } from './sistema.js';
 import { usuariosRoutes } from './usuarios.js';
+import { vacantesRoutes } from './vacantes.js';
 import { webhooksRoutes } from './webhooks.js';
 
 export const routes = {
@@ -52,6 +53,7 @@ export const routes = {
   ...webhooksRoutes,
   ...clavesAccesoRoutes,
   ...greenhouseRoutes,
+  ...vacantesRoutes,
 } satisfies Record<string, RouteDef<any, any, any, any>>;
 
 export type Routes = typeof routes;

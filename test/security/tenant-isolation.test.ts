@@ -39,6 +39,8 @@ let claveA: string;
 let claveB: { id: string };
 /** B's webhook endpoint (D147) and one delivery in its log. */
 let webhookB: { id: string };
+/** B's vacancy (D185): read, edited and listed by A's admin only as a 404. */
+let vacanteB: { id: string; version: number };
 let entregaB: { id: string };
 const URL_WEBHOOK_B = 'https://hooks.iso-b.example/talentia';
 
@@ -104,6 +106,12 @@ beforeAll(async () => {
   webhookB = (
     await stack.call('POST', '/api/webhooks', { token: adminB.token, body: { url: URL_WEBHOOK_B, eventos: ['candidato.borrado'] } })
   ).body.data.webhook;
+  const vacante = await stack.call('POST', '/api/vacantes', {
+    token: adminB.token,
+    body: { titulo: 'Vacante de B', lugar: 'Bilbao', responsableId: adminB.user.id, servicioId: 'entrevistas-profundidad' },
+  });
+  expect(vacante.status, JSON.stringify(vacante.body)).toBe(201);
+  vacanteB = vacante.body.data;
   // A test event gives B's endpoint a delivery in its log (its send fails: the name resolves nowhere).
   expect((await stack.call('POST', `/api/webhooks/${webhookB.id}/comprobar`, { token: adminB.token })).status).toBe(202);
   entregaB = (await stack.call('GET', `/api/webhooks/${webhookB.id}/entregas`, { token: adminB.token })).body.data.items[0];
@@ -240,6 +248,25 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   planEstrategicoArchivo: async () => notFound(await call('GET', `${planUrl()}/archivo`)),
   planEstrategicoArchivoDelete: async () => notFound(await call('DELETE', `${planUrl()}/archivo`)),
   areasList: async () => notFound(await call('GET', `/api/areas?empresaId=${empresaB.id}`)),
+  vacantesList: async () => notFound(await call('GET', `/api/vacantes?empresaId=${empresaB.id}`)),
+  vacantesCreate: async () =>
+    notFound(
+      await call('POST', '/api/vacantes', {
+        titulo: 'Colada',
+        lugar: 'Bilbao',
+        responsableId: adminA.user.id,
+        servicioId: 'entrevistas-profundidad',
+        empresaId: empresaB.id,
+      }),
+    ),
+  vacantesGet: async () => {
+    notFound(await call('GET', `/api/vacantes/${vacanteB.id}`));
+    notFound(await call('GET', `/api/vacantes/${vacanteB.id}?empresaId=${empresaB.id}`));
+  },
+  vacantesUpdate: async () => {
+    notFound(await call('PUT', `/api/vacantes/${vacanteB.id}`, { version: vacanteB.version, titulo: 'Cambiada' }));
+    notFound(await call('PUT', `/api/vacantes/${vacanteB.id}?empresaId=${empresaB.id}`, { version: vacanteB.version, titulo: 'Cambiada' }));
+  },
   serviciosHrDisponibles: async () => notFound(await call('GET', `/api/servicios-hr/disponibles?empresaId=${empresaB.id}`)),
   // A company's own templates (D164): B's template, made by B's admin, is 404 to A by id or by naming B.
   serviciosHrPropiasList: async () => {
@@ -710,6 +737,11 @@ describe('tenant isolation', () => {
     // B's integrity signals are still off, by B's admin.
     const senales = await stack.call('GET', `/api/configuracion/empresa/${empresaB.id}/senales-integridad`, { token: adminB.token });
     expect(senales.body.data).toMatchObject({ activas: false, por: { id: adminB.user.id } });
+    // B's vacancy is alone and as B made it.
+    const vacantes = (await stack.call('GET', '/api/vacantes', { token: adminB.token })).body.data.items;
+    expect(vacantes.map((v: { id: string; titulo: string; version: number }) => [v.id, v.titulo, v.version])).toEqual([
+      [vacanteB.id, 'Vacante de B', 1],
+    ]);
     // B's configuration entry is alone and as it was: A neither changed, deleted nor added one.
     const configs = await stack.call('GET', `/api/configuracion/empresa/${empresaB.id}`, { token: superadmin.token });
     expect(configs.body.data.items).toEqual([

@@ -23,6 +23,8 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   ENTDISENO: { tipo: 'entrevista_diseno', clase: 'datos' },
   ENTRESP: { tipo: 'entrevista_respuesta', clase: 'datos' },
   INFORME: { tipo: 'informe', clase: 'datos' },
+  // The company's vacancies (D185): its hiring data, carried and restored like its areas.
+  VACANTE: { tipo: 'vacante', clase: 'datos' },
   // The candidate's views on an interview's assessment and the company's answers (D150): the
   // candidate's data beside the interview's, so a file carries them and a restore brings them back.
   IMPUGNACION: { tipo: 'impugnacion', clase: 'datos' },

@@ -34,6 +34,7 @@ describe('the screen table', () => {
       'Servicios HR',
       'Empresas',
       'Candidatos',
+      'Vacantes',
       'Entrevistas',
       'Informes',
       'Analytics',
@@ -50,7 +51,7 @@ describe('the screen table', () => {
       itemsNavegacion({ ...admin, empresaId: null }, false)
         .filter((i) => i.deshabilitada)
         .map((i) => i.key),
-    ).toEqual(['candidatos', 'entrevistas', 'informes', 'analytics', 'areas', 'integraciones']);
+    ).toEqual(['candidatos', 'vacantes', 'entrevistas', 'informes', 'analytics', 'areas', 'integraciones']);
     expect(itemsNavegacion(operador, true).map((i) => i.key)).not.toContain('usuarios');
     expect(itemsNavegacion({ ...admin, activo: false }, true)).toEqual([]);
     const candidatos = PANTALLAS_PRIVADAS.find((p) => p.pagina === 'candidatos')!;

@@ -8,6 +8,7 @@ import { type Pagina, puedeVerPagina } from '@shared/permissions';
 import {
   BarChartIcon,
   BriefcaseIcon,
+  VacanteIcon,
   BuildingIcon,
   CalendarIcon,
   DatabaseIcon,
@@ -139,6 +140,14 @@ export const PANTALLAS: readonly Pantalla[] = [
     necesitaEmpresa: true,
     Componente: pantalla(() => import('../features/candidatos/candidatos-page'), 'CandidatosPage'),
     navegacion: { etiqueta: 'Candidatos', icono: UsersIcon },
+  },
+  {
+    acceso: 'sesion',
+    pagina: 'vacantes',
+    rutas: ['/vacantes'],
+    necesitaEmpresa: true,
+    Componente: pantalla(() => import('../features/vacantes/vacantes-page'), 'VacantesPage'),
+    navegacion: { etiqueta: 'Vacantes', icono: VacanteIcon },
   },
   {
     acceso: 'sesion',

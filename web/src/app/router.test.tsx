@@ -129,6 +129,7 @@ describe('with a session', () => {
       'Servicios HR',
       'Empresas',
       'Candidatos',
+      'Vacantes',
       'Entrevistas',
       'Informes',
       'Analytics',
@@ -152,7 +153,17 @@ describe('with a session', () => {
       within(operadorNav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Servicios HR', 'Candidatos', 'Entrevistas', 'Informes', 'Analytics', 'Mi Perfil', 'Configuración']);
+    ).toEqual([
+      'Dashboard',
+      'Servicios HR',
+      'Candidatos',
+      'Vacantes',
+      'Entrevistas',
+      'Informes',
+      'Analytics',
+      'Mi Perfil',
+      'Configuración',
+    ]);
   });
 
   it.each(['/empresas', '/areas'])('%s sends an operador to /dashboard', async (path) => {

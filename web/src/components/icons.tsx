@@ -22,6 +22,7 @@ import Calendar from 'lucide-react/icons/calendar';
 import Camera from 'lucide-react/icons/camera';
 import Check from 'lucide-react/icons/check';
 import ChevronsUpDown from 'lucide-react/icons/chevrons-up-down';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
 import ChartNoAxesColumn from 'lucide-react/icons/chart-no-axes-column';
 import CircleCheckBig from 'lucide-react/icons/circle-check-big';
 import Clock from 'lucide-react/icons/clock';
@@ -128,6 +129,8 @@ export const HomeIcon = deLucide('HomeIcon', House);
 /** Reports: three bars, no axes. */
 export const BarChartIcon = deLucide('BarChartIcon', ChartNoAxesColumn);
 export const BriefcaseIcon = deLucide('BriefcaseIcon', Briefcase);
+/** Vacancies: a job's list of what it needs. */
+export const VacanteIcon = deLucide('VacanteIcon', ClipboardList);
 export const ShieldIcon = deLucide('ShieldIcon', Shield);
 export const CpuIcon = deLucide('CpuIcon', Cpu);
 export const WifiIcon = deLucide('WifiIcon', Wifi);

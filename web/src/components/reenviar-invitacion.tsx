@@ -42,12 +42,12 @@ function textoReenvios(r: NonNullable<Reenviable['reenvios']>): string {
 }
 
 /** The labelled button, with how often and when it was last resent (profile and details). */
-export function ReenviarInvitacionBoton(props: ReenviarProps) {
+export function ReenviarInvitacionBoton(props: ReenviarProps & { size?: 'xs' | 'sm' }) {
   const { enviando, reenviar } = useReenviar(props);
   const { reenvios } = props.entrevista;
   return (
     <Stack gap="0.5" align="end">
-      <Button size="xs" variant="outline" onClick={() => void reenviar()} loading={enviando} loadingText="Reenviando...">
+      <Button size={props.size ?? 'xs'} variant="outline" onClick={() => void reenviar()} loading={enviando} loadingText="Reenviando...">
         <RefreshIcon />
         Reenviar invitación
       </Button>

@@ -130,6 +130,7 @@ export function DetalleDialog(props: DetalleDialogProps) {
           {programada && (
             <HStack gap="2" wrap="wrap" align="start">
               <ReenviarInvitacionBoton
+                size="sm"
                 entrevista={e}
                 empresaId={empresaId}
                 onReenviada={() => {

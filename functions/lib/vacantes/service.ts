@@ -1,0 +1,159 @@
+// Vacancies of a company (issue 66 item 1, D185): what a vacancy must hold before it is stored — a
+// hiring lead who is an active user of the company, an interview template the company is offered, an
+// active area of the company if one is named, a place unless it is remote, a closing date not before
+// the company's today — and the edit from a version (409 when another person changed it meanwhile).
+import { formatFechaIso } from '../../../shared/fechas.js';
+import { fmt, vacantes as msg } from '../../../shared/messages.js';
+import type { VacanteCreate, VacantesQuery, VacanteUpdate } from '../../../shared/schemas/vacante.js';
+import { getArea } from '../db/areas.js';
+import { getEmpresa } from '../db/empresas.js';
+import { idOrdenado } from '../db/ids.js';
+import { getPerfil } from '../db/usuarios.js';
+import { actualizarVacante, crearVacante as guardarNueva, getVacante, vacantesDeEmpresa, type VacanteItem } from '../db/vacantes.js';
+import { empresaNoEncontrada } from '../empresas/errores.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { cambiosDe } from '../merge.js';
+import { serviciosDeEmpresa } from '../servicios-hr/servicios-empresa.js';
+
+type Campo = 'titulo' | 'areaId' | 'lugar' | 'responsableId' | 'servicioId' | 'fechaCierre';
+const invalido = (campo: Campo, m: string) => new ValidationError(m, [{ campo, msg: m }]);
+const noEncontrada = () => new NotFoundError(msg.noEncontrada);
+
+/** What a reader gets: the stored vacancy without its keys and bookkeeping. */
+function aVacante(v: VacanteItem) {
+  return {
+    id: v.id,
+    empresaId: v.empresaId,
+    titulo: v.titulo,
+    areaId: v.areaId ?? null,
+    lugar: v.lugar ?? '',
+    remoto: v.remoto === true,
+    responsable: v.responsable,
+    servicioId: v.servicioId,
+    estado: v.estado,
+    plazas: v.plazas,
+    fechaCierre: v.fechaCierre ?? null,
+    creadaEn: v.creadaEn,
+    actualizadaEn: v.actualizadaEn,
+    version: v.version,
+  };
+}
+
+export async function listarVacantes(empresaId: string, q: VacantesQuery) {
+  const page = await vacantesDeEmpresa(empresaId, { estado: q.estado, cursor: q.cursor, limit: q.limit });
+  return { items: page.items.map(aVacante), cursor: page.cursor };
+}
+
+export async function leerVacante(empresaId: string, id: string) {
+  const v = await getVacante(empresaId, id);
+  if (!v) throw noEncontrada();
+  return aVacante(v);
+}
+
+interface Contenido {
+  areaId: string | null;
+  lugar: string;
+  remoto: boolean;
+  responsableId: string;
+  servicioId: string;
+  fechaCierre: string | null;
+}
+
+/**
+ * The checks that need the company's data, on the vacancy as it would be stored. Returns the hiring
+ * lead's name as it is now (kept with the vacancy so every reader, operators included, sees it).
+ */
+async function comprobar(empresaId: string, c: Contenido, cambiados: ReadonlySet<keyof Contenido>, now: Date) {
+  if (!c.remoto && !c.lugar) throw invalido('lugar', msg.lugarORemoto);
+  const [empresa, responsable, area, servicios] = await Promise.all([
+    getEmpresa(empresaId),
+    cambiados.has('responsableId') ? getPerfil(empresaId, c.responsableId) : undefined,
+    cambiados.has('areaId') && c.areaId ? getArea(empresaId, c.areaId) : undefined,
+    cambiados.has('servicioId') ? serviciosDeEmpresa(empresaId, now) : undefined,
+  ]);
+  if (!empresa) throw empresaNoEncontrada(empresaId);
+  if (cambiados.has('responsableId') && (!responsable || responsable.activo === false || responsable.empresaId !== empresaId))
+    throw invalido('responsableId', msg.responsableNoValido);
+  if (cambiados.has('areaId') && c.areaId && (!area || area.activo === false)) throw invalido('areaId', msg.areaNoValida);
+  if (servicios && !servicios.servicios.some((s) => s.id === c.servicioId))
+    throw invalido('servicioId', fmt(msg.plantillaNoDisponible, { plantilla: c.servicioId }));
+  // «Today» is the company's calendar day, so a date that is today somewhere in the company is accepted.
+  const hoy = formatFechaIso(now.toISOString(), empresa.configuracion?.zonaHoraria as string | undefined);
+  if (cambiados.has('fechaCierre') && c.fechaCierre && c.fechaCierre < hoy) throw invalido('fechaCierre', msg.fechaCierrePasada);
+  return responsable ? { id: responsable.id, nombre: responsable.nombre?.trim() || responsable.email } : undefined;
+}
+
+const CAMPOS_COMPROBADOS = ['areaId', 'lugar', 'remoto', 'responsableId', 'servicioId', 'fechaCierre'] as const;
+const TODOS = new Set<keyof Contenido>(CAMPOS_COMPROBADOS);
+
+/** The checked fields an edit names (undefined where it leaves them as they are). */
+function pick(c: Partial<Contenido>): Partial<Contenido> {
+  return { areaId: c.areaId, lugar: c.lugar, remoto: c.remoto, servicioId: c.servicioId, fechaCierre: c.fechaCierre };
+}
+
+export async function crearVacante(caller: { userId: string }, empresaId: string, body: VacanteCreate, now = new Date()) {
+  const contenido: Contenido = {
+    areaId: body.areaId ?? null,
+    lugar: body.lugar,
+    remoto: body.remoto,
+    responsableId: body.responsableId,
+    servicioId: body.servicioId,
+    fechaCierre: body.fechaCierre,
+  };
+  const responsable = (await comprobar(empresaId, contenido, TODOS, now))!;
+  const v: VacanteItem = {
+    id: idOrdenado(now),
+    empresaId,
+    titulo: body.titulo,
+    areaId: contenido.areaId,
+    lugar: body.lugar,
+    remoto: body.remoto,
+    responsable,
+    servicioId: body.servicioId,
+    estado: body.estado,
+    plazas: body.plazas,
+    fechaCierre: body.fechaCierre,
+    creadaEn: now.toISOString(),
+    actualizadaEn: now.toISOString(),
+    creadaPor: caller.userId,
+    version: 1,
+  };
+  await guardarNueva(v, () => empresaNoEncontrada(empresaId));
+  return aVacante(v);
+}
+
+export async function editarVacante(caller: { userId: string }, empresaId: string, id: string, body: VacanteUpdate, now = new Date()) {
+  const actual = await getVacante(empresaId, id);
+  if (!actual) throw noEncontrada();
+  const { version, responsableId, ...resto } = body;
+  const cambios = cambiosDe(resto);
+  const antes: Contenido = {
+    areaId: actual.areaId ?? null,
+    lugar: actual.lugar ?? '',
+    remoto: actual.remoto === true,
+    responsableId: actual.responsable.id,
+    servicioId: actual.servicioId,
+    fechaCierre: actual.fechaCierre ?? null,
+  };
+  const siguiente: Contenido = { ...antes, ...cambiosDe({ ...pick(cambios), responsableId }) } as Contenido;
+  // Only what changes is checked again: a lead who left since, or a template withdrawn since, does not
+  // block an edit of the title (the vacancy keeps what it had).
+  const cambiados = new Set(CAMPOS_COMPROBADOS.filter((k) => siguiente[k] !== antes[k]));
+  const responsable = await comprobar(empresaId, siguiente, cambiados, now);
+  class Rechazada extends ConflictError {}
+  try {
+    const guardada = await actualizarVacante(
+      empresaId,
+      id,
+      version,
+      { ...cambios, ...(responsable ? { responsable } : {}), actualizadaEn: now.toISOString(), actualizadaPor: caller.userId },
+      () => new Rechazada(msg.versionCambiada),
+    );
+    return aVacante(guardada);
+  } catch (err) {
+    if (!(err instanceof Rechazada)) throw err;
+    // Gone meanwhile (404), or changed by another person since the version read (409).
+    if (!(await getVacante(empresaId, id))) throw noEncontrada();
+    throw new ConflictError(msg.versionCambiada);
+  }
+}

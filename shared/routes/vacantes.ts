@@ -1,0 +1,69 @@
+// Vacancies of a company (issue 66 item 1, D185): list (newest first, by state), create, read and
+// edit. Every user of the company reads them; admins (and the superadmin for a chosen company) create
+// and edit. Candidates and interviews join a vacancy in the next increments of issue 66.
+import { vacantes as msg } from '../messages.js';
+import { defineRow } from '../route-types.js';
+import { EmpresaQuery } from '../schemas/comun.js';
+import { VacanteConVersion, VacanteCreate, VacanteIdParams, VacantesPage, VacantesQuery, VacanteUpdate } from '../schemas/vacante.js';
+
+export const vacantesList = defineRow('vacantes', {
+  method: 'GET',
+  path: '/api/vacantes',
+  handler: 'vacantes/list',
+  public: false,
+  permission: null,
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:read'],
+  summary: 'Vacantes de la empresa, las más recientes primero; estado filtra por abierta, en pausa o cerrada',
+  query: VacantesQuery,
+  response: VacantesPage,
+});
+
+export const vacantesCreate = defineRow('vacantes', {
+  method: 'POST',
+  path: '/api/vacantes',
+  handler: 'vacantes/create',
+  public: false,
+  permission: 'manage_vacantes',
+  tenant: { from: 'body', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:write'],
+  success: [201],
+  summary:
+    'Crea una vacante: título, área, lugar o remota, responsable (un usuario activo de la empresa), plantilla de entrevista disponible, estado, plazas y fecha de cierre',
+  body: VacanteCreate,
+  response: VacanteConVersion,
+  idempotent: true,
+});
+
+export const vacantesGet = defineRow('vacantes', {
+  method: 'GET',
+  path: '/api/vacantes/{id}',
+  handler: 'vacantes/get',
+  public: false,
+  permission: null,
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:read'],
+  summary: 'Una vacante de la empresa, con su versión para editarla',
+  params: VacanteIdParams,
+  query: EmpresaQuery,
+  response: VacanteConVersion,
+});
+
+export const vacantesUpdate = defineRow('vacantes', {
+  method: 'PUT',
+  path: '/api/vacantes/{id}',
+  handler: 'vacantes/update',
+  public: false,
+  permission: 'manage_vacantes',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:write'],
+  errors: [409],
+  summary: 'Edita una vacante desde la versión leída: si otra persona la cambió entretanto, 409 y nada se guarda',
+  params: VacanteIdParams,
+  query: EmpresaQuery,
+  body: VacanteUpdate,
+  response: VacanteConVersion,
+});
+
+/** The family's rows, by id (shared/routes/index.ts composes the table from these). */
+export const vacantesRoutes = { vacantesList, vacantesCreate, vacantesGet, vacantesUpdate };

@@ -1,0 +1,68 @@
+// One vacancy (issue 66 item 1): its title and state, where (a place, or remote), its area, hiring
+// lead, interview template, positions and closing date; «Editar» for whoever may change it.
+import { Badge, Card, DataList, HStack } from '@chakra-ui/react';
+import { ETIQUETA_ESTADO_VACANTE } from '@shared/schemas/vacante';
+import { BotonIcono } from '../../../components/boton-icono';
+import { PencilIcon } from '../../../components/icons';
+import { formatFecha } from '../../../lib/format';
+import type { VacanteFila } from '../api/vacantes';
+
+const COLOR_ESTADO: Record<VacanteFila['estado'], string> = { abierta: 'green', en_pausa: 'orange', cerrada: 'gray' };
+
+/** 'Bilbao', 'Remota', 'Bilbao · remota'. */
+export function dondeTexto(v: Pick<VacanteFila, 'lugar' | 'remoto'>): string {
+  if (!v.remoto) return v.lugar;
+  return v.lugar ? `${v.lugar} · remota` : 'Remota';
+}
+
+interface VacanteCardProps {
+  vacante: VacanteFila;
+  /** The area's and the template's names (ids the card cannot name on its own). */
+  areaNombre?: string;
+  plantillaNombre?: string;
+  puedeEditar: boolean;
+  onEditar: (v: VacanteFila) => void;
+}
+
+export function VacanteCard({ vacante: v, areaNombre, plantillaNombre, puedeEditar, onEditar }: VacanteCardProps) {
+  const filas: Array<[string, string]> = [
+    ['Lugar', dondeTexto(v)],
+    ['Área', areaNombre ?? 'Sin área'],
+    ['Responsable', v.responsable.nombre],
+    ['Plantilla', plantillaNombre ?? v.servicioId],
+    ['Plazas', String(v.plazas)],
+    // A calendar date, not an instant: written as the day it names, in any zone.
+    ['Cierre', v.fechaCierre ? (formatFecha(v.fechaCierre, 'UTC') ?? v.fechaCierre) : 'Sin fecha de cierre'],
+  ];
+  return (
+    <Card.Root variant="outline" bg="bg" size="sm" role="article" aria-label={v.titulo} data-testid="vacante">
+      <Card.Header pb="0">
+        <HStack justify="space-between" align="start" gap="3">
+          <Card.Title fontSize="md" lineClamp={2}>
+            {v.titulo}
+          </Card.Title>
+          <Badge variant="subtle" colorPalette={COLOR_ESTADO[v.estado]} flexShrink="0">
+            {ETIQUETA_ESTADO_VACANTE[v.estado]}
+          </Badge>
+        </HStack>
+      </Card.Header>
+      <Card.Body py="3">
+        <DataList.Root orientation="horizontal" size="sm" gap="1.5">
+          {filas.map(([etiqueta, valor]) => (
+            <DataList.Item key={etiqueta}>
+              <DataList.ItemLabel minW="24">{etiqueta}</DataList.ItemLabel>
+              <DataList.ItemValue>{valor}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card.Body>
+      {puedeEditar && (
+        <Card.Footer borderTopWidth="1px" py="2" justifyContent="end">
+          <BotonIcono variant="ghost" size="sm" aria-label={`Editar la vacante ${v.titulo}`} onClick={() => onEditar(v)}>
+            <PencilIcon />
+          </BotonIcono>
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,239 @@
+// «Nueva vacante» and «Editar vacante» (issue 66 item 1, D185): title, area, place or remote, hiring
+// lead, interview template, state, positions and closing date. A new vacancy starts with the form's
+// defaults — open, one position, the person creating it as its lead and the first template offered —
+// so a title and a place are all it needs. Checked with the contract's VacanteCreate before it goes;
+// an edit sends what changed with the version it was read at (a 409 says another person changed it).
+import { useEffect } from 'react';
+import { Controller, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Input, NativeSelect, SimpleGrid, Skeleton, Stack, Switch } from '@chakra-ui/react';
+import { crud, fmt, vacantes as msg } from '@shared/messages';
+import { ESTADOS_VACANTE, ETIQUETA_ESTADO_VACANTE, VacanteCreate, type VacanteUpdate } from '@shared/schemas/vacante';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { toaster } from '../../../components/toaster';
+import { useServerForm } from '../../../components/use-server-form';
+import { useSession } from '../../../lib/session';
+import { crearVacante, editarVacante, useAreas, usePlantillasOfrecidas, useResponsables, type VacanteFila } from '../api/vacantes';
+
+interface Valores {
+  titulo: string;
+  areaId: string;
+  lugar: string;
+  remoto: boolean;
+  responsableId: string;
+  servicioId: string;
+  estado: VacanteFila['estado'];
+  plazas: string;
+  fechaCierre: string;
+}
+
+const CAMPOS = ['titulo', 'areaId', 'lugar', 'responsableId', 'servicioId', 'estado', 'plazas', 'fechaCierre'] as const;
+
+/** The form's values as the API's body (without the company). */
+function cuerpoDe(v: Valores) {
+  return {
+    titulo: v.titulo,
+    areaId: v.areaId || null,
+    lugar: v.lugar.trim(),
+    remoto: v.remoto,
+    responsableId: v.responsableId,
+    servicioId: v.servicioId,
+    estado: v.estado,
+    plazas: v.plazas.trim() === '' ? Number.NaN : Number(v.plazas),
+    fechaCierre: v.fechaCierre || null,
+  };
+}
+
+/** The contract's checks (and the place-or-remote rule the server adds) on the form's values. */
+const resolver: Resolver<Valores, unknown, VacanteCreate> = async (valores) => {
+  const errors: FieldErrors<Valores> = {};
+  const r = VacanteCreate.safeParse(cuerpoDe(valores));
+  if (!r.success)
+    for (const issue of r.error.issues) {
+      const campo = String(issue.path[0]) as keyof Valores;
+      errors[campo] ??= { type: 'validate', message: issue.message };
+    }
+  if (!valores.remoto && !valores.lugar.trim()) errors.lugar ??= { type: 'validate', message: msg.lugarORemoto };
+  return r.success && Object.keys(errors).length === 0 ? { values: r.data, errors: {} } : { values: {}, errors };
+};
+
+interface VacanteDialogProps {
+  vacante?: VacanteFila;
+  /** The superadmin's chosen company (the server uses the user's own otherwise). */
+  empresaId?: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function VacanteDialog({ vacante, empresaId, onClose, onSaved }: VacanteDialogProps) {
+  const { user } = useSession();
+  const editando = !!vacante;
+  const areas = useAreas(empresaId);
+  const plantillas = usePlantillasOfrecidas(empresaId);
+  const responsables = useResponsables(empresaId, true);
+  const activos = responsables.items.filter((u) => u.activo !== false);
+  const areasActivas = (areas.data ?? []).filter((a) => a.activo !== false || a.id === vacante?.areaId);
+  const ofrecidas = plantillas.data ?? [];
+  const listo = !areas.isLoading && !plantillas.isLoading && !responsables.cargando;
+
+  const antes: Valores = {
+    titulo: vacante?.titulo ?? '',
+    areaId: vacante?.areaId ?? '',
+    lugar: vacante?.lugar ?? '',
+    remoto: vacante?.remoto ?? false,
+    responsableId: vacante?.responsable.id ?? (user?.rol !== 'superadmin' ? (user?.id ?? '') : ''),
+    servicioId: vacante?.servicioId ?? '',
+    estado: vacante?.estado ?? 'abierta',
+    plazas: String(vacante?.plazas ?? 1),
+    fechaCierre: vacante?.fechaCierre ?? '',
+  };
+  const errorTitle = fmt(editando ? crud.errorActualizar : crud.errorAgregar, { entidad: 'vacante' });
+  const { register, control, errors, isSubmitting, onSubmit, getValues, setValue } = useServerForm<Valores, VacanteCreate>(
+    { resolver, defaultValues: antes, campos: CAMPOS, errorTitle },
+    async (datos) => {
+      let message: string | undefined;
+      if (vacante) {
+        const previo = cuerpoDe(antes);
+        const cambios = Object.fromEntries(
+          Object.entries(datos).filter(([k, v]) => k !== 'empresaId' && v !== previo[k as keyof typeof previo]),
+        ) as Partial<VacanteUpdate>;
+        if (Object.keys(cambios).length === 0) return onClose();
+        ({ message } = await editarVacante(vacante.id, empresaId, { ...cambios, version: vacante.version }));
+      } else {
+        ({ message } = await crearVacante({ ...datos, ...(empresaId ? { empresaId } : {}) }));
+      }
+      toaster.create({ type: 'success', title: message || (editando ? msg.actualizada : msg.creada) });
+      onSaved();
+      onClose();
+    },
+  );
+
+  // The first template offered, and the first active user for the superadmin (who is no lead of the
+  // company), are the defaults once their lists arrive.
+  const primeraPlantilla = ofrecidas[0]?.id;
+  useEffect(() => {
+    if (primeraPlantilla && !getValues('servicioId')) setValue('servicioId', primeraPlantilla);
+  }, [primeraPlantilla, getValues, setValue]);
+  const primerResponsable = activos[0]?.id;
+  useEffect(() => {
+    if (primerResponsable && !getValues('responsableId')) setValue('responsableId', primerResponsable);
+  }, [primerResponsable, getValues, setValue]);
+
+  return (
+    <FormDialog
+      title={editando ? 'Editar vacante' : 'Nueva vacante'}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel={editando ? 'Guardar cambios' : 'Crear vacante'}
+      submittingLabel={editando ? 'Guardando...' : 'Creando...'}
+      size="lg"
+    >
+      {/* The selects mount with their options, so each shows its form value (an uncontrolled select
+          mounted before its options keeps the first one). */}
+      {!listo ? (
+        <Stack gap="3" aria-busy="true">
+          <Skeleton height="10" />
+          <Skeleton height="10" />
+          <Skeleton height="10" />
+        </Stack>
+      ) : (
+        <Stack gap="4">
+          <FormField label="Título" required error={errors.titulo?.message}>
+            <Input autoComplete="off" placeholder="Dependiente/a de tienda" {...register('titulo')} />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Lugar de trabajo" error={errors.lugar?.message}>
+              <Input autoComplete="off" placeholder="Bilbao" {...register('lugar')} />
+            </FormField>
+            <Controller
+              control={control}
+              name="remoto"
+              render={({ field }) => (
+                <Switch.Root
+                  checked={field.value}
+                  onCheckedChange={(e) => field.onChange(e.checked)}
+                  display="flex"
+                  gap="3"
+                  alignSelf="end"
+                  pb="2"
+                >
+                  <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+                  <Switch.Control />
+                  <Switch.Label>Remota</Switch.Label>
+                </Switch.Root>
+              )}
+            />
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Área" error={errors.areaId?.message}>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('areaId')}>
+                  <option value="">Sin área</option>
+                  {areasActivas.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.nombreArea}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField label="Responsable de la contratación" required error={errors.responsableId?.message}>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('responsableId')}>
+                  {activos.length === 0 && <option value="">Elige a una persona</option>}
+                  {vacante && !activos.some((u) => u.id === vacante.responsable.id) && (
+                    <option value={vacante.responsable.id}>{vacante.responsable.nombre}</option>
+                  )}
+                  {activos.map((u) => (
+                    <option key={u.id} value={u.id}>
+                      {u.nombre || u.email}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          </SimpleGrid>
+          <FormField label="Plantilla de entrevista" required error={errors.servicioId?.message}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('servicioId')}>
+                {ofrecidas.length === 0 && <option value="">No hay plantillas disponibles</option>}
+                {vacante && !ofrecidas.some((p) => p.id === vacante.servicioId) && (
+                  <option value={vacante.servicioId}>{vacante.servicioId}</option>
+                )}
+                {ofrecidas.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.nombre}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <FormField label="Estado" error={errors.estado?.message}>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('estado')}>
+                  {ESTADOS_VACANTE.map((e) => (
+                    <option key={e} value={e}>
+                      {ETIQUETA_ESTADO_VACANTE[e]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField label="Plazas" error={errors.plazas?.message}>
+              <Input type="number" inputMode="numeric" min={1} max={1000} {...register('plazas')} />
+            </FormField>
+            <FormField label="Fecha de cierre" error={errors.fechaCierre?.message}>
+              <Input type="date" {...register('fechaCierre')} />
+            </FormField>
+          </SimpleGrid>
+        </Stack>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,100 @@
+// Vacantes (issue 66 item 1, D185): the company's vacancies as cards, newest first, a page at a time,
+// filtered by state; «Nueva vacante» and «Editar» for admins (and the superadmin on the chosen
+// company), read-only for operators. Candidates, the pipeline and the apply link come in the next
+// increments of issue 66 (docs/decisions D185 says what is built).
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { tienePermiso } from '@shared/permissions';
+import { ESTADOS_VACANTE, ETIQUETA_ESTADO_VACANTE, type EstadoVacante } from '@shared/schemas/vacante';
+import { PlusIcon, VacanteIcon } from '../../components/icons';
+import { ListaVacia } from '../../components/lista-vacia';
+import { FilterSelect, PantallaLista } from '../../components/pantalla-lista';
+import { mensajeDeError } from '../../lib/form-errors';
+import { useSession } from '../../lib/session';
+import { type VacanteFila, useAreas, usePlantillasOfrecidas, useVacantes } from './api/vacantes';
+import { VacanteCard } from './components/vacante-card';
+import { VacanteDialog } from './components/vacante-dialog';
+
+export function VacantesPage() {
+  const { user, empresaActual } = useSession();
+  const esSuperadmin = user?.rol === 'superadmin';
+  const puedeGestionar = !!user && tienePermiso(user.rol, user.activo !== false, 'manage_vacantes');
+  const empresaId = esSuperadmin ? empresaActual?.id : undefined;
+
+  const [estado, setEstado] = useState<EstadoVacante | ''>('');
+  const lista = useVacantes(empresaId, estado || undefined);
+  const areas = useAreas(empresaId);
+  const plantillas = usePlantillasOfrecidas(empresaId);
+  const [dialogo, setDialogo] = useState<{ vacante?: VacanteFila } | null>(null);
+  const recargar = () => void lista.mutate();
+
+  const nombreArea = (id: string | null) => (id ? areas.data?.find((a) => a.id === id)?.nombreArea : undefined);
+  const nombrePlantilla = (id: string) => plantillas.data?.find((p) => p.id === id)?.nombre;
+
+  const nueva = puedeGestionar && (
+    <Button colorPalette="brand" onClick={() => setDialogo({})} flexShrink="0">
+      <PlusIcon />
+      Nueva vacante
+    </Button>
+  );
+
+  return (
+    <PantallaLista
+      titulo="Vacantes"
+      descripcion="Los puestos que la empresa quiere cubrir: dónde, quién lleva la contratación y con qué entrevista."
+      contador={{ nombre: 'vacantes' }}
+      acciones={
+        <>
+          <FilterSelect
+            etiqueta="Filtrar por estado"
+            valor={estado}
+            onChange={setEstado}
+            opciones={ESTADOS_VACANTE}
+            nombre={(e) => ETIQUETA_ESTADO_VACANTE[e]}
+            todos="Todos los estados"
+          />
+          {nueva}
+        </>
+      }
+      onActualizar={recargar}
+      lista={lista}
+      errorCarga={{ titulo: 'No se pudieron cargar las vacantes', texto: (e) => mensajeDeError(e, 'No se pudieron cargar las vacantes') }}
+      clave={(v) => v.id}
+      render={(v) => (
+        <VacanteCard
+          vacante={v}
+          areaNombre={nombreArea(v.areaId)}
+          plantillaNombre={nombrePlantilla(v.servicioId)}
+          puedeEditar={puedeGestionar}
+          onEditar={(x) => setDialogo({ vacante: x })}
+        />
+      )}
+      columnas={{ base: 1, md: 2, xl: 3 }}
+      alturaEsqueleto="56"
+      filtrando={!!estado}
+      sinCoincidencias={{ titulo: 'No hay vacantes en ese estado', descripcion: 'Prueba con otro estado o con «Todos los estados».' }}
+      vacio={
+        <ListaVacia
+          icono={<VacanteIcon />}
+          titulo="Todavía no hay vacantes"
+          descripcion={
+            puedeGestionar
+              ? 'Crea la primera: el puesto, dónde se trabaja, quién lleva la contratación y la entrevista que harán sus candidatos.'
+              : 'Cuando un administrador de tu empresa cree una vacante, la verás aquí.'
+          }
+          accion={nueva}
+        />
+      }
+    >
+      {dialogo && (
+        <VacanteDialog
+          key={dialogo.vacante?.id ?? 'nueva'}
+          vacante={dialogo.vacante}
+          empresaId={empresaId}
+          onClose={() => setDialogo(null)}
+          onSaved={recargar}
+        />
+      )}
+    </PantallaLista>
+  );
+}
