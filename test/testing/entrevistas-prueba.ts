@@ -74,6 +74,15 @@ export const FUERTE = [
   'Me gustaría aprender planificación de la demanda y gestión de varios centros, porque es el siguiente paso natural de mi carrera y ahora tengo la experiencia para darlo.',
 ] as const;
 
+/**
+ * A fluent answer shaped like STAR with no lived particular (D177, D183): what reads well and tells
+ * nothing that happened to the candidate. The follow-up asks it for a concrete case; the checks cap it.
+ */
+export const GENERICA =
+  'En un proyecto anterior me enfrenté a un desafío significativo: los plazos eran muy ajustados y las partes interesadas tenían expectativas distintas. ' +
+  'Mi tarea consistía en alinear al equipo. Para ello, analicé la situación, propuse un plan de acción con prioridades claras y establecí reuniones de seguimiento. ' +
+  'Como resultado, logramos aumentar la eficiencia en un 30 % y mejorar la satisfacción del cliente. Esta experiencia me enseñó la importancia de la comunicación.';
+
 export const DEBIL = [
   'Llevo 8 años en logística.',
   'Normalmente hago lo que me piden y ya.',

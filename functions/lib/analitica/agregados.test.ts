@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InformeIA } from '../../../shared/schemas/informe.js';
+import { competencia } from '../../../test/testing/entrevista-guardada.js';
 import { conclusionesRecomiendan, esRecomendado, puntuacionMedia, resumenInforme } from './agregados.js';
 
 describe('conclusionesRecomiendan (part 2 §9: the word recomendado, not negated)', () => {
@@ -24,19 +25,11 @@ describe('conclusionesRecomiendan (part 2 §9: the word recomendado, not negated
 });
 
 describe('puntuacionMedia', () => {
-  const s = (habilidad: string, puntuacion: number | null) => ({
-    habilidad,
-    puntuacion,
-    evaluado: puntuacion !== null,
-    ancla: null,
-    justificacion: '',
-    evidencia: [],
-  });
   it('is the mean of evaluated scores, the reviewer’s where adjusted; null without any', () => {
-    const informe = { softSkills: [s('A', 8), s('B', 5), s('C', null)] };
+    const informe = { softSkills: [competencia('A', 8), competencia('B', 5), competencia('C', null)] };
     expect(puntuacionMedia(informe)).toBe(6.5);
     expect(puntuacionMedia(informe, { puntuacionesAjustadas: [{ habilidad: 'b', puntuacion: 9, puntuacionIA: 5 }] })).toBe(8.5);
-    expect(puntuacionMedia({ softSkills: [s('C', null)] })).toBeNull();
+    expect(puntuacionMedia({ softSkills: [competencia('C', null)] })).toBeNull();
   });
 });
 

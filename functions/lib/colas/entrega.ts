@@ -11,7 +11,7 @@
 import { type ColaId, colas, type ConEnvio, type MensajeDe } from '../../../shared/colas.js';
 import { aplazarEnvio, borrarEnvio, ENVIO_SHARDS, enviosVencidos, nuevoEnvio, pasoEnvio, type EnvioItem } from '../db/envios.js';
 import { idOrdenado } from '../db/ids.js';
-import type { Page, TransactStep } from '../db/repository.js';
+import { vencidosPorShard, type Page, type TransactStep } from '../db/repository.js';
 import { logger } from '../logger.js';
 
 /**
@@ -170,25 +170,18 @@ export async function barrerVencidos<T>(
   b: Barrido<T>,
 ): Promise<ResultadoBarrido> {
   const r: ResultadoBarrido = { reenviados: 0, fallidos: 0 };
-  for (let shard = 0; shard < shards; shard++) {
-    let cursor: string | null = null;
-    do {
-      const page = await vencidos(shard, cursor);
-      for (const item of page.items) {
-        if (r.reenviados + r.fallidos >= MAX_POR_BARRIDO) return r;
-        if (b.omitir?.(item)) continue;
-        try {
-          await b.enviar(item);
-        } catch (err) {
-          r.fallidos++;
-          logger.error(b.noEnviado, { ...b.datos(item), error: (err as Error).message });
-          continue;
-        }
-        r.reenviados++;
-        await b.enviado(item);
-      }
-      cursor = page.cursor;
-    } while (cursor);
+  for await (const item of vencidosPorShard(shards, vencidos)) {
+    if (r.reenviados + r.fallidos >= MAX_POR_BARRIDO) return r;
+    if (b.omitir?.(item)) continue;
+    try {
+      await b.enviar(item);
+    } catch (err) {
+      r.fallidos++;
+      logger.error(b.noEnviado, { ...b.datos(item), error: (err as Error).message });
+      continue;
+    }
+    r.reenviados++;
+    await b.enviado(item);
   }
   return r;
 }

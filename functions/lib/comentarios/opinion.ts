@@ -11,6 +11,7 @@ import { analiticaKeys, pasoSumar, pasosAnalitica } from '../db/analitica.js';
 import { getCandidato } from '../db/candidatos.js';
 import { comentariosKeys, getOpinion, pasoEntrevistaExiste, pasoPonerUnaVez, type OpinionItem } from '../db/comentarios.js';
 import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
+import { itemDeEntrevista } from '../db/keys.js';
 import { fraccionAleatoria } from '../db/fracciones.js';
 import { transact } from '../db/repository.js';
 import { ConflictError, ValidationError } from '../errors.js';
@@ -56,13 +57,9 @@ export async function guardarOpinion(token: string, origen: string, body: Opinio
   if (!e) throw noDisponible();
   const areaId = await areaDe(e);
   const item: OpinionItem = {
-    ...comentariosKeys.opinion(empresaId, entrevistaId),
-    entidad: 'OPINION',
-    empresaId,
-    entrevistaId,
+    ...itemDeEntrevista(comentariosKeys.opinion, 'OPINION', e),
     candidatoId: e.candidatoId,
     servicioId: e.servicioId,
-    servicioNombre: e.servicioNombre,
     areaId,
     puntuacion,
     comentario,

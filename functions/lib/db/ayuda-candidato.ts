@@ -8,7 +8,7 @@
 import type { TipoAjuste } from '../../../shared/ayuda-candidato.js';
 import { ayuda as msg } from '../../../shared/messages.js';
 import { ConflictError } from '../errors.js';
-import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import { claveDeEntrevista, type Key } from './keys.js';
 import { getItem, getItems, putIf, type Item, type TransactStep } from './repository.js';
 
 type EstadoEmail = 'enviado' | 'fallido' | 'omitido' | null;
@@ -67,10 +67,7 @@ export interface AyudaItem extends Key {
 }
 
 export const ayudaKeys = {
-  ayuda: (empresaId: string, entrevistaId: string): Key => ({
-    PK: tenantPk(empresaId),
-    SK: `AYUDA#${assertKeyPart(entrevistaId, 'entrevistaId')}`,
-  }),
+  ayuda: (empresaId: string, entrevistaId: string): Key => claveDeEntrevista('AYUDA#', empresaId, entrevistaId),
 };
 
 export const abiertos = (ajustes: AjusteGuardado[]) => ajustes.filter((a) => !a.respuesta).length;

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { BORRADO_SOLICITADO } from '../../../shared/constants.js';
 import { NotFoundError } from '../errors.js';
 import { assertKeyPart, shardDe, tenantPk, type Key } from './keys.js';
-import { getItem, putIf, queryPage, updateItem, type Item, type Page } from './repository.js';
+import { getItem, paginaVencidos, putIf, updateItem, type Item, type Page } from './repository.js';
 
 export type EstadoBorradoItem = 'pendiente' | 'opuesta' | 'ejecutando' | 'ejecutada';
 
@@ -178,13 +178,7 @@ export async function adelantarSolicitud(empresaId: string, candidatoId: string,
 
 /** One page of a shard's requests due by `hasta` (ISO), oldest first. */
 export function solicitudesVencidas(shard: number, hasta: string, cursor: string | null): Promise<Page<BorradoSolicitadoItem>> {
-  return queryPage<BorradoSolicitadoItem>({
-    pk: borradoKeys.pendientes(shard),
-    index: 'GSI1',
-    skBetween: ['0', hasta],
-    limit: 100,
-    cursor,
-  });
+  return paginaVencidos<BorradoSolicitadoItem>(borradoKeys.pendientes(shard), hasta, cursor);
 }
 
 export const nuevoReclamo = () => randomUUID();

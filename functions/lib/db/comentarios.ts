@@ -6,7 +6,7 @@
 // - `OPINION#{entrevistaId}`: the candidate's 0–10 answer and comment, written once; with the template
 //   and the area it counts under, so the company's analytics need not read the interview.
 import type { PuntoComentario, Resultado } from '../../../shared/schemas/comentarios.js';
-import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import { assertKeyPart, claveDeEntrevista, tenantPk, type Key } from './keys.js';
 import type { AppError } from '../errors.js';
 import { getItem, type TransactStep } from './repository.js';
 
@@ -41,14 +41,8 @@ export interface OpinionItem extends Key {
 }
 
 export const comentariosKeys = {
-  comentarios: (empresaId: string, entrevistaId: string): Key => ({
-    PK: tenantPk(empresaId),
-    SK: `COMENTARIOS#${assertKeyPart(entrevistaId, 'entrevistaId')}`,
-  }),
-  opinion: (empresaId: string, entrevistaId: string): Key => ({
-    PK: tenantPk(empresaId),
-    SK: `OPINION#${assertKeyPart(entrevistaId, 'entrevistaId')}`,
-  }),
+  comentarios: (empresaId: string, entrevistaId: string): Key => claveDeEntrevista('COMENTARIOS#', empresaId, entrevistaId),
+  opinion: (empresaId: string, entrevistaId: string): Key => claveDeEntrevista('OPINION#', empresaId, entrevistaId),
 };
 
 export const getComentarios = (empresaId: string, entrevistaId: string) =>

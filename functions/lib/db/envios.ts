@@ -7,7 +7,7 @@
 // The consumer's first delivery deletes it; the sweep sends again what is still there past its due time.
 import { assertKeyPart, shardDe, tenantPk, type Key } from './keys.js';
 import type { AppError } from '../errors.js';
-import { deleteIf, putIf, queryAll, queryPage, type Page, type TransactStep } from './repository.js';
+import { deleteIf, paginaVencidos, putIf, queryAll, type Page, type TransactStep } from './repository.js';
 
 /** GSI1 partitions the pending records are spread over (a hot index partition is not a concern at this rate, but the sweep reads them all anyway). */
 export const ENVIO_SHARDS = 4;
@@ -87,8 +87,8 @@ export function pasoBorrarEnvio(empresaId: string, cola: string, trabajo: string
 
 /** One page of a shard's records due before `hasta` (ISO), oldest first. */
 export function enviosVencidos(shard: number, hasta: string, cursor: string | null): Promise<Page<EnvioItem>> {
-  // GSI1SK is `{debidoEn}#…`: every ISO date-time sorts after '0' and a record due at `hasta` itself sorts after it.
-  return queryPage<EnvioItem>({ pk: envioKeys.pendientes(shard), index: 'GSI1', skBetween: ['0', hasta], limit: 100, cursor });
+  // GSI1SK is `{debidoEn}#…`.
+  return paginaVencidos<EnvioItem>(envioKeys.pendientes(shard), hasta, cursor);
 }
 
 /**

@@ -4,7 +4,7 @@
 // reaches them; only the aggregation of the monitor (equidad/monitor.ts) reads them, by a Query of the
 // partition's `EQUIDAD#` range. Deleted in the interview's erasure transaction (borrar-de-candidato.ts).
 import type { FranjaEdad, Sexo } from '../../../shared/equidad.js';
-import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import { claveDeEntrevista, tenantPk, type Key } from './keys.js';
 import type { AppError } from '../errors.js';
 import { queryPage, type TransactStep } from './repository.js';
 
@@ -22,10 +22,7 @@ export interface EquidadItem extends Key {
 }
 
 export const equidadKeys = {
-  declaracion: (empresaId: string, entrevistaId: string): Key => ({
-    PK: tenantPk(empresaId),
-    SK: `EQUIDAD#${assertKeyPart(entrevistaId, 'entrevistaId')}`,
-  }),
+  declaracion: (empresaId: string, entrevistaId: string): Key => claveDeEntrevista('EQUIDAD#', empresaId, entrevistaId),
 };
 
 /** The declaration, written once: a second write fails its condition. */

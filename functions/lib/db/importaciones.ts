@@ -8,6 +8,7 @@ import type { FilaInforme, Importacion } from '../../../shared/schemas/importaci
 import type { EstadoTrabajo } from '../../../shared/schemas/trabajo.js';
 import type { FilaCsv } from '../candidatos/csv.js';
 import type { AppError } from '../errors.js';
+import { enLotes } from '../lotes.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { deleteIf, getItem, putItem, queryAll, transact, type Page, type TransactStep } from './repository.js';
 import {
@@ -61,21 +62,7 @@ const ref = (empresaId: string, id: string) => refTrabajo(TRABAJO_IMPORTACION, e
 
 /** The rows cut into blocks of at most BYTES_POR_BLOQUE (as JSON), in file order. */
 export function bloquesDeFilas(filas: FilaCsv[]): FilaCsv[][] {
-  const bloques: FilaCsv[][] = [];
-  let actual: FilaCsv[] = [];
-  let bytes = 0;
-  for (const f of filas) {
-    const tam = Buffer.byteLength(JSON.stringify(f));
-    if (actual.length && bytes + tam > BYTES_POR_BLOQUE) {
-      bloques.push(actual);
-      actual = [];
-      bytes = 0;
-    }
-    actual.push(f);
-    bytes += tam;
-  }
-  if (actual.length) bloques.push(actual);
-  return bloques;
+  return enLotes(filas, (f) => Buffer.byteLength(JSON.stringify(f)), { peso: BYTES_POR_BLOQUE });
 }
 
 export function toImportacion(i: ImportacionItem): Importacion {

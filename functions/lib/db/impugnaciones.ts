@@ -6,7 +6,7 @@
 // screen's «pendientes», no Scan); the answer removes it. Every write is a replace conditional on the
 // `version` read (or on no item for the first), so two sends or two answers never both land.
 import type { Impugnacion } from '../../../shared/schemas/impugnacion.js';
-import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import { assertKeyPart, claveDeEntrevista, type Key } from './keys.js';
 import { getItem, putIf, queryAll, type Item } from './repository.js';
 
 /** A request as stored: the answer names its author by id and name, and what became of its e-mail. */
@@ -38,10 +38,7 @@ export interface ImpugnacionItem extends Key {
 }
 
 export const impugnacionKeys = {
-  impugnacion: (empresaId: string, entrevistaId: string): Key => ({
-    PK: tenantPk(empresaId),
-    SK: `IMPUGNACION#${assertKeyPart(entrevistaId, 'entrevistaId')}`,
-  }),
+  impugnacion: (empresaId: string, entrevistaId: string): Key => claveDeEntrevista('IMPUGNACION#', empresaId, entrevistaId),
   pendientes: (empresaId: string) => `IMPUGPEND#${assertKeyPart(empresaId, 'empresaId')}`,
 };
 

@@ -26,6 +26,27 @@ export function tenantPk(empresaId: string): string {
   return `${TENANT_PREFIX}${assertKeyPart(empresaId, 'empresaId')}`;
 }
 
+/**
+ * The key of an item kept beside an interview, one per interview in its company's partition (its
+ * comments, the candidate's opinion, the fairness declaration, the review requests, the help thread):
+ * `{prefijo}{entrevistaId}`.
+ */
+export function claveDeEntrevista(prefijo: string, empresaId: string, entrevistaId: string): Key {
+  return { PK: tenantPk(empresaId), SK: `${prefijo}${assertKeyPart(entrevistaId, 'entrevistaId')}` };
+}
+
+/**
+ * What every item kept beside an interview (claveDeEntrevista) starts with: its key and kind, whose
+ * interview it is, and the template's name as the company's lists show it without reading the interview.
+ */
+export function itemDeEntrevista<E extends string>(
+  clave: (empresaId: string, entrevistaId: string) => Key,
+  entidad: E,
+  e: { empresaId: string; id: string; servicioNombre: string },
+) {
+  return { ...clave(e.empresaId, e.id), entidad, empresaId: e.empresaId, entrevistaId: e.id, servicioNombre: e.servicioNombre };
+}
+
 /** The partition of what belongs to a company, or to the platform (the superadmin's own items). */
 export function partitionPk(empresaId: string | null): string {
   return empresaId ? tenantPk(empresaId) : PLATFORM_PK;

@@ -335,6 +335,42 @@ describe('queryPage and cursors', () => {
     expect(ddbMock.commandCalls(QueryCommand)[1].args[0].input.ExclusiveStartKey).toEqual({ PK: 'EMP#e', SK: 'AREA#1' });
   });
 
+  it('a due page is the sparse GSI1 partition up to `hasta`, oldest first', async () => {
+    ddbMock.on(QueryCommand).resolves({ Items: [] });
+    await repo.paginaVencidos('RETPEND#2', '2026-12-01T10:00:00.000Z', null);
+    expect(ddbMock.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({
+      IndexName: 'GSI1',
+      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': 'RETPEND#2', ':from': '0', ':to': '2026-12-01T10:00:00.000Z' },
+      ScanIndexForward: true,
+      Limit: 100,
+    });
+  });
+
+  it('vencidosPorShard walks every shard page by page, leaves a shard at its maximum and reads no page past where the caller stopped', async () => {
+    const paginas: Record<string, { items: string[]; cursor: string | null }> = {
+      '0:': { items: ['a1', 'a2'], cursor: 'c' },
+      '0:c': { items: ['a3'], cursor: null },
+      '1:': { items: ['b1'], cursor: null },
+    };
+    const leidas: string[] = [];
+    const pagina = async (shard: number, cursor: string | null) => {
+      leidas.push(`${shard}:${cursor ?? ''}`);
+      return paginas[`${shard}:${cursor ?? ''}`]!;
+    };
+    const todos: string[] = [];
+    for await (const x of repo.vencidosPorShard(2, pagina)) todos.push(x);
+    expect(todos).toEqual(['a1', 'a2', 'a3', 'b1']);
+
+    const conMaximo: string[] = [];
+    for await (const x of repo.vencidosPorShard(2, pagina, 2)) conMaximo.push(x);
+    expect(conMaximo).toEqual(['a1', 'a2', 'b1']);
+
+    leidas.length = 0;
+    for await (const x of repo.vencidosPorShard(2, pagina)) if (x === 'a2') break;
+    expect(leidas).toEqual(['0:']);
+  });
+
   it('refuses malformed cursors and cursors of another partition', () => {
     const other = encodeCursor({ PK: 'EMP#otra', SK: 'USUARIO#1' })!;
     expect(() => decodeCursor(other, { attribute: 'PK', value: 'EMP#e' })).toThrow(ValidationError);

@@ -403,6 +403,37 @@ export async function queryAll<T extends object>(q: Omit<PageQuery, 'cursor' | '
 }
 
 /**
+ * One page of a job's due list (a sparse GSI1 partition whose GSI1SK starts with an ISO date-time):
+ * what is due by `hasta`, oldest first. Every ISO date-time sorts after '0', and one at `hasta` itself
+ * after it.
+ */
+export function paginaVencidos<T extends object>(pk: string, hasta: string, cursor: string | null): Promise<Page<T>> {
+  return queryPage<T>({ pk, index: 'GSI1', skBetween: ['0', hasta], limit: 100, cursor });
+}
+
+/**
+ * The due items of a list split in `shards` partitions, shard by shard and page by page, each page
+ * read once the caller is done with the last one (a job that stops early reads no further). A shard
+ * is left once `maxPorShard` of its items were read: the rest wait for the next run.
+ */
+export async function* vencidosPorShard<T>(
+  shards: number,
+  pagina: (shard: number, cursor: string | null) => Promise<Page<T>>,
+  maxPorShard = Number.POSITIVE_INFINITY,
+): AsyncGenerator<T> {
+  for (let shard = 0; shard < shards; shard++) {
+    let cursor: string | null = null;
+    let vistos = 0;
+    do {
+      const page: Page<T> = await pagina(shard, cursor);
+      yield* page.items;
+      vistos += page.items.length;
+      cursor = page.cursor;
+    } while (cursor && vistos < maxPorShard);
+  }
+}
+
+/**
  * How many items a partition (or a key prefix of it) holds, counted by DynamoDB (Select COUNT: no
  * item comes back, a page counts up to 1 MB of items).
  */

@@ -9,7 +9,7 @@
 // sorted by `venceEn`), so the admin's month view is one Query on the company's own keys. Every
 // write after the Put is conditional on the entry's `version`.
 import { assertKeyPart, shardDe, tenantPk, type Key } from './keys.js';
-import { deleteIf, getItem, putIf, queryAll, queryPage, transactIf, type Page, type TransactStep } from './repository.js';
+import { deleteIf, getItem, paginaVencidos, putIf, queryAll, transactIf, type Page, type TransactStep } from './repository.js';
 
 export const RETENCION_SHARDS = 4;
 
@@ -164,8 +164,8 @@ export const borrarRetencion = (r: RetencionItem) =>
 
 /** One page of a shard's entries the job must look at by `hasta` (ISO). */
 export function retencionesPendientes(shard: number, hasta: string, cursor: string | null): Promise<Page<RetencionItem>> {
-  // GSI1SK is `{revisarEn}#…`: every ISO date-time sorts after '0', and one at `hasta` itself after it.
-  return queryPage<RetencionItem>({ pk: retencionKeys.pendientes(shard), index: 'GSI1', skBetween: ['0', hasta], limit: 100, cursor });
+  // GSI1SK is `{revisarEn}#…`.
+  return paginaVencidos<RetencionItem>(retencionKeys.pendientes(shard), hasta, cursor);
 }
 
 /** The company's entries due in one month (`YYYY-MM`), soonest first: one Query of its GSI2 partition. */

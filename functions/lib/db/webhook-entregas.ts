@@ -8,7 +8,7 @@
 //   `WEBHOOKPEND#{shard}` sorted by when it is due, which the sweep reads (the outbox's shape, D78).
 import type { IntentoEntrega } from '../../../shared/schemas/webhooks.js';
 import { assertKeyPart, shardDe, tenantPk, type Key } from './keys.js';
-import { getItem, putIf, queryPage, updateItem, type Page, type TransactStep } from './repository.js';
+import { getItem, paginaVencidos, putIf, queryPage, updateItem, type Page, type TransactStep } from './repository.js';
 import { NotFoundError } from '../errors.js';
 
 export const WEBHOOK_PEND_SHARDS = 4;
@@ -212,7 +212,7 @@ export async function pedirReenvio(e: EntregaItem, now: Date): Promise<EntregaIt
 
 /** One page of a shard's deliveries due before `hasta` (ISO), oldest first. */
 export function entregasVencidas(shard: number, hasta: string, cursor: string | null): Promise<Page<EntregaItem>> {
-  return queryPage<EntregaItem>({ pk: entregaKeys.pendientes(shard), index: 'GSI1', skBetween: ['0', hasta], limit: 100, cursor });
+  return paginaVencidos<EntregaItem>(entregaKeys.pendientes(shard), hasta, cursor);
 }
 
 /** The sweep put it on the queue: it gets its grace before the next sweep sends it again. */

@@ -3,6 +3,7 @@
 // «we»), the result or the situation, the one question asked — and short genuine answers that
 // must get none.
 import { describe, expect, it } from 'vitest';
+import { GENERICA } from '../../../test/testing/entrevistas-prueba.js';
 import { SERVICIOS_HR_BASE } from '../seed/datos-plataforma.js';
 import { mensajeRepregunta } from './repregunta-texto.js';
 import {
@@ -157,11 +158,6 @@ describe('the model is told the same gaps', () => {
 });
 
 describe('a generic answer is asked for a concrete case (D177)', () => {
-  const GENERICA =
-    'En un proyecto anterior me enfrenté a un desafío significativo: los plazos eran muy ajustados y las partes interesadas tenían expectativas distintas. ' +
-    'Mi tarea consistía en alinear al equipo. Para ello, analicé la situación, propuse un plan de acción con prioridades claras y establecí reuniones de seguimiento. ' +
-    'Como resultado, logramos aumentar la eficiencia en un 30 % y mejorar la satisfacción del cliente.';
-
   it('on a STAR question, after the STAR gaps (here none), and on any other question', () => {
     expect(huecosStar(STAR, GENERICA)).toEqual({ faltas: ['caso_concreto'], pregunta: PREGUNTA_FALTA.caso_concreto });
     expect(PREGUNTA_FALTA.caso_concreto).toBe('¿Puedes contar un caso concreto: cuándo fue, qué hiciste tú y qué pasó?');

@@ -1,30 +1,7 @@
 // The interview as the API answers it: when it was taken, derived from its history (D83).
 import { describe, expect, it } from 'vitest';
-import type { EntrevistaItem } from '../db/entrevistas.js';
+import { ENTREVISTA_GUARDADA as base } from '../../../test/testing/entrevista-guardada.js';
 import { toEntrevista } from './vista.js';
-
-const base = {
-  PK: 'EMPRESA#e1',
-  SK: 'ENTREVISTA#i1',
-  entidad: 'ENTREVISTA',
-  id: 'i1',
-  empresaId: 'e1',
-  candidatoId: 'c1',
-  candidatoNombre: 'Laura Gómez',
-  candidatoEmail: 'laura@correo.test',
-  servicioId: 's1',
-  servicioNombre: 'Entrevistas en Profundidad',
-  fechaProgramada: '2026-11-24T15:00:00.000Z',
-  duracionEstimada: 60,
-  estado: 'programada',
-  tokenHash: 'h',
-  tokenSobre: {} as EntrevistaItem['tokenSobre'],
-  tokenExpiraEn: '2026-12-01T16:00:00.000Z',
-  fechaCreacion: '2026-11-20T10:00:00.000Z',
-  creadoPor: 'u1',
-  zonaHoraria: 'Europe/Madrid',
-  historial: [{ estado: 'programada', fecha: '2026-11-20T10:00:00.000Z', por: 'u1' }],
-} satisfies EntrevistaItem;
 
 describe('toEntrevista: fechaRealizacion', () => {
   it('is absent while the interview was not taken', () => {

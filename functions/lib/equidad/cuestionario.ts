@@ -9,6 +9,7 @@ import type { EquidadBody } from '../../../shared/schemas/equidad.js';
 import { pasoEntrevistaExiste } from '../db/comentarios.js';
 import { equidadKeys, pasoPonerDeclaracion, type EquidadItem } from '../db/equidad.js';
 import { getEntrevista } from '../db/entrevistas.js';
+import { itemDeEntrevista } from '../db/keys.js';
 import { transact } from '../db/repository.js';
 import { ConflictError } from '../errors.js';
 import { noDisponible, resolverToken } from '../entrevistas/token-publico.js';
@@ -22,12 +23,8 @@ export async function guardarEquidad(token: string, origen: string, body: Equida
   const e = await getEntrevista(empresaId, entrevistaId);
   if (!e) throw noDisponible();
   const item: EquidadItem = {
-    ...equidadKeys.declaracion(empresaId, entrevistaId),
-    entidad: 'EQUIDAD',
-    empresaId,
-    entrevistaId,
+    ...itemDeEntrevista(equidadKeys.declaracion, 'EQUIDAD', e),
     servicioId: e.servicioId,
-    servicioNombre: e.servicioNombre,
     sexo: body.sexo,
     edad: body.edad,
     version: EQUIDAD.version,

@@ -4,19 +4,12 @@
 // «No recomendado» (fewer than half of its competencies evaluated) counted as passing here.
 import { describe, expect, it } from 'vitest';
 import { recomendacionPorReglas } from '../../../shared/schemas/informe.js';
+import { competencia } from '../../../test/testing/entrevista-guardada.js';
 import type { EntrevistaItem } from '../db/entrevistas.js';
 import { iaSupera } from './monitor.js';
 
-const skill = (habilidad: string, puntuacion: number | null) => ({
-  habilidad,
-  puntuacion,
-  evaluado: puntuacion !== null,
-  ancla: null,
-  justificacion: '',
-  evidencia: [],
-});
 const entrevista = (puntos: (number | null)[], umbral = 7): EntrevistaItem => {
-  const softSkills = puntos.map((p, i) => skill(`C${i}`, p));
+  const softSkills = puntos.map((p, i) => competencia(`C${i}`, p));
   return {
     informeIA: { softSkills, recomendacion: recomendacionPorReglas(softSkills, umbral, 'plantilla') },
   } as unknown as EntrevistaItem;

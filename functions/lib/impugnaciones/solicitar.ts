@@ -10,6 +10,7 @@ import { fmt, impugnacion as msg, misDatos as msgMisDatos } from '../../../share
 import { IMPUGNACION, type Impugnacion, type ImpugnacionBody } from '../../../shared/schemas/impugnacion.js';
 import { getCandidato } from '../db/candidatos.js';
 import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
+import { itemDeEntrevista } from '../db/keys.js';
 import {
   abierta,
   getImpugnacion,
@@ -58,13 +59,9 @@ export async function impugnar(
     respuesta: null,
   };
   const nuevo: ImpugnacionItem = {
-    ...impugnacionKeys.impugnacion(empresaId, entrevistaId),
-    entidad: 'IMPUGNACION',
-    empresaId,
-    entrevistaId,
+    ...itemDeEntrevista(impugnacionKeys.impugnacion, 'IMPUGNACION', e),
     candidatoId: e.candidatoId,
     candidatoNombre: e.candidatoNombre,
-    servicioNombre: e.servicioNombre,
     solicitudes: [...previas, solicitud],
     version: (antes?.version ?? 0) + 1,
   };

@@ -20,6 +20,7 @@ import {
   type BorradoSolicitadoItem,
 } from '../db/borrado-solicitado.js';
 import { getEmpresa } from '../db/empresas.js';
+import { vencidosPorShard } from '../db/repository.js';
 import { borrarCandidatoASuPeticion } from '../candidatos/eliminar.js';
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
@@ -82,20 +83,14 @@ async function ejecutar(visto: BorradoSolicitadoItem, now: Date): Promise<{ paso
 /** Every request due by `now`, shard by shard, oldest first. */
 export async function ejecutarBorradosSolicitados(now = new Date()): Promise<ResultadoBorrados> {
   const out: ResultadoBorrados = { vencidas: 0, borrados: 0, yaBorrados: 0, confirmaciones: 0, fallidos: 0 };
-  for (let shard = 0; shard < BORRADO_SOLICITADO.shards; shard++) {
-    let cursor: string | null = null;
-    do {
-      const page = await solicitudesVencidas(shard, now.toISOString(), cursor);
-      for (const s of page.items) {
-        out.vencidas++;
-        const r = await ejecutar(s, now);
-        if (r.paso === 'borrado') out.borrados++;
-        if (r.paso === 'ya_borrado') out.yaBorrados++;
-        if (r.paso === 'fallido') out.fallidos++;
-        if (r.confirmada) out.confirmaciones++;
-      }
-      cursor = page.cursor;
-    } while (cursor);
+  const vencidas = vencidosPorShard(BORRADO_SOLICITADO.shards, (shard, cursor) => solicitudesVencidas(shard, now.toISOString(), cursor));
+  for await (const s of vencidas) {
+    out.vencidas++;
+    const r = await ejecutar(s, now);
+    if (r.paso === 'borrado') out.borrados++;
+    if (r.paso === 'ya_borrado') out.yaBorrados++;
+    if (r.paso === 'fallido') out.fallidos++;
+    if (r.confirmada) out.confirmaciones++;
   }
   return out;
 }

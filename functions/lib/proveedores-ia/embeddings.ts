@@ -43,6 +43,7 @@
 //   quota). Like the product's other OpenAI calls: 401/403 the key or its access refused, 404 a model
 //   the key cannot use.
 import { BedrockRuntimeClient, InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
+import { enLotes } from '../lotes.js';
 import { boundToRequest, callSignal, requestSignal } from '../request-scope.js';
 import { baseUrlDe } from './comprobar.js';
 
@@ -346,21 +347,10 @@ async function vectoresOpenAI(
 
 /** Texts in requests OpenAI accepts: at most 2 048 inputs and 250 000 characters each. */
 function lotesOpenAI(textos: string[]): string[][] {
-  const lotes: string[][] = [];
-  let lote: string[] = [];
-  let caracteres = 0;
-  for (const t of textos) {
-    const n = Math.min(t.length, CARACTERES_MAX.openai);
-    if (lote.length && (lote.length >= LIMITES_PETICION_OPENAI.entradas || caracteres + n > LIMITES_PETICION_OPENAI.caracteres)) {
-      lotes.push(lote);
-      lote = [];
-      caracteres = 0;
-    }
-    lote.push(t);
-    caracteres += n;
-  }
-  if (lote.length) lotes.push(lote);
-  return lotes;
+  return enLotes(textos, (t) => Math.min(t.length, CARACTERES_MAX.openai), {
+    peso: LIMITES_PETICION_OPENAI.caracteres,
+    elementos: LIMITES_PETICION_OPENAI.entradas,
+  });
 }
 
 // ---- The one entry point ------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import type { Enviar } from '../colas/entrega.js';
 import { getCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { entrevistasDeCandidatos, type EntrevistaItem } from '../db/entrevistas.js';
+import { vencidosPorShard } from '../db/repository.js';
 import { borrarRetencion, RETENCION_SHARDS, reescribirRetencion, retencionesPendientes, type RetencionItem } from '../db/retencion.js';
 import { logger } from '../logger.js';
 import { enviarPlantilla } from '../mail/send.js';
@@ -156,24 +157,20 @@ export async function revisarRetenciones(ahora = new Date(), enviar?: Enviar): P
     borrado: 'borrados',
     fallida: 'fallidas',
   };
-  for (let shard = 0; shard < RETENCION_SHARDS; shard++) {
-    let cursor: string | null = null;
-    let vistas = 0;
-    do {
-      const page = await retencionesPendientes(shard, ahora.toISOString(), cursor);
-      for (const r of page.items) {
-        // One entry's failure must not cost the others their turn.
-        const a = await revisar(r, ahora, enviar).catch((err: Error): Accion => {
-          logger.error('Retention entry failed', { empresaId: r.empresaId, candidatoId: r.candidatoId, error: err.message });
-          return 'fallida';
-        });
-        out.revisadas++;
-        const k = cuenta[a];
-        if (k) out[k]++;
-      }
-      vistas += page.items.length;
-      cursor = page.cursor;
-    } while (cursor && vistas < MAX_POR_SHARD);
+  const pendientes = vencidosPorShard(
+    RETENCION_SHARDS,
+    (shard, cursor) => retencionesPendientes(shard, ahora.toISOString(), cursor),
+    MAX_POR_SHARD,
+  );
+  for await (const r of pendientes) {
+    // One entry's failure must not cost the others their turn.
+    const a = await revisar(r, ahora, enviar).catch((err: Error): Accion => {
+      logger.error('Retention entry failed', { empresaId: r.empresaId, candidatoId: r.candidatoId, error: err.message });
+      return 'fallida';
+    });
+    out.revisadas++;
+    const k = cuenta[a];
+    if (k) out[k]++;
   }
   logger.info('Retention', { ...out });
   return out;

@@ -7,32 +7,12 @@ import { routeList } from '../../../shared/routes/index.js';
 import type { InformeIA } from '../../../shared/schemas/informe.js';
 import type { Integridad } from '../../../shared/schemas/integridad.js';
 import { CUERPOS_EVENTO } from '../../../shared/schemas/webhooks.js';
+import { ENTREVISTA_GUARDADA } from '../../../test/testing/entrevista-guardada.js';
 import type { EntrevistaItem } from '../db/entrevistas.js';
 import { buildOpenApi } from '../openapi.js';
 import { datosInforme } from './eventos.js';
 
-const entrevista = {
-  PK: 'EMPRESA#e1',
-  SK: 'ENTREVISTA#i1',
-  entidad: 'ENTREVISTA',
-  id: 'i1',
-  empresaId: 'e1',
-  candidatoId: 'c1',
-  candidatoNombre: 'Laura Gómez',
-  candidatoEmail: 'laura@correo.test',
-  servicioId: 'entrevistas-profundidad',
-  servicioNombre: 'Entrevistas en Profundidad',
-  fechaProgramada: '2026-11-24T15:00:00.000Z',
-  duracionEstimada: 60,
-  estado: 'analizada',
-  tokenHash: 'h',
-  tokenSobre: {} as EntrevistaItem['tokenSobre'],
-  tokenExpiraEn: '2026-12-01T16:00:00.000Z',
-  fechaCreacion: '2026-11-20T10:00:00.000Z',
-  creadoPor: 'u1',
-  zonaHoraria: 'Europe/Madrid',
-  historial: [{ estado: 'programada', fecha: '2026-11-20T10:00:00.000Z', por: 'u1' }],
-} satisfies EntrevistaItem;
+const entrevista = { ...ENTREVISTA_GUARDADA, servicioId: 'entrevistas-profundidad', estado: 'analizada' } satisfies EntrevistaItem;
 
 const PASAJE = 'Tomé la iniciativa sin que nadie me lo pidiera: vi que los pedidos urgentes se perdían entre los normales.';
 

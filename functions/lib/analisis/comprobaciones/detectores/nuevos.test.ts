@@ -3,7 +3,7 @@
 // medium anchor) and an answer written for another question — and the genuine answers they must leave
 // alone: short, plain, misspelt, Latin American, voseo.
 import { describe, expect, it } from 'vitest';
-import { entrevista, FUERTE, PROFUNDIDAD } from '../../../../../test/testing/entrevistas-prueba.js';
+import { entrevista, FUERTE, GENERICA, PROFUNDIDAD } from '../../../../../test/testing/entrevistas-prueba.js';
 import { comprobar } from '../comprobar.js';
 import { leerRespuesta, oficioDe } from '../lectura.js';
 import type { Lectura } from '../tipos.js';
@@ -89,11 +89,6 @@ describe('requisitos: a job advert instead of an answer', () => {
 });
 
 describe('generica: fluent with no lived particular', () => {
-  const GENERICA =
-    'En un proyecto anterior me enfrenté a un desafío significativo: los plazos eran muy ajustados y las partes interesadas tenían expectativas distintas. ' +
-    'Mi tarea consistía en alinear al equipo. Para ello, analicé la situación, propuse un plan de acción con prioridades claras y establecí reuniones de seguimiento. ' +
-    'Como resultado, logramos aumentar la eficiencia en un 30 % y mejorar la satisfacción del cliente. Esta experiencia me enseñó la importancia de la comunicación.';
-
   it('describes it as generic and caps it at the foot of the medium anchor (D183), without a gaming flag', () => {
     const h = generica.detectar(leer(2, GENERICA))!;
     expect(h.marca?.tipo).toBe('generica');
