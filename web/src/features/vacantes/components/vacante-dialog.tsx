@@ -5,11 +5,12 @@
 // an edit sends what changed with the version it was read at (a 409 says another person changed it).
 import { useEffect } from 'react';
 import { Controller, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Input, NativeSelect, SimpleGrid, Skeleton, Stack, Switch } from '@chakra-ui/react';
+import { Input, SimpleGrid, Skeleton, Stack, Switch } from '@chakra-ui/react';
 import { crud, fmt, vacantes as msg } from '@shared/messages';
 import { ESTADOS_VACANTE, ETIQUETA_ESTADO_VACANTE, VacanteCreate, type VacanteUpdate } from '@shared/schemas/vacante';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
+import { OptionSelect, opcionesDe } from '../../../components/option-select';
 import { toaster } from '../../../components/toaster';
 import { useServerForm } from '../../../components/use-server-form';
 import { useSession } from '../../../lib/session';
@@ -167,63 +168,41 @@ export function VacanteDialog({ vacante, empresaId, onClose, onSaved }: VacanteD
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label="Área" error={errors.areaId?.message}>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register('areaId')}>
-                  <option value="">Sin área</option>
-                  {areasActivas.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.nombreArea}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                emptyOption="Sin área"
+                options={areasActivas.map((a) => ({ value: a.id, label: a.nombreArea }))}
+                {...register('areaId')}
+              />
             </FormField>
             <FormField label="Responsable de la contratación" required error={errors.responsableId?.message}>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register('responsableId')}>
-                  {activos.length === 0 && <option value="">Elige a una persona</option>}
-                  {vacante && !activos.some((u) => u.id === vacante.responsable.id) && (
-                    <option value={vacante.responsable.id}>{vacante.responsable.nombre}</option>
-                  )}
-                  {activos.map((u) => (
-                    <option key={u.id} value={u.id}>
-                      {u.nombre || u.email}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                emptyOption={activos.length === 0 ? 'Elige a una persona' : undefined}
+                options={[
+                  // A lead who has left since stays chosen until another is.
+                  ...(vacante && !activos.some((u) => u.id === vacante.responsable.id)
+                    ? [{ value: vacante.responsable.id, label: vacante.responsable.nombre }]
+                    : []),
+                  ...activos.map((u) => ({ value: u.id, label: u.nombre || u.email })),
+                ]}
+                {...register('responsableId')}
+              />
             </FormField>
           </SimpleGrid>
           <FormField label="Plantilla de entrevista" required error={errors.servicioId?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('servicioId')}>
-                {ofrecidas.length === 0 && <option value="">No hay plantillas disponibles</option>}
-                {vacante && !ofrecidas.some((p) => p.id === vacante.servicioId) && (
-                  <option value={vacante.servicioId}>{vacante.servicioId}</option>
-                )}
-                {ofrecidas.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.nombre}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              emptyOption={ofrecidas.length === 0 ? 'No hay plantillas disponibles' : undefined}
+              options={[
+                ...(vacante && !ofrecidas.some((p) => p.id === vacante.servicioId)
+                  ? [{ value: vacante.servicioId, label: vacante.servicioId }]
+                  : []),
+                ...ofrecidas.map((p) => ({ value: p.id, label: p.nombre })),
+              ]}
+              {...register('servicioId')}
+            />
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <FormField label="Estado" error={errors.estado?.message}>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register('estado')}>
-                  {ESTADOS_VACANTE.map((e) => (
-                    <option key={e} value={e}>
-                      {ETIQUETA_ESTADO_VACANTE[e]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect options={opcionesDe(ESTADOS_VACANTE, (e) => ETIQUETA_ESTADO_VACANTE[e])} {...register('estado')} />
             </FormField>
             <FormField label="Plazas" error={errors.plazas?.message}>
               <Input type="number" inputMode="numeric" min={1} max={1000} {...register('plazas')} />
