@@ -33,6 +33,7 @@ const MOTIVO =
   'Obligación legal: el candidato ha presentado una reclamación laboral y debemos conservar la entrevista como prueba (art. 17.3.e RGPD).';
 const OPINION = 'Creo que la puntuación de comunicación no refleja lo que expliqué sobre la coordinación del equipo.';
 const RESPUESTA = 'Hemos vuelto a leer tus respuestas con una persona del equipo y hemos subido la valoración de comunicación.';
+const CONTACTO_DOSIER = 'Departamento de Personas: personas@acme-restaura.test';
 
 let acme: EmpresaPrueba;
 let operadora: Session;
@@ -168,7 +169,13 @@ beforeAll(async () => {
   });
   expect(op.status, JSON.stringify(op.body)).toBe(200);
 
-  // The dossier given to the works council (D174): the company's record of having informed them.
+  // The company's own answers in the dossier (D184), then the dossier given to the works council
+  // (D174): the company's record of having informed them.
+  const respuestas = await stack.call('PUT', '/api/informes/dosier-algoritmico/respuestas', {
+    token: acme.admin.token,
+    body: { version: 0, respuestas: { contacto: CONTACTO_DOSIER } },
+  });
+  expect(respuestas.status, JSON.stringify(respuestas.body)).toBe(200);
   const dosier = (await stack.call('GET', '/api/informes/dosier-algoritmico', { token: acme.admin.token })).body.data;
   const entrega = await stack.call('POST', '/api/informes/dosier-algoritmico/entregas', {
     token: acme.admin.token,
@@ -232,7 +239,8 @@ describe('export → clear → import', () => {
 
   it("the file holds every right: erasure requests, contests, consents and retention entries; and the dossier's deliveries", () => {
     const tipos = new Set(archivo.map((e) => e.sk.split('#', 1)[0]));
-    for (const s of ['BORRADOSOL', 'IMPUGNACION', 'CONSERVAR', 'RETENCION', 'DOSIERENTREGA']) expect(tipos.has(s), s).toBe(true);
+    for (const s of ['BORRADOSOL', 'IMPUGNACION', 'CONSERVAR', 'RETENCION', 'DOSIERENTREGA', 'DOSIERRESP'])
+      expect(tipos.has(s), s).toBe(true);
   });
 
   it('a clear keeps every user: the operator still signs in', async () => {
@@ -243,6 +251,9 @@ describe('export → clear → import', () => {
     expect(despues.usuario).toBe(antes.usuario);
     expect(despues.borrado_solicitado).toBeUndefined();
     expect(await getRetencion(acme.empresaId, carla)).toBeUndefined();
+    // The dossier's answers went with the data (the file brings them back).
+    const sinRespuestas = await stack.call('GET', '/api/informes/dosier-algoritmico/respuestas', { token: acme.admin.token });
+    expect(sinRespuestas.body.data).toMatchObject({ version: 0, respuestas: {} });
     await login(stack, OPERADORA.email, OPERADORA.password);
   });
 
@@ -288,6 +299,12 @@ describe('export → clear → import', () => {
     expect(ret.GSI2PK).toBe(`RETEMP#${acme.empresaId}`);
     const mes = await stack.call('GET', `/api/candidatos/retencion/mes?mes=${ret.venceEn!.slice(0, 7)}`, { token: acme.admin.token });
     expect(mes.body.data.items.map((i: { candidatoNombre: string }) => i.candidatoNombre)).toEqual(['Carla Consiente']);
+  });
+
+  it("the dossier's answers are back, with their version and who saved them", async () => {
+    const r = await stack.call('GET', '/api/informes/dosier-algoritmico/respuestas', { token: acme.admin.token });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ version: 1, guardadaPor: { id: acme.admin.user.id }, respuestas: { contacto: CONTACTO_DOSIER } });
   });
 
   it('every user signs in as before', async () => {
