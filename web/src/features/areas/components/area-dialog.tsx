@@ -1,12 +1,13 @@
 // 'Nueva Área' and 'Editar área' (part 1 §2.8, §5): name (required) and description; an existing
 // area can also be switched off. Validated with the contract's AreaCreate / AreaUpdate.
-import { Controller, type Resolver } from 'react-hook-form';
+import { type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Input, Stack, Textarea } from '@chakra-ui/react';
 import { areas as msgAreas, crud, fmt } from '@shared/messages';
 import { AreaCreate, AreaUpdate } from '@shared/schemas/area';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
+import { InterruptorForm } from '../../../components/interruptor-form';
 import { toaster } from '../../../components/toaster';
 import { useServerForm } from '../../../components/use-server-form';
 import { type AreaFila, actualizarArea, crearArea } from '../api/areas';
@@ -88,27 +89,14 @@ export function AreaDialog({ area, empresaId, onClose, onSaved }: AreaDialogProp
           <Textarea rows={3} placeholder="Qué perfiles y equipos agrupa esta área" {...register('descripcionArea')} />
         </FormField>
         {editando && (
-          <Controller
+          <InterruptorForm
             control={control}
             name="activo"
-            render={({ field }) => (
-              <Switch.Root
-                colorPalette="green"
-                checked={field.value}
-                onCheckedChange={(e) => field.onChange(e.checked)}
-                display="flex"
-                gap="3"
-              >
-                <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
-                <Switch.Control />
-                <Box>
-                  <Switch.Label>Área activa</Switch.Label>
-                  <Text fontSize="sm" color="fg.muted">
-                    Las áreas inactivas no se ofrecen al dar de alta candidatos.
-                  </Text>
-                </Box>
-              </Switch.Root>
-            )}
+            colorPalette="green"
+            display="flex"
+            gap="3"
+            etiqueta="Área activa"
+            descripcion="Las áreas inactivas no se ofrecen al dar de alta candidatos."
           />
         )}
       </Stack>

@@ -6,7 +6,7 @@
 // sandboxed frame that runs nothing, or as its text part. A problem (an unknown placeholder, a
 // script…) is shown under the editor as the server would refuse it.
 import { useDeferredValue, useRef, useState } from 'react';
-import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import {
   Alert,
   Badge,
@@ -21,7 +21,6 @@ import {
   SegmentGroup,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Textarea,
   Wrap,
@@ -39,6 +38,7 @@ import {
 import { marcadoresDe, renderPlantilla } from '@shared/email/render';
 import type { EmailConfigEntrada } from '@shared/schemas/email';
 import { FormField } from '../../../components/form-field';
+import { InterruptorForm } from '../../../components/interruptor-form';
 import { type Contexto, type Valores, problemasDePlantilla } from './email-valores';
 import { errorDe } from '../../../lib/form-errors';
 
@@ -161,17 +161,11 @@ export function EmailPlantillasTab({ form, seleccion, onSeleccion, conError }: P
 
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
         <Stack gap="4" minW="0">
-          <Controller
+          <InterruptorForm
             key={`${base}.enabled`}
             control={control}
             name={`${base}.enabled`}
-            render={({ field }) => (
-              <Switch.Root colorPalette="brand" checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)}>
-                <Switch.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
-                <Switch.Control />
-                <Switch.Label>{field.value ? 'Plantilla activada' : 'Plantilla desactivada: no se envía'}</Switch.Label>
-              </Switch.Root>
-            )}
+            etiqueta={(activa) => (activa ? 'Plantilla activada' : 'Plantilla desactivada: no se envía')}
           />
           <FormField label="Asunto" required error={errorAsunto}>
             <Input

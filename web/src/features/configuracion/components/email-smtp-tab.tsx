@@ -5,10 +5,11 @@
 // stored one (its placeholder says there is one).
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { Alert, Box, Button, Input, RadioCard, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Input, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { email as msg, fmt } from '@shared/messages';
 import { Remitente, type EmailConfigEntrada } from '@shared/schemas/email';
 import { FormField } from '../../../components/form-field';
+import { InterruptorForm } from '../../../components/interruptor-form';
 import { PasswordInput } from '../../../components/password-input';
 import { ApiError } from '../../../lib/api-client';
 import { errorDe, mensajeDeError } from '../../../lib/form-errors';
@@ -166,21 +167,11 @@ export function EmailSmtpTab({ form, guardado }: Props) {
           />
         </FormField>
       </SimpleGrid>
-      <Controller
+      <InterruptorForm
         control={control}
         name="smtp.secure"
-        render={({ field }) => (
-          <Switch.Root colorPalette="brand" checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} alignItems="start">
-            <Switch.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
-            <Switch.Control mt="0.5" />
-            <Box>
-              <Switch.Label>Conexión segura (SSL/TLS)</Switch.Label>
-              <Text fontSize="sm" color="fg.muted">
-                Actívala con el puerto 465. Con 587 se deja apagada y la conexión se cifra con STARTTLS si el servidor lo ofrece.
-              </Text>
-            </Box>
-          </Switch.Root>
-        )}
+        etiqueta="Conexión segura (SSL/TLS)"
+        descripcion="Actívala con el puerto 465. Con 587 se deja apagada y la conexión se cifra con STARTTLS si el servidor lo ofrece."
       />
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

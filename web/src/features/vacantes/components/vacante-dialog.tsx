@@ -4,12 +4,13 @@
 // so a title and a place are all it needs. Checked with the contract's VacanteCreate before it goes;
 // an edit sends what changed with the version it was read at (a 409 says another person changed it).
 import { useEffect } from 'react';
-import { Controller, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Input, SimpleGrid, Skeleton, Stack, Switch } from '@chakra-ui/react';
+import { type FieldErrors, type Resolver } from 'react-hook-form';
+import { Input, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { crud, fmt, vacantes as msg } from '@shared/messages';
 import { ESTADOS_VACANTE, ETIQUETA_ESTADO_VACANTE, VacanteCreate, type VacanteUpdate } from '@shared/schemas/vacante';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
+import { InterruptorForm } from '../../../components/interruptor-form';
 import { OptionSelect, opcionesDe } from '../../../components/option-select';
 import { toaster } from '../../../components/toaster';
 import { useServerForm } from '../../../components/use-server-form';
@@ -147,24 +148,7 @@ export function VacanteDialog({ vacante, empresaId, onClose, onSaved }: VacanteD
             <FormField label="Lugar de trabajo" error={errors.lugar?.message}>
               <Input autoComplete="off" placeholder="Bilbao" {...register('lugar')} />
             </FormField>
-            <Controller
-              control={control}
-              name="remoto"
-              render={({ field }) => (
-                <Switch.Root
-                  checked={field.value}
-                  onCheckedChange={(e) => field.onChange(e.checked)}
-                  display="flex"
-                  gap="3"
-                  alignSelf="end"
-                  pb="2"
-                >
-                  <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
-                  <Switch.Control />
-                  <Switch.Label>Remota</Switch.Label>
-                </Switch.Root>
-              )}
-            />
+            <InterruptorForm control={control} name="remoto" etiqueta="Remota" display="flex" gap="3" alignSelf="end" pb="2" />
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label="Área" error={errors.areaId?.message}>
