@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGINAS } from '@shared/permissions';
 import { mockFetch } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
-import { admin, operador, sessionRoutes, superadmin } from '../test/session-fixtures';
+import { NAVEGACION_ADMIN, admin, operador, sessionRoutes, superadmin } from '../test/session-fixtures';
 import { PANTALLAS, PANTALLAS_PRIVADAS, estadoPantalla, itemsNavegacion } from './pantallas';
 import { appRoutes } from './router';
 
@@ -30,19 +30,7 @@ describe('the screen table', () => {
 
   it('the navigation is the table order, filtered by role; company pages are disabled without a company', () => {
     expect(itemsNavegacion(superadmin, false).map((i) => i.label)).toEqual([
-      'Dashboard',
-      'Servicios HR',
-      'Empresas',
-      'Candidatos',
-      'Vacantes',
-      'Entrevistas',
-      'Informes',
-      'Analytics',
-      'Áreas',
-      'Usuarios',
-      'Mi Perfil',
-      'Configuración',
-      'Integraciones',
+      ...NAVEGACION_ADMIN.slice(0, -1),
       'Panel Sistema',
       'Gestión de Datos',
     ]);

@@ -5,7 +5,7 @@ import { navegacionDocumento } from '../lib/browser-navigation';
 import { AUTH_EXPIRES_KEY, type SessionUser } from '../lib/session';
 import { mockFetch } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
-import { admin, operador, sessionRoutes, superadmin } from '../test/session-fixtures';
+import { NAVEGACION_ADMIN, admin, operador, sessionRoutes, superadmin } from '../test/session-fixtures';
 
 /** A stored token that GET /api/auth/me accepts for this user. */
 function signedInAs(user: SessionUser) {
@@ -124,22 +124,7 @@ describe('with a session', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual([
-      'Dashboard',
-      'Servicios HR',
-      'Empresas',
-      'Candidatos',
-      'Vacantes',
-      'Entrevistas',
-      'Informes',
-      'Analytics',
-      'Áreas',
-      'Usuarios',
-      'Mi Perfil',
-      'Configuración',
-      'Integraciones',
-      'Gestión de Datos',
-    ]);
+    ).toEqual(NAVEGACION_ADMIN);
     fireEvent.click(within(nav).getByRole('link', { name: 'Usuarios' }));
     await pageHeading('Usuarios');
     expect(first.router.state.location.pathname).toBe('/usuarios');

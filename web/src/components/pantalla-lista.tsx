@@ -170,3 +170,16 @@ export function FilterSelect<V extends string>({
     </NativeSelect.Root>
   );
 }
+
+/**
+ * «Filtrar por estado» over a list's states, each named by its label table (Candidatos, Entrevistas,
+ * Informes, Vacantes): the same words on every screen.
+ */
+export function FiltroEstado<V extends string>({
+  estados,
+  etiquetas,
+  todos = 'Todos los estados',
+  ...resto
+}: Pick<SelectFiltroProps<V>, 'valor' | 'onChange' | 'ancho'> & { estados: readonly V[]; etiquetas: Record<V, string>; todos?: string }) {
+  return <FilterSelect etiqueta="Filtrar por estado" opciones={estados} nombre={(e) => etiquetas[e]} todos={todos} {...resto} />;
+}

@@ -43,3 +43,24 @@ export function passwordActualIncorrecta(): Response {
     400,
   );
 }
+
+/**
+ * The navigation a company admin sees, in the screen table's order (app/pantallas.tsx): what the
+ * navigation tests expect, written once; the superadmin's adds «Panel Sistema» before «Gestión de Datos».
+ */
+export const NAVEGACION_ADMIN = [
+  'Dashboard',
+  'Servicios HR',
+  'Empresas',
+  'Candidatos',
+  'Vacantes',
+  'Entrevistas',
+  'Informes',
+  'Analytics',
+  'Áreas',
+  'Usuarios',
+  'Mi Perfil',
+  'Configuración',
+  'Integraciones',
+  'Gestión de Datos',
+] as const;

@@ -10,7 +10,7 @@ import { tienePermiso } from '@shared/permissions';
 import { ESTADO_CANDIDATO_ETIQUETA, ESTADOS_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PlusIcon, UploadIcon, UsersIcon } from '../../components/icons';
-import { PantallaLista, FilterSelect } from '../../components/pantalla-lista';
+import { FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
 import { ListaVacia } from '../../components/lista-vacia';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -93,16 +93,7 @@ export function CandidatosPage() {
         valor: busqueda,
         onChange: setBusqueda,
       }}
-      filtros={
-        <FilterSelect
-          etiqueta="Filtrar por estado"
-          valor={estado}
-          onChange={setEstado}
-          opciones={ESTADOS_CANDIDATO}
-          nombre={(e) => ESTADO_CANDIDATO_ETIQUETA[e]}
-          todos="Todos los estados"
-        />
-      }
+      filtros={<FiltroEstado valor={estado} onChange={setEstado} estados={ESTADOS_CANDIDATO} etiquetas={ESTADO_CANDIDATO_ETIQUETA} />}
       onActualizar={recargar}
       lista={lista}
       errorCarga={{ texto: textoError }}

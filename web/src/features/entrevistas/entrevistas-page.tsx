@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
 import { CalendarIcon, CheckCircleIcon, ClockIcon, FileTextIcon, PlayIcon, PlusIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
-import { PantallaLista, FilterSelect } from '../../components/pantalla-lista';
+import { FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -214,16 +214,7 @@ export function EntrevistasPage() {
         valor: busqueda,
         onChange: setBusqueda,
       }}
-      filtros={
-        <FilterSelect
-          etiqueta="Filtrar por estado"
-          valor={estado}
-          onChange={setEstado}
-          opciones={ESTADOS_ENTREVISTA}
-          nombre={(e) => ETIQUETA_ESTADO_ENTREVISTA[e]}
-          todos="Todos los estados"
-        />
-      }
+      filtros={<FiltroEstado valor={estado} onChange={setEstado} estados={ESTADOS_ENTREVISTA} etiquetas={ETIQUETA_ESTADO_ENTREVISTA} />}
       onActualizar={recargar}
       lista={lista}
       errorCarga={{

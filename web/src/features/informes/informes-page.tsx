@@ -20,7 +20,7 @@ import {
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
 import { BarChartIcon, CheckCircleIcon, FileTextIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
-import { PantallaLista, FilterSelect } from '../../components/pantalla-lista';
+import { FilterSelect, FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { useAreas } from '../../lib/areas';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -132,12 +132,11 @@ export function InformesPage() {
             todos="Todas las áreas"
             ancho={anchoSelect}
           />
-          <FilterSelect
-            etiqueta="Filtrar por estado"
+          <FiltroEstado
             valor={estado}
             onChange={setEstado}
-            opciones={ESTADOS_INFORME}
-            nombre={(e) => ETIQUETA_ESTADO_ENTREVISTA[e]}
+            estados={ESTADOS_INFORME}
+            etiquetas={ETIQUETA_ESTADO_ENTREVISTA}
             todos="Todos"
             ancho={anchoSelect}
           />

@@ -8,7 +8,7 @@ import { tienePermiso } from '@shared/permissions';
 import { ESTADOS_VACANTE, ETIQUETA_ESTADO_VACANTE, type EstadoVacante } from '@shared/schemas/vacante';
 import { PlusIcon, VacanteIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
-import { FilterSelect, PantallaLista } from '../../components/pantalla-lista';
+import { FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
 import { mensajeDeError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { type VacanteFila, useAreas, usePlantillasOfrecidas, useVacantes } from './api/vacantes';
@@ -45,14 +45,7 @@ export function VacantesPage() {
       contador={{ nombre: 'vacantes' }}
       acciones={
         <>
-          <FilterSelect
-            etiqueta="Filtrar por estado"
-            valor={estado}
-            onChange={setEstado}
-            opciones={ESTADOS_VACANTE}
-            nombre={(e) => ETIQUETA_ESTADO_VACANTE[e]}
-            todos="Todos los estados"
-          />
+          <FiltroEstado valor={estado} onChange={setEstado} estados={ESTADOS_VACANTE} etiquetas={ETIQUETA_ESTADO_VACANTE} />
           {nueva}
         </>
       }
