@@ -8,32 +8,26 @@
 // candidate reads it on «Mis datos» at 390 px and has it by e-mail once. Screenshots of each step pass axe.
 // The interview may be answered by voice (the deploy's Amazon Transcribe): the recorder's time limit is
 // what «más tiempo» stretches, so it is offered (issue 65 item 7: never on a written interview).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ayuda as msg } from '../../shared/messages.js';
+import { variablesDelArchivo } from '../testing/entorno.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
-import { accessibilityViolations, screenshot } from './browser.js';
+import { fotoSinHallazgos, screenshot } from './browser.js';
 import { abrirMisDatos, correosDe, enlaceMisDatos } from './candidato-fixtures.js';
-import { abrirInforme, clienteConEntrevista, recomendarEnRevision, responderYFinalizar, type ClienteNuevo } from './cliente-nuevo.js';
-import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
+import { abrirInforme, clienteConEntrevista, clienteNuevo, recomendarEnRevision, responderYFinalizar } from './cliente-nuevo.js';
+import { paginaEnPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
-const transcribeAntes = process.env.TRANSCRIBE_ENABLED;
-beforeAll(async () => {
-  e2e = await startE2E();
-  // The stack runs in this process: its handlers read the deploy's switch at each call.
-  process.env.TRANSCRIBE_ENABLED = 'true';
-});
-afterAll(async () => {
-  if (transcribeAntes === undefined) delete process.env.TRANSCRIBE_ENABLED;
-  else process.env.TRANSCRIBE_ENABLED = transcribeAntes;
-  await e2e?.stop();
-});
+pilaDelArchivo((x) => (e2e = x));
+// The stack runs in this process: its handlers read the deploy's switch at each call.
+variablesDelArchivo({ TRANSCRIBE_ENABLED: 'true' });
 
-const C: ClienteNuevo = {
-  empresa: { legal: 'Faro Ayuda S.L.', comercial: 'Faro Ayuda', cif: 'B70000799', email: 'rrhh@faro-ayuda.test' },
-  admin: { nombre: 'Marta Faro', email: 'marta@faro-ayuda.test', password: 'Atalaya-Clave-2026' },
-  candidato: { nombre: 'Julia Sordo', email: 'julia.sordo@candidatos.test', posicion: 'Analista de datos' },
-};
+const C = clienteNuevo({
+  marca: 'Faro Ayuda',
+  cif: 'B70000799',
+  admin: { nombre: 'Marta Faro', password: 'Atalaya-Clave-2026' },
+  candidato: { nombre: 'Julia Sordo', posicion: 'Analista de datos' },
+});
 const AJUSTE = 'Tengo una discapacidad auditiva: necesito más tiempo y responder por escrito.';
 const MENSAJE = '¿Puedo hacer la entrevista por la tarde? Por la mañana trabajo.';
 const RESPUESTA_AJUSTE = 'Claro: tienes diez veces más tiempo y puedes responder todo por escrito.';
@@ -59,8 +53,7 @@ describe('a candidate asks for an adjustment and writes to a person; the admin a
     await barra.getByRole('checkbox', { name: 'Más tiempo' }).check();
     await barra.getByRole('checkbox', { name: 'Responder por escrito en lugar de hablando' }).check();
     await barra.getByRole('textbox', { name: /Cuéntanos más/ }).fill(AJUSTE);
-    await screenshot(page, 'ayuda-candidato-ajuste-390');
-    expect(await accessibilityViolations(page), 'axe (formulario de ajuste)').toEqual([]);
+    await fotoSinHallazgos(page, 'ayuda-candidato-ajuste-390', 'axe (formulario de ajuste)');
     await barra.getByRole('button', { name: 'Enviar solicitud' }).click();
     await barra.getByRole('status').getByText(msg.ajusteEnviado).waitFor();
     await barra.getByTestId('ajuste-1').getByText('Pendiente de respuesta').waitFor();
@@ -71,14 +64,12 @@ describe('a candidate asks for an adjustment and writes to a person; the admin a
     await barra.getByRole('status').getByText(msg.mensajeEnviado).waitFor();
     await barra.getByTestId('mensaje-candidato').getByText(MENSAJE).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(390);
-    await screenshot(page, 'ayuda-candidato-enviado-390');
-    expect(await accessibilityViolations(page), 'axe (enviado)').toEqual([]);
+    await fotoSinHallazgos(page, 'ayuda-candidato-enviado-390', 'axe (enviado)');
     await page.close();
   }, 120_000);
 
   it('the admin reads both on the interview’s screen and answers them', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await entrarAlPanel(page, e2e.web, C.admin, 30_000);
+    const page = await paginaEnPanel(e2e, C.admin, { width: 1366, height: 900 }, { timeout: 30_000 });
     await page.getByRole('link', { name: 'Entrevistas', exact: true }).first().click();
     const tarjeta = page.getByTestId('entrevista').filter({ hasText: C.candidato.nombre });
     // The list says who waits for an answer (D172), before anyone opens the interview.
@@ -93,8 +84,7 @@ describe('a candidate asks for an adjustment and writes to a person; the admin a
     await panel.getByRole('heading', { name: `${C.candidato.nombre} pide un ajuste` }).waitFor();
     await panel.getByText(AJUSTE).waitFor();
     await panel.getByText(MENSAJE).waitFor();
-    await screenshot(page, 'ayuda-candidato-admin-pendiente');
-    expect(await accessibilityViolations(page), 'axe (detalle con ajuste pendiente)').toEqual([]);
+    await fotoSinHallazgos(page, 'ayuda-candidato-admin-pendiente', 'axe (detalle con ajuste pendiente)');
 
     await panel.getByRole('textbox', { name: /Respuesta al candidato/ }).fill(RESPUESTA_AJUSTE);
     await panel.getByRole('button', { name: 'Aceptar el ajuste' }).click();
@@ -123,8 +113,7 @@ describe('a candidate asks for an adjustment and writes to a person; the admin a
     await barra.getByTestId('mensaje-empresa').getByText(RESPUESTA_MENSAJE).waitFor();
     await barra.getByText(/La empresa ha ampliado el tiempo de tu entrevista/).waitFor();
     await barra.scrollIntoViewIfNeeded();
-    await screenshot(page, 'ayuda-candidato-respuestas-390');
-    expect(await accessibilityViolations(page), 'axe (respuestas)').toEqual([]);
+    await fotoSinHallazgos(page, 'ayuda-candidato-respuestas-390', 'axe (respuestas)');
     await page.close();
   }, 120_000);
 

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/stack.js';
 
 export const SCREENSHOTS = join(REPO_ROOT, 'test-results', 'screenshots');
@@ -72,6 +73,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const violations = await accessibilityViolations(page);
   if (violations.length) throw new Error(`Accesibilidad (${name}): ${JSON.stringify(violations, null, 2)}`);
   return file;
+}
+
+/**
+ * A step's photograph and its axe check named in the test's own words (`que`, the assertion's message):
+ * a finding fails the test there, saying which screen, beside the file the person will look at.
+ */
+export async function fotoSinHallazgos(page: Page, name: string, que: string): Promise<void> {
+  await screenshot(page, name);
+  expect(await accessibilityViolations(page), que).toEqual([]);
 }
 
 export interface AxeViolation {

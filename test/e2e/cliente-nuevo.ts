@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { publico } from '../../shared/messages.js';
+import { dominioPrueba } from '../testing/empresa-prueba.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { crearCandidatoEnDialogo, correosDe } from './candidato-fixtures.js';
 import { entrarAlPanel, loginWithPassword, paginaEnPanel, SUPERADMIN, type E2E } from './e2e-stack.js';
@@ -14,6 +15,32 @@ export interface ClienteNuevo {
   empresa: { legal: string; comercial: string; cif: string; email: string };
   admin: { nombre: string; email: string; password: string };
   candidato: { nombre: string; email: string; posicion: string };
+}
+
+/** A name as the local part of a mail address: 'Tomás Rivera' → 'tomas.rivera'. */
+const buzon = (nombre: string) => nombre.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, '.');
+
+/**
+ * A new customer from its brand, so a file writes only what it reads: the legal name «<marca> S.L.»,
+ * the trade name the brand itself unless given, the company's mail rrhh@<dominio> (by default the
+ * brand's, dominioPrueba), the admin's at the admin's first name there and the candidate's at
+ * candidatos.test. Each file keeps its own CIF and people: the suites' companies must not collide.
+ */
+export function clienteNuevo(d: {
+  marca: string;
+  comercial?: string;
+  dominio?: string;
+  cif: string;
+  admin: { nombre: string; password: string };
+  candidato: { nombre: string; posicion: string };
+}): ClienteNuevo {
+  const comercial = d.comercial ?? d.marca;
+  const dominio = d.dominio ?? dominioPrueba(comercial);
+  return {
+    empresa: { legal: `${d.marca} S.L.`, comercial, cif: d.cif, email: `rrhh@${dominio}` },
+    admin: { ...d.admin, email: `${buzon(d.admin.nombre.split(' ')[0]!)}@${dominio}` },
+    candidato: { ...d.candidato, email: `${buzon(d.candidato.nombre)}@candidatos.test` },
+  };
 }
 
 /** The onboarding wizard from the superadmin's dashboard: step 1 and 2 filled, 3–6 on their defaults. */
@@ -160,15 +187,31 @@ export async function abrirInforme(e2e: E2E, c: ClienteNuevo): Promise<{ panel: 
   return { panel, completo, form };
 }
 
-/** Records «Recomendado» in the open review form, with its comment (and the reason when the AI said otherwise), after every quote was seen. */
-/** Recommends in the review form; with `seguimiento`, the candidate's follow-up too (what the candidate will be told, D180). */
-export async function recomendarEnRevision(form: Locator, seguimiento?: 'Seleccionado' | 'Rechazado'): Promise<void> {
-  await form.getByRole('radiogroup').getByText('Recomendado', { exact: true }).click();
-  if (seguimiento) await form.getByLabel('Seguimiento del candidato').selectOption({ label: seguimiento });
-  await form.getByLabel('Comentario').fill('Historias concretas, con su papel y el resultado: pasa a la siguiente fase.');
+/**
+ * Records a decision in the open review form: with `seguimiento`, the candidate's follow-up too (what
+ * the candidate will be told, D180); the comment, and `motivo` when the AI said otherwise (the form asks
+ * for it only then); every quote seen before saving, as the form requires.
+ */
+export async function decidirEnRevision(
+  form: Locator,
+  d: { decision: 'Recomendado' | 'No recomendado'; seguimiento?: 'Seleccionado' | 'Rechazado'; comentario: string; motivo: string },
+): Promise<void> {
+  await form.getByRole('radiogroup').getByText(d.decision, { exact: true }).click();
+  if (d.seguimiento) await form.getByLabel('Seguimiento del candidato').selectOption({ label: d.seguimiento });
+  await form.getByLabel('Comentario').fill(d.comentario);
   const motivo = form.getByLabel('Motivo del cambio');
-  if (await motivo.count()) await motivo.fill('Las historias concretas pesan más de lo que la IA les da.');
+  if (await motivo.count()) await motivo.fill(d.motivo);
   const verCitas = form.getByRole('button', { name: /^Ver citas de / });
   while (await verCitas.count()) await verCitas.first().click();
   await form.getByRole('button', { name: 'Guardar revisión' }).click();
+}
+
+/** Records «Recomendado» in the open review form (decidirEnRevision), for concrete stories. */
+export async function recomendarEnRevision(form: Locator, seguimiento?: 'Seleccionado' | 'Rechazado'): Promise<void> {
+  await decidirEnRevision(form, {
+    decision: 'Recomendado',
+    seguimiento,
+    comentario: 'Historias concretas, con su papel y el resultado: pasa a la siguiente fase.',
+    motivo: 'Las historias concretas pesan más de lo que la IA les da.',
+  });
 }

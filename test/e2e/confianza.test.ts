@@ -12,24 +12,21 @@ import { describe, expect, it } from 'vitest';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { EQUIDAD, TEXTOS_EQUIDAD } from '../../shared/equidad.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
-import { accessibilityViolations, screenshot } from './browser.js';
+import { fotoSinHallazgos, screenshot } from './browser.js';
 import { abrirMisDatos, correosDe, enlaceMisDatos } from './candidato-fixtures.js';
-import { abrirInforme, clienteConEntrevista, responderYFinalizar, type ClienteNuevo } from './cliente-nuevo.js';
-import { entrarAlPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
+import { abrirInforme, clienteConEntrevista, clienteNuevo, decidirEnRevision, responderYFinalizar } from './cliente-nuevo.js';
+import { paginaEnPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 pilaDelArchivo((x) => (e2e = x));
 
-const C: ClienteNuevo = {
-  empresa: {
-    legal: 'Sextante Personas S.L.',
-    comercial: 'Sextante Personas',
-    cif: completarCif('B', '7000965'),
-    email: 'rrhh@sextante.test',
-  },
-  admin: { nombre: 'Irene Sextante', email: 'irene@sextante.test', password: 'Astrolabio-Clave-2026' },
-  candidato: { nombre: 'Rubén Marea', email: 'ruben.marea@candidatos.test', posicion: 'Mozo de almacén' },
-};
+const C = clienteNuevo({
+  marca: 'Sextante Personas',
+  dominio: 'sextante.test',
+  cif: completarCif('B', '7000965'),
+  admin: { nombre: 'Irene Sextante', password: 'Astrolabio-Clave-2026' },
+  candidato: { nombre: 'Rubén Marea', posicion: 'Mozo de almacén' },
+});
 /** Questions 2 and 3 pasted whole; question 5 (a change at work) answered with a family wedding. */
 const PEGADAS = [1, 2];
 const FUERA = 4;
@@ -89,8 +86,7 @@ describe('what a candidate and a reviewer can trust, walked from a new customer'
     }
     expect(await porRespuesta(FUERA).getAttribute('data-senalada')).toBe('true');
     await pestana.scrollIntoViewIfNeeded();
-    await screenshot(panel, 'confianza-integridad');
-    expect(await accessibilityViolations(panel), 'axe (integridad)').toEqual([]);
+    await fotoSinHallazgos(panel, 'confianza-integridad', 'axe (integridad)');
 
     // The review form lists them beside the rule's recommendation, and says before the comment that the candidate reads it.
     await form.getByText(/^Junto a esta recomendación: 3 respuestas con señales de integridad/).waitFor();
@@ -99,14 +95,12 @@ describe('what a candidate and a reviewer can trust, walked from a new customer'
     const comentario = await form.getByLabel('Comentario').boundingBox();
     expect(aviso!.y, 'the notice is above the comment').toBeLessThan(comentario!.y);
 
-    await form.getByRole('radiogroup').getByText('No recomendado', { exact: true }).click();
-    await form.getByLabel('Seguimiento del candidato').selectOption({ label: 'Rechazado' });
-    await form.getByLabel('Comentario').fill('Dos respuestas se pegaron enteras y una no trata de la pregunta: no sigue en el proceso.');
-    const motivo = form.getByLabel('Motivo del cambio');
-    if (await motivo.count()) await motivo.fill('Las señales de integridad pesan en la decisión.');
-    const verCitas = form.getByRole('button', { name: /^Ver citas de / });
-    while (await verCitas.count()) await verCitas.first().click();
-    await form.getByRole('button', { name: 'Guardar revisión' }).click();
+    await decidirEnRevision(form, {
+      decision: 'No recomendado',
+      seguimiento: 'Rechazado',
+      comentario: 'Dos respuestas se pegaron enteras y una no trata de la pregunta: no sigue en el proceso.',
+      motivo: 'Las señales de integridad pesan en la decisión.',
+    });
 
     const comentarios = completo.getByTestId('comentarios-candidato');
     await comentarios.waitFor({ timeout: 20_000 });
@@ -142,15 +136,12 @@ describe('what a candidate and a reviewer can trust, walked from a new customer'
     await bloque.getByText(ULTIMA_FRASE, { exact: false }).waitFor();
     await movil.getByText('Dos respuestas se pegaron enteras y una no trata de la pregunta', { exact: false }).first().waitFor();
     await bloque.scrollIntoViewIfNeeded();
-    await screenshot(movil, 'confianza-mis-datos-390');
-    expect(await accessibilityViolations(movil), 'axe (mis datos)').toEqual([]);
+    await fotoSinHallazgos(movil, 'confianza-mis-datos-390', 'axe (mis datos)');
     await movil.close();
   }, 120_000);
 
   it("the admin's fairness monitor, with one respondent, shows no count under the minimum; the dossier names the company and counts in Spanish", async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await entrarAlPanel(page, e2e.web, C.admin, 30_000);
-    await page.goto(`${e2e.web}/analytics`);
+    const page = await paginaEnPanel(e2e, C.admin, { width: 1366, height: 900 }, { ruta: '/analytics', timeout: 30_000 });
     const monitor = page.getByRole('region', { name: 'Monitor de equidad' });
     await monitor
       .getByText('Menos de 10 cuestionarios respondidos en el periodo. Mínimo por categoría: 10 personas.')
@@ -181,8 +172,7 @@ describe('what a candidate and a reviewer can trust, walked from a new customer'
     // One interview, one questionnaire: never «1 entrevistas» or «1 personas» in the dossier's words.
     for (const t of [dosier, JSON.stringify(datos)]) expect(t).not.toMatch(/\b1 (entrevistas|personas|plantillas|revisiones|informes)\b/);
     await generado.scrollIntoViewIfNeeded();
-    await screenshot(page, 'confianza-dosier');
-    expect(await accessibilityViolations(page), 'axe (dosier)').toEqual([]);
+    await fotoSinHallazgos(page, 'confianza-dosier', 'axe (dosier)');
     await page.close();
   }, 180_000);
 });

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { screenshot, watchCspViolations } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
 import { smtpFalso, type SmtpFalso } from '../integration/smtp-falso.js';
-import { entrarAlPanel, paginaEnPanel, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
+import { entrarAlPanel, paginaEnPanel, pilaDelArchivo, SUPERADMIN, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let smtp: SmtpFalso;
@@ -18,10 +18,9 @@ const PASSWORD = 'Smtp-Correcta-7Hq2';
 
 beforeAll(async () => {
   smtp = await smtpFalso({ usuario: USUARIO, password: PASSWORD });
-  e2e = await startE2E();
 });
+pilaDelArchivo((x) => (e2e = x));
 afterAll(async () => {
-  await e2e?.stop();
   await smtp?.cerrar();
 });
 

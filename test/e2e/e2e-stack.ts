@@ -128,14 +128,19 @@ export async function entrarAlPanel(page: Page, web: string, who: { email: strin
   await page.waitForURL('**/dashboard', timeout === undefined ? undefined : { timeout });
 }
 
-/** A new page of this size, signed in as `who` and on the dashboard. */
+/**
+ * A new page of this size, signed in as `who` and on the dashboard, or then at `ruta`; `timeout` is
+ * the sign-in's wait for the dashboard (entrarAlPanel).
+ */
 export async function paginaEnPanel(
   e2e: E2E,
   who: { email: string; password: string },
   viewport: { width: number; height: number },
+  { ruta, timeout }: { ruta?: string; timeout?: number } = {},
 ): Promise<Page> {
   const page = await e2e.browser.newPage({ viewport });
-  await entrarAlPanel(page, e2e.web, who);
+  await entrarAlPanel(page, e2e.web, who, timeout);
+  if (ruta) await page.goto(`${e2e.web}${ruta}`);
   return page;
 }
 

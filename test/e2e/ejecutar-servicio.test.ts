@@ -3,19 +3,14 @@
 // what was typed and the step stay), its admin signs in with the mailed password, adds a candidate,
 // and on Servicios HR runs a template the company contracted — the schedule form opens with it
 // chosen — while the one it did not contract says so and offers no run button. Screenshots.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './browser.js';
-import { paginaEnPanel, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { paginaEnPanel, pilaDelArchivo, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+pilaDelArchivo((x) => (e2e = x));
 
 const ADMIN = { nombre: 'Nuria Salas', email: 'nuria@cierzo.test' };
 const CANDIDATO = { nombre: 'Pablo Ortega', email: 'pablo@correo.test' };

@@ -2,17 +2,17 @@
 // company with its administrator from the dialog; that admin signs in and sees only that company;
 // the strategic plan file is uploaded, opened and deleted; an area is created, edited and deleted;
 // a company being deleted shows its progress and cannot be edited, and is gone once the job ends.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { caja, expectEnPantalla } from './geometria.js';
-import { entrarAlPanel, sesionesDeNavegador, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { entrarAlPanel, pilaDelArchivo, sesionesDeNavegador, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let otraId: string;
 const ADMIN = { nombre: 'Olga Ruiz', email: 'olga@norte.test', password: 'Norte-Clave-2026' };
 
-beforeAll(async () => {
-  e2e = await startE2E();
+pilaDelArchivo(async (x) => {
+  e2e = x;
   // Another company, so "sees only their own" is a real check.
   const su = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });
   const otra = await e2e.api('POST', '/api/empresas', {
@@ -24,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sesiones.cerrar();
-  await e2e?.stop();
 });
 
 /** The admin signs in once for the three tests that use the screens as her, the superadmin once for the last. */

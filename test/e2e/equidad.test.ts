@@ -9,21 +9,22 @@
 import { describe, expect, it } from 'vitest';
 import { TEXTOS_EQUIDAD } from '../../shared/equidad.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
-import { accessibilityViolations, screenshot } from './browser.js';
+import { fotoSinHallazgos, screenshot } from './browser.js';
 import { expectClicable, expectMarcoDentro } from './geometria.js';
 import { entrevistaProgramada, esperarAnalisis, terminarEntrevista } from './candidato-fixtures.js';
 import { EQUIDAD } from '../../shared/equidad.js';
-import { abrirInforme, clienteConEntrevista, recomendarEnRevision, responderYFinalizar, type ClienteNuevo } from './cliente-nuevo.js';
-import { entrarAlPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
+import { abrirInforme, clienteConEntrevista, clienteNuevo, recomendarEnRevision, responderYFinalizar } from './cliente-nuevo.js';
+import { paginaEnPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 pilaDelArchivo((x) => (e2e = x));
 
-const C: ClienteNuevo = {
-  empresa: { legal: 'Faro Equidad S.L.', comercial: 'Faro Equidad', cif: 'B70000807', email: 'rrhh@faro-equidad.test' },
-  admin: { nombre: 'Marta Faro', email: 'marta@faro-equidad.test', password: 'Atalaya-Clave-2026' },
-  candidato: { nombre: 'Julia Serra', email: 'julia.serra@candidatos.test', posicion: 'Analista de datos' },
-};
+const C = clienteNuevo({
+  marca: 'Faro Equidad',
+  cif: 'B70000807',
+  admin: { nombre: 'Marta Faro', password: 'Atalaya-Clave-2026' },
+  candidato: { nombre: 'Julia Serra', posicion: 'Analista de datos' },
+});
 
 let enlace = '';
 let tokenAdmin = '';
@@ -52,8 +53,7 @@ describe('candidates answer the fairness questionnaire and an admin reads the ra
     await cuestionario.getByRole('alert').getByText(TEXTOS_EQUIDAD.consentimientoObligatorio).waitFor();
     await cuestionario.getByRole('checkbox').check();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(390);
-    await screenshot(page, 'equidad-cuestionario-390');
-    expect(await accessibilityViolations(page), 'axe (cuestionario)').toEqual([]);
+    await fotoSinHallazgos(page, 'equidad-cuestionario-390', 'axe (cuestionario)');
     await cuestionario.getByRole('button', { name: 'Enviar el cuestionario' }).click();
     await page.getByRole('status').getByText(TEXTOS_EQUIDAD.gracias).waitFor();
     await screenshot(page, 'equidad-cuestionario-enviado-390');
@@ -92,9 +92,7 @@ describe('candidates answer the fairness questionnaire and an admin reads the ra
   }, 180_000);
 
   it('at the default minimum n the monitor shows no count under it; the admin lowers it in Configuración and reads the ratios', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await entrarAlPanel(page, e2e.web, C.admin, 30_000);
-    await page.goto(`${e2e.web}/analytics`);
+    const page = await paginaEnPanel(e2e, C.admin, { width: 1366, height: 900 }, { ruta: '/analytics', timeout: 30_000 });
     const bloque = page.getByRole('region', { name: 'Monitor de equidad' });
     const decision = bloque.getByRole('region', { name: 'Decisión de una persona: avanza' });
     const sexo = decision.getByRole('table', { name: 'Sexo' });
@@ -122,8 +120,7 @@ describe('candidates answer the fairness questionnaire and an admin reads the ra
       for (const fila of filas) expect(fila, tabla).toEqual(['menos de 10', 'menos de 10', '—', 'datos insuficientes']);
     }
     await bloque.scrollIntoViewIfNeeded();
-    await screenshot(page, 'equidad-analytics-oculto-1366');
-    expect(await accessibilityViolations(page), 'axe (monitor de equidad, cifras ocultas)').toEqual([]);
+    await fotoSinHallazgos(page, 'equidad-analytics-oculto-1366', 'axe (monitor de equidad, cifras ocultas)');
 
     await page.goto(`${e2e.web}/configuracion`);
     const minimo = page.getByRole('form', { name: 'Monitor de equidad: mínimo de personas por categoría' });
@@ -143,8 +140,7 @@ describe('candidates answer the fairness questionnaire and an admin reads the ra
     expect(await fila(edad, 'De 25 a 34 años').textContent()).toMatch(/De 25 a 34 años22\s*100\s*%1,00/);
     expect(await fila(edad, 'De 35 a 44 años').textContent()).toMatch(/De 35 a 44 años10\s*0\s*%0,00Alerta/);
     await bloque.scrollIntoViewIfNeeded();
-    await screenshot(page, 'equidad-analytics-1366');
-    expect(await accessibilityViolations(page), 'axe (monitor de equidad)').toEqual([]);
+    await fotoSinHallazgos(page, 'equidad-analytics-1366', 'axe (monitor de equidad)');
 
     // The year's export for an auditor: counts only.
     const descarga = page.waitForEvent('download');
@@ -157,9 +153,7 @@ describe('candidates answer the fairness questionnaire and an admin reads the ra
   }, 180_000);
 
   it('on a 390 px phone the monitor fits the screen: the page does not scroll sideways, the tables scroll within', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
-    await entrarAlPanel(page, e2e.web, C.admin, 30_000);
-    await page.goto(`${e2e.web}/analytics`);
+    const page = await paginaEnPanel(e2e, C.admin, { width: 390, height: 844 }, { ruta: '/analytics', timeout: 30_000 });
     const bloque = page.getByRole('region', { name: 'Monitor de equidad' });
     const decision = bloque.getByRole('region', { name: 'Decisión de una persona: avanza' });
     const sexo = decision.getByRole('table', { name: 'Sexo', exact: true });

@@ -1,25 +1,24 @@
 // Identity in the browser, against the whole local stack: password login to the dashboard, the
 // full Google flow through the local OIDC issuer, a refused social login, profile edit with an
 // avatar upload, user management and logout. Screenshots go to test-results/screenshots/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
 import { crearEmpresa } from '../integration/fixtures.js';
-import { loginWithPassword, sesionesDeNavegador, startE2E, tokenDeSuperadmin, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
+import { loginWithPassword, pilaDelArchivo, sesionesDeNavegador, tokenDeSuperadmin, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { email: 'laura@andina.test', password: 'Boejob-Talento-2026', nombre: 'Laura' };
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-beforeAll(async () => {
-  e2e = await startE2E();
+pilaDelArchivo(async (x) => {
+  e2e = x;
   // A company, and its admin made through the API as the superadmin would.
   await crearEmpresa('andina', { nombre: 'Andina Talento', nombreLegal: 'Andina Talento S.A.S.', cif: 'B23456783' });
   await usuarioDeEmpresa(e2e, await tokenDeSuperadmin(e2e), { ...ADMIN, apellidos: 'Gómez', rol: 'admin', empresaId: 'andina' });
 });
 afterAll(async () => {
   await sesiones.cerrar();
-  await e2e?.stop();
 });
 
 /** The admin signs in once for the three tests that use the screens as her (the sign-in itself is tested above). */

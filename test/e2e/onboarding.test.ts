@@ -7,20 +7,15 @@
 // Panel Sistema → Solicitudes → 'Convertir en empresa' (pre-filled, and still after a reload), and the
 // request reads Atendida; and the SaaS panel's 4-step 'Nueva Empresa' wizard creates a company that
 // appears in the tenants table (390 px, axe, a refused step).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { identificacionFiscal as msgFiscal } from '../../shared/messages.js';
 import { accessibilityViolations, screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
-import { paginaEnPanel, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { paginaEnPanel, pilaDelArchivo, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+pilaDelArchivo((x) => (e2e = x));
 
 const ADMIN = 'lucia@brisa.test';
 

@@ -2,10 +2,10 @@
 // every role opens inside the viewport with every item visible and clickable; the Empresas
 // screen keeps every row's actions reachable (a table that fits, cards on a phone) and the
 // 'Nueva Empresa' dialog's tabs do not overlap.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { caja, expectClicable, expectEnPantalla, expectSinSolapes } from './geometria.js';
-import { sesionesDeNavegador, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { pilaDelArchivo, sesionesDeNavegador, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 
 let e2e: E2E;
@@ -13,8 +13,8 @@ const ADMIN = { email: 'marta@brisa.test', password: 'Brisa-Clave-2026', nombre:
 const OPERADOR = { email: 'oscar@brisa.test', password: 'Brisa-Operador-2026', nombre: 'Óscar' };
 const ANCHOS = [1366, 390] as const;
 
-beforeAll(async () => {
-  e2e = await startE2E();
+pilaDelArchivo(async (x) => {
+  e2e = x;
   const su = (await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN })).body.data.token;
   const res = await e2e.api('POST', '/api/empresas', {
     token: su,
@@ -52,7 +52,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sesiones.cerrar();
-  await e2e?.stop();
 });
 
 /** A page of this size signed in as `who`, once per `sesion` (sesionesDeNavegador, e2e-stack.ts). */

@@ -3,11 +3,11 @@
 // store) to signing in with the new password; and the change a user created by an admin must make
 // at first sign-in. Screenshots go to test-results/screenshots/.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
 import { crearEmpresa } from '../integration/fixtures.js';
-import { loginWithPassword, startE2E, tokenDeSuperadmin, usuarioDeEmpresa, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { loginWithPassword, pilaDelArchivo, tokenDeSuperadmin, usuarioDeEmpresa, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let adminToken: string;
@@ -25,14 +25,11 @@ const apiLogin = (email: string, password: string) => e2e.api('POST', '/api/auth
 /** Fills a field whose label starts with `label` (required fields carry an indicator). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
 
-beforeAll(async () => {
-  e2e = await startE2E();
+pilaDelArchivo(async (x) => {
+  e2e = x;
   await crearEmpresa('rio', { nombre: 'Río Talento', nombreLegal: 'Río Talento S.A.S.', cif: 'B76543214' });
   await usuarioDeEmpresa(e2e, await tokenDeSuperadmin(e2e), { ...ADMIN, rol: 'admin', empresaId: 'rio' });
   adminToken = (await apiLogin(ADMIN.email, ADMIN.password)).body.data.token;
-});
-afterAll(async () => {
-  await e2e?.stop();
 });
 
 describe('passwords in the browser', () => {

@@ -20,14 +20,14 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { publico as msg } from '../../shared/messages.js';
 import { normalizarTexto } from '../../shared/texto.js';
 import { screenshot } from './browser.js';
 import { crearCandidatoEnDialogo } from './candidato-fixtures.js';
 import { expectClicable } from './geometria.js';
-import { entrarAlPanel, loginWithPassword, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
+import { entrarAlPanel, loginWithPassword, pilaDelArchivo, SUPERADMIN, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const EMPRESA = { legal: 'Logística Meridiano S.L.', comercial: 'Meridiano', cif: 'B61234571' };
@@ -73,12 +73,7 @@ const r = {
 const DECISION = { recomendado: 'Recomendado', no_recomendado: 'No recomendado', en_duda: 'En duda' } as const;
 type Decision = keyof typeof DECISION;
 
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+pilaDelArchivo((x) => (e2e = x));
 
 /** The datetime-local value of `dias` days from today at `hora`, on the clock of `zona`. */
 function diaEnZona(dias: number, hora: string, zona: string): string {

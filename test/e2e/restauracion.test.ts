@@ -8,11 +8,11 @@
 // and does not offer it again, and the operator signs in with the password they had. Screenshots of
 // each step pass axe.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { borradoSolicitado as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
 import { abrirMisDatos, enlaceMisDatos } from './candidato-fixtures.js';
-import { entrarAlPanel, paginaEnPanel, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { entrarAlPanel, paginaEnPanel, pilaDelArchivo, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const EMPRESA = { legal: 'Almacenes Ribera S.L.', comercial: 'Almacenes Ribera', cif: 'B46123451', email: 'personas@ribera.test' };
@@ -20,12 +20,7 @@ const ADMIN = { nombre: 'Marta Soler', email: 'marta@ribera.test', password: 'Ri
 const OPERADOR = { nombre: 'Iván Roca', email: 'ivan@ribera.test' };
 const CANDIDATO = { nombre: 'Hugo Salas', email: 'hugo.salas@candidatos.test', puesto: 'Carretillero' };
 
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+pilaDelArchivo((x) => (e2e = x));
 
 describe('a restore in the browser', () => {
   it('keeps a pending erasure and the operator: export → clear → import through the screens', async () => {

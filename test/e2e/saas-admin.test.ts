@@ -7,21 +7,16 @@
 // panel at 390 px (nothing sideways, the actions reachable) and axe; screenshots of each step.
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ETIQUETA_ESTADO_EMPRESA } from '../../shared/empresa-etiquetas.js';
 import { formatFechaIso } from '../../shared/fechas.js';
-import { accessibilityViolations, screenshot } from './browser.js';
+import { accessibilityViolations, fotoSinHallazgos, screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
-import { paginaEnPanel, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
+import { paginaEnPanel, pilaDelArchivo, SUPERADMIN, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+pilaDelArchivo((x) => (e2e = x));
 
 describe('Panel Sistema: plans and subscriptions', () => {
   it('creates a plan and a company with its subscription, changes and cancels it; 390 px and axe', async () => {
@@ -197,12 +192,10 @@ describe('Panel Sistema: plans and subscriptions', () => {
     const apis = page.getByRole('dialog', { name: 'Config APIs Globales' });
     for (const p of ['openai', 'claude', 'gemini', 'perplexity', 'deepgram', 'did'])
       await apis.getByTestId(`clave-${p}`).getByText('Sin clave').waitFor();
-    await screenshot(page, 'saas-config-apis-globales');
-    expect(await accessibilityViolations(page), 'axe (Config APIs Globales)').toEqual([]);
+    await fotoSinHallazgos(page, 'saas-config-apis-globales', 'axe (Config APIs Globales)');
     await apis.getByRole('button', { name: 'Cerrar' }).first().click();
     await apis.waitFor({ state: 'detached' });
-    await screenshot(page, 'saas-empresas');
-    expect(await accessibilityViolations(page), 'axe (Empresas)').toEqual([]);
+    await fotoSinHallazgos(page, 'saas-empresas', 'axe (Empresas)');
     // Its search (D108): a text of no company says so; the company's email in capitals finds it again.
     const buscar = page.getByRole('searchbox', { name: 'Buscar empresas' });
     await buscar.fill('ninguna-empresa');
@@ -236,8 +229,7 @@ describe('Panel Sistema: plans and subscriptions', () => {
         .getByText('Al día')
         .count(),
     ).toBe(1);
-    await screenshot(page, 'saas-sistema');
-    expect(await accessibilityViolations(page), 'axe (Sistema)').toEqual([]);
+    await fotoSinHallazgos(page, 'saas-sistema', 'axe (Sistema)');
 
     // Both tabs at 390 px: nothing sideways, axe again.
     await page.setViewportSize({ width: 390, height: 844 });

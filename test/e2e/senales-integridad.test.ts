@@ -15,14 +15,14 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook as Verificador } from 'svix';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type EntregaRecibida, receptorWebhooks } from '../testing/receptor-webhooks.js';
 import { ETIQUETA_MARCA } from '../../shared/schemas/integridad.js';
 import { FUERTE, PROFUNDIDAD } from '../testing/entrevistas-prueba.js';
-import { SCREENSHOTS, screenshot } from './browser.js';
-import { abrirInforme, clienteConEntrevista, responderYFinalizar, type ClienteNuevo } from './cliente-nuevo.js';
+import { screenshot, SCREENSHOTS } from './browser.js';
+import { abrirInforme, clienteConEntrevista, clienteNuevo, responderYFinalizar } from './cliente-nuevo.js';
 import { expectEnPantalla } from './geometria.js';
-import { entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
+import { paginaEnPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let receptor: Awaited<ReturnType<typeof receptorWebhooks>>;
@@ -32,21 +32,23 @@ let secreto = '';
 /** The invitation's path to the candidate's page. */
 let enlace = '';
 
-beforeAll(async () => {
-  e2e = await startE2E();
+pilaDelArchivo(async (x) => {
+  e2e = x;
   receptor = await receptorWebhooks();
   ({ url, recibidas } = receptor);
 });
 afterAll(async () => {
   await receptor?.cerrar();
-  await e2e?.stop();
 });
 
-const C: ClienteNuevo = {
-  empresa: { legal: 'Brújula Logística S.L.', comercial: 'Brujula Logistica', cif: 'B70000864', email: 'rrhh@brujula.test' },
-  admin: { nombre: 'Irene Campos', email: 'irene@brujula.test', password: 'Rumbo-Norte-2026' },
-  candidato: { nombre: 'Tomás Rivera', email: 'tomas.rivera@candidatos.test', posicion: 'Responsable de almacén' },
-};
+const C = clienteNuevo({
+  marca: 'Brújula Logística',
+  comercial: 'Brujula Logistica',
+  dominio: 'brujula.test',
+  cif: 'B70000864',
+  admin: { nombre: 'Irene Campos', password: 'Rumbo-Norte-2026' },
+  candidato: { nombre: 'Tomás Rivera', posicion: 'Responsable de almacén' },
+});
 
 /** Question 5 (a change at work) answered with a story of taking the initiative unasked: question 7's. */
 const OTRA_PREGUNTA =
@@ -64,8 +66,7 @@ describe('issue 64 in the browser: an answer to another question and the questio
   }, 240_000);
 
   it('the admin registers a webhook with the form’s defaults (every event)', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await entrarAlPanel(page, e2e.web, C.admin);
+    const page = await paginaEnPanel(e2e, C.admin, { width: 1366, height: 900 });
     await page.getByRole('link', { name: 'Integraciones' }).click();
     await page.getByRole('tab', { name: 'Webhooks' }).click();
     await page.getByText('Aún no hay webhooks').waitFor();
@@ -131,8 +132,7 @@ describe('issue 64 in the browser: an answer to another question and the questio
   }, 180_000);
 
   it('on a 390 px phone the link takes the reader down to question 7, below the report', async () => {
-    const panel = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
-    await entrarAlPanel(panel, e2e.web, C.admin, 30_000);
+    const panel = await paginaEnPanel(e2e, C.admin, { width: 390, height: 844 }, { timeout: 30_000 });
     // The sidebar is a drawer on a phone: straight to the screen.
     await panel.goto(`${e2e.web}/informes`);
     await panel.getByTestId('informe').filter({ hasText: C.candidato.nombre }).getByRole('button', { name: 'Ver Completo' }).click();

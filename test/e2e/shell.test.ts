@@ -2,10 +2,10 @@
 // dashboard, and finds a company beyond the first page from the header without leaving the screen; a company admin sees the bell count rise after real events (users added, an interview
 // reminder from the hourly job), opens the panel and marks
 // everything read; on a 390 px wide screen the navigation is a drawer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { programarEntrevista } from '../integration/fixtures.js';
-import { paginaEnPanel, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { paginaEnPanel, pilaDelArchivo, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 
 let e2e: E2E;
@@ -13,8 +13,8 @@ let superToken: string;
 let empresaId: string;
 const ADMIN = { email: 'ines@sol.test', password: 'Sol-Clave-2026', nombre: 'Inés' };
 
-beforeAll(async () => {
-  e2e = await startE2E();
+pilaDelArchivo(async (x) => {
+  e2e = x;
   superToken = (await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN })).body.data.token;
   const res = await e2e.api('POST', '/api/empresas', {
     token: superToken,
@@ -45,9 +45,6 @@ beforeAll(async () => {
     });
     expect(otra.status).toBe(201);
   }
-});
-afterAll(async () => {
-  await e2e?.stop();
 });
 
 describe('the shell in the browser', () => {

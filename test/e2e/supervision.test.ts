@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { screenshot } from './browser.js';
+import { entrevistaProgramada } from './candidato-fixtures.js';
 import { empresaDelArchivo, entrarAlPanel, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -36,22 +37,7 @@ empresaDelArchivo(
 
 /** An interview scheduled, taken and finished through the candidate's public routes; its id once reported. */
 async function entrevistaConInforme(): Promise<string> {
-  const c = await e2e.api('POST', '/api/candidatos', { token: adminToken, body: CANDIDATO });
-  expect(c.status, JSON.stringify(c.body)).toBe(201);
-  const p = await e2e.api('POST', '/api/entrevistas', {
-    token: adminToken,
-    body: {
-      candidatoId: c.body.data.id,
-      servicioId: 'entrevistas-profundidad',
-      fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
-    },
-  });
-  expect(p.status, JSON.stringify(p.body)).toBe(201);
-  const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
-  const mail = (store.emails as Array<{ destination: { to: string[] }; body: { html?: string } }>)
-    .filter((m) => m.destination.to.includes(CANDIDATO.email))
-    .at(-1);
-  const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(mail?.body.html ?? '')![1]!;
+  const { id, token } = await entrevistaProgramada(e2e, adminToken, CANDIDATO);
   const base = `/api/publico/entrevistas/${token}`;
   const pagina = await e2e.api('GET', base);
   expect(
@@ -60,7 +46,6 @@ async function entrevistaConInforme(): Promise<string> {
   for (const [n, texto] of RESPUESTAS.entries())
     expect((await e2e.api('PUT', `${base}/respuestas/${n}`, { body: { texto } })).status).toBe(200);
   expect((await e2e.api('POST', `${base}/finalizar`)).status).toBe(200);
-  const id = p.body.data.entrevista.id as string;
   await expect
     .poll(async () => (await e2e.api('GET', `/api/entrevistas/${id}`, { token: adminToken })).body.data.estado, { timeout: 30_000 })
     .toBe('analizada');

@@ -4,22 +4,19 @@
 // any other stack is never touched. CloudFormation mocked (aws-sdk-client-mock).
 import * as path from 'node:path';
 import {
-  CloudFormationClient,
   DeleteStackCommand,
   DescribeStacksCommand,
   ListStackResourcesCommand,
   ListStacksCommand,
   UpdateTerminationProtectionCommand,
 } from '@aws-sdk/client-cloudformation';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/aws/config.js';
 import { deployRegions, webDistFromArgs } from '../../infra/aws/deploy.js';
 import { deleteFailedFirstCreates, FAILED_CREATE_STATUSES, failedFirstCreates } from '../../infra/aws/first-create.js';
+import { cloudFormationSimulada } from './cloudformation-simulada.js';
 
-const cfnMock = mockClient(CloudFormationClient);
-const cfn = new CloudFormationClient({ region: 'eu-south-2', credentials: { accessKeyId: 'x', secretAccessKey: 'y' } });
-beforeEach(() => cfnMock.reset());
+const { cfnMock, cfn } = cloudFormationSimulada('eu-south-2');
 
 const id = (name: string) => `arn:aws:cloudformation:eu-south-2:123456789012:stack/${name}/1`;
 const stack = (StackName: string, StackStatus: string, extra: Record<string, unknown> = {}) => ({

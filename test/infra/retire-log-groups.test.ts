@@ -2,7 +2,6 @@
 // removed row, a retired family: row-rename.test.ts shows the group is all a rename leaves), once
 // their logs have expired, and nothing else; CloudFormation and CloudWatch Logs mocked.
 import {
-  CloudFormationClient,
   DeleteStackCommand,
   DescribeStacksCommand,
   ListStackResourcesCommand,
@@ -19,16 +18,12 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { afterCdkDeploy } from '../../infra/aws/deploy.js';
 import { retiredLogGroups, retireLogGroups } from '../../infra/aws/retire-log-groups.js';
+import { CREDENCIALES_PRUEBA, cloudFormationSimulada } from './cloudformation-simulada.js';
 
-const cfnMock = mockClient(CloudFormationClient);
+const { cfnMock, cfn } = cloudFormationSimulada('eu-west-1');
 const logsMock = mockClient(CloudWatchLogsClient);
-const credentials = { accessKeyId: 'x', secretAccessKey: 'y' };
-const cfn = new CloudFormationClient({ region: 'eu-west-1', credentials });
-const logs = new CloudWatchLogsClient({ region: 'eu-west-1', credentials });
-beforeEach(() => {
-  cfnMock.reset();
-  logsMock.reset();
-});
+const logs = new CloudWatchLogsClient({ region: 'eu-west-1', credentials: CREDENCIALES_PRUEBA });
+beforeEach(() => logsMock.reset());
 
 const DIA = 24 * 60 * 60 * 1000;
 /** A fixed "now": the test does not depend on the day it runs. */

@@ -7,16 +7,14 @@ import {
   ListStacksCommand,
   UpdateTerminationProtectionCommand,
 } from '@aws-sdk/client-cloudformation';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deployedFamilies } from '../../infra/aws/app.js';
 import { targetFromArgs, stageFromArgs } from '../../infra/aws/deploy.js';
 import { retireOrphanStacks, orphanStacks } from '../../infra/aws/retire-stacks.js';
 import { lambdaRoutes } from '../../shared/routes/index.js';
+import { cloudFormationSimulada } from './cloudformation-simulada.js';
 
-const cfnMock = mockClient(CloudFormationClient);
-const cfn = new CloudFormationClient({ region: 'eu-west-1', credentials: { accessKeyId: 'x', secretAccessKey: 'y' } });
-beforeEach(() => cfnMock.reset());
+const { cfnMock, cfn } = cloudFormationSimulada('eu-west-1');
 
 const stack = (StackName: string, extra: Record<string, unknown> = {}) => ({
   StackName,

@@ -18,7 +18,14 @@ import { limiteKeys } from '../../functions/lib/db/limites.js';
 import { getItem, queryAll } from '../../functions/lib/db/repository.js';
 import type { EnvioItem } from '../../functions/lib/db/envios.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
-import { empresaConCandidato, hastaAnalizada, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import {
+  empresaConCandidato,
+  hastaAnalizada,
+  otroCandidato,
+  programarEntrevista,
+  urlPublica,
+  type EmpresaPrueba,
+} from './entrevista-fixtures.js';
 import { mailsTo, pilaDelArchivo } from './fixtures.js';
 import { proveedorFalso, receptorDeEventos, type ProveedorFalso } from './proveedor-falso.js';
 import type { TestStack } from './local-stack.js';
@@ -74,11 +81,7 @@ const item = (empresaId: string, id: string) => getItem<AyudaItem>(ayudaKeys.ayu
 const mensajeDe = (r: { body: any }) => r.body.error?.message ?? r.body.message;
 
 /** Another candidate of Acme, for a test that changes or erases them. */
-async function otroCandidato(nombre: string, email: string): Promise<EmpresaPrueba> {
-  const c = await stack.call('POST', '/api/candidatos', { token: acme.admin.token, body: { nombre, email, puesto: 'Analista' } });
-  expect(c.status, JSON.stringify(c.body)).toBe(201);
-  return { ...acme, candidatoId: c.body.data.id, candidatoEmail: email };
-}
+const otroDeAcme = (nombre: string, email: string) => otroCandidato(stack, acme, nombre, email);
 
 describe('bad input', () => {
   it('empty, 10 000 characters, an unknown kind, «otro formato» without words, an unknown link: Spanish 4xx, nothing stored', async () => {
@@ -256,7 +259,7 @@ describe('the company answers', () => {
   });
 
   it('the same rule on the Candidatos screen: the candidate is not moved to rechazado while a request is open', async () => {
-    const emp = await otroCandidato('Rita Regla', 'rita.regla@correo.test');
+    const emp = await otroDeAcme('Rita Regla', 'rita.regla@correo.test');
     const { id, token } = await programarEntrevista(stack, emp);
     await pedir(token, { tipo: 'ajuste', tipos: ['respuestas_habladas'], texto: '' });
     const rechazar = () =>
@@ -359,7 +362,7 @@ describe("the company's notice leaves through the outbox (issue 55)", () => {
   });
 
   it("with the queue held the company's answer commits with its outbox record and mails nothing; drained, the candidate gets it once and the answer records it", async () => {
-    const emp = await otroCandidato('Nora Notificada', 'nora.notificada@correo.test');
+    const emp = await otroDeAcme('Nora Notificada', 'nora.notificada@correo.test');
     const { id, token } = await programarEntrevista(stack, emp);
     await pedir(token, { tipo: 'ajuste', tipos: ['interprete'], texto: 'Lengua de signos, por favor.' });
     await stack.colas.idle();
@@ -382,7 +385,7 @@ describe("the company's notice leaves through the outbox (issue 55)", () => {
   });
 
   it("an erased interview's pending notice sends nothing", async () => {
-    const emp = await otroCandidato('Elena Esfumada', 'elena.esfumada@correo.test');
+    const emp = await otroDeAcme('Elena Esfumada', 'elena.esfumada@correo.test');
     const { id, token } = await programarEntrevista(stack, emp);
     await stack.colas.idle();
     const previos = (await asuntos()).length;
@@ -401,7 +404,7 @@ describe("the company's notice leaves through the outbox (issue 55)", () => {
 
 describe('erasure', () => {
   it('erasing the candidate erases their requests and messages; the link is then the same 404', async () => {
-    const emp = await otroCandidato('Borja Borrable', 'borja.borrable@correo.test');
+    const emp = await otroDeAcme('Borja Borrable', 'borja.borrable@correo.test');
     const { id, token } = await programarEntrevista(stack, emp);
     await pedir(token, { tipo: 'ajuste', tipos: ['interprete'], texto: 'Lengua de signos.' });
     expect(await item(acme.empresaId, id)).toBeDefined();

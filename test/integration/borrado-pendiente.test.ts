@@ -3,16 +3,16 @@
 // Spanish reason and send no invitation, the reminder job mails nothing, a CSV row with their email
 // is reported with the reason, the result's email of a review is refused — and the candidate (list
 // and profile) says when the erasure is due. An objected request blocks nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatFechaLarga } from '../../shared/fechas.js';
 import { borradoSolicitado as msg, fmt } from '../../shared/messages.js';
 import { crearSolicitudBorrado, nuevaSolicitud, oponerseSolicitud } from '../../functions/lib/db/borrado-solicitado.js';
 import { recordarEntrevistas } from '../../functions/lib/entrevistas/recordatorios.js';
 import { getEmpresa } from '../../functions/lib/db/empresas.js';
 import { fechaEntrevista } from '../../functions/lib/entrevistas/fecha.js';
-import { completarEntrevista, empresaConCandidato, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { completarEntrevista, empresaConCandidatoDelArchivo, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { esperar, mailsTo } from './fixtures.js';
-import { startTestStack, type TestStack } from './local-stack.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let acme: EmpresaPrueba;
@@ -31,61 +31,64 @@ const programar = (candidatoId: string, enMs: number) =>
     body: { candidatoId, servicioId: 'entrevistas-profundidad', fechaProgramada: new Date(Date.now() + enMs).toISOString() },
   });
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  acme = await empresaConCandidato(stack, {
+empresaConCandidatoDelArchivo(
+  {},
+  {
     nombreComercial: 'Acme Pendientes',
     licencias: 5,
     admin: { nombre: 'Adela Ruiz' },
     candidato: LUCIA,
-  });
-  // Scheduled before she asked: the reminder would go out within the day.
-  const r = await programar(acme.candidatoId, 12 * HORA);
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  entrevistaId = r.body.data.entrevista.id;
-  const p = await stack.call('POST', '/api/candidatos', { token: acme.admin.token, body: PABLO });
-  expect(p.status).toBe(201);
-  pablo = p.body.data.id;
-  // Marta's interview is done and analysed before she asks for her erasure.
-  const m = await stack.call('POST', '/api/candidatos', { token: acme.admin.token, body: MARTA });
-  expect(m.status).toBe(201);
-  martaEntrevista = await completarEntrevista(stack, { ...acme, candidatoId: m.body.data.id, candidatoEmail: MARTA.email });
-  await esperar(
-    () => stack.call('GET', `/api/entrevistas/${martaEntrevista}`, { token: acme.admin.token }),
-    (r) => r.body?.data?.estado === 'analizada',
-  );
-  await crearSolicitudBorrado(
-    nuevaSolicitud(
-      { empresaId: acme.empresaId, candidatoId: m.body.data.id, email: MARTA.email, nombre: MARTA.nombre, plazoDias: 7 },
-      new Date(),
-    ),
-  );
-  // Both ask for their erasure (as «Mis datos» writes it); the company objects to Pablo's.
-  const ahora = new Date();
-  const s = nuevaSolicitud(
-    { empresaId: acme.empresaId, candidatoId: acme.candidatoId, email: LUCIA.email, nombre: LUCIA.nombre, plazoDias: 7 },
-    ahora,
-  );
-  plazoHasta = s.plazoHasta;
-  await crearSolicitudBorrado(s);
-  const sp = nuevaSolicitud(
-    { empresaId: acme.empresaId, candidatoId: pablo, email: PABLO.email, nombre: PABLO.nombre, plazoDias: 7 },
-    ahora,
-  );
-  await crearSolicitudBorrado(sp);
-  const empresa = await getEmpresa(acme.empresaId);
-  zona = fechaEntrevista(plazoHasta, (empresa?.configuracion as { zonaHoraria?: string } | undefined)?.zonaHoraria).zona;
-  await oponerseSolicitud(
-    sp,
-    {
-      motivo: 'Obligación legal de conservar la entrevista (reclamación laboral).',
-      fecha: ahora.toISOString(),
-      por: { id: 'x', nombre: 'Adela Ruiz' },
-    },
-    ahora,
-  );
-}, 120_000);
-afterAll(() => stack?.cleanup());
+  },
+  async (hecha) => {
+    ({ stack, emp: acme } = hecha);
+    // Scheduled before she asked: the reminder would go out within the day.
+    const r = await programar(acme.candidatoId, 12 * HORA);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    entrevistaId = r.body.data.entrevista.id;
+    const p = await stack.call('POST', '/api/candidatos', { token: acme.admin.token, body: PABLO });
+    expect(p.status).toBe(201);
+    pablo = p.body.data.id;
+    // Marta's interview is done and analysed before she asks for her erasure.
+    const m = await stack.call('POST', '/api/candidatos', { token: acme.admin.token, body: MARTA });
+    expect(m.status).toBe(201);
+    martaEntrevista = await completarEntrevista(stack, { ...acme, candidatoId: m.body.data.id, candidatoEmail: MARTA.email });
+    await esperar(
+      () => stack.call('GET', `/api/entrevistas/${martaEntrevista}`, { token: acme.admin.token }),
+      (r) => r.body?.data?.estado === 'analizada',
+    );
+    await crearSolicitudBorrado(
+      nuevaSolicitud(
+        { empresaId: acme.empresaId, candidatoId: m.body.data.id, email: MARTA.email, nombre: MARTA.nombre, plazoDias: 7 },
+        new Date(),
+      ),
+    );
+    // Both ask for their erasure (as «Mis datos» writes it); the company objects to Pablo's.
+    const ahora = new Date();
+    const s = nuevaSolicitud(
+      { empresaId: acme.empresaId, candidatoId: acme.candidatoId, email: LUCIA.email, nombre: LUCIA.nombre, plazoDias: 7 },
+      ahora,
+    );
+    plazoHasta = s.plazoHasta;
+    await crearSolicitudBorrado(s);
+    const sp = nuevaSolicitud(
+      { empresaId: acme.empresaId, candidatoId: pablo, email: PABLO.email, nombre: PABLO.nombre, plazoDias: 7 },
+      ahora,
+    );
+    await crearSolicitudBorrado(sp);
+    const empresa = await getEmpresa(acme.empresaId);
+    zona = fechaEntrevista(plazoHasta, (empresa?.configuracion as { zonaHoraria?: string } | undefined)?.zonaHoraria).zona;
+    await oponerseSolicitud(
+      sp,
+      {
+        motivo: 'Obligación legal de conservar la entrevista (reclamación laboral).',
+        fecha: ahora.toISOString(),
+        por: { id: 'x', nombre: 'Adela Ruiz' },
+      },
+      ahora,
+    );
+  },
+  120_000,
+);
 
 let zona: string;
 /** The due date as the company reads it: on its clock (the product's own formatter). */

@@ -15,7 +15,7 @@ import { getItem, queryAll } from '../../functions/lib/db/repository.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
 import { CLAIM_MS, ejecutarBorradosSolicitados } from '../../functions/lib/mis-datos/ejecutar-borrados.js';
 import { POR_TITULAR } from '../../functions/lib/candidatos/eliminar.js';
-import { completarEntrevista, empresaConCandidato, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { completarEntrevista, empresaConCandidato, otroCandidato, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, pilaDelArchivo, postDesde, type Session, usuarioConSesion } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
@@ -60,11 +60,8 @@ let rosa: string;
 let tomas: string;
 let accesoLucia: string;
 
-async function candidato(emp: EmpresaPrueba, nombre: string, email: string): Promise<string> {
-  const r = await stack.call('POST', '/api/candidatos', { token: emp.admin.token, body: { nombre, email, puesto: 'Mozo de almacén' } });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body.data.id;
-}
+const candidato = async (emp: EmpresaPrueba, nombre: string, email: string) =>
+  (await otroCandidato(stack, emp, nombre, email, 'Mozo de almacén')).candidatoId;
 
 beforeAll(async () => {
   acme = await empresaConCandidato(stack, {

@@ -11,7 +11,7 @@ import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem, updateItem } from '../../functions/lib/db/repository.js';
 import { entrevistasProgramadas } from '../../functions/lib/db/servicios-hr.js';
 import { porEstadoEmpresa } from './contadores-empresa.js';
-import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { empresaConCandidato, otroCandidato, programarEntrevista, urlPublica } from './entrevista-fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -30,12 +30,6 @@ afterAll(async () => {
 
 const consentir = (token: string) =>
   stack.call('POST', urlPublica(token, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } });
-
-async function otroCandidato(emp: EmpresaPrueba, nombre: string, email: string): Promise<EmpresaPrueba> {
-  const c = await stack.call('POST', '/api/candidatos', { token: emp.admin.token, body: { nombre, email, puesto: 'Analista' } });
-  expect(c.status, JSON.stringify(c.body)).toBe(201);
-  return { ...emp, candidatoId: c.body.data.id, candidatoEmail: email };
-}
 
 const empresa = async (empresaId: string) => (await getItem<any>(empresaKeys.empresa(empresaId)))!;
 // The template's count moves off the request path (D168): read once its queue has drained.
@@ -72,7 +66,7 @@ describe('erasure conditioned on the interview as read', () => {
     // Another candidate's interview stays programada: the programada counter is not at 0, so a
     // decrement in the wrong bucket would not go below zero (the statistics fractions have no floor,
     // D111; the read checks no total is negative) and only the exact counts below catch it.
-    const otro = await otroCandidato(emp, 'Leo Gil', 'leo@candidatos-carrera.test');
+    const otro = await otroCandidato(stack, emp, 'Leo Gil', 'leo@candidatos-carrera.test');
     await programarEntrevista(stack, otro, SERVICIO);
     const borrada = await programarEntrevista(stack, emp, SERVICIO);
     const plantillaAntes = await programadasDelServicio();
@@ -118,7 +112,7 @@ describe('the plan meter keeps what was used', () => {
     expect(await porEstadoEmpresa(emp.empresaId)).toMatchObject({ programada: 0, en_progreso: 0 });
 
     // A new candidate gets the one unit given back, and no more.
-    const nuevo = await otroCandidato(emp, 'Ana Vidal', 'ana@candidatos-cuota.test');
+    const nuevo = await otroCandidato(stack, emp, 'Ana Vidal', 'ana@candidatos-cuota.test');
     await programarEntrevista(stack, nuevo, SERVICIO);
     const otra = await stack.call('POST', '/api/entrevistas', {
       token: emp.admin.token,

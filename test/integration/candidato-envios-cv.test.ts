@@ -4,7 +4,7 @@
 // rejection mail a person previews and sends (only to a rejected candidate, once, never to one
 // who asked for the erasure of their data).
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { s3 } from '../../functions/lib/aws/s3.js';
 import { config } from '../../functions/lib/config.js';
 import { exportarEmpresa } from '../../functions/lib/datos/exportacion.js';
@@ -15,25 +15,32 @@ import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem, updateItem } from '../../functions/lib/db/repository.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { esperar, mailsTo } from './fixtures.js';
-import { completarEntrevista, empresaConCandidato, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
-import { startTestStack, type TestStack } from './local-stack.js';
+import {
+  completarEntrevista,
+  empresaConCandidato,
+  empresaConCandidatoDelArchivo,
+  otroCandidato,
+  programarEntrevista,
+  type EmpresaPrueba,
+} from './entrevista-fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let emp: EmpresaPrueba;
 
-beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  emp = await empresaConCandidato(stack, {
+empresaConCandidatoDelArchivo(
+  { scheduler: false },
+  {
     nombreComercial: 'Envios Cv',
     cif: completarCif('B', '1630163'),
     licencias: 5,
     admin: { password: 'Sjub-Clave-2026' },
     candidato: { nombre: 'Iván Prieto' },
-  });
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+  },
+  async (hecha) => {
+    ({ stack, emp } = hecha);
+  },
+);
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -48,11 +55,7 @@ async function subirCv(data: Buffer, nombre: string, tipo: string, candidatoId =
   return { status: res.status, body: await res.json() };
 }
 
-async function nuevoCandidato(nombre: string, email: string): Promise<string> {
-  const c = await stack.call('POST', '/api/candidatos', { token: emp.admin.token, body: { nombre, email, puesto: 'Técnica' } });
-  expect(c.status, JSON.stringify(c.body)).toBe(201);
-  return c.body.data.id;
-}
+const nuevoCandidato = async (nombre: string, email: string) => (await otroCandidato(stack, emp, nombre, email, 'Técnica')).candidatoId;
 
 const existe = async (key: string) =>
   s3.send(new HeadObjectCommand({ Bucket: config.filesBucket, Key: key })).then(

@@ -4,13 +4,16 @@
 // an id the deploy does not list, or a malformed body, is a Spanish 400 and nothing is stored; null
 // goes back to the default; operators cannot; and a choice the deploy later dropped falls back to the
 // default, saying why. Another company's choice is its own (test/security covers the foreign 404).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { variablesDelArchivo } from '../testing/entorno.js';
 import { empresaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
 const PERFIL = 'eu.anthropic.claude-sonnet-4-5-20250929-v1:0';
 const OTRO = 'mistral.mistral-large-2402-v1:0';
-const antes = process.env.BEDROCK_MODEL_ID;
+// The deploy's list, set before the stack starts. The local stack sets AWS_REGION for its emulators:
+// that is the region Configuración names.
+variablesDelArchivo({ BEDROCK_MODEL_ID: `${PERFIL},${OTRO}` });
 
 let stack: TestStack;
 let superadmin: Session;
@@ -18,14 +21,6 @@ let admin: Session;
 let operador: Session;
 let empresaId: string;
 
-// The local stack sets AWS_REGION for its emulators: that is the region Configuración names.
-beforeAll(() => {
-  process.env.BEDROCK_MODEL_ID = `${PERFIL},${OTRO}`;
-});
-afterAll(() => {
-  if (antes === undefined) delete process.env.BEDROCK_MODEL_ID;
-  else process.env.BEDROCK_MODEL_ID = antes;
-});
 empresaDelArchivo(
   { scheduler: false },
   {

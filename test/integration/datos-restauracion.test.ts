@@ -8,7 +8,7 @@
 // date and the job still runs it; the objection, the contest's answer, the consent and the retention
 // entry are there with their index entries), and every user signs in as before.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RETENCION, versionAviso, versionConservar } from '../../shared/retencion.js';
+import { RETENCION, versionConservar } from '../../shared/retencion.js';
 import { borradoKeys } from '../../functions/lib/db/borrado-solicitado.js';
 import { getCandidato } from '../../functions/lib/db/candidatos.js';
 import { paginaDeEmpresa } from '../../functions/lib/db/empresas.js';
@@ -17,7 +17,7 @@ import { getConservar, getRetencion } from '../../functions/lib/db/retencion.js'
 import { ejecutarBorradosSolicitados } from '../../functions/lib/mis-datos/ejecutar-borrados.js';
 import { revisarRetenciones } from '../../functions/lib/retencion/plazos.js';
 import { contarPorTipo } from './datos-recuento.js';
-import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { empresaConCandidato, hastaAnalizada, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { login, mailsTo, pilaDelArchivo, postDesde, tokenDeInvitacion, type Session, usuarioConSesion } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
@@ -62,21 +62,7 @@ const verBorrado = (candidatoId: string) =>
   stack.call('GET', `/api/candidatos/${candidatoId}/borrado-solicitado`, { token: acme.admin.token });
 
 /** Consents, answers and finishes the interview of `token`; waits for the built-in analyzer's report. */
-async function completarYAnalizar(id: string, token: string): Promise<void> {
-  const c = await stack.call('POST', urlPublica(token, '/consentimiento'), {
-    body: { acepto: true, version: versionAviso(RETENCION.mesesPorDefecto) },
-  });
-  expect(c.status, JSON.stringify(c.body)).toBe(200);
-  const texto = 'Coordiné un equipo de cinco personas en el almacén y redujimos los plazos de entrega un 20 % en seis meses.';
-  expect((await stack.call('PUT', urlPublica(token, '/respuestas/0'), { body: { texto } })).status).toBe(200);
-  expect((await stack.call('POST', urlPublica(token, '/finalizar'))).status).toBe(200);
-  for (let i = 0; i < 200; i++) {
-    const r = await stack.call('GET', `/api/entrevistas/${id}`, { token: acme.admin.token });
-    if (r.body.data?.estado === 'analizada') return;
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  throw new Error(`interview ${id} was not analysed`);
-}
+const completarYAnalizar = (id: string, token: string) => hastaAnalizada(stack, acme, token, id);
 
 /** The company's notifications addressed to `userId` (its partition, read by key prefix). */
 async function notificacionesDe(userId: string): Promise<number> {

@@ -6,32 +6,39 @@
 // interview's analysis, the simulation, the candidates import, a company's deletion. Then an analysis whose every delivery
 // fails becomes 'fallida', the company is told, and an admin's retry queues it again through the same
 // hand-off and the report is written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { colaUrlEnv } from '../../shared/route-types.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { envioKeys, type EnvioItem } from '../../functions/lib/db/envios.js';
 import { getItem, putItem } from '../../functions/lib/db/repository.js';
 import { averiarEstadisticaEmpresa } from './contadores-empresa.js';
-import { completarEntrevista, empresaConCandidato, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
+import {
+  completarEntrevista,
+  empresaConCandidato,
+  empresaConCandidatoDelArchivo,
+  programarEntrevista,
+  type EmpresaPrueba,
+} from './entrevista-fixtures.js';
 import { crearUsuario, login } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { SUPERADMIN, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let emp: EmpresaPrueba;
 let otra: EmpresaPrueba;
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  emp = await empresaConCandidato(stack, {
+empresaConCandidatoDelArchivo(
+  {},
+  {
     nombreComercial: 'Entregas',
     licencias: 20,
     candidato: { nombre: 'Carmen Vidal' },
-  });
-  otra = await empresaConCandidato(stack, { nombreComercial: 'Vecina', licencias: 2 });
-}, 120_000);
-afterAll(async () => {
-  await stack?.cleanup();
-});
+  },
+  async (hecha) => {
+    ({ stack, emp } = hecha);
+    otra = await empresaConCandidato(stack, { nombreComercial: 'Vecina', licencias: 2 });
+  },
+  120_000,
+);
 
 const token = () => emp.admin.token;
 const getEntrevista = async (id: string) => (await stack.call('GET', `/api/entrevistas/${id}`, { token: token() })).body.data;

@@ -1,11 +1,11 @@
 // What the interview suites share: a company with licences, its signed-in admin and one candidate;
 // an interview scheduled for that candidate, with the token read from the invitation the candidate
 // received (the only place it exists in clear); and the public routes' paths.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { adminPrueba, cifPrueba, dominioPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 import { empresaConAdmin, login, mailsTo, tokenDeInvitacion, type Session } from './fixtures.js';
-import { SUPERADMIN, type TestStack } from './local-stack.js';
+import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 export interface DatosEmpresaPrueba {
   nombreComercial: string;
@@ -45,6 +45,41 @@ export async function empresaConCandidato(stack: TestStack, d: DatosEmpresaPrueb
   return { empresaId, admin, candidatoId: c.body.data.id, candidatoEmail: candidato.email };
 }
 
+/** Another candidate of `emp`'s company (its admin creates it; the create must answer 201): `emp` with that candidate. */
+export async function otroCandidato(
+  stack: TestStack,
+  emp: EmpresaPrueba,
+  nombre: string,
+  email: string,
+  puesto = 'Analista',
+): Promise<EmpresaPrueba> {
+  const c = await stack.call('POST', '/api/candidatos', { token: emp.admin.token, body: { nombre, email, puesto } });
+  expect(c.status, JSON.stringify(c.body)).toBe(201);
+  return { ...emp, candidatoId: c.body.data.id, candidatoEmail: email };
+}
+
+/**
+ * The file's stack with one company and its candidate (empresaConCandidato), made before the file's
+ * tests and cleaned up after them: `recibir` gets both once they are up, to keep in the file's
+ * variables and to add what the file needs before its tests (it is awaited). `timeout` is the
+ * beforeAll's, for files that set up more than the company.
+ */
+export function empresaConCandidatoDelArchivo(
+  opts: Parameters<typeof startTestStack>[0],
+  datos: DatosEmpresaPrueba,
+  recibir: (hecha: { stack: TestStack; emp: EmpresaPrueba }) => unknown,
+  timeout?: number,
+): void {
+  let stack: TestStack | undefined;
+  beforeAll(async () => {
+    stack = await startTestStack(opts);
+    await recibir({ stack, emp: await empresaConCandidato(stack, datos) });
+  }, timeout);
+  afterAll(async () => {
+    await stack?.cleanup();
+  });
+}
+
 /** An interview for tomorrow, and its token from the newest invitation in the candidate's mailbox. */
 export async function programarEntrevista(
   stack: TestStack,
@@ -64,15 +99,24 @@ export async function programarEntrevista(
 /** A public route of the candidate's page. */
 export const urlPublica = (token: string, resto = '') => `/api/publico/entrevistas/${encodeURIComponent(token)}${resto}`;
 
-/** Schedules, consents, answers and finishes an interview of `emp` (its analysis is queued); answers its id. */
-export async function completarEntrevista(stack: TestStack, emp: EmpresaPrueba): Promise<string> {
+/**
+ * Schedules, consents, answers (question n gets respuestas[n]; by default the first one only) and
+ * finishes an interview of `emp` (its analysis is queued); answers its id.
+ */
+export async function completarEntrevista(
+  stack: TestStack,
+  emp: EmpresaPrueba,
+  respuestas: Record<number, string> = {
+    0: 'Coordiné un equipo de cinco personas y redujimos los plazos de entrega un 20 % en seis meses.',
+  },
+): Promise<string> {
   const { id, token: tk } = await programarEntrevista(stack, emp);
   const c = await stack.call('POST', urlPublica(tk, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } });
   expect(c.status, JSON.stringify(c.body)).toBe(200);
-  const r = await stack.call('PUT', urlPublica(tk, '/respuestas/0'), {
-    body: { texto: 'Coordiné un equipo de cinco personas y redujimos los plazos de entrega un 20 % en seis meses.' },
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  for (const [n, texto] of Object.entries(respuestas)) {
+    const r = await stack.call('PUT', urlPublica(tk, `/respuestas/${n}`), { body: { texto } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  }
   const f = await stack.call('POST', urlPublica(tk, '/finalizar'));
   expect(f.status, JSON.stringify(f.body)).toBe(200);
   return id;

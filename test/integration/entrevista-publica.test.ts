@@ -4,7 +4,7 @@
 // reload; "Finalizar" writes the transcript, makes it completada, retires the link (a second visit
 // reads 'finalizada') and queues the analysis, which the worker records; the per-token limit holds;
 // the token never reaches a log line of the API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { TRANSICIONES_ENTREVISTA } from '../../shared/schemas/entrevista.js';
 import { LIMITES_PUBLICO } from '../../shared/schemas/publico.js';
@@ -13,10 +13,10 @@ import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem } from '../../functions/lib/db/repository.js';
 import { entrevistasProgramadas } from '../../functions/lib/db/servicios-hr.js';
 import { porEstadoEmpresa } from './contadores-empresa.js';
-import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { empresaConCandidatoDelArchivo, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, type Session } from './fixtures.js';
 import { enviarAviso } from '../../functions/lib/avisos/enviar.js';
-import { startTestStack, type TestStack } from './local-stack.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let admin: Session;
@@ -27,19 +27,19 @@ let emp: EmpresaPrueba;
 const NO_DISPONIBLE =
   'Este enlace de entrevista no es válido o ya no está disponible. Si crees que es un error, escribe a la empresa que te invitó.';
 
-beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  emp = await empresaConCandidato(stack, {
+empresaConCandidatoDelArchivo(
+  { scheduler: false },
+  {
     nombreComercial: 'Puerta Abierta',
     licencias: 2,
     email: 'privacidad@puerta.test',
     candidato: { puesto: 'Técnica de selección' },
-  });
-  ({ empresaId, admin, candidatoId } = emp);
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+  },
+  async (hecha) => {
+    ({ stack, emp } = hecha);
+    ({ empresaId, admin, candidatoId } = emp);
+  },
+);
 
 const programar = () => programarEntrevista(stack, emp);
 

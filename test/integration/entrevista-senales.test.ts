@@ -13,24 +13,25 @@ import { publico as msg } from '../../shared/messages.js';
 import { RETENCION, versionAviso } from '../../shared/retencion.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem } from '../../functions/lib/db/repository.js';
-import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
-import { startTestStack, type TestStack } from './local-stack.js';
+import { empresaConCandidatoDelArchivo, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let emp: EmpresaPrueba;
 
-beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  emp = await empresaConCandidato(stack, {
+empresaConCandidatoDelArchivo(
+  { scheduler: false },
+  {
     nombreComercial: 'Señales',
     cif: completarCif('B', '5300158'),
     licencias: 20,
     admin: { nombre: 'Marta' },
-  });
-}, 120_000);
-afterAll(async () => {
-  await stack?.cleanup();
-});
+  },
+  async (hecha) => {
+    ({ stack, emp } = hecha);
+  },
+  120_000,
+);
 
 const api = (method: string, path: string, body?: unknown) => stack.call(method, path, { token: emp.admin.token, body });
 const pagina = async (token: string) => (await stack.call('GET', urlPublica(token))).body.data;

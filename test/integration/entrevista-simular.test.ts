@@ -2,27 +2,23 @@
 // "Iniciar" (an assisted session of the candidate's page, typed by an interviewer) and the spec's
 // simulated interview (part 2 §9: completada 2 s after the start, the analysis 2 s later), through
 // the local stack with its queues and their delays.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { leerMes } from '../../functions/lib/db/analitica.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem } from '../../functions/lib/db/repository.js';
-import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { empresaConCandidatoDelArchivo, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { esperar, type Session } from './fixtures.js';
-import { startTestStack, type TestStack } from './local-stack.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let admin: Session;
 let empresaId: string;
 let emp: EmpresaPrueba;
 
-beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  emp = await empresaConCandidato(stack, { nombreComercial: 'Ensayo General', licencias: 2 });
+empresaConCandidatoDelArchivo({ scheduler: false }, { nombreComercial: 'Ensayo General', licencias: 2 }, async (hecha) => {
+  ({ stack, emp } = hecha);
   ({ empresaId, admin } = emp);
-});
-afterAll(async () => {
-  await stack?.cleanup();
 });
 
 const programar = () => programarEntrevista(stack, emp);

@@ -5,7 +5,6 @@
 // down or a model that declines (built-in analyzer, said so). Duplicate deliveries write one report
 // and send one email. Then a person's review, the text analysis route and another company's 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import type { InformeBorrador, InformeIA } from '../../shared/schemas/informe.js';
 import { informes as msgInformes } from '../../shared/messages.js';
 import { analizarEntrevista } from '../../functions/lib/analisis/analizar.js';
@@ -17,7 +16,7 @@ import { leerContadores } from '../../functions/lib/db/plataforma.js';
 import { getItem, updateItem } from '../../functions/lib/db/repository.js';
 import { NotFoundError } from '../../functions/lib/errors.js';
 import { estadisticasEmpresa } from './contadores-empresa.js';
-import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { completarEntrevista, empresaConCandidato, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, usuarioConSesion } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
 import { chatFalso, clavesFalsas, SIN_GUION, type Llamada, type ProveedorFalso, type RespuestaFalsa } from './proveedor-falso.js';
@@ -140,18 +139,8 @@ const token = () => emp.admin.token;
 const getEntrevista = async (id: string, t = token()) => stack.call('GET', `/api/entrevistas/${id}`, { token: t });
 
 /** Schedules, consents, answers RESPUESTAS and finishes; the queue then analyses it. */
-async function completar(respuestas: Record<number, string> = RESPUESTAS, empresa: EmpresaPrueba = emp): Promise<string> {
-  const { id, token: tk } = await programarEntrevista(stack, empresa);
-  const c = await stack.call('POST', urlPublica(tk, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } });
-  expect(c.status, JSON.stringify(c.body)).toBe(200);
-  for (const [n, texto] of Object.entries(respuestas)) {
-    const r = await stack.call('PUT', urlPublica(tk, `/respuestas/${n}`), { body: { texto } });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-  }
-  const f = await stack.call('POST', urlPublica(tk, '/finalizar'));
-  expect(f.status, JSON.stringify(f.body)).toBe(200);
-  return id;
-}
+const completar = (respuestas: Record<number, string> = RESPUESTAS, empresa: EmpresaPrueba = emp) =>
+  completarEntrevista(stack, empresa, respuestas);
 
 async function analizada(id: string, t = token()): Promise<{ estado: string; informeIA: InformeIA; validacion: unknown }> {
   for (let i = 0; i < 150; i++) {

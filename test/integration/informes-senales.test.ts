@@ -5,14 +5,13 @@
 // reports never show up in either, and the other writers of the list item keep the count: the
 // review's rewrite and a data import. An item written before the count (no `respuestasMarcadas`) is a «sin»
 // and says nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
+import { describe, expect, it } from 'vitest';
 import type { InformeIA, InformeResumen } from '../../shared/schemas/informe.js';
 import { respuestasMarcadas } from '../../shared/schemas/integridad.js';
 import { informeKeys } from '../../functions/lib/db/informes.js';
 import { deleteItems, getItem, putItem } from '../../functions/lib/db/repository.js';
-import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
-import { startTestStack, type TestStack } from './local-stack.js';
+import { completarEntrevista, empresaConCandidato, empresaConCandidatoDelArchivo, type EmpresaPrueba } from './entrevista-fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let emp: EmpresaPrueba;
@@ -36,18 +35,7 @@ const JUGADAS: Record<number, string> = {
 };
 
 /** Schedules, consents, answers and finishes; the queue's worker then writes the report. */
-async function completar(empresa: EmpresaPrueba, respuestas: Record<number, string>): Promise<string> {
-  const { id, token } = await programarEntrevista(stack, empresa);
-  const c = await stack.call('POST', urlPublica(token, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } });
-  expect(c.status, JSON.stringify(c.body)).toBe(200);
-  for (const [n, texto] of Object.entries(respuestas)) {
-    const r = await stack.call('PUT', urlPublica(token, `/respuestas/${n}`), { body: { texto } });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-  }
-  const f = await stack.call('POST', urlPublica(token, '/finalizar'));
-  expect(f.status, JSON.stringify(f.body)).toBe(200);
-  return id;
-}
+const completar = (empresa: EmpresaPrueba, respuestas: Record<number, string>) => completarEntrevista(stack, empresa, respuestas);
 
 async function informeDe(id: string, empresa: EmpresaPrueba): Promise<InformeIA> {
   for (let i = 0; i < 200; i++) {
@@ -65,21 +53,22 @@ const listar = async (q: string, empresa: EmpresaPrueba = emp): Promise<InformeR
 };
 const ids = (items: InformeResumen[]) => items.map((i) => i.id).sort();
 
-beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  emp = await empresaConCandidato(stack, {
+empresaConCandidatoDelArchivo(
+  { scheduler: false },
+  {
     nombreComercial: 'Señales Uno',
     licencias: 5,
     candidato: { nombre: 'Íñigo Martínez' },
-  });
-  otra = await empresaConCandidato(stack, { nombreComercial: 'Señales Dos', licencias: 5 });
-  genuina = await completar(emp, GENUINAS);
-  jugada = await completar(emp, JUGADAS);
-  ajena = await completar(otra, JUGADAS);
-}, 180_000);
-afterAll(async () => {
-  await stack?.cleanup();
-});
+  },
+  async (hecha) => {
+    ({ stack, emp } = hecha);
+    otra = await empresaConCandidato(stack, { nombreComercial: 'Señales Dos', licencias: 5 });
+    genuina = await completar(emp, GENUINAS);
+    jugada = await completar(emp, JUGADAS);
+    ajena = await completar(otra, JUGADAS);
+  },
+  180_000,
+);
 
 describe('the Informes filter by integrity signals', () => {
   it('each list item counts the answers its report flagged; con and sin split them; without it, both', async () => {

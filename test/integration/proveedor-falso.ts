@@ -3,6 +3,7 @@
 // what is answered. Shared by the integration and browser suites.
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { receptorEnLoopback } from '../testing/receptor-webhooks.js';
 
 /** The variables of the two chat providers (OpenAI and Claude). */
 export const OPENAI_Y_CLAUDE = ['IA_BASE_URL_OPENAI', 'IA_BASE_URL_CLAUDE'];
@@ -118,20 +119,6 @@ export interface EventoRecibido {
  * A company's webhook endpoint on loopback: keeps every event it is sent (answers 200). `url` is what
  * the company subscribes; `recibidas` fills as deliveries arrive.
  */
-export async function receptorDeEventos(): Promise<{ url: string; recibidas: EventoRecibido[]; cerrar(): Promise<void> }> {
-  const recibidas: EventoRecibido[] = [];
-  const server = createServer((req, res) => {
-    const trozos: Buffer[] = [];
-    req.on('data', (c: Buffer) => trozos.push(c));
-    req.on('end', () => {
-      recibidas.push(JSON.parse(Buffer.concat(trozos).toString('utf8')) as EventoRecibido);
-      res.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/eventos`,
-    recibidas,
-    cerrar: () => new Promise<void>((r) => server.close(() => r())),
-  };
+export function receptorDeEventos(): Promise<{ url: string; recibidas: EventoRecibido[]; cerrar(): Promise<void> }> {
+  return receptorEnLoopback('/eventos', (entrega) => JSON.parse(entrega.body) as EventoRecibido, 'ok');
 }

@@ -1,7 +1,7 @@
 // The reconcile job (D111) against the local emulators: counters kept on fractions that
 // drifted from their items (written here by hand, as a bug would) are recounted and corrected by
 // exactly the drift; counters that agree are left alone; a second run finds nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pasoSumar } from '../../functions/lib/db/analitica.js';
 import { BUSQUEDA_MARGEN_MS, candidatoKeys, estadisticasCandidatos, repararBusqueda } from '../../functions/lib/db/candidatos.js';
 import { estadisticasEmpresaKeys, leerEstadisticasEmpresa } from '../../functions/lib/db/empresa-contadores.js';
@@ -10,26 +10,26 @@ import { deleteItems, queryAll, transact } from '../../functions/lib/db/reposito
 import { tenantPk } from '../../functions/lib/db/keys.js';
 import { entrevistasProgramadas, fraccionDe, servicioHrKeys } from '../../functions/lib/db/servicios-hr.js';
 import { diferencia, reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
-import { empresaConCandidato, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
-import { startTestStack, type TestStack } from './local-stack.js';
+import { empresaConCandidatoDelArchivo, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let emp: EmpresaPrueba;
 const SERVICIO = 'entrevistas-profundidad';
 
-beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  emp = await empresaConCandidato(stack, {
+empresaConCandidatoDelArchivo(
+  { scheduler: false },
+  {
     nombreComercial: 'Recuento Sur',
     licencias: 3,
     candidato: { nombre: 'Hugo Paz' },
-  });
-  await programarEntrevista(stack, emp, SERVICIO);
-  await programarEntrevista(stack, emp, SERVICIO);
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+  },
+  async (hecha) => {
+    ({ stack, emp } = hecha);
+    await programarEntrevista(stack, emp, SERVICIO);
+    await programarEntrevista(stack, emp, SERVICIO);
+  },
+);
 
 describe('reconciliarContadores', () => {
   it('finds nothing to correct when every write moved its counters', async () => {

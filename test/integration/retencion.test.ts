@@ -13,7 +13,7 @@ import { deleteItem } from '../../functions/lib/db/repository.js';
 import { getConservar, getRetencion, retencionKeys } from '../../functions/lib/db/retencion.js';
 import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
 import { revisarRetenciones } from '../../functions/lib/retencion/plazos.js';
-import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { empresaConCandidato, otroCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, pilaDelArchivo } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
@@ -31,11 +31,7 @@ let consiente: { id: string; email: string; token: string; entrevistaId: string 
 let seleccionado: string;
 let enProceso: string;
 
-async function candidato(emp: EmpresaPrueba, nombre: string, email: string): Promise<string> {
-  const c = await stack.call('POST', '/api/candidatos', { token: emp.admin.token, body: { nombre, email, puesto: 'Analista' } });
-  expect(c.status, JSON.stringify(c.body)).toBe(201);
-  return c.body.data.id;
-}
+const candidato = async (emp: EmpresaPrueba, nombre: string, email: string) => (await otroCandidato(stack, emp, nombre, email)).candidatoId;
 
 /** Moves a candidate through `estados`, reading it again after a 409 (the analysis may move it meanwhile). */
 async function mover(emp: EmpresaPrueba, id: string, ...estados: string[]): Promise<void> {

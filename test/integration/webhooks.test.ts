@@ -9,16 +9,16 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook as Verificador } from 'svix';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { colaUrlEnv } from '../../shared/route-types.js';
 import { envioKeys } from '../../functions/lib/db/envios.js';
 import { getItem, putItem, queryAll } from '../../functions/lib/db/repository.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
 import { getWebhook } from '../../functions/lib/db/webhooks.js';
 import { entregaKeys, type EntregaItem } from '../../functions/lib/db/webhook-entregas.js';
-import { completarEntrevista, empresaConCandidato, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { completarEntrevista, empresaConCandidatoDelArchivo, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo } from './fixtures.js';
-import { startTestStack, type TestStack } from './local-stack.js';
+import type { TestStack } from './local-stack.js';
 
 interface Recibida {
   path: string;
@@ -34,30 +34,37 @@ const recibidas: Recibida[] = [];
 /** The answers the receiver gives next, in order; then 200. */
 let respuestas: Array<{ status: number; headers?: Record<string, string>; body?: string }> = [];
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  emp = await empresaConCandidato(stack, {
+empresaConCandidatoDelArchivo(
+  {},
+  {
     nombreComercial: 'Ganchos',
     licencias: 30,
     admin: { email: 'greta@ganchos.test' },
     candidato: { nombre: 'Hugo Ruiz', email: 'hugo@candidatos.test' },
-  });
-  receptor = http.createServer((req, res) => {
-    const trozos: Buffer[] = [];
-    req.on('data', (c: Buffer) => trozos.push(c));
-    req.on('end', () => {
-      recibidas.push({ path: req.url ?? '', headers: req.headers as Record<string, string>, body: Buffer.concat(trozos).toString('utf8') });
-      const r = respuestas.shift() ?? { status: 200 };
-      res.writeHead(r.status, r.headers ?? {});
-      res.end(r.body ?? 'ok');
+  },
+  async (hecha) => {
+    ({ stack, emp } = hecha);
+    receptor = http.createServer((req, res) => {
+      const trozos: Buffer[] = [];
+      req.on('data', (c: Buffer) => trozos.push(c));
+      req.on('end', () => {
+        recibidas.push({
+          path: req.url ?? '',
+          headers: req.headers as Record<string, string>,
+          body: Buffer.concat(trozos).toString('utf8'),
+        });
+        const r = respuestas.shift() ?? { status: 200 };
+        res.writeHead(r.status, r.headers ?? {});
+        res.end(r.body ?? 'ok');
+      });
     });
-  });
-  await new Promise<void>((ok) => receptor.listen(0, '127.0.0.1', ok));
-  base = `http://127.0.0.1:${(receptor.address() as AddressInfo).port}`;
-}, 120_000);
+    await new Promise<void>((ok) => receptor.listen(0, '127.0.0.1', ok));
+    base = `http://127.0.0.1:${(receptor.address() as AddressInfo).port}`;
+  },
+  120_000,
+);
 afterAll(async () => {
   await new Promise((ok) => receptor?.close(ok));
-  await stack?.cleanup();
 });
 beforeEach(() => {
   recibidas.length = 0;
