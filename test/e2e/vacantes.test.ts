@@ -1,0 +1,111 @@
+// Issue 66's first increment, from where a new customer starts (the onboarding wizard, the admin's
+// first sign-in, a candidate and an interview through the screens): the admin opens a vacancy with
+// the form's defaults (a title and a place), reads it as a card, puts it on hold with two positions;
+// on a 390 px phone the screen and its dialog fit. Then «Reenviar invitación» from the interview's
+// card on Entrevistas: the candidate gets the same link again. Screenshots of each step pass axe.
+import { describe, expect, it } from 'vitest';
+import { vacantes as msg } from '../../shared/messages.js';
+import { fotoSinHallazgos } from './browser.js';
+import { correosDe } from './candidato-fixtures.js';
+import { candidatoConEntrevista, clienteNuevo, empresaPorOnboarding, primerAccesoAdmin } from './cliente-nuevo.js';
+import { expectEnPantalla } from './geometria.js';
+import { entrarAlPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+pilaDelArchivo((x) => (e2e = x));
+
+const C = clienteNuevo({
+  marca: 'Faro Vacantes',
+  cif: 'B70000906',
+  admin: { nombre: 'Nerea Faro', password: 'Atalaya-Clave-2026' },
+  candidato: { nombre: 'Iker Roca', posicion: 'Dependiente' },
+});
+const TITULO = 'Dependiente/a de tienda';
+
+/** How many mails the candidate has with the interview's link in them. */
+async function invitaciones(enlace: string): Promise<number> {
+  return (await correosDe(e2e, C.candidato.email)).filter((m) => (m.body.html ?? '').includes(enlace)).length;
+}
+
+let enlace = '';
+
+describe('vacancies and the invitation resent from the interview (issue 66)', () => {
+  it('the company, its admin, the candidate and the interview through the screens', async () => {
+    await empresaPorOnboarding(e2e, C);
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await primerAccesoAdmin(e2e, page, C);
+    enlace = await candidatoConEntrevista(e2e, page, C);
+    await page.close();
+  }, 240_000);
+
+  it("a vacancy with the form's defaults: a title and a place", async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await entrarAlPanel(page, e2e.web, C.admin);
+    await page.getByRole('link', { name: 'Vacantes' }).click();
+    await page.getByText('Todavía no hay vacantes').waitFor();
+    await fotoSinHallazgos(page, 'vacantes-vacia', 'Vacantes sin ninguna todavía');
+    await page.getByRole('button', { name: 'Nueva vacante' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva vacante' });
+    await dialog.getByLabel(/^Título/).fill(TITULO);
+    // No place and not remote: said on its field, nothing sent.
+    await dialog.getByRole('button', { name: 'Crear vacante' }).click();
+    await dialog.getByText(msg.lugarORemoto).waitFor();
+    await dialog.getByLabel('Lugar de trabajo').fill('Getxo');
+    await fotoSinHallazgos(page, 'vacantes-nueva', 'el diálogo «Nueva vacante» relleno');
+    await dialog.getByRole('button', { name: 'Crear vacante' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    const tarjeta = page.getByRole('article', { name: TITULO });
+    await tarjeta.waitFor();
+    for (const texto of ['Abierta', 'Getxo', 'Sin área', C.admin.nombre, 'Entrevistas en Profundidad', 'Sin fecha de cierre'])
+      await tarjeta.getByText(texto, { exact: true }).waitFor();
+
+    await tarjeta.getByRole('button', { name: `Editar la vacante ${TITULO}` }).click();
+    const editar = page.getByRole('dialog', { name: 'Editar vacante' });
+    await editar.getByLabel('Estado').selectOption({ label: 'En pausa' });
+    await editar.getByLabel('Plazas').fill('2');
+    await editar.getByRole('button', { name: 'Guardar cambios' }).click();
+    await editar.waitFor({ state: 'detached', timeout: 20_000 });
+    await tarjeta.getByText('En pausa', { exact: true }).waitFor();
+    await tarjeta.getByText('2', { exact: true }).waitFor();
+    await page.getByLabel('Filtrar por estado').selectOption({ label: 'Abierta' });
+    await page.getByText('No hay vacantes en ese estado').waitFor();
+    await page.getByLabel('Filtrar por estado').selectOption({ label: 'En pausa' });
+    await tarjeta.waitFor();
+    await fotoSinHallazgos(page, 'vacantes-lista', 'la vacante en pausa, filtrada por estado');
+    await page.close();
+  }, 120_000);
+
+  it('on a 390 px phone the list and the dialog fit the screen', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await entrarAlPanel(page, e2e.web, C.admin);
+    await page.goto(`${e2e.web}/vacantes`);
+    const tarjeta = page.getByRole('article', { name: TITULO });
+    await tarjeta.scrollIntoViewIfNeeded();
+    await expectEnPantalla(page, tarjeta, 'la tarjeta de la vacante');
+    await tarjeta.getByRole('button', { name: `Editar la vacante ${TITULO}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar vacante' });
+    await dialog.getByLabel('Plazas').waitFor();
+    await expectEnPantalla(page, dialog.getByLabel(/^Título/), 'el título en el diálogo');
+    await fotoSinHallazgos(page, 'vacantes-movil', '«Editar vacante» a 390 px');
+    await page.close();
+  }, 120_000);
+
+  it("«Reenviar invitación» on the interview's card: the candidate gets the same link again", async () => {
+    expect(await invitaciones(enlace)).toBe(1);
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await entrarAlPanel(page, e2e.web, C.admin);
+    await page.getByRole('link', { name: 'Entrevistas' }).click();
+    const tarjeta = page.getByTestId('entrevista').filter({ hasText: C.candidato.nombre });
+    await tarjeta.getByRole('button', { name: `Reenviar la invitación a ${C.candidato.nombre}` }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Invitación reenviada a ${C.candidato.email}` })
+      .waitFor({ timeout: 20_000 });
+    await expect.poll(() => invitaciones(enlace)).toBe(2);
+    await tarjeta.getByRole('button', { name: `Ver los detalles de la entrevista de ${C.candidato.nombre}` }).click();
+    const detalle = page.getByRole('dialog', { name: `Entrevista de ${C.candidato.nombre}` });
+    await detalle.getByText(/^Reenviada 1 vez · última el /).waitFor();
+    await fotoSinHallazgos(page, 'entrevista-reenviada', 'los detalles de la entrevista tras reenviar la invitación');
+    await page.close();
+  }, 120_000);
+});
