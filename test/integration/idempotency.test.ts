@@ -55,6 +55,7 @@ describe('Idempotency-Key', () => {
       'POST /api/entrevistas',
       'POST /api/onboarding',
       'POST /api/usuarios',
+      'POST /api/vacantes',
     ]);
   });
 

@@ -89,6 +89,17 @@ describe('vacancies', () => {
     expect((await listar(admin.token)).body.data.items).toHaveLength(antes);
   });
 
+  it('a create retried with the same Idempotency-Key answers the first vacancy and makes no second one', async () => {
+    const antes = (await listar(admin.token)).body.data.items.length;
+    const body = { ...(await base()), titulo: 'Reponedor de noche' };
+    const headers = { 'idempotency-key': 'vacante-reponedor-1' };
+    const primera = await stack.call('POST', '/api/vacantes', { token: admin.token, body, headers });
+    const segunda = await stack.call('POST', '/api/vacantes', { token: admin.token, body, headers });
+    expect(primera.status, JSON.stringify(primera.body)).toBe(201);
+    expect(segunda.body.data.id).toBe(primera.body.data.id);
+    expect((await listar(admin.token)).body.data.items).toHaveLength(antes + 1);
+  });
+
   it('markup is stored and read back as the text it is; remote needs no place', async () => {
     const res = await crear(admin.token, {
       ...(await base()),
