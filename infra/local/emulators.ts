@@ -55,6 +55,24 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * Holds a port that a server of this process will listen on later, so that a port already taken (the
+ * previous test file's stack still letting its API go, an outgoing connection that drew it) fails the
+ * start at once, before anything else has started or been imported: the functions' module-scope AWS
+ * clients read the emulators' addresses once, so a stack started again after them would talk to the
+ * first try's closed emulators (`connect ECONNREFUSED`, two browser files of one CI run). `liberar`
+ * lets it go right before the real server listens; it may be called more than once.
+ */
+export async function reservarPuerto(port: number, host: string): Promise<{ close(): Promise<void> }> {
+  const { createServer } = await import('node:net');
+  const srv = createServer();
+  await new Promise<void>((resolve, reject) => {
+    srv.once('error', reject);
+    srv.listen(port, host, () => resolve());
+  });
+  return { close: () => new Promise<void>((resolve) => (srv.listening ? srv.close(() => resolve()) : resolve())) };
+}
+
+/**
  * Waits until cognito-local itself answers its health check (200 and `{"ok":true}`): any answer from
  * another server is not it. Ports are chosen free and then bound by a child a moment later, so under a
  * busy run another stack's server can take the port in between: its 404 used to count as started, and

@@ -16,6 +16,7 @@ import { startCognitoMfa, type CognitoMfaFront } from './cognito-mfa.js';
 import { startLocalDynamo, type Conflicts, type LocalDynamo, type LocalDynamoOptions } from './dynamo.js';
 import {
   freePort,
+  reservarPuerto,
   startCognito,
   startOidc,
   startS3,
@@ -230,6 +231,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   Object.assign(process.env, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' });
 
   try {
+    // The ports the API and the web app must have are held first (reservarPuerto says why).
+    const apiHost = process.env.API_HOST ?? '127.0.0.1';
+    const reservaApi = opts.ports.api ? await reservarPuerto(opts.ports.api, apiHost) : undefined;
+    if (reservaApi) started.push(reservaApi);
+    const reservaWeb = opts.web ? await reservarPuerto(webPort, process.env.WEB_HOST || '127.0.0.1') : undefined;
+    if (reservaWeb) started.push(reservaWeb);
     // The emulators start side by side (D131): cognito-local first, a child process that loads on the
     // other core while this one loads and starts the rest; the table is made as soon as DynamoDB
     // answers and the user pool as soon as cognito-local does. Each is pushed on `started` in this
@@ -355,11 +362,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // Before the API: producers read the queues' URLs from the environment.
     const colas = await startLocalQueues({ functionsRoot, log });
     started.push(colas);
+    await reservaApi?.close();
     const api: RunningAdapter = await medir(
       'adapter',
       startAdapter({
         port: opts.ports.api,
-        host: process.env.API_HOST ?? '127.0.0.1',
+        host: apiHost,
         functionsRoot,
         corsOrigins: webOrigins,
         log: process.env.LOG_REQUESTS === 'true' ? log : undefined,
@@ -372,6 +380,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
     let webUrl: string | undefined;
     if (opts.web) {
+      await reservaWeb?.close();
       const web = await startWeb({
         modo: opts.webModo ?? (opts.webDist ? 'produccion' : 'desarrollo'),
         port: webPort,
