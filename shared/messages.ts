@@ -1275,4 +1275,16 @@ export const vacantes = {
   creada: 'Vacante creada',
   actualizada: 'Vacante actualizada',
   seleccionaEmpresa: 'Selecciona una empresa',
+  // The vacancy's candidates and their stage (issue 66 item 2, D186).
+  candidatoObligatorio: 'Elige el candidato que quieres añadir a la vacante',
+  candidatoNoEncontrado: 'Candidato no encontrado en la empresa',
+  yaEnVacante: 'Este candidato ya está en la vacante',
+  vacanteCerrada: 'La vacante está cerrada: no admite candidatos nuevos',
+  etapaInvalida:
+    'La etapa debe ser una de las del proceso: nuevo, invitado, entrevistado, en revisión, finalista, oferta, contratado o descartado',
+  versionCandidaturaObligatoria: 'Falta la versión de la candidatura que estás moviendo: recarga la vacante',
+  candidaturaNoEncontrada: 'El candidato no está en esta vacante',
+  etapaCambiada: 'Otra persona ha movido a este candidato mientras tanto: recarga la vacante para ver su etapa actual',
+  candidatoAnadido: 'Candidato añadido a la vacante',
+  candidatoMovido: 'Candidato movido a «{etapa}»',
 } as const;

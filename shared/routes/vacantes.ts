@@ -4,6 +4,14 @@
 import { vacantes as msg } from '../messages.js';
 import { defineRow } from '../route-types.js';
 import { EmpresaQuery } from '../schemas/comun.js';
+import {
+  Candidatura,
+  CandidaturaCreate,
+  CandidaturaMover,
+  CandidaturaParams,
+  CandidaturasPage,
+  CandidaturasQuery,
+} from '../schemas/candidatura.js';
 import { VacanteConVersion, VacanteCreate, VacanteIdParams, VacantesPage, VacantesQuery, VacanteUpdate } from '../schemas/vacante.js';
 
 export const vacantesList = defineRow('vacantes', {
@@ -65,5 +73,66 @@ export const vacantesUpdate = defineRow('vacantes', {
   response: VacanteConVersion,
 });
 
+// The vacancy's candidates and their stage (issue 66 item 2, D186): whoever manages candidates
+// (admins and operators) adds them and moves them; every user of the company reads the board.
+export const candidaturasList = defineRow('vacantes', {
+  method: 'GET',
+  path: '/api/vacantes/{id}/candidatos',
+  handler: 'vacantes/candidaturas-list',
+  public: false,
+  permission: null,
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:read'],
+  summary:
+    'Candidatos de una vacante con su etapa: con etapa, la columna del tablero (los movidos más recientemente primero); sin ella, toda la vacante (los últimos en unirse primero)',
+  params: VacanteIdParams,
+  query: CandidaturasQuery,
+  response: CandidaturasPage,
+});
+
+export const candidaturasCreate = defineRow('vacantes', {
+  method: 'POST',
+  path: '/api/vacantes/{id}/candidatos',
+  handler: 'vacantes/candidaturas-create',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:write'],
+  success: [201],
+  errors: [409],
+  summary:
+    'Añade un candidato de la empresa a una vacante abierta o en pausa (en «nuevo» salvo que se diga otra etapa); un candidato puede estar en varias vacantes, una vez en cada una',
+  params: VacanteIdParams,
+  query: EmpresaQuery,
+  body: CandidaturaCreate,
+  response: Candidatura,
+  idempotent: true,
+});
+
+export const candidaturasMover = defineRow('vacantes', {
+  method: 'PUT',
+  path: '/api/vacantes/{id}/candidatos/{candidatoId}',
+  handler: 'vacantes/candidaturas-mover',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:write', 'queue:send'],
+  errors: [409],
+  summary:
+    'Mueve a un candidato de etapa desde la versión leída, con la fecha y quién lo movió; si otra persona lo movió entretanto, 409 y nada se guarda. Emite el evento vacante.etapa_cambiada',
+  params: CandidaturaParams,
+  query: EmpresaQuery,
+  body: CandidaturaMover,
+  response: Candidatura,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
-export const vacantesRoutes = { vacantesList, vacantesCreate, vacantesGet, vacantesUpdate };
+export const vacantesRoutes = {
+  vacantesList,
+  vacantesCreate,
+  vacantesGet,
+  vacantesUpdate,
+  candidaturasList,
+  candidaturasCreate,
+  candidaturasMover,
+};

@@ -23,6 +23,7 @@ export const EVENTOS_WEBHOOK = [
   'candidato.ajuste_solicitado',
   'candidato.mensaje',
   'candidato.comentarios_enviados',
+  'vacante.etapa_cambiada',
 ] as const;
 export type EventoWebhook = (typeof EVENTOS_WEBHOOK)[number];
 
@@ -42,6 +43,7 @@ export const EVENTO_WEBHOOK_ETIQUETA: Record<TipoEventoWebhook, string> = {
   'candidato.ajuste_solicitado': 'El candidato pide un ajuste',
   'candidato.mensaje': 'El candidato escribe a una persona',
   'candidato.comentarios_enviados': 'Comentarios enviados al candidato',
+  'vacante.etapa_cambiada': 'Candidato movido de etapa en una vacante',
   'webhook.comprobacion': 'Evento de prueba',
 };
 
@@ -254,6 +256,17 @@ export const DatosEventoComentarios = z.object({
   enlaces: Enlaces,
 });
 
+/** vacante.etapa_cambiada (D186): which candidate, which vacancy, from which stage to which, when and by whom (a user's id). */
+export const DatosEventoEtapa = z.object({
+  empresaId: Id,
+  vacante: z.object({ id: Id }),
+  candidato: z.object({ id: Id }),
+  etapa: z.object({ anterior: z.string(), nueva: z.string() }),
+  movidoEn: FechaHora,
+  movidoPor: z.object({ userId: Id }),
+  enlaces: z.object({ api: z.string() }),
+});
+
 export const DatosEventoComprobacion = z.object({ empresaId: Id, webhookId: Id, mensaje: z.string() });
 
 const sobre = <T extends TipoEventoWebhook, D extends z.ZodMiniType>(tipo: T, datos: D) =>
@@ -272,6 +285,7 @@ export const CUERPOS_EVENTO = {
   'candidato.ajuste_solicitado': sobre('candidato.ajuste_solicitado', DatosEventoAyuda),
   'candidato.mensaje': sobre('candidato.mensaje', DatosEventoAyuda),
   'candidato.comentarios_enviados': sobre('candidato.comentarios_enviados', DatosEventoComentarios),
+  'vacante.etapa_cambiada': sobre('vacante.etapa_cambiada', DatosEventoEtapa),
   'webhook.comprobacion': sobre('webhook.comprobacion', DatosEventoComprobacion),
 } as const satisfies Record<TipoEventoWebhook, z.ZodMiniType>;
 
@@ -291,5 +305,7 @@ export const DESCRIPCION_EVENTO: Record<TipoEventoWebhook, string> = {
   'candidato.mensaje': 'El candidato ha escrito a la persona que lleva el proceso: el texto, en `GET /api/entrevistas/{id}/ayuda`.',
   'candidato.comentarios_enviados':
     'Una persona ha aprobado los comentarios al candidato tras la decisión y se le han enviado (cuántos puntos, quién y cuándo; el texto, en `enlaces.api`).',
+  'vacante.etapa_cambiada':
+    'Una persona ha movido a un candidato de etapa en el proceso de una vacante (de cuál a cuál, cuándo y quién); los candidatos de la vacante, en `enlaces.api`.',
   'webhook.comprobacion': 'Evento de prueba enviado desde la pantalla Webhooks.',
 };

@@ -112,6 +112,12 @@ beforeAll(async () => {
   });
   expect(vacante.status, JSON.stringify(vacante.body)).toBe(201);
   vacanteB = vacante.body.data;
+  // B's candidate in B's vacancy (D186): the application A must not read, add to or move.
+  const unido = await stack.call('POST', `/api/vacantes/${vacanteB.id}/candidatos`, {
+    token: adminB.token,
+    body: { candidatoId: candidatoB.id },
+  });
+  expect(unido.status, JSON.stringify(unido.body)).toBe(201);
   // A test event gives B's endpoint a delivery in its log (its send fails: the name resolves nowhere).
   expect((await stack.call('POST', `/api/webhooks/${webhookB.id}/comprobar`, { token: adminB.token })).status).toBe(202);
   entregaB = (await stack.call('GET', `/api/webhooks/${webhookB.id}/entregas`, { token: adminB.token })).body.data.items[0];
@@ -266,6 +272,22 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   vacantesUpdate: async () => {
     notFound(await call('PUT', `/api/vacantes/${vacanteB.id}`, { version: vacanteB.version, titulo: 'Cambiada' }));
     notFound(await call('PUT', `/api/vacantes/${vacanteB.id}?empresaId=${empresaB.id}`, { version: vacanteB.version, titulo: 'Cambiada' }));
+  },
+  candidaturasList: async () => {
+    notFound(await call('GET', `/api/vacantes/${vacanteB.id}/candidatos`));
+    notFound(await call('GET', `/api/vacantes/${vacanteB.id}/candidatos?empresaId=${empresaB.id}&etapa=nuevo`));
+  },
+  candidaturasCreate: async () => {
+    notFound(await call('POST', `/api/vacantes/${vacanteB.id}/candidatos`, { candidatoId: candidatoB.id }));
+    notFound(await call('POST', `/api/vacantes/${vacanteB.id}/candidatos?empresaId=${empresaB.id}`, { candidatoId: candidatoB.id }));
+  },
+  candidaturasMover: async () => {
+    const ruta = `/api/vacantes/${vacanteB.id}/candidatos/${candidatoB.id}`;
+    notFound(await call('PUT', ruta, { etapa: 'finalista', version: 1 }));
+    notFound(await call('PUT', `${ruta}?empresaId=${empresaB.id}`, { etapa: 'finalista', version: 1 }));
+    // Still where B put it.
+    const deB = await stack.call('GET', `/api/vacantes/${vacanteB.id}/candidatos`, { token: adminB.token });
+    expect(deB.body.data.items.map((c: { etapa: string }) => c.etapa)).toEqual(['nuevo']);
   },
   serviciosHrDisponibles: async () => notFound(await call('GET', `/api/servicios-hr/disponibles?empresaId=${empresaB.id}`)),
   // A company's own templates (D164): B's template, made by B's admin, is 404 to A by id or by naming B.

@@ -6,6 +6,7 @@
 import type { Caller } from '../auth/caller.js';
 import type { Enviar } from '../colas/entrega.js';
 import { adelantarSolicitud } from '../db/borrado-solicitado.js';
+import { borrarCandidaturasDeCandidato } from '../db/candidaturas.js';
 import { borrarCandidato, getCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { idOrdenado } from '../db/ids.js';
 import { borrarDeImportaciones } from '../db/importaciones.js';
@@ -53,6 +54,8 @@ async function borrar(c: CandidatoItem, por: string, now: Date, enviar?: Enviar)
   // One scheduled between that read and the candidate's delete (its transaction checked the candidate
   // existed): none can be scheduled now, so a second pass finds it (D79).
   await borrarEntrevistasDeCandidato(c.empresaId, c.id, enviar);
+  // Their places in vacancies (D186): ids only, and none can be added once the candidate is gone.
+  await borrarCandidaturasDeCandidato(c.empresaId, c.id);
   // Their CV (D163): the record that pointed at it is gone, the file follows.
   await borrarArchivoCv(cvDe(c)?.key);
   await retirarNotificaciones(c.empresaId, claveAviso(c.id));

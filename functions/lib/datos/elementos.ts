@@ -25,6 +25,8 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   INFORME: { tipo: 'informe', clase: 'datos' },
   // The company's vacancies (D185): its hiring data, carried and restored like its areas.
   VACANTE: { tipo: 'vacante', clase: 'datos' },
+  // A candidate's place and stage in a vacancy (D186): ids and moves, carried and restored with both.
+  CANDVAC: { tipo: 'candidatura', clase: 'datos' },
   // The candidate's views on an interview's assessment and the company's answers (D150): the
   // candidate's data beside the interview's, so a file carries them and a restore brings them back.
   IMPUGNACION: { tipo: 'impugnacion', clase: 'datos' },
@@ -155,7 +157,7 @@ export function motivoNoImportable(sk: string): string | undefined {
 }
 
 /** Index partitions an imported item may name, and where each names its company (none: an id of the item). */
-const INDICES_CON_EMPRESA = new Set(['CANDEST', 'ENTEST', 'INFPUNT', 'INFNOMBRE', 'CANDBUSQ', 'IMPUGPEND']);
+const INDICES_CON_EMPRESA = new Set(['CANDEST', 'ENTEST', 'INFPUNT', 'INFNOMBRE', 'CANDBUSQ', 'IMPUGPEND', 'VACETAPA', 'VACCAND']);
 const INDICES_POR_ID = new Set(['CAND', 'AREA']);
 
 /**

@@ -1,0 +1,156 @@
+// A candidate in a vacancy (issue 66 item 2, D186), in the company's partition under the candidate:
+// `CANDVAC#{candidatoId}#{vacanteId}`, so the candidate's erasure finds every one of theirs with a
+// strongly consistent Query of its prefix. It holds ids, the stage and its moves, never the person's
+// name or e-mail (the lists read them from the candidate), so one left behind names no one.
+//   GSI1 `VACETAPA#{empresaId}#{vacanteId}#{etapa}` / `{movidaEn}#{candidatoId}`: a board's column, most
+//        recently moved first (moved by each move);
+//   GSI2 `VACCAND#{empresaId}#{vacanteId}` / `{unidaEn}#{candidatoId}`: the whole vacancy, newest joined first.
+// A move is one Update conditional on the version read: of two people moving the same candidate at
+// once the second is refused (409), never a lost move.
+import type { AppError } from '../errors.js';
+import { candidatoKeys } from './candidatos.js';
+import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import { deleteItems, getItem, queryAll, queryPage, transact, updateOp, type Page, type TransactStep } from './repository.js';
+import { vacanteKeys } from './vacantes.js';
+
+type Etapa = 'nuevo' | 'invitado' | 'entrevistado' | 'en_revision' | 'finalista' | 'oferta' | 'contratado' | 'descartado';
+interface Persona {
+  id: string;
+  nombre: string;
+}
+
+export interface CandidaturaItem {
+  empresaId: string;
+  vacanteId: string;
+  candidatoId: string;
+  etapa: Etapa;
+  unidaEn: string;
+  movidaEn: string;
+  movidaPor: Persona;
+  historial: Array<{ de: Etapa | null; a: Etapa; fecha: string; por: Persona }>;
+  version: number;
+}
+
+export const candidaturaKeys = {
+  candidatura: (empresaId: string, candidatoId: string, vacanteId: string): Key => ({
+    PK: tenantPk(empresaId),
+    SK: `CANDVAC#${assertKeyPart(candidatoId, 'candidatoId')}#${assertKeyPart(vacanteId, 'vacanteId')}`,
+  }),
+  etapa: (empresaId: string, vacanteId: string, etapa: string) => `VACETAPA#${empresaId}#${assertKeyPart(vacanteId, 'vacanteId')}#${etapa}`,
+  vacante: (empresaId: string, vacanteId: string) => `VACCAND#${empresaId}#${assertKeyPart(vacanteId, 'vacanteId')}`,
+};
+
+/** The index keys an application is listed under, made from its own fields (the import makes them the same way). */
+export function indicesCandidatura(c: Pick<CandidaturaItem, 'empresaId' | 'vacanteId' | 'candidatoId' | 'etapa' | 'movidaEn' | 'unidaEn'>) {
+  return {
+    GSI1PK: candidaturaKeys.etapa(c.empresaId, c.vacanteId, c.etapa),
+    GSI1SK: `${c.movidaEn}#${c.candidatoId}`,
+    GSI2PK: candidaturaKeys.vacante(c.empresaId, c.vacanteId),
+    GSI2SK: `${c.unidaEn}#${c.candidatoId}`,
+  };
+}
+
+export function getCandidatura(empresaId: string, candidatoId: string, vacanteId: string): Promise<CandidaturaItem | undefined> {
+  return getItem<CandidaturaItem>(candidaturaKeys.candidatura(empresaId, candidatoId, vacanteId));
+}
+
+/**
+ * A candidate joins a vacancy: only while the vacancy exists and is not closed (one check: a
+ * transaction names an item once; `vacante` answers both, the caller reads again to tell which), the
+ * candidate exists, and they are not in it yet.
+ */
+export async function unirCandidatura(
+  c: CandidaturaItem,
+  errores: { vacante: () => AppError; candidato: () => AppError; yaEsta: () => AppError },
+  otros: TransactStep[] = [],
+): Promise<void> {
+  await transact([
+    {
+      op: {
+        ConditionCheck: {
+          Key: vacanteKeys.vacante(c.empresaId, c.vacanteId),
+          ConditionExpression: 'attribute_exists(PK) AND #estado <> :cerrada',
+          ExpressionAttributeNames: { '#estado': 'estado' },
+          ExpressionAttributeValues: { ':cerrada': 'cerrada' },
+        },
+      },
+      onConditionFail: errores.vacante,
+    },
+    {
+      op: { ConditionCheck: { Key: candidatoKeys.candidato(c.empresaId, c.candidatoId), ConditionExpression: 'attribute_exists(PK)' } },
+      onConditionFail: errores.candidato,
+    },
+    {
+      op: {
+        Put: {
+          Item: {
+            ...candidaturaKeys.candidatura(c.empresaId, c.candidatoId, c.vacanteId),
+            entidad: 'CANDIDATURA',
+            ...c,
+            ...indicesCandidatura(c),
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      onConditionFail: errores.yaEsta,
+    },
+    ...otros,
+  ]);
+}
+
+/** The move of `c` (as read) to `siguiente`, written only if its version is still the one read. */
+export async function moverCandidatura(
+  c: CandidaturaItem,
+  siguiente: CandidaturaItem,
+  cambiada: () => AppError,
+  otros: TransactStep[] = [],
+) {
+  await transact([
+    {
+      op: updateOp(
+        candidaturaKeys.candidatura(c.empresaId, c.candidatoId, c.vacanteId),
+        {
+          etapa: siguiente.etapa,
+          movidaEn: siguiente.movidaEn,
+          movidaPor: siguiente.movidaPor,
+          historial: siguiente.historial,
+          version: siguiente.version,
+          ...indicesCandidatura(siguiente),
+        },
+        { expression: '#version = :version', names: { '#version': 'version' }, values: { ':version': c.version } },
+      ),
+      onConditionFail: cambiada,
+    },
+    ...otros,
+  ]);
+}
+
+/** A page of a vacancy's applications: one stage's column (most recently moved first) or all of them (newest joined first). */
+export function paginaCandidaturas(
+  empresaId: string,
+  vacanteId: string,
+  q: { etapa?: string; cursor?: string | null; limit?: number },
+): Promise<Page<CandidaturaItem>> {
+  return queryPage<CandidaturaItem>({
+    ...(q.etapa
+      ? { pk: candidaturaKeys.etapa(empresaId, vacanteId, q.etapa), index: 'GSI1' as const }
+      : { pk: candidaturaKeys.vacante(empresaId, vacanteId), index: 'GSI2' as const }),
+    newestFirst: true,
+    cursor: q.cursor,
+    limit: q.limit,
+  });
+}
+
+/**
+ * Deletes every application of a candidate (their erasure). Called after the candidate's own delete:
+ * a join checks the candidate exists in its transaction, so none can be added after it.
+ */
+export async function borrarCandidaturasDeCandidato(empresaId: string, candidatoId: string): Promise<number> {
+  const propias = await queryAll<Key>({
+    pk: tenantPk(empresaId),
+    skPrefix: `CANDVAC#${assertKeyPart(candidatoId, 'candidatoId')}#`,
+    consistent: true,
+  });
+  await deleteItems(propias.map((k) => ({ PK: k.PK, SK: k.SK })));
+  return propias.length;
+}

@@ -1,0 +1,140 @@
+// The vacancy's candidates and their stage (issue 66 item 2, D186): a candidate of the company joins
+// a vacancy that is not closed, and is moved from stage to stage from the version read, each move dated
+// and naming who made it; of two people moving the same candidate at once the second gets a 409. A
+// move is the webhooks' `vacante.etapa_cambiada`, in the move's own transaction (D147). The lists read
+// each candidate's name and e-mail from the candidate (the application holds ids only).
+import {
+  ETIQUETA_ETAPA,
+  type CandidaturaCreate,
+  type CandidaturaMover,
+  type CandidaturasQuery,
+} from '../../../shared/schemas/candidatura.js';
+import { fmt, vacantes as msg } from '../../../shared/messages.js';
+import type { Caller } from '../auth/caller.js';
+import type { Enviar } from '../colas/entrega.js';
+import { candidatoKeys, type CandidatoItem } from '../db/candidatos.js';
+import { getCandidatura, moverCandidatura, paginaCandidaturas, unirCandidatura, type CandidaturaItem } from '../db/candidaturas.js';
+import { getItems } from '../db/repository.js';
+import { getVacante } from '../db/vacantes.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { nombreDe } from '../supervision/entradas.js';
+import { emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
+
+const vacanteNoEncontrada = () => new NotFoundError(msg.noEncontrada);
+
+/** What a reader gets: the application with its candidate's name and e-mail as they are now. */
+function aCandidatura(c: CandidaturaItem, candidato: Pick<CandidatoItem, 'nombre' | 'email'> | undefined) {
+  return {
+    vacanteId: c.vacanteId,
+    candidatoId: c.candidatoId,
+    candidato: candidato ? { nombre: candidato.nombre, email: candidato.email } : null,
+    etapa: c.etapa,
+    unidaEn: c.unidaEn,
+    movidaEn: c.movidaEn,
+    movidaPor: c.movidaPor,
+    historial: c.historial ?? [],
+    version: c.version,
+  };
+}
+
+async function vacanteDe(empresaId: string, vacanteId: string) {
+  const v = await getVacante(empresaId, vacanteId);
+  if (!v) throw vacanteNoEncontrada();
+  return v;
+}
+
+export async function listarCandidaturas(empresaId: string, vacanteId: string, q: CandidaturasQuery) {
+  await vacanteDe(empresaId, vacanteId);
+  const page = await paginaCandidaturas(empresaId, vacanteId, { etapa: q.etapa, cursor: q.cursor, limit: q.limit });
+  const candidatos = await getItems<CandidatoItem>(
+    page.items.map((c) => candidatoKeys.candidato(empresaId, c.candidatoId)),
+    ['id', 'nombre', 'email'],
+  );
+  const porId = new Map(candidatos.map((c) => [c.id, c]));
+  // One whose candidate was erased between the erasure's delete and its sweep is not shown.
+  const items = page.items.filter((c) => porId.has(c.candidatoId)).map((c) => aCandidatura(c, porId.get(c.candidatoId)));
+  return { items, cursor: page.cursor };
+}
+
+export async function unirCandidato(caller: Caller, empresaId: string, vacanteId: string, body: CandidaturaCreate, now = new Date()) {
+  const vacante = await vacanteDe(empresaId, vacanteId);
+  if (vacante.estado === 'cerrada') throw new ConflictError(msg.vacanteCerrada);
+  const [candidato] = await getItems<CandidatoItem>([candidatoKeys.candidato(empresaId, body.candidatoId)], ['id', 'nombre', 'email']);
+  if (!candidato) throw new NotFoundError(msg.candidatoNoEncontrado);
+  const fecha = now.toISOString();
+  const por = { id: caller.userId, nombre: nombreDe(caller) };
+  const c: CandidaturaItem = {
+    empresaId,
+    vacanteId,
+    candidatoId: body.candidatoId,
+    etapa: body.etapa,
+    unidaEn: fecha,
+    movidaEn: fecha,
+    movidaPor: por,
+    historial: [{ de: null, a: body.etapa, fecha, por }],
+    version: 1,
+  };
+  class NoAdmite extends ConflictError {}
+  try {
+    await unirCandidatura(c, {
+      vacante: () => new NoAdmite(msg.vacanteCerrada),
+      candidato: () => new NotFoundError(msg.candidatoNoEncontrado),
+      yaEsta: () => new ConflictError(msg.yaEnVacante),
+    });
+  } catch (err) {
+    if (!(err instanceof NoAdmite)) throw err;
+    // Closed meanwhile (409), or gone (404).
+    await vacanteDe(empresaId, vacanteId);
+    throw new ConflictError(msg.vacanteCerrada);
+  }
+  return aCandidatura(c, candidato);
+}
+
+export async function moverCandidato(
+  caller: Caller,
+  empresaId: string,
+  vacanteId: string,
+  candidatoId: string,
+  body: CandidaturaMover,
+  now = new Date(),
+  enviar?: Enviar,
+) {
+  const [actual, [candidato]] = await Promise.all([
+    getCandidatura(empresaId, candidatoId, vacanteId),
+    getItems<CandidatoItem>([candidatoKeys.candidato(empresaId, candidatoId)], ['id', 'nombre', 'email']),
+  ]);
+  if (!actual || !candidato) throw new NotFoundError(msg.candidaturaNoEncontrada);
+  // Moved by another person since the version read: say so before anything is written.
+  if (actual.version !== body.version) throw new ConflictError(msg.etapaCambiada);
+  if (actual.etapa === body.etapa) return aCandidatura(actual, candidato);
+  const fecha = now.toISOString();
+  const por = { id: caller.userId, nombre: nombreDe(caller) };
+  const siguiente: CandidaturaItem = {
+    ...actual,
+    etapa: body.etapa,
+    movidaEn: fecha,
+    movidaPor: por,
+    historial: [...(actual.historial ?? []), { de: actual.etapa, a: body.etapa, fecha, por }],
+    version: actual.version + 1,
+  };
+  const evento = await prepararEvento(
+    empresaId,
+    'vacante.etapa_cambiada',
+    {
+      empresaId,
+      vacante: { id: vacanteId },
+      candidato: { id: candidatoId },
+      etapa: { anterior: actual.etapa, nueva: body.etapa },
+      movidoEn: fecha,
+      movidoPor: { userId: caller.userId },
+      enlaces: { api: `/api/vacantes/${vacanteId}/candidatos` },
+    },
+    now,
+  );
+  await moverCandidatura(actual, siguiente, () => new ConflictError(msg.etapaCambiada), pasosEvento(evento));
+  await emitirEvento(evento, enviar);
+  return aCandidatura(siguiente, candidato);
+}
+
+/** The handler's success message: «Candidato movido a «Finalista»». */
+export const mensajeMovido = (etapa: keyof typeof ETIQUETA_ETAPA) => fmt(msg.candidatoMovido, { etapa: ETIQUETA_ETAPA[etapa] });

@@ -1,0 +1,82 @@
+// A candidate in a vacancy and the stage they are at (issue 66 item 2, D186): one person may be in
+// several vacancies; each move is dated and names who made it, and a move names the version it was
+// made from, so of two people moving the same candidate at once the second gets a 409.
+import * as z from 'zod/mini';
+import { PAGINACION } from '../constants.js';
+import { vacantes as msg } from '../messages.js';
+import { Id } from './comun.js';
+
+/** The pipeline's stages, in order (the defaults of issue 66; renaming and adding stages come later). */
+export const ETAPAS_VACANTE = [
+  'nuevo',
+  'invitado',
+  'entrevistado',
+  'en_revision',
+  'finalista',
+  'oferta',
+  'contratado',
+  'descartado',
+] as const;
+export const EtapaVacante = z.enum(ETAPAS_VACANTE, { error: msg.etapaInvalida });
+export type EtapaVacante = z.infer<typeof EtapaVacante>;
+
+export const ETIQUETA_ETAPA: Record<EtapaVacante, string> = {
+  nuevo: 'Nuevo',
+  invitado: 'Invitado',
+  entrevistado: 'Entrevistado',
+  en_revision: 'En revisión',
+  finalista: 'Finalista',
+  oferta: 'Oferta',
+  contratado: 'Contratado',
+  descartado: 'Descartado',
+};
+
+const Persona = z.object({ id: Id, nombre: z.string() });
+
+/** One move: from which stage (null when the candidate joined) to which, when and by whom. */
+export const MovimientoEtapa = z.object({ de: z.nullable(EtapaVacante), a: EtapaVacante, fecha: z.string(), por: Persona });
+
+export const Candidatura = z.object({
+  vacanteId: Id,
+  candidatoId: Id,
+  /** Read from the candidate at each list (never copied): null if the candidate was erased meanwhile. */
+  candidato: z.nullable(z.object({ nombre: z.string(), email: z.string() })),
+  etapa: EtapaVacante,
+  unidaEn: z.string(),
+  movidaEn: z.string(),
+  movidaPor: Persona,
+  /** Every move, oldest first. */
+  historial: z.array(MovimientoEtapa),
+  version: z.number(),
+});
+export type Candidatura = z.infer<typeof Candidatura>;
+
+const Version = z
+  .number({ error: msg.versionCandidaturaObligatoria })
+  .check(z.int({ error: msg.versionCandidaturaObligatoria }), z.minimum(1, { error: msg.versionCandidaturaObligatoria }));
+
+/** POST /api/vacantes/{id}/candidatos: a candidate of the company joins the vacancy, at «nuevo» unless said. */
+export const CandidaturaCreate = z.strictObject({
+  candidatoId: z
+    .string({ error: msg.candidatoObligatorio })
+    .check(z.minLength(1, { error: msg.candidatoObligatorio }), z.maxLength(200, { error: msg.candidatoNoEncontrado })),
+  etapa: z._default(EtapaVacante, 'nuevo'),
+});
+export type CandidaturaCreate = z.output<typeof CandidaturaCreate>;
+
+/** PUT /api/vacantes/{id}/candidatos/{candidatoId}: «Mover a…», from the version read. */
+export const CandidaturaMover = z.strictObject({ etapa: EtapaVacante, version: Version });
+export type CandidaturaMover = z.output<typeof CandidaturaMover>;
+
+export const CandidaturaParams = z.object({ id: Id, candidatoId: Id });
+
+export const CandidaturasQuery = z.object({
+  empresaId: z.optional(Id),
+  /** One stage's column (the board), most recently moved first; without it, the whole vacancy, newest joined first. */
+  etapa: z.optional(EtapaVacante),
+  cursor: z.optional(z.string().check(z.maxLength(2_000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
+});
+export type CandidaturasQuery = z.output<typeof CandidaturasQuery>;
+
+export const CandidaturasPage = z.object({ items: z.array(Candidatura), cursor: z.nullable(z.string()) });
