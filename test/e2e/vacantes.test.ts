@@ -1,8 +1,10 @@
 // Issue 66's first increment, from where a new customer starts (the onboarding wizard, the admin's
 // first sign-in, a candidate and an interview through the screens): the admin opens a vacancy with
 // the form's defaults (a title and a place), reads it as a card, puts it on hold with two positions;
-// on a 390 px phone the screen and its dialog fit. Then «Reenviar invitación» from the interview's
-// card on Entrevistas: the candidate gets the same link again. Screenshots of each step pass axe.
+// on a 390 px phone the screen and its dialog fit. The vacancy's board (D186): the candidate added
+// through its search and moved to «Finalista» by the named control, the list view the same, the board
+// at 390 px. Then «Reenviar invitación» from the interview's card on Entrevistas: the candidate gets
+// the same link again. Screenshots of each step pass axe.
 import { describe, expect, it } from 'vitest';
 import { vacantes as msg } from '../../shared/messages.js';
 import { fotoSinHallazgos } from './browser.js';
@@ -89,6 +91,52 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
     await fotoSinHallazgos(page, 'vacantes-movil', '«Editar vacante» a 390 px');
     await page.close();
   }, 120_000);
+
+  it("the vacancy's candidates (D186): added through the search, moved by the named control, the list the same; a 390 px board", async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await entrarAlPanel(page, e2e.web, C.admin);
+    await page.getByRole('link', { name: 'Vacantes' }).click();
+    await page
+      .getByRole('article', { name: TITULO })
+      .getByRole('button', { name: `Candidatos de la vacante ${TITULO}` })
+      .click();
+    const proceso = page.getByRole('dialog', { name: `Candidatos · ${TITULO}` });
+    const columna = (etapa: string) => proceso.getByRole('region', { name: etapa, exact: true });
+    await columna('Nuevo').getByText('Nadie en esta etapa.').waitFor();
+    await proceso.getByRole('textbox', { name: 'Añadir candidato' }).fill('iker');
+    await proceso.getByRole('button', { name: `Añadir a ${C.candidato.nombre}` }).click();
+    await page.getByRole('status').filter({ hasText: msg.candidatoAnadido }).waitFor({ timeout: 20_000 });
+    const tarjeta = columna('Nuevo').getByRole('listitem', { name: C.candidato.nombre });
+    await tarjeta.waitFor();
+    await tarjeta.getByText(new RegExp(`· ${C.admin.nombre}$`)).waitFor();
+    // Twice is refused in Spanish; the board is unchanged.
+    await proceso.getByRole('button', { name: `Añadir a ${C.candidato.nombre}` }).click();
+    await page.getByRole('status').filter({ hasText: msg.yaEnVacante }).waitFor({ timeout: 20_000 });
+
+    await tarjeta.getByLabel(`Etapa de ${C.candidato.nombre}`).selectOption({ label: 'Finalista' });
+    await page.getByRole('status').filter({ hasText: 'Candidato movido a «Finalista»' }).waitFor({ timeout: 20_000 });
+    await columna('Finalista').getByRole('listitem', { name: C.candidato.nombre }).waitFor();
+    await columna('Nuevo').getByText('Nadie en esta etapa.').waitFor();
+    await fotoSinHallazgos(page, 'vacantes-tablero', 'el tablero de la vacante con el candidato en «Finalista»');
+
+    await proceso.getByRole('tab', { name: 'Lista' }).click();
+    const fila = proceso.getByRole('row').filter({ hasText: C.candidato.nombre });
+    await expect.poll(() => fila.getByLabel(`Etapa de ${C.candidato.nombre}`).inputValue()).toBe('finalista');
+    await fotoSinHallazgos(page, 'vacantes-proceso-lista', 'la lista de candidatos de la vacante');
+    await page.close();
+
+    const movil = await e2e.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await entrarAlPanel(movil, e2e.web, C.admin);
+    await movil.goto(`${e2e.web}/vacantes`);
+    await movil.getByRole('button', { name: `Candidatos de la vacante ${TITULO}` }).click();
+    const enMovil = movil.getByRole('dialog', { name: `Candidatos · ${TITULO}` });
+    await expectEnPantalla(movil, enMovil.getByRole('textbox', { name: 'Añadir candidato' }), 'la búsqueda de candidatos');
+    const finalista = enMovil.getByRole('region', { name: 'Finalista', exact: true }).getByRole('listitem', { name: C.candidato.nombre });
+    await finalista.scrollIntoViewIfNeeded();
+    await expectEnPantalla(movil, finalista.getByLabel(`Etapa de ${C.candidato.nombre}`), 'el control «Etapa de…» en el tablero');
+    await fotoSinHallazgos(movil, 'vacantes-tablero-movil', 'el tablero a 390 px');
+    await movil.close();
+  }, 180_000);
 
   it("«Reenviar invitación» on the interview's card: the candidate gets the same link again", async () => {
     expect(await invitaciones(enlace)).toBe(1);

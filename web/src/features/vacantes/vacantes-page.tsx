@@ -1,7 +1,8 @@
 // Vacantes (issue 66 item 1, D185): the company's vacancies as cards, newest first, a page at a time,
 // filtered by state; «Nueva vacante» and «Editar» for admins (and the superadmin on the chosen
-// company), read-only for operators. Candidates, the pipeline and the apply link come in the next
-// increments of issue 66 (docs/decisions D185 says what is built).
+// company), read-only for operators; «Candidatos» opens a vacancy's board and list (D186), where
+// admins and operators add and move candidates. The apply link and the rest come in the next
+// increments of issue 66 (docs/decisions D185, D186 say what is built).
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { tienePermiso } from '@shared/permissions';
@@ -13,12 +14,14 @@ import { mensajeDeError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { type VacanteFila, useAreas, usePlantillasOfrecidas, useVacantes } from './api/vacantes';
 import { VacanteCard } from './components/vacante-card';
+import { PipelineDialog } from './components/pipeline-dialog';
 import { VacanteDialog } from './components/vacante-dialog';
 
 export function VacantesPage() {
   const { user, empresaActual } = useSession();
   const esSuperadmin = user?.rol === 'superadmin';
   const puedeGestionar = !!user && tienePermiso(user.rol, user.activo !== false, 'manage_vacantes');
+  const puedeMover = !!user && tienePermiso(user.rol, user.activo !== false, 'manage_candidates');
   const empresaId = esSuperadmin ? empresaActual?.id : undefined;
 
   const [estado, setEstado] = useState<EstadoVacante | ''>('');
@@ -26,6 +29,7 @@ export function VacantesPage() {
   const areas = useAreas(empresaId);
   const plantillas = usePlantillasOfrecidas(empresaId);
   const [dialogo, setDialogo] = useState<{ vacante?: VacanteFila } | null>(null);
+  const [proceso, setProceso] = useState<VacanteFila | null>(null);
   const recargar = () => void lista.mutate();
 
   const nombreArea = (id: string | null) => (id ? areas.data?.find((a) => a.id === id)?.nombreArea : undefined);
@@ -60,6 +64,7 @@ export function VacantesPage() {
           plantillaNombre={nombrePlantilla(v.servicioId)}
           puedeEditar={puedeGestionar}
           onEditar={(x) => setDialogo({ vacante: x })}
+          onCandidatos={setProceso}
         />
       )}
       columnas={{ base: 1, md: 2, xl: 3 }}
@@ -88,6 +93,7 @@ export function VacantesPage() {
           onSaved={recargar}
         />
       )}
+      {proceso && <PipelineDialog vacante={proceso} empresaId={empresaId} puedeMover={puedeMover} onClose={() => setProceso(null)} />}
     </PantallaLista>
   );
 }

@@ -3,6 +3,7 @@
 // its areas and the interview templates it is offered. A company user's calls are their own
 // company's; the superadmin names the chosen one.
 import type * as z from 'zod/mini';
+import type { EtapaVacante } from '@shared/schemas/candidatura';
 import type { EstadoVacante, VacanteConVersion, VacanteCreate, VacanteUpdate } from '@shared/schemas/vacante';
 import { llamar } from '../../../lib/api-rutas';
 import { usePaginada } from '../../../lib/use-paginada';
@@ -33,4 +34,31 @@ export function crearVacante(body: VacanteCreate) {
 
 export function editarVacante(id: string, empresaId: string | undefined, body: VacanteUpdate) {
   return llamar('PUT /api/vacantes/{id}', { params: { id }, query: { empresaId }, body });
+}
+
+/** A vacancy's candidates: one stage's column (the board) or, without a stage, the whole vacancy (the list). */
+export function useCandidaturas(vacanteId: string, empresaId: string | undefined, etapa?: EtapaVacante) {
+  return usePaginada('GET /api/vacantes/{id}/candidatos', { empresaId, etapa }, { params: { id: vacanteId }, mantenerAnteriores: true });
+}
+
+/** The company's candidates matching a search (the «Añadir candidato» picker). */
+export function useCandidatosBuscados(empresaId: string | undefined, q: string) {
+  return usePaginada('GET /api/candidatos', { empresaId, q: q || undefined }, { limite: 10, mantenerAnteriores: true });
+}
+
+export function unirCandidato(vacanteId: string, empresaId: string | undefined, candidatoId: string) {
+  return llamar(
+    'POST /api/vacantes/{id}/candidatos',
+    { params: { id: vacanteId }, query: { empresaId }, body: { candidatoId } },
+    { idempotente: true },
+  );
+}
+
+export function moverCandidato(
+  vacanteId: string,
+  empresaId: string | undefined,
+  candidatoId: string,
+  body: { etapa: EtapaVacante; version: number },
+) {
+  return llamar('PUT /api/vacantes/{id}/candidatos/{candidatoId}', { params: { id: vacanteId, candidatoId }, query: { empresaId }, body });
 }

@@ -1,9 +1,10 @@
 // One vacancy (issue 66 item 1): its title and state, where (a place, or remote), its area, hiring
-// lead, interview template, positions and closing date; «Editar» for whoever may change it.
-import { Badge, Card, DataList, HStack } from '@chakra-ui/react';
+// lead, interview template, positions and closing date; «Candidatos» (its board, D186) for everyone and
+// «Editar» for whoever may change it.
+import { Badge, Button, Card, DataList, HStack } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_VACANTE } from '@shared/schemas/vacante';
 import { BotonIcono } from '../../../components/boton-icono';
-import { PencilIcon } from '../../../components/icons';
+import { PencilIcon, UsersIcon } from '../../../components/icons';
 import { formatFecha } from '../../../lib/format';
 import type { VacanteFila } from '../api/vacantes';
 
@@ -22,9 +23,11 @@ interface VacanteCardProps {
   plantillaNombre?: string;
   puedeEditar: boolean;
   onEditar: (v: VacanteFila) => void;
+  /** «Candidatos»: the vacancy's board (D186). */
+  onCandidatos: (v: VacanteFila) => void;
 }
 
-export function VacanteCard({ vacante: v, areaNombre, plantillaNombre, puedeEditar, onEditar }: VacanteCardProps) {
+export function VacanteCard({ vacante: v, areaNombre, plantillaNombre, puedeEditar, onEditar, onCandidatos }: VacanteCardProps) {
   const filas: Array<[string, string]> = [
     ['Lugar', dondeTexto(v)],
     ['Área', areaNombre ?? 'Sin área'],
@@ -56,13 +59,23 @@ export function VacanteCard({ vacante: v, areaNombre, plantillaNombre, puedeEdit
           ))}
         </DataList.Root>
       </Card.Body>
-      {puedeEditar && (
-        <Card.Footer borderTopWidth="1px" py="2" justifyContent="end">
+      <Card.Footer borderTopWidth="1px" py="2" justifyContent="space-between">
+        <Button
+          variant="ghost"
+          size="sm"
+          colorPalette="brand"
+          onClick={() => onCandidatos(v)}
+          aria-label={`Candidatos de la vacante ${v.titulo}`}
+        >
+          <UsersIcon />
+          Candidatos
+        </Button>
+        {puedeEditar && (
           <BotonIcono variant="ghost" size="sm" aria-label={`Editar la vacante ${v.titulo}`} onClick={() => onEditar(v)}>
             <PencilIcon />
           </BotonIcono>
-        </Card.Footer>
-      )}
+        )}
+      </Card.Footer>
     </Card.Root>
   );
 }

@@ -1,0 +1,225 @@
+// A vacancy's candidates by stage (issue 66 item 2, D186): the board (one column per stage, each a
+// page of its own, most recently moved first) and the list (the whole vacancy, newest joined first),
+// the same data. Moving a candidate is a named control on each card and row — «Etapa de Ana Prieto» —
+// so it works with the keyboard and a screen reader, not only by dragging. Whoever manages candidates
+// adds them («Añadir candidato», a search over the company's candidates). Two people moving the same
+// candidate: the second is told in Spanish (409) and the board reloads to show where they are.
+import { type ReactNode, useState } from 'react';
+import { Badge, Box, Button, Card, chakra, Flex, Heading, HStack, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { ETAPAS_VACANTE, ETIQUETA_ETAPA, type EtapaVacante } from '@shared/schemas/candidatura';
+import { CargarMas } from '../../../components/cargar-mas';
+import { OptionSelect, opcionesDe } from '../../../components/option-select';
+import { ReadOnlyDialog } from '../../../components/read-only-dialog';
+import { TablaDesplazable } from '../../../components/tabla-desplazable';
+import { toaster } from '../../../components/toaster';
+import { mensajeDeError } from '../../../lib/form-errors';
+import { formatFechaHora } from '../../../lib/format';
+import { invalidar } from '../../../lib/invalidar';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { moverCandidato, unirCandidato, useCandidatosBuscados, useCandidaturas, type VacanteFila } from '../api/vacantes';
+
+type CandidaturaFila = ReturnType<typeof useCandidaturas>['items'][number];
+
+interface PipelineDialogProps {
+  vacante: VacanteFila;
+  empresaId: string | undefined;
+  /** Admins and operators (manage_candidates): add and move. */
+  puedeMover: boolean;
+  onClose: () => void;
+}
+
+export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: PipelineDialogProps) {
+  const [vista, setVista] = useState<'tablero' | 'lista'>('tablero');
+  const mover = async (c: CandidaturaFila, etapa: EtapaVacante) => {
+    try {
+      const { message } = await moverCandidato(vacante.id, empresaId, c.candidatoId, { etapa, version: c.version });
+      toaster.create({ type: 'success', title: message });
+    } catch (error) {
+      toaster.create({ type: 'error', title: mensajeDeError(error, 'No se pudo mover al candidato') });
+    }
+    await invalidar('vacantes');
+  };
+  const nombre = (c: CandidaturaFila) => c.candidato?.nombre ?? 'Candidato';
+  const control = (c: CandidaturaFila) =>
+    puedeMover ? (
+      <OptionSelect
+        aria-label={`Etapa de ${nombre(c)}`}
+        value={c.etapa}
+        options={opcionesDe(ETAPAS_VACANTE, (e) => ETIQUETA_ETAPA[e])}
+        onChange={(e) => void mover(c, e.target.value as EtapaVacante)}
+      />
+    ) : (
+      <Badge variant="subtle">{ETIQUETA_ETAPA[c.etapa]}</Badge>
+    );
+
+  return (
+    <ReadOnlyDialog
+      title={`Candidatos · ${vacante.titulo}`}
+      description="El proceso de la vacante, etapa a etapa."
+      onClose={onClose}
+      fullScreen
+    >
+      <Stack gap="4">
+        {puedeMover && vacante.estado !== 'cerrada' && <AnadirCandidato vacante={vacante} empresaId={empresaId} />}
+        <Tabs.Root value={vista} onValueChange={(e) => setVista(e.value as typeof vista)} variant="line" colorPalette="brand" lazyMount>
+          <Tabs.List>
+            <Tabs.Trigger value="tablero">Tablero</Tabs.Trigger>
+            <Tabs.Trigger value="lista">Lista</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="tablero">
+            <Flex gap="3" overflowX="auto" pb="2" align="start">
+              {ETAPAS_VACANTE.map((etapa) => (
+                <Columna key={etapa} vacanteId={vacante.id} empresaId={empresaId} etapa={etapa} control={control} nombre={nombre} />
+              ))}
+            </Flex>
+          </Tabs.Content>
+          <Tabs.Content value="lista">
+            <Lista vacanteId={vacante.id} empresaId={empresaId} control={control} nombre={nombre} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </ReadOnlyDialog>
+  );
+}
+
+interface VistaProps {
+  vacanteId: string;
+  empresaId: string | undefined;
+  control: (c: CandidaturaFila) => ReactNode;
+  nombre: (c: CandidaturaFila) => string;
+}
+
+const movida = (c: CandidaturaFila) => `${formatFechaHora(c.movidaEn) ?? c.movidaEn} · ${c.movidaPor.nombre}`;
+
+/** One stage's column: its own page of candidates, most recently moved first. */
+function Columna({ vacanteId, empresaId, etapa, control, nombre }: VistaProps & { etapa: EtapaVacante }) {
+  const lista = useCandidaturas(vacanteId, empresaId, etapa);
+  const titulo = ETIQUETA_ETAPA[etapa];
+  return (
+    <Box as="section" aria-label={titulo} minW="60" maxW="60" flexShrink="0" bg="bg.muted" rounded="md" p="2">
+      <HStack justify="space-between" mb="2" px="1">
+        <Heading as="h3" size="sm">
+          {titulo}
+        </Heading>
+        <Badge variant="outline" aria-label={`${lista.items.length}${lista.hayMas ? ' o más' : ''} en ${titulo}`}>
+          {lista.items.length}
+          {lista.hayMas ? '+' : ''}
+        </Badge>
+      </HStack>
+      <Stack gap="2">
+        {lista.items.length > 0 && (
+          <Stack gap="2" role="list" aria-label={`Candidatos en ${titulo}`}>
+            {lista.items.map((c) => (
+              <Card.Root key={c.candidatoId} size="sm" variant="outline" bg="bg" role="listitem" aria-label={nombre(c)}>
+                <Card.Body gap="1" p="3">
+                  <Text fontWeight="medium" lineClamp={1}>
+                    {nombre(c)}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                    {c.candidato?.email}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {movida(c)}
+                  </Text>
+                  <Box mt="1">{control(c)}</Box>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </Stack>
+        )}
+        {!lista.cargando && lista.items.length === 0 && (
+          <Text fontSize="sm" color="fg.muted" px="1">
+            Nadie en esta etapa.
+          </Text>
+        )}
+        <CargarMas lista={lista} />
+      </Stack>
+    </Box>
+  );
+}
+
+/** The whole vacancy as a table: the same data as the board. */
+function Lista({ vacanteId, empresaId, control, nombre }: VistaProps) {
+  const lista = useCandidaturas(vacanteId, empresaId);
+  if (!lista.cargando && lista.items.length === 0) return <Text color="fg.muted">Todavía no hay candidatos en esta vacante.</Text>;
+  return (
+    <Stack gap="3">
+      <TablaDesplazable etiqueta="Candidatos de la vacante" minW="36rem" columnas={['Candidato', 'Etapa', 'Último movimiento']}>
+        {lista.items.map((c) => (
+          <Table.Row key={c.candidatoId}>
+            <Table.Cell>
+              <Text fontWeight="medium">{nombre(c)}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {c.candidato?.email}
+              </Text>
+            </Table.Cell>
+            <Table.Cell minW="44">{control(c)}</Table.Cell>
+            <Table.Cell fontSize="sm">{movida(c)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </TablaDesplazable>
+      <CargarMas lista={lista} />
+    </Stack>
+  );
+}
+
+/** «Añadir candidato»: a search over the company's candidates, each result added with one button. */
+function AnadirCandidato({ vacante, empresaId }: { vacante: VacanteFila; empresaId: string | undefined }) {
+  const [texto, setTexto] = useState('');
+  const buscado = useDebouncedValue(texto.trim(), 300);
+  const resultados = useCandidatosBuscados(empresaId, buscado);
+  const [anadiendo, setAnadiendo] = useState<string | null>(null);
+  const anadir = async (id: string) => {
+    setAnadiendo(id);
+    try {
+      const { message } = await unirCandidato(vacante.id, empresaId, id);
+      toaster.create({ type: 'success', title: message });
+      await invalidar('vacantes');
+    } catch (error) {
+      toaster.create({ type: 'error', title: mensajeDeError(error, 'No se pudo añadir el candidato') });
+    } finally {
+      setAnadiendo(null);
+    }
+  };
+  return (
+    <Box as="section" aria-label="Añadir candidato" borderWidth="1px" rounded="md" p="3">
+      <Stack gap="2">
+        <chakra.label htmlFor="buscar-candidato-vacante" fontWeight="medium" fontSize="sm">
+          Añadir candidato
+        </chakra.label>
+        <Input
+          id="buscar-candidato-vacante"
+          placeholder="Busca por nombre, email o posición"
+          value={texto}
+          onChange={(e) => setTexto(e.target.value)}
+          maxW="md"
+        />
+        {buscado && (
+          <Stack gap="1" role="list" aria-label="Candidatos encontrados">
+            {resultados.items.map((c) => (
+              <HStack key={c.id} role="listitem" justify="space-between" gap="3" maxW="xl">
+                <Text fontSize="sm" lineClamp={1}>
+                  {c.nombre} · {c.email}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  loading={anadiendo === c.id}
+                  onClick={() => void anadir(c.id)}
+                  aria-label={`Añadir a ${c.nombre}`}
+                >
+                  Añadir
+                </Button>
+              </HStack>
+            ))}
+            {!resultados.cargando && resultados.items.length === 0 && (
+              <Text fontSize="sm" color="fg.muted">
+                Ningún candidato coincide con la búsqueda.
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}
