@@ -11,7 +11,7 @@ import { fotoSinHallazgos } from './browser.js';
 import { correosDe } from './candidato-fixtures.js';
 import { candidatoConEntrevista, clienteNuevo, empresaPorOnboarding, primerAccesoAdmin } from './cliente-nuevo.js';
 import { expectEnPantalla } from './geometria.js';
-import { entrarAlPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
+import { entrarAlPanel, paginaEnPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 pilaDelArchivo((x) => (e2e = x));
@@ -93,9 +93,7 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
   }, 120_000);
 
   it("the vacancy's candidates (D186): added through the search, moved by the named control, the list the same; a 390 px board", async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await entrarAlPanel(page, e2e.web, C.admin);
-    await page.getByRole('link', { name: 'Vacantes' }).click();
+    const page = await paginaEnPanel(e2e, C.admin, { width: 1366, height: 900 }, { ruta: '/vacantes' });
     await page
       .getByRole('article', { name: TITULO })
       .getByRole('button', { name: `Candidatos de la vacante ${TITULO}` })
