@@ -455,6 +455,9 @@ export const IMPORTACION_CSV = {
  */
 export const PREFIJO_EXPORTACIONES_SAAS = 'plataforma/exportaciones/';
 
+/** The tag a company's large CSV export is put with (D186): the files bucket expires it after a day. */
+export const ETIQUETA_EXPORTACION = { clave: 'uso', valor: 'exportacion-temporal' } as const;
+
 /**
  * Erasure on the candidate's request (D149): the company's window to object (its setting
  * `configuracion.plazoOposicionBorradoDias`, within these bounds), the objection's written reason,

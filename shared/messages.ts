@@ -1287,4 +1287,5 @@ export const vacantes = {
   etapaCambiada: 'Otra persona ha movido a este candidato mientras tanto: recarga la vacante para ver su etapa actual',
   candidatoAnadido: 'Candidato añadido a la vacante',
   candidatoMovido: 'Candidato movido a «{etapa}»',
+  exportacionEnlace: 'La exportación es grande: descárgala desde el enlace, válido durante 5 minutos',
 } as const;

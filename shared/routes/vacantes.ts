@@ -9,6 +9,7 @@ import {
   CandidaturaCreate,
   CandidaturaMover,
   CandidaturaParams,
+  CandidaturasExportarQuery,
   CandidaturasPage,
   CandidaturasQuery,
 } from '../schemas/candidatura.js';
@@ -75,7 +76,7 @@ export const vacantesUpdate = defineRow('vacantes', {
 
 // The vacancy's candidates and their stage (issue 66 item 2, D186): whoever manages candidates
 // (admins and operators) adds them and moves them; every user of the company reads the board.
-export const candidaturasList = defineRow('vacantes', {
+export const vacantesCandidaturasList = defineRow('vacantes', {
   method: 'GET',
   path: '/api/vacantes/{id}/candidatos',
   handler: 'vacantes/candidaturas-list',
@@ -90,7 +91,7 @@ export const candidaturasList = defineRow('vacantes', {
   response: CandidaturasPage,
 });
 
-export const candidaturasCreate = defineRow('vacantes', {
+export const vacantesCandidaturasCreate = defineRow('vacantes', {
   method: 'POST',
   path: '/api/vacantes/{id}/candidatos',
   handler: 'vacantes/candidaturas-create',
@@ -109,7 +110,7 @@ export const candidaturasCreate = defineRow('vacantes', {
   idempotent: true,
 });
 
-export const candidaturasMover = defineRow('vacantes', {
+export const vacantesCandidaturasMover = defineRow('vacantes', {
   method: 'PUT',
   path: '/api/vacantes/{id}/candidatos/{candidatoId}',
   handler: 'vacantes/candidaturas-mover',
@@ -117,6 +118,7 @@ export const candidaturasMover = defineRow('vacantes', {
   permission: 'manage_candidates',
   tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
   grants: ['table:write', 'queue:send'],
+  colas: ['entregar-webhooks'],
   errors: [409],
   summary:
     'Mueve a un candidato de etapa desde la versión leída, con la fecha y quién lo movió; si otra persona lo movió entretanto, 409 y nada se guarda. Emite el evento vacante.etapa_cambiada',
@@ -126,13 +128,29 @@ export const candidaturasMover = defineRow('vacantes', {
   response: Candidatura,
 });
 
+export const vacantesCandidaturasExportar = defineRow('vacantes', {
+  method: 'GET',
+  path: '/api/vacantes/{id}/exportar',
+  handler: 'vacantes/candidaturas-exportar',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:read', 'files:put', 'files:read'],
+  summary:
+    'Exporta los candidatos de una vacante (o de una etapa, con etapa) como CSV: nombre, email, etapa, fecha de entrada, último movimiento y quién lo hizo; hasta 1 MB es el archivo, más grande un enlace de 5 minutos',
+  params: VacanteIdParams,
+  query: CandidaturasExportarQuery,
+  raw: true,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const vacantesRoutes = {
   vacantesList,
   vacantesCreate,
   vacantesGet,
   vacantesUpdate,
-  candidaturasList,
-  candidaturasCreate,
-  candidaturasMover,
+  vacantesCandidaturasList,
+  vacantesCandidaturasCreate,
+  vacantesCandidaturasMover,
+  vacantesCandidaturasExportar,
 };

@@ -79,4 +79,8 @@ export const CandidaturasQuery = z.object({
 });
 export type CandidaturasQuery = z.output<typeof CandidaturasQuery>;
 
+/** GET /api/vacantes/{id}/exportar: the vacancy's candidates as CSV, or one stage's (the filter the screen shows). */
+export const CandidaturasExportarQuery = z.object({ empresaId: z.optional(Id), etapa: z.optional(EtapaVacante) });
+export type CandidaturasExportarQuery = z.output<typeof CandidaturasExportarQuery>;
+
 export const CandidaturasPage = z.object({ items: z.array(Candidatura), cursor: z.nullable(z.string()) });

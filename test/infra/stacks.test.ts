@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { App, CfnResource, Stack, Annotations as CdkAnnotations } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, SECURITY_HEADERS, UPLOADS_CSP } from '../../shared/constants.js';
+import { ETIQUETA_EXPORTACION, PASSWORD, SECURITY_HEADERS, UPLOADS_CSP } from '../../shared/constants.js';
 import { colas } from '../../shared/colas.js';
 import { EVENTOS_EMAIL, SEMBRADO } from '../../shared/despliegue.js';
 import { jobs } from '../../shared/jobs.js';
@@ -508,6 +508,21 @@ describe('data', () => {
     });
   });
 
+  it("a company's large CSV exports (tagged uso=exportacion-temporal) expire after a day (D186)", () => {
+    tpl(t.data).hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Id: 'expire-company-exports',
+            Status: 'Enabled',
+            TagFilters: [{ Key: 'uso', Value: ETIQUETA_EXPORTACION.valor }],
+            ExpirationInDays: 1,
+          }),
+        ]),
+      },
+    });
+  });
+
   it('CloudFront may read only uploads/ of the files bucket', () => {
     tpl(t.data).hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {
@@ -713,6 +728,8 @@ describe('queues (shared/colas.ts)', () => {
       'webhooksReenviar',
       'webhooksComprobar',
       'greenhouseProgramar',
+      // A candidate moved to another stage of a vacancy (D186).
+      'vacantesCandidaturasMover',
     ]);
   });
 });

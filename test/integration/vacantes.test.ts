@@ -173,7 +173,10 @@ describe('vacancies', () => {
 });
 
 const candidato = async (token: string, nombre: string) => {
-  const email = `${nombre.toLowerCase().replace(/\s+/g, '.')}@correo.test`;
+  const email = `${nombre
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\./, '')}@correo.test`;
   const r = await stack.call('POST', '/api/candidatos', { token, body: { nombre, email, puesto: 'Dependiente' } });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.data.id as string;
@@ -295,6 +298,41 @@ describe("a vacancy's candidates", () => {
     const entregas = (await stack.call('GET', `/api/webhooks/${hook.body.data.webhook.id}/entregas`, { token: admin.token })).body.data
       .items as Array<{ tipo: string }>;
     expect(entregas.map((e) => e.tipo)).toEqual(['vacante.etapa_cambiada', 'vacante.etapa_cambiada']);
+  });
+
+  it("the vacancy's CSV: every candidate with their stage, or one stage's; a large file is a link to the same file", async () => {
+    const v = await vacante(admin.token);
+    const uno = await candidato(admin.token, 'Olga Uno');
+    const dos = await candidato(admin.token, '=Hack Dos');
+    expect((await unir(admin.token, v, { candidatoId: uno })).status).toBe(201);
+    expect((await unir(operador.token, v, { candidatoId: dos, etapa: 'finalista' })).status).toBe(201);
+    const res = await fetch(`${stack.apiUrl}/api/vacantes/${v}/exportar`, { headers: { authorization: `Bearer ${operador.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="candidatos_dependienta-de-tienda_\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const filas = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(filas[0]).toBe('nombre,email,etapa,unido_en,ultimo_movimiento,movido_por');
+    // Newest joined first; a name a spreadsheet would run as a formula is neutralised.
+    expect(filas.slice(1).map((f) => f.split(',').slice(0, 3))).toEqual([
+      ["'=Hack Dos", 'hack.dos@correo.test', 'Finalista'],
+      ['Olga Uno', 'olga.uno@correo.test', 'Nuevo'],
+    ]);
+    const soloNuevo = await fetch(`${stack.apiUrl}/api/vacantes/${v}/exportar?etapa=nuevo`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect((await soloNuevo.text()).trim().split('\r\n')).toHaveLength(2);
+
+    const { exportarCandidaturas } = await import('../../functions/lib/vacantes/exportar-candidaturas.js');
+    const grande = await exportarCandidaturas(admin.user.empresaId!, v, {}, new Date(), 10);
+    expect(grande).toMatchObject({ forma: 'enlace', filas: 2 });
+    const bajada = await fetch((grande as { url: string }).url);
+    expect(bajada.status).toBe(200);
+    expect((await bajada.text()).split('\r\n')[0]).toContain('nombre,email,etapa');
   });
 
   it("a candidate's erasure takes their places in every vacancy", async () => {

@@ -273,21 +273,25 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('PUT', `/api/vacantes/${vacanteB.id}`, { version: vacanteB.version, titulo: 'Cambiada' }));
     notFound(await call('PUT', `/api/vacantes/${vacanteB.id}?empresaId=${empresaB.id}`, { version: vacanteB.version, titulo: 'Cambiada' }));
   },
-  candidaturasList: async () => {
+  vacantesCandidaturasList: async () => {
     notFound(await call('GET', `/api/vacantes/${vacanteB.id}/candidatos`));
     notFound(await call('GET', `/api/vacantes/${vacanteB.id}/candidatos?empresaId=${empresaB.id}&etapa=nuevo`));
   },
-  candidaturasCreate: async () => {
+  vacantesCandidaturasCreate: async () => {
     notFound(await call('POST', `/api/vacantes/${vacanteB.id}/candidatos`, { candidatoId: candidatoB.id }));
     notFound(await call('POST', `/api/vacantes/${vacanteB.id}/candidatos?empresaId=${empresaB.id}`, { candidatoId: candidatoB.id }));
   },
-  candidaturasMover: async () => {
+  vacantesCandidaturasMover: async () => {
     const ruta = `/api/vacantes/${vacanteB.id}/candidatos/${candidatoB.id}`;
     notFound(await call('PUT', ruta, { etapa: 'finalista', version: 1 }));
     notFound(await call('PUT', `${ruta}?empresaId=${empresaB.id}`, { etapa: 'finalista', version: 1 }));
     // Still where B put it.
     const deB = await stack.call('GET', `/api/vacantes/${vacanteB.id}/candidatos`, { token: adminB.token });
     expect(deB.body.data.items.map((c: { etapa: string }) => c.etapa)).toEqual(['nuevo']);
+  },
+  vacantesCandidaturasExportar: async () => {
+    notFound(await call('GET', `/api/vacantes/${vacanteB.id}/exportar`));
+    notFound(await call('GET', `/api/vacantes/${vacanteB.id}/exportar?empresaId=${empresaB.id}`));
   },
   serviciosHrDisponibles: async () => notFound(await call('GET', `/api/servicios-hr/disponibles?empresaId=${empresaB.id}`)),
   // A company's own templates (D164): B's template, made by B's admin, is 404 to A by id or by naming B.

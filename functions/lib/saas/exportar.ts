@@ -8,14 +8,11 @@
 // in the files bucket under `plataforma/exportaciones/` and answered as a presigned GET of five
 // minutes whose download keeps the file name; the bucket expires the file after a day.
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PREFIJO_EXPORTACIONES_SAAS } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { esMetodoPago } from '../../../shared/schemas/saas.js';
-import { s3 } from '../aws/s3.js';
-import { config } from '../config.js';
 import { getEmpresa } from '../db/empresas.js';
+import { entregarCsv, EXPORTACION, type Exportacion } from '../exportacion-csv.js';
 import { leerContadores, leerMeses } from '../db/plataforma.js';
 import type { Page } from '../db/repository.js';
 import { paginaSuscripciones, type SuscripcionItem } from '../db/suscripciones.js';
@@ -24,14 +21,6 @@ import { csv, nombreExportacion, type Celda, type TipoExportacion } from './csv.
 import { mrrPorMes } from './kpis.js';
 import { mesDe } from './reglas.js';
 import { toSuscripcion } from './suscripciones.js';
-
-export const EXPORTACION = {
-  /** Above this a file goes through S3 (a Lambda answer holds 6 MB; a base64 body a third more). */
-  maxBytesEnLinea: 1_000_000,
-  /** How long the link of a large export works. */
-  enlaceSegundos: 300,
-  prefijo: PREFIJO_EXPORTACIONES_SAAS,
-} as const;
 
 /** Every item of a paginated read, one page after another (each page one Query of an index). */
 async function todas<T>(pagina: (cursor: string | null) => Promise<Page<T>>): Promise<T[]> {
@@ -132,9 +121,7 @@ export async function filasDe(tipo: TipoExportacion, now: Date): Promise<Celda[]
   });
 }
 
-export type Exportacion =
-  | { forma: 'archivo'; nombre: string; contenido: string }
-  | { forma: 'enlace'; nombre: string; url: string; filas: number; caducaEn: string };
+export type { Exportacion };
 
 export async function exportar(
   tipo: TipoExportacion,
@@ -144,24 +131,10 @@ export async function exportar(
   const filas = await filasDe(tipo, now);
   const nombre = nombreExportacion(tipo, now);
   const contenido = csv(CABECERAS[tipo], filas);
-  if (Buffer.byteLength(contenido, 'utf8') <= maxBytesEnLinea) return { forma: 'archivo', nombre, contenido };
-  const key = `${EXPORTACION.prefijo}${randomUUID()}/${nombre}`;
-  await s3.send(new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: contenido, ContentType: 'text/csv; charset=utf-8' }));
-  const url = await getSignedUrl(
-    s3,
-    new GetObjectCommand({
-      Bucket: config.filesBucket,
-      Key: key,
-      ResponseContentType: 'text/csv; charset=utf-8',
-      ResponseContentDisposition: `attachment; filename="${nombre}"`,
-    }),
-    { expiresIn: EXPORTACION.enlaceSegundos },
+  return entregarCsv(
+    { nombre, contenido, filas: filas.length },
+    { key: `${PREFIJO_EXPORTACIONES_SAAS}${randomUUID()}/${nombre}` },
+    now,
+    maxBytesEnLinea,
   );
-  return {
-    forma: 'enlace',
-    nombre,
-    url,
-    filas: filas.length,
-    caducaEn: new Date(now.getTime() + EXPORTACION.enlaceSegundos * 1000).toISOString(),
-  };
 }

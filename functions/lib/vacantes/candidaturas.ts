@@ -37,23 +37,26 @@ function aCandidatura(c: CandidaturaItem, candidato: Pick<CandidatoItem, 'nombre
   };
 }
 
-async function vacanteDe(empresaId: string, vacanteId: string) {
+export async function vacanteDe(empresaId: string, vacanteId: string) {
   const v = await getVacante(empresaId, vacanteId);
   if (!v) throw vacanteNoEncontrada();
   return v;
 }
 
-export async function listarCandidaturas(empresaId: string, vacanteId: string, q: CandidaturasQuery) {
-  await vacanteDe(empresaId, vacanteId);
-  const page = await paginaCandidaturas(empresaId, vacanteId, { etapa: q.etapa, cursor: q.cursor, limit: q.limit });
+/** A page of applications with their candidates' names; one whose candidate was erased between the erasure's delete and its sweep is left out. */
+export async function conCandidatos(empresaId: string, items: CandidaturaItem[]) {
   const candidatos = await getItems<CandidatoItem>(
-    page.items.map((c) => candidatoKeys.candidato(empresaId, c.candidatoId)),
+    items.map((c) => candidatoKeys.candidato(empresaId, c.candidatoId)),
     ['id', 'nombre', 'email'],
   );
   const porId = new Map(candidatos.map((c) => [c.id, c]));
-  // One whose candidate was erased between the erasure's delete and its sweep is not shown.
-  const items = page.items.filter((c) => porId.has(c.candidatoId)).map((c) => aCandidatura(c, porId.get(c.candidatoId)));
-  return { items, cursor: page.cursor };
+  return items.filter((c) => porId.has(c.candidatoId)).map((c) => aCandidatura(c, porId.get(c.candidatoId)));
+}
+
+export async function listarCandidaturas(empresaId: string, vacanteId: string, q: CandidaturasQuery) {
+  await vacanteDe(empresaId, vacanteId);
+  const page = await paginaCandidaturas(empresaId, vacanteId, { etapa: q.etapa, cursor: q.cursor, limit: q.limit });
+  return { items: await conCandidatos(empresaId, page.items), cursor: page.cursor };
 }
 
 export async function unirCandidato(caller: Caller, empresaId: string, vacanteId: string, body: CandidaturaCreate, now = new Date()) {

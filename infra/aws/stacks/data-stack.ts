@@ -6,7 +6,7 @@ import * as kms from 'aws-cdk-lib/aws-kms';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
-import { PREFIJO_EXPORTACIONES_SAAS } from '../../../shared/constants.js';
+import { ETIQUETA_EXPORTACION, PREFIJO_EXPORTACIONES_SAAS } from '../../../shared/constants.js';
 import type { ColaDef } from '../../../shared/route-types.js';
 import type { Construct } from 'constructs';
 import type { TalentiaConfig } from '../config.js';
@@ -107,6 +107,14 @@ export class DataStack extends Stack {
         {
           id: 'expire-saas-exports',
           prefix: PREFIJO_EXPORTACIONES_SAAS,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        // A company's large CSV exports (functions/lib/exportacion-csv.ts, tag ETIQUETA_EXPORTACION, D186):
+        // their link lasts five minutes, the file a day.
+        {
+          id: 'expire-company-exports',
+          tagFilters: { [ETIQUETA_EXPORTACION.clave]: ETIQUETA_EXPORTACION.valor },
           expiration: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(1),
         },
