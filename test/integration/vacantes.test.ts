@@ -72,7 +72,10 @@ describe('vacancies', () => {
     const ok = await base();
     const areaOtra = (await stack.call('POST', '/api/areas', { token: otra.admin.token, body: { nombreArea: 'Logística' } })).body.data
       .id as string;
-    const ayer = formatFechaIso(new Date(Date.now() - 2 * 86_400_000).toISOString(), 'Pacific/Kiritimati');
+    // Yesterday in the westernmost zone (UTC−12), whose day is the earliest anywhere: a past date for the
+    // company whatever its zone and whatever the hour (Kiritimati's «two days ago» was today in Pago Pago
+    // at 23:58 on 31 December, a CI clock).
+    const ayer = formatFechaIso(new Date(Date.now() - 86_400_000).toISOString(), 'Etc/GMT+12');
     for (const [body, mensaje] of [
       [{ ...ok, titulo: '' }, msg.tituloObligatorio],
       [{ ...ok, titulo: 'x'.repeat(10_000) }, msg.tituloLargo],
