@@ -56,6 +56,7 @@ describe('Idempotency-Key', () => {
       'POST /api/onboarding',
       'POST /api/usuarios',
       'POST /api/vacantes',
+      'POST /api/vacantes/{id}/candidatos',
     ]);
   });
 

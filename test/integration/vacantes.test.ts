@@ -218,7 +218,20 @@ describe("a vacancy's candidates", () => {
       movidaPor: { id: admin.user.id, nombre: 'Irene Norte' },
       historial: [{ de: null, a: 'nuevo', por: { id: admin.user.id } }],
     });
-    expect((await unir(operador.token, v1, { candidatoId: luis, etapa: 'invitado' })).status).toBe(201);
+    // A join retried with the same Idempotency-Key answers the first one, not «ya está en la vacante».
+    const headers = { 'idempotency-key': 'union-luis-1' };
+    const primera = await stack.call('POST', `/api/vacantes/${v1}/candidatos`, {
+      token: operador.token,
+      body: { candidatoId: luis, etapa: 'invitado' },
+      headers,
+    });
+    const segunda = await stack.call('POST', `/api/vacantes/${v1}/candidatos`, {
+      token: operador.token,
+      body: { candidatoId: luis, etapa: 'invitado' },
+      headers,
+    });
+    expect([primera.status, segunda.status]).toEqual([201, 201]);
+    expect(segunda.body.data).toEqual(primera.body.data);
     expect((await unir(operador.token, v2, { candidatoId: ana })).status).toBe(201);
 
     // The whole vacancy, newest joined first; each column only its stage.
