@@ -1254,6 +1254,35 @@ export const dosier = {
 } as const;
 
 /** Vacancies (issue 66 item 1, D185). */
+// A vacancy's public apply link (issue 66 item 3, D187).
+export const postulacion = {
+  publicadoObligatorio: 'Indica si el enlace de la vacante se publica o se retira',
+  versionObligatoria: 'Falta la versión de la vacante que estás editando: vuelve a abrirla',
+  enlacePublicado: 'Enlace publicado: compártelo en la oferta de empleo',
+  enlaceRetirado: 'Enlace retirado: ya no admite candidaturas',
+  noEncontrado: 'Este enlace de empleo no existe o ya no está activo',
+  enPausa: 'Esta vacante está en pausa: por ahora no admite candidaturas. Vuelve a intentarlo más adelante.',
+  cerrada: 'Esta vacante está cerrada: ya no admite candidaturas.',
+  nombreObligatorio: 'Escribe tu nombre',
+  nombreLargo: 'El nombre no puede superar los 200 caracteres',
+  nombreMarcado: 'El nombre no puede contener los signos < ni >',
+  telefonoInvalido: 'El teléfono solo puede tener números, espacios y los signos + ( ) - . (hasta 40 caracteres)',
+  avisoObligatorio: 'Para presentarte tienes que aceptar el aviso de privacidad',
+  avisoCambiado: 'El aviso de privacidad ha cambiado mientras leías: recarga la página, léelo y vuelve a enviarlo',
+  demasiadas: 'Se han recibido demasiadas candidaturas desde aquí. Inténtalo de nuevo en {espera}.',
+  demasiadasVacante: 'Esta vacante está recibiendo muchas candidaturas a la vez. Inténtalo de nuevo en {espera}.',
+  recibida: 'Candidatura recibida: tu entrevista se abre ahora',
+  yaInscrito:
+    'Ya tienes una entrevista para esta vacante: te hemos enviado de nuevo el enlace a tu email. Si no lo encuentras, revisa la carpeta de correo no deseado.',
+  sinPlazas: 'Esta vacante no puede recibir candidaturas ahora mismo. Inténtalo de nuevo más tarde.',
+  noDisponible: 'No podemos abrir tu entrevista ahora mismo. Escribe a la empresa para continuar con tu candidatura.',
+  yaEntrevistado: 'Ya hiciste la entrevista de esta vacante: la empresa se pondrá en contacto contigo.',
+  sinPlazasTitulo: 'Una vacante rechaza candidaturas',
+  sinPlazasMensaje: 'El enlace de la vacante «{vacante}» no ha podido abrir una entrevista: {motivo}',
+  verVacantes: 'Ver vacantes',
+  autor: 'Enlace de empleo',
+} as const;
+
 export const vacantes = {
   tituloObligatorio: 'El título de la vacante es obligatorio',
   tituloLargo: 'El título de la vacante no puede superar los 200 caracteres',
@@ -1288,4 +1317,8 @@ export const vacantes = {
   candidatoAnadido: 'Candidato añadido a la vacante',
   candidatoMovido: 'Candidato movido a «{etapa}»',
   exportacionEnlace: 'La exportación es grande: descárgala desde el enlace, válido durante 5 minutos',
+  // Interviews for a vacancy and its public apply link (issue 66 items 1 and 3, D187).
+  entrevistaVacanteCerrada: 'La vacante está cerrada: no admite entrevistas nuevas',
+  enlaceCerrada: 'La vacante está cerrada: ábrela antes de publicar su enlace',
+  autorClave: 'Clave de API «{clave}»',
 } as const;

@@ -28,3 +28,23 @@ export const TIPOS_AUDIO = ['audio/webm', 'audio/ogg', 'audio/mp4'] as const;
 export type TipoAudio = (typeof TIPOS_AUDIO)[number];
 /** A recording's id: opaque, URL-safe, made by the server. */
 export const AUDIO_ID = /^aud_[0-9]+_[A-Za-z0-9_-]{16,}$/;
+
+/**
+ * A vacancy's public apply link (D187): its code's shape (made by the server: 16 random bytes,
+ * base64url), and the form's limits. Per source address, per vacancy and per e-mail in the vacancy,
+ * counted before anything is written; no CAPTCHA (issue 66: nothing that locks people out).
+ */
+export const FORMATO_ENLACE_VACANTE = /^[A-Za-z0-9_-]{22}$/;
+export const LIMITES_POSTULACION = {
+  /** Bytes of the form's body (413 above): the longest valid form is under 1 kB. */
+  cuerpoMaxBytes: 4 * 1024,
+  nombreMax: 200,
+  telefonoMax: 40,
+  /** Applications from one source address in a window (a family or an office share one address). */
+  porOrigen: 10,
+  /** Applications to one vacancy in a window: a flood stops before it spends the company's licences. */
+  porVacante: 300,
+  /** Applications with one e-mail to one vacancy in a window. */
+  porEmail: 3,
+  ventanaMs: 60 * 60_000,
+} as const;

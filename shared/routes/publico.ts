@@ -35,6 +35,7 @@ import {
   TranscribirBody,
   TranscripcionData,
 } from '../schemas/publico.js';
+import { CodigoParams, LIMITES_POSTULACION, PaginaVacante, PostulacionBody, PostulacionRespuesta } from '../schemas/postulacion.js';
 
 const comun = { public: true, permission: null, tenant: 'platform', maxBodyBytes: LIMITES_PUBLICO.cuerpoMaxBytes } as const;
 
@@ -49,6 +50,36 @@ export const publicoEntrevista = defineRow('publico', {
     'La página de la entrevista del candidato: empresa, servicio, avisos y, tras el consentimiento, preguntas y respuestas guardadas',
   params: TokenParams,
   response: PaginaEntrevista,
+});
+
+// A vacancy's public apply link (issue 66 item 3, D187): the page from a job advert, and its form.
+export const publicoVacante = defineRow('publico', {
+  ...comun,
+  method: 'GET',
+  path: '/api/publico/vacantes/{codigo}',
+  handler: 'publico/vacante',
+  grants: ['table:write'],
+  errors: [404, 429],
+  summary: 'La página de una vacante publicada: título, lugar, empresa, estado y el aviso de privacidad del formulario',
+  params: CodigoParams,
+  response: PaginaVacante,
+});
+
+export const publicoPostulacion = defineRow('publico', {
+  ...comun,
+  maxBodyBytes: LIMITES_POSTULACION.cuerpoMaxBytes,
+  method: 'POST',
+  path: '/api/publico/vacantes/{codigo}/postulaciones',
+  handler: 'publico/postulacion',
+  grants: ['table:write', 'keys:seal', 'keys:open', 'mail:send', 'queue:send'],
+  colas: ['entregar-webhooks', 'contar-plantillas'],
+  success: [201],
+  errors: [404, 409, 429],
+  summary:
+    'Presentarse a una vacante abierta: crea el candidato (o encuentra el del mismo email), lo une a la vacante y programa su entrevista para ahora, dentro del cupo y las licencias de la empresa; límites por origen, por vacante y por email',
+  params: CodigoParams,
+  body: PostulacionBody,
+  response: PostulacionRespuesta,
 });
 
 export const publicoConsentimiento = defineRow('publico', {
@@ -343,6 +374,8 @@ export const publicoEquidad = defineRow('publico', {
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const publicoRoutes = {
   publicoEntrevista,
+  publicoVacante,
+  publicoPostulacion,
   publicoConsentimiento,
   publicoRespuesta,
   publicoAudioUrl,

@@ -13,6 +13,7 @@ import {
   CandidaturasPage,
   CandidaturasQuery,
 } from '../schemas/candidatura.js';
+import { EnlaceVacanteBody } from '../schemas/postulacion.js';
 import { VacanteConVersion, VacanteCreate, VacanteIdParams, VacantesPage, VacantesQuery, VacanteUpdate } from '../schemas/vacante.js';
 
 export const vacantesList = defineRow('vacantes', {
@@ -143,6 +144,24 @@ export const vacantesCandidaturasExportar = defineRow('vacantes', {
   raw: true,
 });
 
+// The vacancy's public apply link (issue 66 item 3, D187): whoever edits vacancies publishes or retires it.
+export const vacantesEnlace = defineRow('vacantes', {
+  method: 'PUT',
+  path: '/api/vacantes/{id}/enlace',
+  handler: 'vacantes/enlace',
+  public: false,
+  permission: 'manage_vacantes',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:write'],
+  errors: [409],
+  summary:
+    'Publica el enlace público de la vacante para presentarse y hacer la entrevista (un código nuevo, que sustituye al anterior) o lo retira, desde la versión leída',
+  params: VacanteIdParams,
+  query: EmpresaQuery,
+  body: EnlaceVacanteBody,
+  response: VacanteConVersion,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const vacantesRoutes = {
   vacantesList,
@@ -153,4 +172,5 @@ export const vacantesRoutes = {
   vacantesCandidaturasCreate,
   vacantesCandidaturasMover,
   vacantesCandidaturasExportar,
+  vacantesEnlace,
 };

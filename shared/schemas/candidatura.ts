@@ -47,6 +47,10 @@ export const Candidatura = z.object({
   movidaPor: Persona,
   /** Every move, oldest first. */
   historial: z.array(MovimientoEtapa),
+  /** The last interview scheduled for this vacancy (D187); null while none. */
+  entrevistaId: z.nullable(Id),
+  /** How they joined (D187): added by the team, or applied through the vacancy's public link. */
+  origen: z.enum(['equipo', 'enlace']),
   version: z.number(),
 });
 export type Candidatura = z.infer<typeof Candidatura>;

@@ -71,6 +71,11 @@ export const EntrevistaCreate = z.strictObject({
   fechaProgramada: FechaProgramada,
   duracionEstimada: z._default(Duracion, ENTREVISTAS.duracionPorDefecto as DuracionEntrevista),
   zonaHoraria: z.optional(ZonaHoraria),
+  /**
+   * The vacancy it is run for (issue 66, D187): the candidate joins it at «invitado» if not in it yet,
+   * moves from «nuevo» to «invitado» if there, and the vacancy's board names the interview.
+   */
+  vacanteId: z.optional(Id),
 });
 export type EntrevistaCreate = z.output<typeof EntrevistaCreate>;
 
@@ -161,6 +166,8 @@ export const Entrevista = z.object({
   candidatoEmail: z.string(),
   servicioId: z.string(),
   servicioNombre: z.string(),
+  /** The vacancy it was run for (D187); absent when none. */
+  vacanteId: z.optional(Id),
   fechaProgramada: z.string(),
   /** When it was taken (its start, from `historial`: fechaRealizacionDe); absent while programada (D83). */
   fechaRealizacion: z.optional(z.string()),

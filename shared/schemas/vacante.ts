@@ -55,6 +55,8 @@ export const Vacante = z.object({
   estado: EstadoVacante,
   plazas: z.number(),
   fechaCierre: z.nullable(Fecha),
+  /** The public apply link's code while published (D187): the page is /empleo/{enlace}. */
+  enlace: z.nullable(z.string()),
   creadaEn: z.string(),
   actualizadaEn: z.string(),
 });

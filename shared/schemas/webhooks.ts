@@ -256,16 +256,22 @@ export const DatosEventoComentarios = z.object({
   enlaces: Enlaces,
 });
 
-/** vacante.etapa_cambiada (D186): which candidate, which vacancy, from which stage to which, when and by whom (a user's id). */
+/**
+ * vacante.etapa_cambiada (D186): which candidate, which vacancy, from which stage to which, when and by
+ * whom (a user's id; `enlace:{vacanteId}` for an application through the public link). `anterior` is
+ * null when the candidate joined the vacancy with it (an interview scheduled for it, D187).
+ */
 export const DatosEventoEtapa = z.object({
   empresaId: Id,
   vacante: z.object({ id: Id }),
   candidato: z.object({ id: Id }),
-  etapa: z.object({ anterior: z.string(), nueva: z.string() }),
+  etapa: z.object({ anterior: z.nullable(z.string()), nueva: z.string() }),
   movidoEn: FechaHora,
   movidoPor: z.object({ userId: Id }),
   enlaces: z.object({ api: z.string() }),
 });
+
+export type DatosEventoEtapa = z.infer<typeof DatosEventoEtapa>;
 
 export const DatosEventoComprobacion = z.object({ empresaId: Id, webhookId: Id, mensaje: z.string() });
 

@@ -717,6 +717,8 @@ describe('queues (shared/colas.ts)', () => {
       'entrevistasValidar',
       'entrevistasDelete',
       'entrevistasResponderAyuda',
+      // An application through a vacancy's link schedules its interview (D187).
+      'publicoPostulacion',
       'publicoConsentimiento',
       'publicoFinalizar',
       // The candidate's adjustment requests and messages (D172).
@@ -785,6 +787,7 @@ describe('secrets KMS key (D60)', () => {
       'publicoMisDatosBorrado',
       'publicoMisDatosEntrevista',
       'publicoMisDatosSolicitud',
+      'publicoPostulacion',
       'publicoRepregunta',
       'publicoTranscribir',
       'saasSuscripcionesCancelar',

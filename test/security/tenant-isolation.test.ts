@@ -293,6 +293,15 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('GET', `/api/vacantes/${vacanteB.id}/exportar`));
     notFound(await call('GET', `/api/vacantes/${vacanteB.id}/exportar?empresaId=${empresaB.id}`));
   },
+  // B's vacancy's public link (D187): A can neither publish nor retire it.
+  vacantesEnlace: async () => {
+    notFound(await call('PUT', `/api/vacantes/${vacanteB.id}/enlace`, { publicado: true, version: vacanteB.version }));
+    notFound(
+      await call('PUT', `/api/vacantes/${vacanteB.id}/enlace?empresaId=${empresaB.id}`, { publicado: true, version: vacanteB.version }),
+    );
+    const deB = await stack.call('GET', `/api/vacantes/${vacanteB.id}`, { token: adminB.token });
+    expect(deB.body.data.enlace).toBeNull();
+  },
   serviciosHrDisponibles: async () => notFound(await call('GET', `/api/servicios-hr/disponibles?empresaId=${empresaB.id}`)),
   // A company's own templates (D164): B's template, made by B's admin, is 404 to A by id or by naming B.
   serviciosHrPropiasList: async () => {

@@ -28,6 +28,12 @@ export interface CandidaturaItem {
   movidaEn: string;
   movidaPor: Persona;
   historial: Array<{ de: Etapa | null; a: Etapa; fecha: string; por: Persona }>;
+  /** The last interview scheduled for this vacancy (D187). */
+  entrevistaId?: string;
+  /** Applied through the vacancy's public link (D187); absent: added by the team. */
+  origen?: 'equipo' | 'enlace';
+  /** The applicant's acceptance of the notice on the apply form (D187): when, and its version. */
+  consentimiento?: { fecha: string; version: string };
   version: number;
 }
 
@@ -96,6 +102,84 @@ export async function unirCandidatura(
     },
     ...otros,
   ]);
+}
+
+/**
+ * The steps that put an interview's candidate in the vacancy it is run for (D187), in the interview's
+ * own transaction: the vacancy is there and not closed; a candidate not in it joins at «invitado», one
+ * at «nuevo» moves to «invitado», one further on stays where they are; the application names the
+ * interview either way. Conditional on what was read (absent, or its version): a race retries.
+ */
+export function pasosEntrevistaEnVacante(
+  actual: CandidaturaItem | undefined,
+  nueva: { empresaId: string; vacanteId: string; candidatoId: string; entrevistaId: string; fecha: string; por: Persona },
+  errores: { vacante: () => AppError; cambiada: () => AppError },
+  extra: Partial<Pick<CandidaturaItem, 'origen' | 'consentimiento'>> = {},
+): { pasos: TransactStep[]; movida: { de: Etapa | null; a: Etapa } | null } {
+  const { empresaId, vacanteId, candidatoId, entrevistaId, fecha, por } = nueva;
+  const vacante: TransactStep = {
+    op: {
+      ConditionCheck: {
+        Key: vacanteKeys.vacante(empresaId, vacanteId),
+        ConditionExpression: 'attribute_exists(PK) AND #estado <> :cerrada',
+        ExpressionAttributeNames: { '#estado': 'estado' },
+        ExpressionAttributeValues: { ':cerrada': 'cerrada' },
+      },
+    },
+    onConditionFail: errores.vacante,
+  };
+  if (!actual) {
+    const c: CandidaturaItem = {
+      empresaId,
+      vacanteId,
+      candidatoId,
+      etapa: 'invitado',
+      unidaEn: fecha,
+      movidaEn: fecha,
+      movidaPor: por,
+      historial: [{ de: null, a: 'invitado', fecha, por }],
+      entrevistaId,
+      ...extra,
+      version: 1,
+    };
+    const put: TransactStep = {
+      op: {
+        Put: {
+          Item: {
+            ...candidaturaKeys.candidatura(empresaId, candidatoId, vacanteId),
+            entidad: 'CANDIDATURA',
+            ...c,
+            ...indicesCandidatura(c),
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      onConditionFail: errores.cambiada,
+    };
+    return { pasos: [vacante, put], movida: { de: null, a: 'invitado' } };
+  }
+  const mueve = actual.etapa === 'nuevo';
+  const cambios: Record<string, unknown> = mueve
+    ? {
+        entrevistaId,
+        etapa: 'invitado',
+        movidaEn: fecha,
+        movidaPor: por,
+        historial: [...(actual.historial ?? []), { de: 'nuevo', a: 'invitado', fecha, por }],
+        version: actual.version + 1,
+        ...indicesCandidatura({ ...actual, etapa: 'invitado', movidaEn: fecha }),
+      }
+    : // The version stays: naming the interview is no move, so a move read before it still applies.
+      { entrevistaId };
+  const update: TransactStep = {
+    op: updateOp(candidaturaKeys.candidatura(empresaId, candidatoId, vacanteId), cambios, {
+      expression: '#version = :version',
+      names: { '#version': 'version' },
+      values: { ':version': actual.version },
+    }),
+    onConditionFail: errores.cambiada,
+  };
+  return { pasos: [vacante, update], movida: mueve ? { de: 'nuevo', a: 'invitado' } : null };
 }
 
 /** The move of `c` (as read) to `siguiente`, written only if its version is still the one read. */

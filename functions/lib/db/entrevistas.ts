@@ -25,6 +25,8 @@ export type EntrevistaItem = {
   candidatoEmail: string;
   servicioId: string;
   servicioNombre: string;
+  /** The vacancy it was run for (D187). */
+  vacanteId?: string;
   fechaProgramada: string;
   duracionEstimada: DuracionEntrevista;
   estado: EstadoEntrevista;

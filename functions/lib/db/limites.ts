@@ -65,6 +65,12 @@ export const limiteKeys = {
   claveAcceso: (claveId: string): Key => ({ PK: `LIMITE#CLAVEACCESO#${claveId}`, SK: 'LIMITE' }),
   /** Opened shared report links (Greenhouse's partner_profile_url) from one source address. */
   informeOrigen: (ip: string): Key => ({ PK: `LIMITE#INFORMEIP#${ip}`, SK: 'LIMITE' }),
+  /** Applications through vacancies' public links from one source address (D187). */
+  postulacionOrigen: (ip: string): Key => ({ PK: `LIMITE#POSTULAIP#${ip}`, SK: 'LIMITE' }),
+  /** Applications to one vacancy through its link (D187). */
+  postulacionVacante: (empresaId: string, vacanteId: string): Key => ({ PK: `LIMITE#POSTULAVAC#${empresaId}#${vacanteId}`, SK: 'LIMITE' }),
+  /** Applications with one e-mail (its SHA-256: the counter names no one) to one vacancy (D187). */
+  postulacionEmail: (vacanteId: string, hashEmail: string): Key => ({ PK: `LIMITE#POSTULAEMAIL#${vacanteId}#${hashEmail}`, SK: 'LIMITE' }),
   /** «Mis datos» link requests for one email (D148): its SHA-256, so a counter names no one. */
   misDatos: (hashEmail: string): Key => ({ PK: `LIMITE#MISDATOS#${hashEmail}`, SK: 'LIMITE' }),
   /** «Mis datos» link requests from one source address. */

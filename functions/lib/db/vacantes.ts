@@ -22,13 +22,37 @@ export interface VacanteItem {
   creadaEn: string;
   actualizadaEn: string;
   creadaPor: string;
+  /** The public apply link's code while published (D187); GSI1 finds the vacancy by it. */
+  enlace?: string | null;
   version: number;
   [k: string]: unknown;
 }
 
 export const vacanteKeys = {
   vacante: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `VACANTE#${assertKeyPart(id, 'vacanteId')}` }),
+  /** GSI1 of a vacancy with a published link (D187): the code finds it, and only while published. */
+  enlace: (codigo: string) => `ENLACEVAC#${assertKeyPart(codigo, 'codigo')}`,
 };
+
+/** The index attributes a published link adds (undefined removes them: the link is retired). */
+export function indiceEnlace(codigo: string | null) {
+  return codigo
+    ? { enlace: codigo, GSI1PK: vacanteKeys.enlace(codigo), GSI1SK: 'VACANTE' }
+    : { enlace: null, GSI1PK: undefined, GSI1SK: undefined };
+}
+
+/**
+ * The vacancy a public link names (D187), or undefined. GSI1 is read eventually consistent: a link just
+ * published may answer «not found» for a moment, one just retired may be found for a moment (the
+ * vacancy read after it, strongly consistent, says whether it is still the link). More than one match
+ * (a company's file imported into another company carries the code) is no link: none is opened.
+ */
+export async function vacantePorEnlace(codigo: string): Promise<VacanteItem | undefined> {
+  const page = await queryPage<VacanteItem>({ pk: vacanteKeys.enlace(codigo), index: 'GSI1', limit: 2 });
+  if (page.items.length !== 1) return undefined;
+  const v = await getVacante(page.items[0].empresaId, page.items[0].id);
+  return v?.enlace === codigo ? v : undefined;
+}
 
 export function getVacante(empresaId: string, id: string): Promise<VacanteItem | undefined> {
   return getItem<VacanteItem>(vacanteKeys.vacante(empresaId, id));

@@ -9,11 +9,15 @@
 // write; a failed email never undoes it.
 import { AYUDA } from '../../../shared/ayuda-candidato.js';
 import { ENTREVISTAS } from '../../../shared/constants.js';
-import { entrevistas as msg, fmt } from '../../../shared/messages.js';
+import { entrevistas as msg, fmt, vacantes as msgVacantes } from '../../../shared/messages.js';
 import { cuenta } from '../../../shared/plural.js';
 import { transicionPermitida } from '../../../shared/schemas/candidato.js';
 import type { EntrevistaCreate, EntrevistaUpdate } from '../../../shared/schemas/entrevista.js';
-import type { AnyCaller, Caller } from '../auth/caller.js';
+import { esClave, type AnyCaller, type Caller } from '../auth/caller.js';
+import { getCandidatura, pasosEntrevistaEnVacante, type CandidaturaItem } from '../db/candidaturas.js';
+import { getVacante } from '../db/vacantes.js';
+import { nombreDe } from '../supervision/entradas.js';
+import { prepararEventoEtapa } from '../vacantes/evento-etapa.js';
 import { getCandidato, pasosEstadoCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
@@ -55,10 +59,13 @@ function comprobarFecha(fechaProgramada: string, now: Date): string {
   return new Date(t).toISOString();
 }
 
+/** No licence of the company can take the interview (part 1 §5): a 409 the apply link tells apart (D187). */
+export class LicenciasAgotadas extends ConflictError {}
+
 /** 409 when no licence can take the interview (part 1 §5), before any write. */
 function comprobarLicencias(e: EmpresaItem, enUso: LicenciaEnUsoItem | undefined, now: Date): void {
   const bloqueo = bloqueoLicencias(e, enUso, now);
-  if (bloqueo) throw new ConflictError(bloqueo.mensaje);
+  if (bloqueo) throw new LicenciasAgotadas(bloqueo.mensaje);
 }
 
 /** The company's counters: the quota, the licence count when a new licence starts, and (on fraction `f`) the state counter. */
@@ -119,9 +126,87 @@ function servicioOfrecido(empresa: EmpresaItem, plantilla: ServicioHrItem | unde
   return plantilla;
 }
 
-/** Schedules an interview: for a user of the company, or a company API key (D145, no profile of its own). */
-export async function programarEntrevista(caller: AnyCaller, empresaId: string, body: EntrevistaCreate, now = new Date(), enviar?: Enviar) {
+/** The plan's interview quota is used up (part 1 §5): its own 409. */
+function comprobarCuota(empresa: EmpresaItem): void {
+  const limite = (empresa.limites as { entrevistas?: number } | undefined)?.entrevistas ?? 0;
+  const uso = (empresa.uso as { entrevistas?: number } | undefined)?.entrevistas ?? 0;
+  if (limite !== -1 && uso >= limite)
+    throw new QuotaExceededError(fmt(msg.limite, { entrevistas: cuenta(limite, 'entrevista', 'entrevistas') }));
+}
+
+/**
+ * Whether the company can take one more interview of this template now — the template offered, a
+ * licence, the quota — read before anything is written: the apply link (D187) asks it before it makes a
+ * candidate, so a refusal stores no one. The interview's transaction checks all of it again.
+ */
+export async function comprobarPuedeProgramar(empresaId: string, servicioId: string, now: Date): Promise<void> {
+  const [empresa, plantilla, enUso] = await Promise.all([
+    getEmpresa(empresaId),
+    plantillaParaProgramar(empresaId, servicioId),
+    getLicenciaEnUso(empresaId),
+  ]);
+  if (!empresa) throw empresaNoEncontrada(empresaId);
+  servicioOfrecido(empresa, plantilla, servicioId);
+  comprobarLicencias(empresa, enUso, now);
+  comprobarCuota(empresa);
+}
+
+/**
+ * Who schedules: a user of the company, a company API key (D145, no profile of its own), or a person
+ * applying through a vacancy's public link (D187: `postulacion`, with their acceptance of the notice).
+ */
+export type Programador =
+  | AnyCaller
+  | { userId: string; empresaId: string; postulacion: { nombre: string; consentimiento: NonNullable<CandidaturaItem['consentimiento']> } };
+
+/** How the vacancy's board names who moved a candidate there. */
+function autorDe(caller: Programador): { id: string; nombre: string } {
+  if ('postulacion' in caller) return { id: caller.userId, nombre: caller.postulacion.nombre };
+  if (esClave(caller)) return { id: caller.userId, nombre: fmt(msgVacantes.autorClave, { clave: caller.clave.nombre }) };
+  return { id: caller.userId, nombre: nombreDe(caller) };
+}
+
+/** The vacancy an interview is run for (D187): there, and not closed. */
+async function vacanteParaEntrevista(empresaId: string, vacanteId: string | undefined) {
+  if (!vacanteId) return undefined;
+  const v = await getVacante(empresaId, vacanteId);
+  if (!v) throw new NotFoundError(msgVacantes.noEncontrada);
+  if (v.estado === 'cerrada') throw new ConflictError(msgVacantes.entrevistaVacanteCerrada);
+  return v;
+}
+
+/** The vacancy's part of the interview's transaction (D187), and the stage event when the candidate joined or moved. */
+async function pasosVacante(caller: Programador, empresaId: string, vacanteId: string, item: EntrevistaItem, now: Date) {
+  const actual: CandidaturaItem | undefined = await getCandidatura(empresaId, item.candidatoId, vacanteId);
+  const fecha = now.toISOString();
+  const r = pasosEntrevistaEnVacante(
+    actual,
+    { empresaId, vacanteId, candidatoId: item.candidatoId, entrevistaId: item.id, fecha, por: autorDe(caller) },
+    { vacante: () => new ConflictError(msgVacantes.entrevistaVacanteCerrada), cambiada: () => new Reintentar() },
+    'postulacion' in caller ? { origen: 'enlace', consentimiento: caller.postulacion.consentimiento } : {},
+  );
+  const evento = r.movida
+    ? await prepararEventoEtapa({ empresaId, vacanteId, candidatoId: item.candidatoId }, r.movida, { fecha, userId: caller.userId }, now)
+    : undefined;
+  return { pasos: [...r.pasos, ...(evento ? pasosEvento(evento) : [])], evento };
+}
+
+/** Schedules an interview (see Programador for who may); for a vacancy too when the body names one (D187). */
+export async function programarEntrevista(
+  caller: Programador,
+  empresaId: string,
+  body: EntrevistaCreate,
+  now = new Date(),
+  enviar?: Enviar,
+) {
+  const r = await programar(caller, empresaId, body, now, enviar);
+  return { entrevista: r.entrevista, invitacionEnviada: r.invitacionEnviada };
+}
+
+/** programarEntrevista, with the link's token in clear: the public apply form opens the interview with it (D187). */
+export async function programar(caller: Programador, empresaId: string, body: EntrevistaCreate, now = new Date(), enviar?: Enviar) {
   const fechaProgramada = comprobarFecha(body.fechaProgramada, now);
+  const vacante = await vacanteParaEntrevista(empresaId, body.vacanteId);
   let [empresa, candidato, plantilla] = await Promise.all([
     getEmpresa(empresaId),
     getCandidato(empresaId, body.candidatoId),
@@ -159,6 +244,8 @@ export async function programarEntrevista(caller: AnyCaller, empresaId: string, 
       now,
     );
     item.servicioVersion = servicio.version;
+    if (vacante) item.vacanteId = vacante.id;
+    const enVacante = vacante ? await pasosVacante(caller, empresaId, vacante.id, item, now) : undefined;
     const licencia = pasoLicencia(empresaId, empresa, enUso, now);
     // The webhooks' event, handed off in this transaction (D147).
     const evento = await prepararEvento(empresaId, 'entrevista.programada', datosEntrevista(item), now);
@@ -198,14 +285,16 @@ export async function programarEntrevista(caller: AnyCaller, empresaId: string, 
       // Analytics (D70): scheduled this week.
       ...pasosAnalitica(pasoSumar(analiticaKeys.semana(empresaId, semanaDe(now)), { programadas: 1 }, {}, f)),
       ...pasosEvento(evento),
+      ...(enVacante?.pasos ?? []),
     ];
     try {
       await transact(steps);
       await enviarConteo(conteo, enviar);
       await emitirEvento(evento, enviar);
+      if (enVacante?.evento) await emitirEvento(enVacante.evento, enviar);
       const invitacionEnviada = await invitar('invitacionEntrevista', item, empresa, token, now);
       await avisar(caller, item, msg.programadaTitulo, msg.programadaMensaje, `entrevista-${item.id}-programada`, now);
-      return { entrevista: toEntrevista(item), invitacionEnviada };
+      return { entrevista: toEntrevista(item), invitacionEnviada, token };
     } catch (err) {
       if (!(err instanceof Reintentar) && !(err instanceof CondicionEmpresa)) throw err;
       // Fresh reads: the company (quota, licences), the candidate, the template.
@@ -217,12 +306,7 @@ export async function programarEntrevista(caller: AnyCaller, empresaId: string, 
       if (!empresa) throw empresaNoEncontrada(empresaId);
       if (!candidato) throw new NotFoundError(msg.candidatoNoEncontrado);
       servicioOfrecido(empresa, plantilla, body.servicioId);
-      if (err instanceof CondicionEmpresa) {
-        const limite = (empresa.limites as { entrevistas?: number } | undefined)?.entrevistas ?? 0;
-        const uso = (empresa.uso as { entrevistas?: number } | undefined)?.entrevistas ?? 0;
-        if (limite !== -1 && uso >= limite)
-          throw new QuotaExceededError(fmt(msg.limite, { entrevistas: cuenta(limite, 'entrevista', 'entrevistas') }));
-      }
+      if (err instanceof CondicionEmpresa) comprobarCuota(empresa);
       if (intento >= ENTREVISTAS.intentosLicencia) throw new ConflictError(msg.conflicto);
     }
   }

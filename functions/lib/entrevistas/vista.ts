@@ -14,6 +14,7 @@ export function toEntrevista(e: EntrevistaItem): Entrevista {
     candidatoEmail: e.candidatoEmail,
     servicioId: e.servicioId,
     servicioNombre: e.servicioNombre,
+    ...(e.vacanteId ? { vacanteId: e.vacanteId } : {}),
     fechaProgramada: e.fechaProgramada,
     // When it was taken, derived from its history (D83): stored interviews need nothing new.
     ...(fechaRealizacion ? { fechaRealizacion } : {}),

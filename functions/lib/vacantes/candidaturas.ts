@@ -18,7 +18,8 @@ import { getItems } from '../db/repository.js';
 import { getVacante } from '../db/vacantes.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { nombreDe } from '../supervision/entradas.js';
-import { emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
+import { emitirEvento, pasosEvento } from '../webhooks/eventos.js';
+import { prepararEventoEtapa } from './evento-etapa.js';
 
 const vacanteNoEncontrada = () => new NotFoundError(msg.noEncontrada);
 
@@ -33,6 +34,8 @@ function aCandidatura(c: CandidaturaItem, candidato: Pick<CandidatoItem, 'nombre
     movidaEn: c.movidaEn,
     movidaPor: c.movidaPor,
     historial: c.historial ?? [],
+    entrevistaId: c.entrevistaId ?? null,
+    origen: c.origen ?? 'equipo',
     version: c.version,
   };
 }
@@ -120,18 +123,10 @@ export async function moverCandidato(
     historial: [...(actual.historial ?? []), { de: actual.etapa, a: body.etapa, fecha, por }],
     version: actual.version + 1,
   };
-  const evento = await prepararEvento(
-    empresaId,
-    'vacante.etapa_cambiada',
-    {
-      empresaId,
-      vacante: { id: vacanteId },
-      candidato: { id: candidatoId },
-      etapa: { anterior: actual.etapa, nueva: body.etapa },
-      movidoEn: fecha,
-      movidoPor: { userId: caller.userId },
-      enlaces: { api: `/api/vacantes/${vacanteId}/candidatos` },
-    },
+  const evento = await prepararEventoEtapa(
+    { empresaId, vacanteId, candidatoId },
+    { de: actual.etapa, a: body.etapa },
+    { fecha, userId: caller.userId },
     now,
   );
   await moverCandidatura(actual, siguiente, () => new ConflictError(msg.etapaCambiada), pasosEvento(evento));

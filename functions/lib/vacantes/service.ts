@@ -4,12 +4,20 @@
 // the company's today — and the edit from a version (409 when another person changed it meanwhile).
 import { formatFechaIso } from '../../../shared/fechas.js';
 import { fmt, vacantes as msg } from '../../../shared/messages.js';
+import type { EnlaceVacanteBody } from '../../../shared/schemas/postulacion.js';
 import type { VacanteCreate, VacantesQuery, VacanteUpdate } from '../../../shared/schemas/vacante.js';
 import { getArea } from '../db/areas.js';
 import { getEmpresa } from '../db/empresas.js';
-import { idOrdenado } from '../db/ids.js';
+import { aleatorio, idOrdenado } from '../db/ids.js';
 import { getPerfil } from '../db/usuarios.js';
-import { actualizarVacante, crearVacante as guardarNueva, getVacante, vacantesDeEmpresa, type VacanteItem } from '../db/vacantes.js';
+import {
+  actualizarVacante,
+  crearVacante as guardarNueva,
+  getVacante,
+  indiceEnlace,
+  vacantesDeEmpresa,
+  type VacanteItem,
+} from '../db/vacantes.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { cambiosDe } from '../merge.js';
@@ -33,6 +41,7 @@ function aVacante(v: VacanteItem) {
     estado: v.estado,
     plazas: v.plazas,
     fechaCierre: v.fechaCierre ?? null,
+    enlace: v.enlace ?? null,
     creadaEn: v.creadaEn,
     actualizadaEn: v.actualizadaEn,
     version: v.version,
@@ -153,6 +162,32 @@ export async function editarVacante(caller: { userId: string }, empresaId: strin
   } catch (err) {
     if (!(err instanceof Rechazada)) throw err;
     // Gone meanwhile (404), or changed by another person since the version read (409).
+    if (!(await getVacante(empresaId, id))) throw noEncontrada();
+    throw new ConflictError(msg.versionCambiada);
+  }
+}
+
+/**
+ * PUT /api/vacantes/{id}/enlace (D187): publishes a new public apply link — a new code, so a link that
+ * leaked stops working when another is published — or retires it, from the version read (409 when
+ * another person changed the vacancy meanwhile). A closed vacancy is not published.
+ */
+export async function publicarEnlace(caller: { userId: string }, empresaId: string, id: string, body: EnlaceVacanteBody, now = new Date()) {
+  const actual = await getVacante(empresaId, id);
+  if (!actual) throw noEncontrada();
+  if (body.publicado && actual.estado === 'cerrada') throw new ConflictError(msg.enlaceCerrada);
+  class Rechazada extends ConflictError {}
+  try {
+    const guardada = await actualizarVacante(
+      empresaId,
+      id,
+      body.version,
+      { ...indiceEnlace(body.publicado ? aleatorio(16) : null), actualizadaEn: now.toISOString(), actualizadaPor: caller.userId },
+      () => new Rechazada(msg.versionCambiada),
+    );
+    return aVacante(guardada);
+  } catch (err) {
+    if (!(err instanceof Rechazada)) throw err;
     if (!(await getVacante(empresaId, id))) throw noEncontrada();
     throw new ConflictError(msg.versionCambiada);
   }

@@ -1,0 +1,60 @@
+// The apply page of a vacancy with a published link (issue 66 item 3, D187): what it shows — the job,
+// the company, whether it takes applications and the form's notice. Apart from postulacion.ts so the
+// page's function carries no mail, keys or queue client.
+import { AVISO_POSTULACION_VERSION, avisoPostulacion } from '../../../shared/aviso-postulacion.js';
+import { ENTREVISTAS } from '../../../shared/constants.js';
+import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { fmt, postulacion as msg, publico as msgPublico } from '../../../shared/messages.js';
+import { LIMITES_PUBLICO } from '../../../shared/publico-limites.js';
+import { mesesDeRetencion } from '../../../shared/retencion.js';
+import { FORMATO_ENLACE_VACANTE, type PaginaVacante } from '../../../shared/schemas/postulacion.js';
+import { config } from '../config.js';
+import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import { limiteKeys, tomarIntentos } from '../db/limites.js';
+import { vacantePorEnlace, type VacanteItem } from '../db/vacantes.js';
+import { NotFoundError } from '../errors.js';
+
+const noEncontrado = () => new NotFoundError(msg.noEncontrado);
+
+/** The vacancy a code names while its link is published; 404 for anything else (a malformed code is not looked up). */
+export async function vacanteDeEnlace(codigo: string): Promise<VacanteItem> {
+  if (!FORMATO_ENLACE_VACANTE.test(codigo)) throw noEncontrado();
+  const v = await vacantePorEnlace(codigo);
+  if (!v) throw noEncontrado();
+  return v;
+}
+
+const colorDe = (empresa: EmpresaItem) =>
+  (empresa.configuracion as { coloresPrimarios?: { primario?: string } } | undefined)?.coloresPrimarios?.primario ?? null;
+
+/** The notice the form shows, as the company and the vacancy are now. */
+function aviso(empresa: EmpresaItem, v: VacanteItem) {
+  const nombre = nombreEmpresa(empresa);
+  const contacto = String(empresa.email ?? nombre);
+  const misDatos = `${config.webOrigin.replace(/\/$/, '')}/mis-datos`;
+  return {
+    version: AVISO_POSTULACION_VERSION,
+    parrafos: avisoPostulacion({ empresa: nombre, titulo: v.titulo, contacto, misDatos, meses: mesesDeRetencion(empresa) }),
+    enlaces: { misDatos, contacto },
+  };
+}
+
+/** GET /api/publico/vacantes/{codigo}: what the apply page shows (a paused or closed vacancy too: the page says so). */
+export async function paginaVacante(codigo: string, origen: string, now = new Date()): Promise<PaginaVacante> {
+  // The same per-address budget as the interview's page (a page read, not an application).
+  await tomarIntentos([[limiteKeys.publicoOrigen(origen), LIMITES_PUBLICO.porOrigen]], LIMITES_PUBLICO.ventanaMs, now.getTime(), (e) =>
+    fmt(msgPublico.demasiadas, { espera: e }),
+  );
+  const v = await vacanteDeEnlace(codigo);
+  const empresa = await getEmpresa(v.empresaId);
+  if (!empresa) throw noEncontrado();
+  return {
+    titulo: v.titulo,
+    lugar: v.lugar ?? '',
+    remoto: v.remoto === true,
+    estado: v.estado,
+    empresa: { nombre: nombreEmpresa(empresa), color: colorDe(empresa) },
+    duracionEstimada: ENTREVISTAS.duracionPorDefecto,
+    aviso: aviso(empresa, v),
+  };
+}

@@ -1,0 +1,178 @@
+// A vacancy's public apply link (issue 66 item 3, D187): the page a person opens from a job advert and
+// the form they send. The form creates the candidate in the company (or finds the one with that e-mail),
+// puts them in the vacancy and schedules the vacancy's interview for now, within the company's quota
+// and licences, in the interview's own transaction (programar.ts); the answer is the interview's token,
+// and the page opens the interview at once. The invitation with the same link goes to the e-mail too.
+//
+// Floods are counted before anything is read or written: per source address, per vacancy and per e-mail
+// in the vacancy (DynamoDB counters, functions/lib/db/limites.ts). A bot that fills the hidden field gets
+// an answer that opens nothing and nothing is stored. No CAPTCHA: nothing that locks people out.
+import { createHash } from 'node:crypto';
+import { vacanteDeEnlace } from './pagina-publica.js';
+import { AVISO_POSTULACION_VERSION } from '../../../shared/aviso-postulacion.js';
+import { ENTREVISTAS } from '../../../shared/constants.js';
+import { fmt, postulacion as msg, vacantes as msgVacantes } from '../../../shared/messages.js';
+import type { DuracionEntrevista } from '../../../shared/schemas/entrevista.js';
+import { LIMITES_POSTULACION, type PostulacionBody } from '../../../shared/schemas/postulacion.js';
+import { crearCandidato } from '../candidatos/service.js';
+import type { Enviar } from '../colas/entrega.js';
+import { getCandidatura } from '../db/candidaturas.js';
+import { duenoDelEmail } from '../db/candidatos.js';
+import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import { getEntrevista } from '../db/entrevistas.js';
+import { limiteKeys, tomarIntentos } from '../db/limites.js';
+import type { VacanteItem } from '../db/vacantes.js';
+import { empresaNoEncontrada } from '../empresas/errores.js';
+import { comprobarPuedeProgramar, LicenciasAgotadas, programar, type Programador } from '../entrevistas/programar.js';
+import { reenviarInvitacion } from '../entrevistas/reenviar.js';
+import type { AppError } from '../errors.js';
+import { ConflictError, QuotaExceededError, ValidationError } from '../errors.js';
+import { logger } from '../logger.js';
+import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
+import { notificar } from '../notificaciones/notificar.js';
+
+function comprobarAbierta(v: VacanteItem): void {
+  if (v.estado === 'en_pausa') throw new ConflictError(msg.enPausa);
+  if (v.estado === 'cerrada') throw new ConflictError(msg.cerrada);
+}
+
+const hashEmail = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+/** The company's admins hear, once a day per vacancy, that its link turns people away (quota, licences, template). */
+async function avisarSinPlazas(v: VacanteItem, motivo: string, now: Date): Promise<void> {
+  logger.warn('Application refused: the company cannot take the interview', { empresaId: v.empresaId, vacanteId: v.id, motivo });
+  await notificar(
+    await adminsDeEmpresa(v.empresaId),
+    {
+      type: 'sistema',
+      prioridad: 'alta',
+      title: msg.sinPlazasTitulo,
+      message: fmt(msg.sinPlazasMensaje, { vacante: v.titulo, motivo }),
+      actionUrl: '/vacantes',
+      actionText: msg.verVacantes,
+      clave: `postulacion-sin-plazas-${v.id}-${now.toISOString().slice(0, 10)}`,
+    },
+    now,
+  ).catch((err: Error) => logger.error('Notification not written', { empresaId: v.empresaId, error: err.message }));
+}
+
+/** The candidate of the company with this e-mail, or a new one (created with the vacancy's title and area). */
+async function candidatoPara(v: VacanteItem, empresa: EmpresaItem, body: PostulacionBody, autor: string, now: Date): Promise<string> {
+  const existente = await duenoDelEmail(v.empresaId, body.email);
+  if (existente) return existente;
+  try {
+    const c = await crearCandidato(
+      { userId: autor },
+      v.empresaId,
+      { nombre: body.nombre, email: body.email, telefono: body.telefono || undefined, posicion: v.titulo, areaId: v.areaId ?? null },
+      now,
+      { empresa },
+    );
+    return c.id;
+  } catch (err) {
+    // Two applications with one e-mail at once: the other one created the candidate.
+    if (err instanceof ConflictError) {
+      const otro = await duenoDelEmail(v.empresaId, body.email);
+      if (otro) return otro;
+    }
+    throw err;
+  }
+}
+
+/**
+ * The applicant already has an interview for this vacancy: the link goes to their e-mail again while it
+ * is unstarted (within the resend's own limits), and no second interview is scheduled. Once taken, 409.
+ */
+async function yaInscrito(v: VacanteItem, entrevistaId: string, autor: string, now: Date): Promise<boolean> {
+  const e = await getEntrevista(v.empresaId, entrevistaId);
+  if (!e || e.estado === 'cancelada') return false;
+  if (e.estado !== 'programada' && e.estado !== 'en_progreso') throw new ConflictError(msg.yaEntrevistado);
+  if (e.estado === 'programada')
+    await reenviarInvitacion({ userId: autor }, v.empresaId, e.id, now).catch((err: Error) =>
+      logger.info('Application repeated: invitation not resent', { empresaId: v.empresaId, entrevistaId, motivo: err.message }),
+    );
+  return true;
+}
+
+/** POST /api/publico/vacantes/{codigo}/postulaciones. */
+export async function postular(codigo: string, body: PostulacionBody, origen: string, now = new Date(), enviar?: Enviar) {
+  const espera = (m: string) => (e: string) => fmt(m, { espera: e });
+  await tomarIntentos(
+    [[limiteKeys.postulacionOrigen(origen), LIMITES_POSTULACION.porOrigen]],
+    LIMITES_POSTULACION.ventanaMs,
+    now.getTime(),
+    espera(msg.demasiadas),
+  );
+  const v = await vacanteDeEnlace(codigo);
+  comprobarAbierta(v);
+  if (body.version !== AVISO_POSTULACION_VERSION) throw new ConflictError(msg.avisoCambiado);
+  await tomarIntentos(
+    [[limiteKeys.postulacionVacante(v.empresaId, v.id), LIMITES_POSTULACION.porVacante]],
+    LIMITES_POSTULACION.ventanaMs,
+    now.getTime(),
+    espera(msg.demasiadasVacante),
+  );
+  await tomarIntentos(
+    [[limiteKeys.postulacionEmail(v.id, hashEmail(body.email)), LIMITES_POSTULACION.porEmail]],
+    LIMITES_POSTULACION.ventanaMs,
+    now.getTime(),
+    espera(msg.demasiadas),
+  );
+  if (body.sitioWeb?.trim()) {
+    logger.warn('Application dropped: honeypot filled', { vacanteId: v.id });
+    return { token: null, yaInscrito: false };
+  }
+  const empresa = await getEmpresa(v.empresaId);
+  if (!empresa) throw empresaNoEncontrada(v.empresaId);
+  const autor = `enlace:${v.id}`;
+  const candidatoId = await sinRevelar(v, now, async () => {
+    await comprobarPuedeProgramar(v.empresaId, v.servicioId, now);
+    return candidatoPara(v, empresa, body, autor, now);
+  });
+  const previa = await getCandidatura(v.empresaId, candidatoId, v.id);
+  if (previa?.entrevistaId && (await yaInscrito(v, previa.entrevistaId, autor, now))) return { token: null, yaInscrito: true };
+  const caller: Programador = {
+    userId: autor,
+    empresaId: v.empresaId,
+    postulacion: { nombre: msg.autor, consentimiento: { fecha: now.toISOString(), version: body.version } },
+  };
+  const r = await sinRevelar(v, now, () =>
+    programar(
+      caller,
+      v.empresaId,
+      {
+        candidatoId,
+        servicioId: v.servicioId,
+        fechaProgramada: now.toISOString(),
+        duracionEstimada: ENTREVISTAS.duracionPorDefecto as DuracionEntrevista,
+        vacanteId: v.id,
+      },
+      now,
+      enviar,
+    ),
+  );
+  logger.info('Application received', { empresaId: v.empresaId, vacanteId: v.id, entrevistaId: r.entrevista.id });
+  return { token: r.token, yaInscrito: false };
+}
+
+/**
+ * What the company's side refuses is not the applicant's to read: the company's quota, licences or
+ * template (its admins hear of it) and anything about the person with that e-mail (an erasure they
+ * asked for) answer one plain 409. A vacancy closed meanwhile says so.
+ */
+async function sinRevelar<T>(v: VacanteItem, now: Date, hacer: () => Promise<T>): Promise<T> {
+  try {
+    return await hacer();
+  } catch (err) {
+    if (err instanceof QuotaExceededError || err instanceof LicenciasAgotadas || err instanceof ValidationError) {
+      await avisarSinPlazas(v, (err as AppError).message, now);
+      throw new ConflictError(msg.sinPlazas);
+    }
+    if (err instanceof ConflictError && err.message === msgVacantes.entrevistaVacanteCerrada) throw new ConflictError(msg.cerrada);
+    if (err instanceof ConflictError) {
+      logger.warn('Application refused', { empresaId: v.empresaId, vacanteId: v.id, motivo: err.message });
+      throw new ConflictError(msg.noDisponible);
+    }
+    throw err;
+  }
+}

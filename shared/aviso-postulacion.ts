@@ -1,0 +1,27 @@
+// What a person reads on a vacancy's apply form before sending it (issue 66 item 3, D187): who keeps the
+// form's data and for what, that the interview opens at once with its own notice, and where the rights
+// are exercised. Versioned like the interview's notice: the application stores the version accepted.
+// Without zod or the server's modules: the candidate's page (D85) draws it from the server's answer.
+export const AVISO_POSTULACION_VERSION = '2026-11-28.1';
+
+export interface DatosAvisoPostulacion {
+  empresa: string;
+  titulo: string;
+  /** Where to ask for access or erasure: the company's contact email. */
+  contacto: string;
+  /** The address of «Mis datos» (D160). */
+  misDatos: string;
+  /** The company's retention period in months (D151). */
+  meses: number;
+}
+
+/** The notice's paragraphs. */
+export function avisoPostulacion(d: DatosAvisoPostulacion): string[] {
+  const meses = d.meses === 1 ? '1 mes' : `${d.meses} meses`;
+  return [
+    `Responsable: ${d.empresa}. Talentia trata los datos por encargo de ${d.empresa}.`,
+    `Con este formulario ${d.empresa} guarda tu nombre, tu email y, si lo escribes, tu teléfono, para tu candidatura a «${d.titulo}». Al enviarlo se abre tu entrevista: antes de empezarla verás cómo funciona, qué se guarda de ella y decidirás si la haces.`,
+    `Si no resultas seleccionado, ${d.empresa} conserva tus datos ${meses} desde que termina el proceso y después se borran por completo; si pides que se borren antes, se borran por completo.`,
+    `Tus derechos: en «Mis datos» (${d.misDatos}) puedes ver y descargar tus datos y pedir que se borren. También puedes escribir a ${d.contacto}.`,
+  ];
+}
