@@ -42,10 +42,13 @@ const previewHeaders = webSecurityHeaders(localOrigins);
 export const RUTA_ENTREVISTA = /^\/entrevista\/[^/?#]+\/?(?:[?#].*)?$/;
 /** «Mis datos» (D148): the candidate's own data, served by the candidate's entry. */
 export const RUTA_MIS_DATOS = /^\/mis-datos\/?(?:[?#].*)?$/;
+/** A vacancy's apply page (D187): /empleo/{codigo}, served by the candidate's entry. */
+export const RUTA_EMPLEO = /^\/empleo\/[^/?#]+\/?(?:[?#].*)?$/;
 export const RUTA_LOGIN = /^\/login\/?(?:[?#].*)?$/;
 function paginasPropias(): Plugin {
   const reescribir = (req: { url?: string }, _res: unknown, next: () => void) => {
-    if (req.url && (RUTA_ENTREVISTA.test(req.url) || RUTA_MIS_DATOS.test(req.url))) req.url = '/entrevista.html';
+    if (req.url && (RUTA_ENTREVISTA.test(req.url) || RUTA_MIS_DATOS.test(req.url) || RUTA_EMPLEO.test(req.url)))
+      req.url = '/entrevista.html';
     else if (req.url && RUTA_LOGIN.test(req.url)) req.url = '/login.html';
     next();
   };

@@ -70,6 +70,9 @@ describe('the production build served as CloudFront serves it', () => {
     '/mis-datos',
     '/mis-datos/',
     '/mis-datos/extra',
+    '/empleo/AbCdEfGhIjKlMnOpQrStUv',
+    '/empleo/',
+    '/empleo/xyz/extra',
     '/dashboard',
     '/empresas/123',
     '/saas-admin',
@@ -89,6 +92,7 @@ describe('the production build served as CloudFront serves it', () => {
     for (const [ruta, titulo] of [
       ['/entrevista/xyz', 'entrevista'],
       ['/mis-datos', 'entrevista'],
+      ['/empleo/AbCdEfGhIjKlMnOpQrStUv', 'entrevista'],
       ['/login', 'login'],
       ['/login?next=%2Fusuarios', 'login'],
       ['/empresas/123', 'app'],

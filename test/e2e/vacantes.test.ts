@@ -4,9 +4,13 @@
 // on a 390 px phone the screen and its dialog fit. The vacancy's board (D186): the candidate added
 // through its search and moved to «Finalista» by the named control, the list view the same, the board
 // at 390 px. Then «Reenviar invitación» from the interview's card on Entrevistas: the candidate gets
-// the same link again. Screenshots of each step pass axe.
+// the same link again. The vacancy's public apply link (D187): a second vacancy with the form's
+// defaults, its link published from the card, one person applying at 390 px with the keyboard only and
+// another at a desktop, each landing on their interview's page, both on the board at «Invitado».
+// Screenshots of each step pass axe.
 import { describe, expect, it } from 'vitest';
-import { vacantes as msg } from '../../shared/messages.js';
+import type { Page } from 'playwright-core';
+import { postulacion as msgPostulacion, vacantes as msg } from '../../shared/messages.js';
 import { fotoSinHallazgos } from './browser.js';
 import { correosDe } from './candidato-fixtures.js';
 import { candidatoConEntrevista, clienteNuevo, empresaPorOnboarding, primerAccesoAdmin } from './cliente-nuevo.js';
@@ -154,4 +158,81 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
     await fotoSinHallazgos(page, 'entrevista-reenviada', 'los detalles de la entrevista tras reenviar la invitación');
     await page.close();
   }, 120_000);
+
+  it('the apply link (D187): published from the card; one person applies at 390 px by keyboard, another at a desktop; both open their interview', async () => {
+    const OFERTA = 'Cajero/a de supermercado';
+    const page = await paginaEnPanel(e2e, C.admin, { width: 1366, height: 900 }, { ruta: '/vacantes' });
+    await page.getByRole('button', { name: 'Nueva vacante' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva vacante' });
+    await dialog.getByLabel(/^Título/).fill(OFERTA);
+    await dialog.getByLabel('Lugar de trabajo').fill('Barakaldo');
+    await dialog.getByRole('button', { name: 'Crear vacante' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    const tarjeta = page.getByRole('article', { name: OFERTA });
+    await tarjeta.getByText('Sin publicar', { exact: true }).waitFor();
+    await tarjeta.getByRole('button', { name: `Enlace de empleo de la vacante ${OFERTA}` }).click();
+    const enlaceDialog = page.getByRole('dialog', { name: `Enlace de empleo · ${OFERTA}` });
+    await enlaceDialog.getByText('La vacante no tiene enlace publicado.').waitFor();
+    await enlaceDialog.getByRole('button', { name: 'Publicar enlace' }).click();
+    await page.getByRole('status').filter({ hasText: msgPostulacion.enlacePublicado }).waitFor({ timeout: 20_000 });
+    const direccion = await enlaceDialog.getByLabel('Enlace publicado').inputValue();
+    expect(direccion).toMatch(/\/empleo\/[A-Za-z0-9_-]{22}$/);
+    await fotoSinHallazgos(page, 'vacantes-enlace', 'el enlace de empleo publicado');
+    await enlaceDialog.getByRole('button', { name: 'Cerrar' }).first().click();
+    await tarjeta.getByText('Publicado', { exact: true }).waitFor();
+
+    // A phone, the keyboard only: every field reached with Tab, the box ticked with Space, sent with Enter.
+    const movil = await e2e.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await movil.goto(direccion);
+    await movil.getByRole('heading', { level: 1, name: OFERTA }).waitFor({ timeout: 30_000 });
+    expect(await movil.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Sent empty: each field says what to fix, the first one has the focus, nothing is stored.
+    await tabHasta(movil, 'button[type=submit]');
+    await movil.keyboard.press('Enter');
+    await movil.getByText('Escribe tu nombre').waitFor();
+    expect(await movil.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('nombre');
+    await movil.keyboard.type('Amaia Goikoetxea');
+    await tabHasta(movil, 'input[name=email]');
+    await movil.keyboard.type('amaia@postula.test');
+    await tabHasta(movil, 'input[name=telefono]');
+    await movil.keyboard.type('600 111 222');
+    await tabHasta(movil, 'input[name=acepto]');
+    await movil.keyboard.press('Space');
+    await fotoSinHallazgos(movil, 'empleo-movil', 'el formulario de la oferta a 390 px, relleno con el teclado');
+    await tabHasta(movil, 'button[type=submit]');
+    await expectEnPantalla(movil, movil.getByRole('button', { name: 'Presentarme y empezar la entrevista' }), 'el botón de enviar');
+    await movil.keyboard.press('Enter');
+    await movil.waitForURL(/\/entrevista\/tok_/, { timeout: 30_000 });
+    await movil.getByRole('button', { name: 'Comenzar la entrevista' }).waitFor({ timeout: 30_000 });
+    await fotoSinHallazgos(movil, 'empleo-entrevista-movil', 'la entrevista abierta tras presentarse a 390 px');
+    await movil.close();
+
+    const escritorio = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await escritorio.goto(direccion);
+    await escritorio.getByLabel('Nombre y apellidos').fill('Gorka Etxebarria');
+    await escritorio.getByLabel('Email').fill('gorka@postula.test');
+    await escritorio.getByRole('checkbox').check();
+    await fotoSinHallazgos(escritorio, 'empleo-escritorio', 'el formulario de la oferta en un ordenador');
+    await escritorio.getByRole('button', { name: 'Presentarme y empezar la entrevista' }).click();
+    await escritorio.waitForURL(/\/entrevista\/tok_/, { timeout: 30_000 });
+    await escritorio.getByRole('button', { name: 'Comenzar la entrevista' }).waitFor({ timeout: 30_000 });
+    await escritorio.close();
+
+    await page.reload();
+    await page.getByRole('button', { name: `Candidatos de la vacante ${OFERTA}` }).click();
+    const proceso = page.getByRole('dialog', { name: `Candidatos · ${OFERTA}` });
+    const invitados = proceso.getByRole('region', { name: 'Invitado', exact: true });
+    for (const nombre of ['Amaia Goikoetxea', 'Gorka Etxebarria']) await invitados.getByRole('listitem', { name: nombre }).waitFor();
+    await fotoSinHallazgos(page, 'vacantes-tablero-enlace', 'el tablero con las dos personas que se presentaron por el enlace');
+    await page.close();
+  }, 240_000);
 });
+
+/** Tab until the element matching `selector` has the focus (the keyboard's way to a field), at most 40 times. */
+async function tabHasta(page: Page, selector: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`El foco no llegó a ${selector} con el tabulador`);
+}

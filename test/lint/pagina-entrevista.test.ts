@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SPA_REWRITE } from '../../infra/aws/stacks/web-stack.js';
-import { RUTA_ENTREVISTA, RUTA_MIS_DATOS } from '../../web/vite.config.js';
+import { RUTA_EMPLEO, RUTA_ENTREVISTA, RUTA_MIS_DATOS } from '../../web/vite.config.js';
 
 const html = readFileSync(new URL('../../web/entrevista.html', import.meta.url), 'utf8');
 const cabeza = html.slice(0, html.indexOf('</head>'));
@@ -52,6 +52,18 @@ describe('/entrevista/{token} goes to entrevista.html, on CloudFront and locally
   ])('%s → entrevista.html: %s', (ruta, suya) => {
     expect(cloudfront({ request: { uri: ruta } }).uri === '/entrevista.html').toBe(suya);
     expect(RUTA_MIS_DATOS.test(ruta)).toBe(suya);
+  });
+
+  // A vacancy's apply page (D187) too.
+  it.each([
+    ['/empleo/AbCdEfGhIjKlMnOpQrStUv', true],
+    ['/empleo/AbCdEfGhIjKlMnOpQrStUv/', true],
+    ['/empleo', false],
+    ['/empleo/', false],
+    ['/empleo/x/otra', false],
+  ])('%s → entrevista.html: %s', (ruta, suya) => {
+    expect(cloudfront({ request: { uri: ruta } }).uri === '/entrevista.html').toBe(suya);
+    expect(RUTA_EMPLEO.test(ruta)).toBe(suya);
   });
 });
 

@@ -47,14 +47,14 @@ export interface WebStackProps extends StackProps {
  * whose last segment has no file extension. Done per behaviour with a viewer-request function rather
  * than with distribution-wide 403/404 error responses, which would also turn the API's own 403/404
  * answers (`/api/*`) into index.html with status 200. Two pages are their own entry: the
- * candidate's, /entrevista/{token} and /mis-datos (entrevista.html, D85, D148), and the sign-in page, /login (login.html,
+ * candidate's, /entrevista/{token}, /mis-datos and a vacancy's apply page /empleo/{codigo} (entrevista.html, D85, D148, D187), and the sign-in page, /login (login.html,
  * D86); a trailing slash is allowed, and the query string is apart from `uri`. web/vite.config.ts
  * does the same locally.
  */
 export const SPA_REWRITE = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  if (/^\\/entrevista\\/[^\\/]+\\/?$/.test(uri) || /^\\/mis-datos\\/?$/.test(uri)) request.uri = '/entrevista.html';
+  if (/^\\/(?:entrevista|empleo)\\/[^\\/]+\\/?$/.test(uri) || /^\\/mis-datos\\/?$/.test(uri)) request.uri = '/entrevista.html';
   else if (/^\\/login\\/?$/.test(uri)) request.uri = '/login.html';
   else if (uri.indexOf('.', uri.lastIndexOf('/')) === -1) request.uri = '/index.html';
   return request;

@@ -14,6 +14,7 @@ import { mensajeDeError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { type VacanteFila, useAreas, usePlantillasOfrecidas, useVacantes } from './api/vacantes';
 import { VacanteCard } from './components/vacante-card';
+import { EnlaceDialog } from './components/enlace-dialog';
 import { PipelineDialog } from './components/pipeline-dialog';
 import { VacanteDialog } from './components/vacante-dialog';
 
@@ -30,6 +31,7 @@ export function VacantesPage() {
   const plantillas = usePlantillasOfrecidas(empresaId);
   const [dialogo, setDialogo] = useState<{ vacante?: VacanteFila } | null>(null);
   const [proceso, setProceso] = useState<VacanteFila | null>(null);
+  const [enlace, setEnlace] = useState<VacanteFila | null>(null);
   const recargar = () => void lista.mutate();
 
   const nombreArea = (id: string | null) => (id ? areas.data?.find((a) => a.id === id)?.nombreArea : undefined);
@@ -65,6 +67,7 @@ export function VacantesPage() {
           puedeEditar={puedeGestionar}
           onEditar={(x) => setDialogo({ vacante: x })}
           onCandidatos={setProceso}
+          onEnlace={setEnlace}
         />
       )}
       columnas={{ base: 1, md: 2, xl: 3 }}
@@ -93,6 +96,7 @@ export function VacantesPage() {
           onSaved={recargar}
         />
       )}
+      {enlace && <EnlaceDialog vacante={enlace} empresaId={empresaId} puedeEditar={puedeGestionar} onClose={() => setEnlace(null)} />}
       {proceso && <PipelineDialog vacante={proceso} empresaId={empresaId} puedeMover={puedeMover} onClose={() => setProceso(null)} />}
     </PantallaLista>
   );

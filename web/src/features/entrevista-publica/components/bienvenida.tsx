@@ -28,7 +28,7 @@ export function fechaPrevista(fecha: string | null, zona: string | null): string
 }
 
 /** A paragraph of the notice with its known addresses as links (the «Mis datos» page, the contact's mailto:). */
-function TextoConEnlaces({ texto, enlaces }: { texto: string; enlaces: NonNullable<PaginaEntrevista['aviso']>['enlaces'] }) {
+export function TextoConEnlaces({ texto, enlaces }: { texto: string; enlaces: NonNullable<PaginaEntrevista['aviso']>['enlaces'] }) {
   return (
     <>
       {partesDelAviso(texto, enlaces).map((p, i) =>

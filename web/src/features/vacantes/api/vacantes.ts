@@ -36,6 +36,11 @@ export function editarVacante(id: string, empresaId: string | undefined, body: V
   return llamar('PUT /api/vacantes/{id}', { params: { id }, query: { empresaId }, body });
 }
 
+/** Publishes a new public apply link (D187) or retires it, from the version read. */
+export function publicarEnlace(id: string, empresaId: string | undefined, body: { publicado: boolean; version: number }) {
+  return llamar('PUT /api/vacantes/{id}/enlace', { params: { id }, query: { empresaId }, body });
+}
+
 /** A vacancy's candidates: one stage's column (the board) or, without a stage, the whole vacancy (the list). */
 export function useCandidaturas(vacanteId: string, empresaId: string | undefined, etapa?: EtapaVacante) {
   return usePaginada('GET /api/vacantes/{id}/candidatos', { empresaId, etapa }, { params: { id: vacanteId }, mantenerAnteriores: true });

@@ -1,10 +1,10 @@
 // One vacancy (issue 66 item 1): its title and state, where (a place, or remote), its area, hiring
 // lead, interview template, positions and closing date; «Candidatos» (its board, D186) for everyone and
-// «Editar» for whoever may change it.
+// «Editar» for whoever may change it; «Enlace de empleo» (D187) where one is published or may be.
 import { Badge, Button, Card, DataList, HStack } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_VACANTE } from '@shared/schemas/vacante';
 import { BotonIcono } from '../../../components/boton-icono';
-import { PencilIcon, UsersIcon } from '../../../components/icons';
+import { LinkIcon, PencilIcon, UsersIcon } from '../../../components/icons';
 import { formatFecha } from '../../../lib/format';
 import type { VacanteFila } from '../api/vacantes';
 
@@ -25,9 +25,11 @@ interface VacanteCardProps {
   onEditar: (v: VacanteFila) => void;
   /** «Candidatos»: the vacancy's board (D186). */
   onCandidatos: (v: VacanteFila) => void;
+  /** «Enlace de empleo»: the public apply link (D187). */
+  onEnlace: (v: VacanteFila) => void;
 }
 
-export function VacanteCard({ vacante: v, areaNombre, plantillaNombre, puedeEditar, onEditar, onCandidatos }: VacanteCardProps) {
+export function VacanteCard({ vacante: v, areaNombre, plantillaNombre, puedeEditar, onEditar, onCandidatos, onEnlace }: VacanteCardProps) {
   const filas: Array<[string, string]> = [
     ['Lugar', dondeTexto(v)],
     ['Área', areaNombre ?? 'Sin área'],
@@ -36,6 +38,7 @@ export function VacanteCard({ vacante: v, areaNombre, plantillaNombre, puedeEdit
     ['Plazas', String(v.plazas)],
     // A calendar date, not an instant: written as the day it names, in any zone.
     ['Cierre', v.fechaCierre ? (formatFecha(v.fechaCierre, 'UTC') ?? v.fechaCierre) : 'Sin fecha de cierre'],
+    ['Enlace de empleo', v.enlace ? 'Publicado' : 'Sin publicar'],
   ];
   return (
     <Card.Root variant="outline" bg="bg" size="sm" role="article" aria-label={v.titulo} data-testid="vacante">
@@ -70,11 +73,18 @@ export function VacanteCard({ vacante: v, areaNombre, plantillaNombre, puedeEdit
           <UsersIcon />
           Candidatos
         </Button>
-        {puedeEditar && (
-          <BotonIcono variant="ghost" size="sm" aria-label={`Editar la vacante ${v.titulo}`} onClick={() => onEditar(v)}>
-            <PencilIcon />
-          </BotonIcono>
-        )}
+        <HStack gap="1">
+          {(puedeEditar || v.enlace) && (
+            <BotonIcono variant="ghost" size="sm" aria-label={`Enlace de empleo de la vacante ${v.titulo}`} onClick={() => onEnlace(v)}>
+              <LinkIcon />
+            </BotonIcono>
+          )}
+          {puedeEditar && (
+            <BotonIcono variant="ghost" size="sm" aria-label={`Editar la vacante ${v.titulo}`} onClick={() => onEditar(v)}>
+              <PencilIcon />
+            </BotonIcono>
+          )}
+        </HStack>
       </Card.Footer>
     </Card.Root>
   );
