@@ -273,6 +273,13 @@ export const candidatos = {
   exportacionEnlace: 'La exportación es grande: descárgala desde el enlace, válido durante 5 minutos',
 } as const;
 
+/** A list's CSV export in the browser (the Candidatos and Entrevistas screens, a vacancy's candidates; D186). */
+export const exportacionCsv = {
+  boton: 'Exportar CSV',
+  descargado: 'Descargado {nombre}',
+  noExportado: 'No se pudo exportar',
+} as const;
+
 /** What an HR team sends and keeps beside a candidate (D163): the CV, the invitation resent, the rejection mail. */
 export const enviosCandidato = {
   cvSinArchivo: 'Elige el archivo del CV (PDF o DOCX)',
