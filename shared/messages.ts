@@ -270,6 +270,14 @@ export const candidatos = {
   nuevoTitulo: 'Nuevo candidato',
   nuevoMensaje: '{nombre} ({email}) se ha añadido a los candidatos de {empresa}',
   verCandidatos: 'Ver candidatos',
+  exportacionEnlace: 'La exportación es grande: descárgala desde el enlace, válido durante 5 minutos',
+} as const;
+
+/** A list's CSV export in the browser (the Candidatos and Entrevistas screens, a vacancy's candidates; D186). */
+export const exportacionCsv = {
+  boton: 'Exportar CSV',
+  descargado: 'Descargado {nombre}',
+  noExportado: 'No se pudo exportar',
 } as const;
 
 /** What an HR team sends and keeps beside a candidate (D163): the CV, the invitation resent, the rejection mail. */
@@ -474,6 +482,7 @@ export const entrevistas = {
   completadaMensaje: '{candidato} ha completado la entrevista ({servicio}). La transcripción ya está disponible.',
   canceladaTitulo: 'Entrevista cancelada',
   canceladaMensaje: 'Se ha cancelado la entrevista de {candidato} ({servicio}) del {fecha}.',
+  exportacionEnlace: 'La exportación es grande: descárgala desde el enlace, válido durante 5 minutos',
 } as const;
 
 /** The AI report and its review (D69). */

@@ -9,6 +9,7 @@ import {
   CandidatoIdParams,
   CandidatosPage,
   CandidatosQuery,
+  CandidatosExportarQuery,
   CandidatoUpdate,
   EstadisticasCandidatos,
   ExportacionCandidato,
@@ -31,6 +32,23 @@ export const candidatosList = defineRow('candidatos', {
   summary: 'Candidatos de la empresa, los más recientes primero; q busca en nombre, email y posición sin distinguir tildes',
   query: CandidatosQuery,
   response: CandidatosPage,
+});
+
+// The list as a CSV file (issue 66 item 6, D186): the same filters, every page; up to 1 MB the file,
+// larger a five-minute link to it in the company's folder (functions/lib/exportacion-csv.ts).
+// `exportar` is never a candidate's id (CandidatoIdParams), so the path reaches this row only.
+export const candidatosExportarCsv = defineRow('candidatos', {
+  method: 'GET',
+  path: '/api/candidatos/exportar',
+  handler: 'candidatos/exportar-csv',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:read', 'files:put', 'files:read'],
+  summary:
+    'Exporta como CSV los candidatos de la empresa con los mismos filtros que la lista (q, estado, areaId): nombre, email, teléfono, puesto, posición, estado, área y fecha de alta; hasta 1 MB es el archivo, más grande un enlace de 5 minutos',
+  query: CandidatosExportarQuery,
+  raw: true,
 });
 
 export const candidatosEstadisticas = defineRow('candidatos', {
@@ -289,6 +307,7 @@ export const candidatosRechazoEnviar = defineRow('candidatos', {
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const candidatosRoutes = {
   candidatosList,
+  candidatosExportarCsv,
   candidatosEstadisticas,
   candidatosGet,
   candidatosExportar,

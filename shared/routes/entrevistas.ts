@@ -1,7 +1,7 @@
 // Interviews of a company (D63; part 2 §2 Interviews screen, §3, §4, §5; manage_interviews:
 // admins and operators). Company users act on their own company; the superadmin names one for lists,
 // creates and statistics, and reaches an interview by its id with ?empresaId=. `{id}` is a
-// time-ordered id (digits and a hyphen), never the literal 'estadisticas'.
+// time-ordered id (digits and a hyphen), never the literal 'estadisticas' nor 'exportar'.
 import * as z from 'zod/mini';
 import { informes as msgInformes } from '../messages.js';
 import { defineRow } from '../route-types.js';
@@ -14,6 +14,7 @@ import {
   EntrevistaProgramadaData,
   EntrevistasPage,
   EntrevistasQuery,
+  EntrevistasExportarQuery,
   EntrevistaUpdate,
   EstadisticasEntrevistas,
 } from '../schemas/entrevista.js';
@@ -38,6 +39,22 @@ export const entrevistasList = defineRow('entrevistas', {
   summary: 'Entrevistas de la empresa, las más recientes primero; filtros estado, candidatoId y q (busca el candidato como en Candidatos)',
   query: EntrevistasQuery,
   response: EntrevistasPage,
+});
+
+// The list as a CSV file (issue 66 item 6, D186): the same filters, every page; up to 1 MB the file,
+// larger a five-minute link to it in the company's folder (functions/lib/exportacion-csv.ts).
+export const entrevistasExportarCsv = defineRow('entrevistas', {
+  method: 'GET',
+  path: '/api/entrevistas/exportar',
+  handler: 'entrevistas/exportar-csv',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  grants: ['table:read', 'files:put', 'files:read'],
+  summary:
+    'Exporta como CSV las entrevistas de la empresa con los mismos filtros que la lista (estado, candidatoId, q): candidato, email, plantilla, estado, fecha programada, duración y fecha de creación; hasta 1 MB es el archivo, más grande un enlace de 5 minutos',
+  query: EntrevistasExportarQuery,
+  raw: true,
 });
 
 export const entrevistasEstadisticas = defineRow('entrevistas', {
@@ -382,6 +399,7 @@ export const entrevistasRoutes = {
   entrevistasComentarios,
   entrevistasAprobarComentarios,
   entrevistasList,
+  entrevistasExportarCsv,
   entrevistasEstadisticas,
   entrevistasGet,
   entrevistasEnlace,

@@ -97,8 +97,8 @@ export const Candidato = z.object({
 });
 export type Candidato = z.infer<typeof Candidato>;
 
-/** Not `importaciones`: that segment is `/api/candidatos/importaciones/{id}`'s. */
-export const CandidatoIdParams = z.object({ id: idSalvo('importaciones') });
+/** Not `importaciones` nor `exportar`: those segments are `/api/candidatos/importaciones/{id}`'s and `/api/candidatos/exportar`'s. */
+export const CandidatoIdParams = z.object({ id: idSalvo('importaciones', 'exportar') });
 
 export const CandidatosQuery = z.object({
   empresaId: z.optional(Id),
@@ -109,6 +109,10 @@ export const CandidatosQuery = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
 });
 export type CandidatosQuery = z.output<typeof CandidatosQuery>;
+
+/** GET /api/candidatos/exportar: the list's filters (what the screen shows), every page of them. */
+export const CandidatosExportarQuery = z.omit(CandidatosQuery, { cursor: true, limit: true });
+export type CandidatosExportarQuery = z.output<typeof CandidatosExportarQuery>;
 
 export const CandidatosPage = z.object({ items: z.array(Candidato), cursor: z.nullable(z.string()) });
 

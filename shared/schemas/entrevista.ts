@@ -223,6 +223,10 @@ export const EntrevistasQuery = z.object({
 });
 export type EntrevistasQuery = z.output<typeof EntrevistasQuery>;
 
+/** GET /api/entrevistas/exportar: the list's filters (what the screen shows), every page of them. */
+export const EntrevistasExportarQuery = z.omit(EntrevistasQuery, { cursor: true, limit: true });
+export type EntrevistasExportarQuery = z.output<typeof EntrevistasExportarQuery>;
+
 export const EntrevistasPage = z.object({ items: z.array(Entrevista), cursor: z.nullable(z.string()) });
 
 /** POST answers: the interview and whether the candidate's invitation went out. */

@@ -1,6 +1,8 @@
 // Candidates in the browser, against the whole local stack (D53, D54): an admin creates two
-// candidates from the dialog, searches without accents, edits one, moves its status, and deletes it.
+// candidates from the dialog, searches without accents, edits one, moves its status, downloads the filtered
+// list as CSV (D186), and deletes it.
 import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
@@ -73,6 +75,16 @@ describe('candidates in the browser', () => {
     await page.getByLabel('Filtrar por estado').selectOption('en_proceso');
     await expect.poll(() => page.getByTestId('candidato').count()).toBe(1);
     await screenshot(page, 'candidatos-filtrados');
+    // «Exportar CSV» downloads what the filter shows (D186): a dated file with a BOM, the status in Spanish.
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^candidatos_\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile((await csv.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const filas = parse(bytes.toString('utf8'), { bom: true }) as string[][];
+    expect(filas[0]).toEqual(['nombre', 'email', 'telefono', 'puesto', 'posicion', 'estado', 'area', 'creado_en']);
+    expect(filas.slice(1).map((f) => [f[0], f[1], f[4], f[5]])).toEqual([
+      ['José Muñoz', 'jose.munoz@correo.test', 'Científico de Datos', 'En proceso'],
+    ]);
     await page.getByLabel('Filtrar por estado').selectOption('');
 
     // The profile: the details, the status with its allowed changes, a copy of the data.

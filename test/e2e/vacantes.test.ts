@@ -2,12 +2,14 @@
 // first sign-in, a candidate and an interview through the screens): the admin opens a vacancy with
 // the form's defaults (a title and a place), reads it as a card, puts it on hold with two positions;
 // on a 390 px phone the screen and its dialog fit. The vacancy's board (D186): the candidate added
-// through its search and moved to «Finalista» by the named control, the list view the same, the board
-// at 390 px. Then «Reenviar invitación» from the interview's card on Entrevistas: the candidate gets
-// the same link again. The vacancy's public apply link (D187): a second vacancy with the form's
-// defaults, its link published from the card, one person applying at 390 px with the keyboard only and
-// another at a desktop, each landing on their interview's page, both on the board at «Invitado».
-// Screenshots of each step pass axe.
+// through its search and moved to «Finalista» by the named control, downloaded as CSV from the dialog,
+// the list view the same, the board at 390 px. Then, on Entrevistas, the list as CSV and «Reenviar
+// invitación» from the interview's card: the candidate gets the same link again. The vacancy's public
+// apply link (D187): a second vacancy with the form's defaults, its link published from the card, one
+// person applying at 390 px with the keyboard only and another at a desktop, each landing on their
+// interview's page, both on the board at «Invitado». Screenshots of each step pass axe.
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { postulacion as msgPostulacion, vacantes as msg } from '../../shared/messages.js';
@@ -120,6 +122,14 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
     await columna('Finalista').getByRole('listitem', { name: C.candidato.nombre }).waitFor();
     await columna('Nuevo').getByText('Nadie en esta etapa.').waitFor();
     await fotoSinHallazgos(page, 'vacantes-tablero', 'el tablero de la vacante con el candidato en «Finalista»');
+    // «Exportar CSV» in the dialog downloads the whole vacancy (D186): the candidate at their stage, and who moved them.
+    const [csv] = await Promise.all([page.waitForEvent('download'), proceso.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^candidatos_dependiente-a-de-tienda_\d{4}-\d{2}-\d{2}\.csv$/);
+    const filas = parse(await readFile((await csv.path())!, 'utf8'), { bom: true }) as string[][];
+    expect(filas[0]).toEqual(['nombre', 'email', 'etapa', 'unido_en', 'ultimo_movimiento', 'movido_por']);
+    expect(filas.slice(1).map((f) => [f[0], f[1], f[2], f[5]])).toEqual([
+      [C.candidato.nombre, C.candidato.email, 'Finalista', C.admin.nombre],
+    ]);
 
     await proceso.getByRole('tab', { name: 'Lista' }).click();
     const fila = proceso.getByRole('row').filter({ hasText: C.candidato.nombre });
@@ -146,6 +156,14 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
     await entrarAlPanel(page, e2e.web, C.admin);
     await page.getByRole('link', { name: 'Entrevistas' }).click();
     const tarjeta = page.getByTestId('entrevista').filter({ hasText: C.candidato.nombre });
+    await tarjeta.waitFor();
+    // «Exportar CSV» on Entrevistas (D186): the interview with its template and its state in Spanish.
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^entrevistas_\d{4}-\d{2}-\d{2}\.csv$/);
+    const filas = parse(await readFile((await csv.path())!, 'utf8'), { bom: true }) as string[][];
+    expect(filas.slice(1).map((f) => [f[0], f[1], f[2], f[3]])).toEqual([
+      [C.candidato.nombre, C.candidato.email, 'Entrevistas en Profundidad', 'Programada'],
+    ]);
     await tarjeta.getByRole('button', { name: `Reenviar la invitación a ${C.candidato.nombre}` }).click();
     await page
       .getByRole('status')

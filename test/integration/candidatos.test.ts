@@ -1,7 +1,8 @@
 // Candidates through the local stack (D53, D54): create with the spec's mapping, the email unique in
 // the company, the plan's quota under parallel creates, accent-insensitive search kept right through
 // create, rename and delete, status changes by the allowed transitions, area and status counters,
-// statistics, the GDPR export and a delete that leaves nothing but an audit entry.
+// statistics, the GDPR export and a delete that leaves nothing but an audit entry; the list as CSV (D186).
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { candidatoKeys, prefijosDe } from '../../functions/lib/db/candidatos.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
@@ -209,6 +210,43 @@ describe('GET /api/candidatos', () => {
     expect(nombres(await listar(`?q=jose&estado=nuevo`, tk))).toEqual(['María José Ruiz', 'Josefina Muñoz']);
     const areas = (await stack.call('GET', '/api/areas', { token: tk })).body.data;
     expect(areas.find((a: { id: string }) => a.id === area.id).candidatos).toBe(1);
+  });
+
+  it("the list's CSV (D186): the same filters and order, the status and the area by name; another company's is 404 or nothing; a large file is a link", async () => {
+    // Búsquedas S.A. as the list's tests left it: José García en proceso in Finanzas, two others nuevo.
+    const exportar = async (query: string, token = tk) => {
+      const res = await stack.call('GET', `/api/candidatos/exportar${query}`, { token });
+      expect(res.status, String(res.body)).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="candidatos_\d{4}-\d{2}-\d{2}\.csv"$/);
+      return parse(res.body as string, { bom: true }) as string[][];
+    };
+    const [cabecera, ...filas] = await exportar('');
+    expect(cabecera).toEqual(['nombre', 'email', 'telefono', 'puesto', 'posicion', 'estado', 'area', 'creado_en']);
+    const lista = (await listar('?limit=100', tk)).body.data.items as Array<{ nombre: string; fechaCreacion: string }>;
+    expect(filas.map((f) => [f[0], f[7]])).toEqual(lista.map((c) => [c.nombre, c.fechaCreacion]));
+    expect(filas.find((f) => f[0] === 'José García')).toEqual([
+      'José García',
+      'jgarcia@correo.test',
+      '',
+      '',
+      'Contador Senior',
+      'En proceso',
+      'Finanzas',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    ]);
+    expect((await exportar('?estado=en_proceso')).slice(1).map((f) => f[0])).toEqual(['José García']);
+    expect((await exportar('?q=jose&estado=nuevo')).slice(1).map((f) => f[0])).toEqual(nombres(await listar('?q=jose&estado=nuevo', tk)));
+    // Another company: naming this one is 404; its own file holds none of these candidates.
+    expect((await stack.call('GET', `/api/candidatos/exportar?empresaId=${empresa2}`, { token: operador.token })).status).toBe(404);
+    expect((await exportar('?q=jose', operador.token)).flat().join(' ')).not.toMatch(/jgarcia@|josefina@|mjruiz@/);
+
+    const { exportarCandidatos } = await import('../../functions/lib/candidatos/exportar-lista.js');
+    const grande = await exportarCandidatos(empresa2, { estado: 'nuevo' }, new Date(), 10);
+    expect(grande).toMatchObject({ forma: 'enlace', filas: 2 });
+    const bajada = await fetch((grande as { url: string }).url);
+    expect(bajada.status).toBe(200);
+    expect((await bajada.text()).split('\r\n')[0]).toContain('nombre,email,telefono');
   });
 });
 

@@ -7,8 +7,9 @@
 // candidate search and the counts; another company sees 404. The candidate's emails carry the
 // interview's calendar event (D144), read from the SES emulator's copy of the sent MIME and parsed
 // with ical.js: the invitation's REQUEST, the reschedule's (same UID, SEQUENCE + 1, the new start),
-// the cancellation's CANCEL; the scheduler downloads the same event as a PUBLISH.
+// the cancellation's CANCEL; the scheduler downloads the same event as a PUBLISH. The list as CSV (D186).
 import { createHash, randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidatoKeys } from '../../functions/lib/db/candidatos.js';
@@ -331,6 +332,38 @@ describe('reading', () => {
     const busqueda = await stack.call('GET', '/api/entrevistas?q=lucia%20penalver', { token: operador.token });
     expect(busqueda.body.data.items.map((e: { id: string }) => e.id)).toEqual([primera.id]);
     expect(await stats()).toMatchObject({ total: 6, programada: 6 });
+  });
+
+  it("the list's CSV (D186): every interview with the list's filters, the state in Spanish; another company's is 404 or nothing", async () => {
+    const exportar = async (query: string, token = operador.token) => {
+      const res = await stack.call('GET', `/api/entrevistas/exportar${query}`, { token });
+      expect(res.status, String(res.body)).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="entrevistas_\d{4}-\d{2}-\d{2}\.csv"$/);
+      return parse(res.body as string, { bom: true }) as string[][];
+    };
+    const lista = (await stack.call('GET', '/api/entrevistas', { token: operador.token })).body.data.items as Array<Record<string, any>>;
+    const [cabecera, ...filas] = await exportar('');
+    expect(cabecera).toEqual(['candidato', 'email', 'plantilla', 'estado', 'fecha_programada', 'duracion_minutos', 'creada_en']);
+    // The list's rows in the list's order, each from what the list answers.
+    expect(filas).toEqual(
+      lista.map((e) => [
+        e.candidatoNombre,
+        e.candidatoEmail,
+        e.servicioNombre,
+        'Programada',
+        e.fechaProgramada,
+        String(e.duracionEstimada),
+        e.fechaCreacion,
+      ]),
+    );
+    expect(filas.flat().join(' ')).not.toContain('tok_');
+    expect(await exportar('?estado=completada')).toHaveLength(1);
+    expect((await exportar('?q=lucia%20penalver')).slice(1).map((f) => f[0])).toEqual(['Lucía Peñalver']);
+    expect((await exportar(`?candidatoId=${candidatos.lucia}`)).slice(1).map((f) => f[1])).toEqual(['lucia@candidatos.test']);
+    // Another company: naming this one is 404, this one's candidate by id gives it only a header.
+    expect((await stack.call('GET', `/api/entrevistas/exportar?empresaId=${empresaId}`, { token: ajeno.token })).status).toBe(404);
+    expect(await exportar(`?candidatoId=${candidatos.lucia}`, ajeno.token)).toHaveLength(1);
   });
 
   it("the scheduler's «Añadir a mi calendario»: the invitation's event as a PUBLISH file, without the candidate's link (D144)", async () => {

@@ -323,6 +323,14 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     // Without naming B, A's list and search hold none of B's candidates.
     expect((await call('GET', '/api/candidatos?q=candidata')).body.data.items).toEqual([]);
   },
+  // The list's CSV (D186): naming B is 404; without naming it, A's file holds none of B's candidates.
+  candidatosExportarCsv: async () => {
+    notFound(await call('GET', `/api/candidatos/exportar?empresaId=${empresaB.id}`));
+    const propio = await call('GET', '/api/candidatos/exportar?q=candidata');
+    expect(propio.status).toBe(200);
+    expect(propio.body).toMatch(/^\uFEFF?nombre,email,/);
+    expect(propio.body).not.toContain('iso-b.test');
+  },
   candidatosEstadisticas: async () => notFound(await call('GET', `/api/candidatos/estadisticas/resumen?empresaId=${empresaB.id}`)),
   candidatosRetencionMes: async () => notFound(await call('GET', `/api/candidatos/retencion/mes?empresaId=${empresaB.id}`)),
   candidatosGet: async () => notFound(await call('GET', `/api/candidatos/${candidatoB.id}`)),
@@ -338,6 +346,14 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('GET', `/api/candidatos/importaciones/${importacionB.id}?empresaId=${empresaB.id}`));
   },
   entrevistasList: async () => notFound(await call('GET', `/api/entrevistas?empresaId=${empresaB.id}`)),
+  // The list's CSV (D186): naming B is 404; B's candidate named by id gives A a file with none of B's interviews.
+  entrevistasExportarCsv: async () => {
+    notFound(await call('GET', `/api/entrevistas/exportar?empresaId=${empresaB.id}`));
+    const propio = await call('GET', `/api/entrevistas/exportar?candidatoId=${candidatoB.id}`);
+    expect(propio.status).toBe(200);
+    expect(propio.body).toMatch(/^\uFEFF?candidato,email,/);
+    expect(propio.body).not.toContain('iso-b.test');
+  },
   entrevistasEstadisticas: async () => notFound(await call('GET', `/api/entrevistas/estadisticas?empresaId=${empresaB.id}`)),
   entrevistasGet: async () => notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}`)),
   entrevistasEnlace: async () => notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/enlace`)),

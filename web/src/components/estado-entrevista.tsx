@@ -2,7 +2,7 @@
 // secondary, en_progreso outline, all others destructive), the one mapping the dashboard, the
 // Interviews screen and the candidate's profile share, so an interview looks the same everywhere.
 import { Badge } from '@chakra-ui/react';
-import type { EstadoEntrevista } from '@shared/schemas/entrevista';
+import { ETIQUETA_ESTADO_ENTREVISTA as ETIQUETAS } from '@shared/entrevista-estados';
 
 export type VarianteBadge = 'default' | 'secondary' | 'outline' | 'destructive';
 
@@ -23,15 +23,8 @@ export const PROPS_VARIANTE: Record<VarianteBadge, { variant: 'solid' | 'subtle'
   destructive: { variant: 'subtle', colorPalette: 'orange' },
 };
 
-/** Every state's name (typed by the shared states, so a new state cannot go unnamed: D115). */
-export const ETIQUETA_ESTADO_ENTREVISTA: Record<string, string> = {
-  programada: 'Programada',
-  en_progreso: 'En progreso',
-  completada: 'Completada',
-  analizada: 'Analizada',
-  validada: 'Validada',
-  cancelada: 'Cancelada',
-} satisfies Record<EstadoEntrevista, string>;
+/** Every state's name: the shared labels (the CSV export writes the same ones), read by any state's text. */
+export const ETIQUETA_ESTADO_ENTREVISTA: Record<string, string> = ETIQUETAS;
 
 /**
  * A cancelled interview is still the spec's "destructive", but it waits on nobody: in red, not the

@@ -1,13 +1,15 @@
 // Candidatos (part 2 §2, manage_candidates): the company's candidates, newest first, with a search
 // by name, email or position (accents and case do not matter), a status filter, refresh, the count,
 // one card per candidate with its status badge, both empty states, the load error, 'Cargar más',
-// and working buttons: new, view profile, edit, change status, delete. The superadmin works on the chosen company.
+// and working buttons: new, view profile, edit, change status, delete, «Exportar CSV» (what the search and the
+// filter show, every page; D186). The superadmin works on the chosen company.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@chakra-ui/react';
 import { candidatos as msg, fmt, importacion as msgImportacion } from '@shared/messages';
 import { tienePermiso } from '@shared/permissions';
 import { ESTADO_CANDIDATO_ETIQUETA, ESTADOS_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
+import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PlusIcon, UploadIcon, UsersIcon } from '../../components/icons';
 import { FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
@@ -18,7 +20,7 @@ import { invalidar } from '../../lib/invalidar';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useEliminacion } from '../../lib/use-eliminacion';
-import { type CandidatoFila, actualizarCandidato, eliminarCandidato, useCandidatos } from './api/candidatos';
+import { type CandidatoFila, actualizarCandidato, eliminarCandidato, exportarCandidatosCsv, useCandidatos } from './api/candidatos';
 import { CandidatoCard } from './components/candidato-card';
 import { CandidatoDialog } from './components/candidato-dialog';
 import { CandidatoPerfil } from './components/candidato-perfil';
@@ -81,6 +83,7 @@ export function CandidatosPage() {
             <UploadIcon />
             {msgImportacion.boton}
           </Button>
+          <BotonExportarCsv exportar={() => exportarCandidatosCsv(empresaId, { q, estado: estado || undefined })} />
           <Button colorPalette="brand" onClick={() => setCreando(true)}>
             <PlusIcon />
             Nuevo candidato

@@ -2,7 +2,8 @@
 // (total, programada, en progreso, completada, analizada o validada), the company's interviews
 // newest first (cancelled ones too, D115) with a search by candidate (as Candidatos
 // searches) and a status filter (every state, «Cancelada» included), refresh,
-// both empty states, the load error and 'Cargar más'; the schedule dialog, the details dialog, the
+// both empty states, the load error and 'Cargar más'; «Exportar CSV» of what the search and the filter
+// show (every page, D186); the schedule dialog, the details dialog, the
 // copy of the candidate's link, and — only while programada — 'Iniciar' (an assisted session in a
 // new tab, or the spec's simulation after a confirmation), reschedule and cancel. The schedule dialog is open while the address says
 // ?programar=1 (the dashboard's quick action; a candidate's profile adds &candidatoId=, a Servicios HR
@@ -12,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, SimpleGrid } from '@chakra-ui/react';
 import { entrevistas as msg } from '@shared/messages';
 import { ESTADOS_ENTREVISTA, type EstadoEntrevista } from '@shared/schemas/entrevista';
+import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
 import { CalendarIcon, CheckCircleIcon, ClockIcon, FileTextIcon, PlayIcon, PlusIcon } from '../../components/icons';
@@ -30,6 +32,7 @@ import {
   type EntrevistaFila,
   cancelarEntrevista,
   enlaceEntrevista,
+  exportarEntrevistasCsv,
   iniciarEntrevista,
   simularEntrevista,
   useEntrevistaEnlazada,
@@ -165,10 +168,13 @@ export function EntrevistasPage() {
       titulo="Entrevistas"
       descripcion="Programa entrevistas con IA, comparte su enlace con el candidato y sigue su estado."
       acciones={
-        <Button colorPalette="brand" onClick={abrirProgramar}>
-          <PlusIcon />
-          Programar entrevista
-        </Button>
+        <>
+          <BotonExportarCsv exportar={() => exportarEntrevistasCsv(empresaId, { q, estado: estado || undefined })} />
+          <Button colorPalette="brand" onClick={abrirProgramar}>
+            <PlusIcon />
+            Programar entrevista
+          </Button>
+        </>
       }
       resumen={
         <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap={{ base: '3', md: '4' }}>

@@ -5,6 +5,7 @@ import type { Candidato, CandidatoCreate, CandidatoUpdate, EstadoCandidato } fro
 import type { Entrevista } from '@shared/schemas/entrevista';
 import type { ApiResponse } from '../../../lib/api-client';
 import { llamar } from '../../../lib/api-rutas';
+import { descargarCsv, type ResultadoExportacion } from '../../../lib/exportar-csv';
 import { usePaginada } from '../../../lib/use-paginada';
 import { useRuta } from '../../../lib/use-ruta';
 
@@ -22,6 +23,15 @@ export function useCandidatos(empresaId: string | undefined, filtro: FiltroCandi
     { enabled, mantenerAnteriores: true },
   );
   return { ...lista, candidatos: lista.items };
+}
+
+/** «Exportar CSV»: the list with the filters the screen shows, every page of it (D186). */
+export function exportarCandidatosCsv(empresaId: string | undefined, filtro: FiltroCandidatos): Promise<ResultadoExportacion> {
+  return descargarCsv(
+    'GET /api/candidatos/exportar',
+    { query: { empresaId, q: filtro.q?.trim() || undefined, estado: filtro.estado } },
+    'candidatos.csv',
+  );
 }
 
 export function crearCandidato(body: CandidatoCreate): Promise<ApiResponse<CandidatoFila>> {

@@ -17,6 +17,7 @@ import type {
 import type { ServicioIADisponible } from '@shared/schemas/servicio-hr';
 import { llamar } from '../../../lib/api-rutas';
 import { guardarArchivo } from '../../../lib/descargar';
+import { descargarCsv, type ResultadoExportacion } from '../../../lib/exportar-csv';
 import { claveEntrevista } from '../../../lib/entrevista';
 import { usePaginada } from '../../../lib/use-paginada';
 import { useRuta } from '../../../lib/use-ruta';
@@ -40,6 +41,15 @@ export function useEntrevistas(empresaId: string | undefined, filtro: FiltroEntr
     { mantenerAnteriores: true },
   );
   return { ...lista, entrevistas: lista.items };
+}
+
+/** «Exportar CSV»: the list with the filters the screen shows, every page of it (D186). */
+export function exportarEntrevistasCsv(empresaId: string | undefined, filtro: FiltroEntrevistas): Promise<ResultadoExportacion> {
+  return descargarCsv(
+    'GET /api/entrevistas/exportar',
+    { query: { empresaId, q: filtro.q?.trim() || undefined, estado: filtro.estado } },
+    'entrevistas.csv',
+  );
 }
 
 export function useEstadisticasEntrevistas(empresaId: string | undefined) {

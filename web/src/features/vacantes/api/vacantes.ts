@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import type { EtapaVacante } from '@shared/schemas/candidatura';
 import type { EstadoVacante, VacanteConVersion, VacanteCreate, VacanteUpdate } from '@shared/schemas/vacante';
 import { llamar } from '../../../lib/api-rutas';
+import { descargarCsv, type ResultadoExportacion } from '../../../lib/exportar-csv';
 import { usePaginada } from '../../../lib/use-paginada';
 import { useRuta } from '../../../lib/use-ruta';
 
@@ -66,4 +67,9 @@ export function moverCandidato(
   body: { etapa: EtapaVacante; version: number },
 ) {
   return llamar('PUT /api/vacantes/{id}/candidatos/{candidatoId}', { params: { id: vacanteId, candidatoId }, query: { empresaId }, body });
+}
+
+/** «Exportar CSV» of the vacancy's candidates dialog: the whole vacancy, every stage (D186). */
+export function exportarCandidaturasCsv(vacanteId: string, empresaId: string | undefined): Promise<ResultadoExportacion> {
+  return descargarCsv('GET /api/vacantes/{id}/exportar', { params: { id: vacanteId }, query: { empresaId } }, 'candidatos.csv');
 }

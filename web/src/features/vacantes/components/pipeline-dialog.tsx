@@ -2,11 +2,13 @@
 // page of its own, most recently moved first) and the list (the whole vacancy, newest joined first),
 // the same data. Moving a candidate is a named control on each card and row — «Etapa de Ana Prieto» —
 // so it works with the keyboard and a screen reader, not only by dragging. Whoever manages candidates
-// adds them («Añadir candidato», a search over the company's candidates). Two people moving the same
+// adds them («Añadir candidato», a search over the company's candidates) and downloads the whole vacancy
+// («Exportar CSV», every stage). Two people moving the same
 // candidate: the second is told in Spanish (409) and the board reloads to show where they are.
 import { type ReactNode, useState } from 'react';
 import { Badge, Box, Button, Card, chakra, Flex, Heading, HStack, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { ETAPAS_VACANTE, ETIQUETA_ETAPA, type EtapaVacante } from '@shared/schemas/candidatura';
+import { BotonExportarCsv } from '../../../components/boton-exportar-csv';
 import { CargarMas } from '../../../components/cargar-mas';
 import { OptionSelect, opcionesDe } from '../../../components/option-select';
 import { ReadOnlyDialog } from '../../../components/read-only-dialog';
@@ -16,7 +18,14 @@ import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
 import { invalidar } from '../../../lib/invalidar';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { moverCandidato, unirCandidato, useCandidatosBuscados, useCandidaturas, type VacanteFila } from '../api/vacantes';
+import {
+  exportarCandidaturasCsv,
+  moverCandidato,
+  unirCandidato,
+  useCandidatosBuscados,
+  useCandidaturas,
+  type VacanteFila,
+} from '../api/vacantes';
 
 type CandidaturaFila = ReturnType<typeof useCandidaturas>['items'][number];
 
@@ -61,6 +70,7 @@ export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: Pipe
     >
       <Stack gap="4">
         {puedeMover && vacante.estado !== 'cerrada' && <AnadirCandidato vacante={vacante} empresaId={empresaId} />}
+        {puedeMover && <BotonExportarCsv alignSelf="start" size="sm" exportar={() => exportarCandidaturasCsv(vacante.id, empresaId)} />}
         <Tabs.Root value={vista} onValueChange={(e) => setVista(e.value as typeof vista)} variant="line" colorPalette="brand" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="tablero">Tablero</Tabs.Trigger>

@@ -1,0 +1,122 @@
+// The Candidatos list as CSV (exportar-lista.ts, D186), DynamoDB and S3 mocked (aws-sdk-client-mock):
+// every page of the list's own Query read in turn (never a Scan), the list's filters passed on (a status
+// reads its index, an area filters), each row with the status's Spanish name and the area's name, a
+// formula neutralised; the name carries the company's day (from a fixed instant and the company's zone,
+// so not the machine's); a file over the limit is put in the company's folder tagged to expire and
+// answered as a five-minute link.
+import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { mockClient } from 'aws-sdk-client-mock';
+import { parse } from 'csv-parse/sync';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+process.env.TABLE_NAME = 'unit-table';
+process.env.FILES_BUCKET = 'unit-files';
+process.env.AWS_REGION = 'eu-west-1';
+process.env.AWS_ACCESS_KEY_ID = 'unit';
+process.env.AWS_SECRET_ACCESS_KEY = 'unit';
+const { ddb } = await import('../aws/dynamo.js');
+const { exportarCandidatos, CABECERA_CSV } = await import('./exportar-lista.js');
+const ddbMock = mockClient(ddb);
+const s3Mock = mockClient(S3Client);
+
+// 23:30 UTC is already the next day in Kiritimati (UTC+14): the name says the company's day.
+const AHORA = new Date('2026-11-28T23:30:00.000Z');
+const empresa = { PK: 'EMP#e1', SK: 'EMPRESA', id: 'e1', configuracion: { zonaHoraria: 'Pacific/Kiritimati' } };
+const cand = (id: string, o: Record<string, unknown> = {}) => ({
+  PK: 'EMP#e1',
+  SK: `CAND#${id}`,
+  GSI1PK: 'CANDEST#e1#nuevo',
+  GSI1SK: id,
+  id,
+  empresaId: 'e1',
+  nombre: `Persona ${id}`,
+  email: `${id}@correo.test`,
+  estado: 'nuevo',
+  fechaCreacion: '2026-11-20T10:00:00.000Z',
+  version: 1,
+  ...o,
+});
+
+beforeEach(() => {
+  ddbMock.reset();
+  s3Mock.reset();
+  ddbMock.on(GetCommand).resolves({ Item: empresa });
+  ddbMock
+    .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'EMP#e1', ':sk': 'AREA#' } })
+    .resolves({ Items: [{ PK: 'EMP#e1', SK: 'AREA#a1', id: 'a1', nombreArea: 'Finanzas', empresaId: 'e1' }] });
+  s3Mock.on(PutObjectCommand).resolves({});
+});
+
+const filas = (contenido: string) => parse(contenido, { bom: true }) as string[][];
+const consultasDeCandidatos = () =>
+  ddbMock.commandCalls(QueryCommand).filter((c) => c.args[0].input.ExpressionAttributeValues?.[':sk'] !== 'AREA#');
+
+describe('the Candidatos CSV', () => {
+  it("reads every page of the list's Query in turn (never a Scan): the list's columns, the status's and area's names", async () => {
+    const ultima = cand('00000000000003-c', { areaId: 'a1', telefono: '+34 600 000 000', puesto: 'Cajera', posicion: 'Tienda' });
+    ddbMock
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'EMP#e1', ':sk': 'CAND#' } })
+      .resolvesOnce({
+        Items: [cand('00000000000005-a', { estado: 'en_proceso', nombre: '=HIPERVINCULO("x")' })],
+        LastEvaluatedKey: { PK: 'EMP#e1', SK: 'CAND#00000000000005-a' },
+      })
+      .resolvesOnce({ Items: [cand('00000000000004-b', { areaId: 'borrada' }), ultima] });
+    const e = await exportarCandidatos('e1', {}, AHORA);
+    expect(e).toMatchObject({ forma: 'archivo', nombre: 'candidatos_2026-11-29.csv' });
+    const [cabecera, ...resto] = filas((e as { contenido: string }).contenido);
+    expect(cabecera).toEqual([...CABECERA_CSV]);
+    expect(resto).toEqual([
+      [`'=HIPERVINCULO("x")`, '00000000000005-a@correo.test', '', '', '', 'En proceso', '', '2026-11-20T10:00:00.000Z'],
+      // An area that is no longer there is named by its id.
+      ['Persona 00000000000004-b', '00000000000004-b@correo.test', '', '', '', 'Nuevo', 'borrada', '2026-11-20T10:00:00.000Z'],
+      // A phone's leading + too: a spreadsheet would compute «+34 600…» as a formula.
+      [
+        'Persona 00000000000003-c',
+        '00000000000003-c@correo.test',
+        "'+34 600 000 000",
+        'Cajera',
+        'Tienda',
+        'Nuevo',
+        'Finanzas',
+        '2026-11-20T10:00:00.000Z',
+      ],
+    ]);
+    const paginas = consultasDeCandidatos().map((c) => c.args[0].input);
+    expect(paginas).toHaveLength(2);
+    expect(paginas[0]).toMatchObject({ ScanIndexForward: false, Limit: 100, ExclusiveStartKey: undefined });
+    expect(paginas[1]!.ExclusiveStartKey).toEqual({ PK: 'EMP#e1', SK: 'CAND#00000000000005-a' });
+    expect(ddbMock.commandCalls(ScanCommand)).toHaveLength(0);
+    expect(s3Mock.commandCalls(PutObjectCommand)).toHaveLength(0);
+  });
+
+  it("passes the list's filters on: a status reads its index, an area filters the page", async () => {
+    ddbMock.on(QueryCommand, { IndexName: 'GSI1' }).resolves({ Items: [cand('00000000000001-x', { estado: 'rechazado', areaId: 'a1' })] });
+    const e = await exportarCandidatos('e1', { estado: 'rechazado', areaId: 'a1' }, AHORA);
+    const [consulta] = consultasDeCandidatos().map((c) => c.args[0].input);
+    expect(consulta).toMatchObject({
+      IndexName: 'GSI1',
+      ExpressionAttributeValues: { ':pk': 'CANDEST#e1#rechazado', ':area': 'a1' },
+      FilterExpression: 'areaId = :area',
+    });
+    expect(
+      filas((e as { contenido: string }).contenido)
+        .slice(1)
+        .map((f) => [f[5], f[6]]),
+    ).toEqual([['Rechazado', 'Finanzas']]);
+  });
+
+  it("a file over the limit goes to the company's folder, tagged to expire, and is answered as a five-minute link", async () => {
+    ddbMock
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'EMP#e1', ':sk': 'CAND#' } })
+      .resolves({ Items: [cand('00000000000001-x')] });
+    const e = await exportarCandidatos('e1', {}, AHORA, 10);
+    expect(e).toMatchObject({ forma: 'enlace', nombre: 'candidatos_2026-11-29.csv', filas: 1, caducaEn: '2026-11-28T23:35:00.000Z' });
+    const [put] = s3Mock.commandCalls(PutObjectCommand).map((c) => c.args[0].input);
+    expect(put).toMatchObject({ Bucket: 'unit-files', Tagging: 'uso=exportacion-temporal', ContentType: 'text/csv; charset=utf-8' });
+    expect(put!.Key).toMatch(/^empresas\/e1\/exportaciones\/[0-9a-f-]{36}\/candidatos_2026-11-29\.csv$/);
+    const url = new URL((e as { url: string }).url);
+    expect(url.pathname).toContain(encodeURI(put!.Key!.split('/').slice(-2).join('/')));
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+  });
+});
