@@ -1290,6 +1290,7 @@ export const postulacion = {
   sinPlazasMensaje: 'El enlace de la vacante «{vacante}» no ha podido abrir una entrevista: {motivo}',
   verVacantes: 'Ver vacantes',
   autor: 'Enlace de empleo',
+  autorSistema: 'Talentia (entrevista completada)',
 } as const;
 
 export const vacantes = {

@@ -244,6 +244,21 @@ describe("a vacancy's public apply link", () => {
     expect(await candidaturas(v.id)).toHaveLength(1);
     const entrevistas = (await stack.call('GET', `/api/candidatos/${board[0].candidatoId}`, { token: admin.token })).body.data;
     expect(entrevistas.nombre).toBe('Ane Etxeberria');
+
+    // She takes the interview: the board moves her to «entrevistado» by itself, dated, by Talentia.
+    const abierta = (await stack.call('GET', `/api/publico/entrevistas/${token}`)).body.data;
+    const pub = (ruta: string) => `/api/publico/entrevistas/${token}${ruta}`;
+    expect((await stack.call('POST', pub('/consentimiento'), { body: { acepto: true, version: abierta.aviso.version } })).status).toBe(200);
+    expect(
+      (
+        await stack.call('PUT', pub('/respuestas/0'), {
+          body: { texto: 'Organicé la limpieza de 40 habitaciones al día con un equipo de tres.' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await stack.call('POST', pub('/finalizar'))).status).toBe(200);
+    const despues = (await candidaturas(v.id))[0] as (typeof board)[number] & { movidaPor: { nombre: string } };
+    expect(despues).toMatchObject({ etapa: 'entrevistado', movidaPor: { id: 'sistema', nombre: msg.autorSistema } });
   });
 
   it('an e-mail the company already has joins that candidate; one known to another company makes a new one here', async () => {

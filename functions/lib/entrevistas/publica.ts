@@ -44,6 +44,7 @@ import { fraccionAleatoria } from '../db/fracciones.js';
 import { moverContador, siguiente, pasosAnaliticaCompletada } from './transicion.js';
 import { pasosAnaliticaApertura, pasosAnaliticaFinalizacionAbierta } from '../comentarios/opinion.js';
 import { datosEntrevista, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
+import { marcarEntrevistado } from '../vacantes/etapa-entrevistado.js';
 
 // The token's resolution and the design's questions live in token-publico.ts (D148: «Mis datos»
 // uses them without this module's queue and key clients); the public routes' modules import them here.
@@ -295,6 +296,8 @@ export async function completarConAnalisis(
   await entregar(entrega, enviar);
   await enviarConteo(conteo, enviar);
   await emitirEvento(evento, enviar);
+  // The vacancy's board (D187): «invitado» → «entrevistado», apart from the finish's write.
+  await marcarEntrevistado(despues, now, enviar);
 }
 
 /**

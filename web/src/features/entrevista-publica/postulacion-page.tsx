@@ -4,6 +4,7 @@
 // consent, and on sending opens the interview at once (/entrevista/{token}). A paused or closed vacancy
 // says so and shows no form; an e-mail that already has an interview for it is sent its link again.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { cuenta } from '@shared/plural';
 import { Alerta, Boton, Spinner } from '../../kit-ligero/ui';
 import { ApiError } from '../../lib/api-client';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -71,8 +72,8 @@ function Vacante({ codigo, pagina }: { codigo: string; pagina: PaginaVacante }) 
         </p>
         {pagina.estado === 'abierta' ? (
           <p>
-            Preséntate con este formulario y haz la entrevista ahora mismo: dura unos {pagina.duracionEstimada} minutos y respondes por
-            escrito o por voz, a tu ritmo. Después, una persona de {pagina.empresa.nombre} revisa tu candidatura.
+            Preséntate con este formulario y haz la entrevista ahora mismo: dura unos {cuenta(pagina.duracionEstimada, 'minuto', 'minutos')}{' '}
+            y respondes por escrito o por voz, a tu ritmo. Después, una persona de {pagina.empresa.nombre} revisa tu candidatura.
           </p>
         ) : (
           <Alerta estado="aviso" role="status">
