@@ -381,6 +381,35 @@ describe('entrevistas', { timeout: 20_000 }, () => {
     });
   });
 
+  it('for a vacancy (D187): choosing it brings its template, and the interview is sent with it; a closed one is not offered', async () => {
+    const vacante = (id: string, titulo: string, estado: string) => ({ id, titulo, estado, servicioId: 'entrevistas-profundidad' });
+    const { calls } = await abrir('/entrevistas?programar=1&candidatoId=c7', {
+      'GET /api/candidatos/c7': ok({ id: 'c7', nombre: 'Marta Soler', email: 'marta@correo.test' }),
+      'GET /api/vacantes': ok({
+        items: [vacante('v1', 'Camarera de pisos', 'abierta'), vacante('v2', 'Cerrada ya', 'cerrada')],
+        cursor: null,
+      }),
+      'POST /api/entrevistas': async () => jsonResponse({ success: false, message: 'Sin licencias' }, 409),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Programar entrevista' });
+    const campo = (await within(dialog).findByLabelText('Vacante')) as HTMLSelectElement;
+    expect([...campo.options].map((o) => o.textContent)).toEqual(['Ninguna', 'Camarera de pisos']);
+    fireEvent.change(campo, { target: { value: 'v1' } });
+    await waitFor(() =>
+      expect((within(dialog).getByRole('combobox', { name: /Servicio de IA/ }) as HTMLInputElement).value).toBe(
+        'Entrevistas en Profundidad',
+      ),
+    );
+    const fecha = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    fireEvent.change(within(dialog).getByLabelText(/Fecha y hora/), { target: { value: `${fecha}T10:00` } });
+    const enviar = within(dialog).getByRole('button', { name: 'Programar entrevista' }) as HTMLButtonElement;
+    await waitFor(() => expect(enviar.disabled).toBe(false));
+    fireEvent.click(enviar);
+    await within(dialog).findByText('Sin licencias');
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/entrevistas')!;
+    expect(post.body).toMatchObject({ candidatoId: 'c7', servicioId: 'entrevistas-profundidad', vacanteId: 'v1' });
+  });
+
   it('the superadmin works on the company chosen in the shell: every call names it', async () => {
     eligeEmpresa('e1');
     const { calls } = await abrir('/entrevistas?programar=1', {}, superadmin);

@@ -15,12 +15,15 @@ import { borradoSolicitado as msgBorrado, entrevistas as msg, fmt } from '@share
 import { EntrevistaCreate } from '@shared/schemas/entrevista';
 import { ENTREVISTAS } from '@shared/constants';
 import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { OptionSelect } from '../../../components/option-select';
 import { toaster } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
 import { formatFecha } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePaginada } from '../../../lib/use-paginada';
 import {
   type CandidatoOpcion,
   type Programada,
@@ -42,9 +45,11 @@ interface Valores {
   fechaProgramada: string;
   duracionEstimada: string;
   zonaHoraria: string;
+  /** The vacancy it is for (D187), or '' for none. */
+  vacanteId: string;
 }
 
-const CAMPOS = ['candidatoId', 'servicioId', 'fechaProgramada', 'duracionEstimada', 'zonaHoraria'] as const;
+const CAMPOS = ['candidatoId', 'servicioId', 'fechaProgramada', 'duracionEstimada', 'zonaHoraria', 'vacanteId'] as const;
 
 function resolver(empresaId: string | undefined): Resolver<Valores, unknown, EntrevistaCreate> {
   return async (v) => {
@@ -56,6 +61,7 @@ function resolver(empresaId: string | undefined): Resolver<Valores, unknown, Ent
       fechaProgramada: Number.isNaN(instante) ? '' : isoConDesfase(instante, v.zonaHoraria),
       duracionEstimada: Number(v.duracionEstimada),
       zonaHoraria: v.zonaHoraria,
+      ...(v.vacanteId ? { vacanteId: v.vacanteId } : {}),
     });
     const errors = r.success ? {} : erroresPorCampo(r.error.issues, CAMPOS, 'fechaProgramada');
     const fecha = errorDeFecha(instante);
@@ -110,8 +116,12 @@ export function ProgramarDialog({ empresaId, candidatoIdInicial, servicioIdInici
       fechaProgramada: '',
       duracionEstimada: String(ENTREVISTAS.duracionPorDefecto),
       zonaHoraria: zonaPorDefecto,
+      vacanteId: '',
     },
   });
+  // The company's vacancies that take interviews (D187: open or paused); choosing one brings its template.
+  const vacantes = usePaginada('GET /api/vacantes', { empresaId }, { limite: 100 });
+  const vacantesVivas = vacantes.items.filter((v) => v.estado !== 'cerrada');
   const [candidatoId, servicioId, fecha, zona] = useWatch({
     control,
     name: ['candidatoId', 'servicioId', 'fechaProgramada', 'zonaHoraria'],
@@ -253,6 +263,28 @@ export function ProgramarDialog({ empresaId, candidatoIdInicial, servicioIdInici
             />
           )}
         />
+        {vacantesVivas.length > 0 && (
+          <FormField
+            label="Vacante"
+            error={errors.vacanteId?.message}
+            helperText="El candidato entra en la vacante en la etapa «Invitado»."
+          >
+            <OptionSelect
+              emptyOption="Ninguna"
+              options={vacantesVivas.map((v) => ({ value: v.id, label: v.titulo }))}
+              {...register('vacanteId', {
+                onChange: (e: { target: { value: string } }) => {
+                  const v = vacantesVivas.find((x) => x.id === e.target.value);
+                  const plantilla = v && !servicioId ? servicios.data?.find((x) => x.id === v.servicioId && x.activo !== false) : undefined;
+                  if (plantilla) {
+                    setValue('servicioId', plantilla.id);
+                    setTextoServicio(plantilla.nombre);
+                  }
+                },
+              })}
+            />
+          </FormField>
+        )}
         <CamposFecha
           fecha={register('fechaProgramada')}
           duracion={register('duracionEstimada')}
