@@ -1283,6 +1283,9 @@ export const postulacion = {
   recibida: 'Candidatura recibida: tu entrevista se abre ahora',
   yaInscrito:
     'Ya tienes una entrevista para esta vacante: te hemos enviado de nuevo el enlace a tu email. Si no lo encuentras, revisa la carpeta de correo no deseado.',
+  yaInscritoSinReenvio:
+    'Ya tienes una entrevista para esta vacante: usa el enlace que te enviamos por email. Si no lo encuentras, revisa la carpeta de correo no deseado.',
+  yaEnCurso: 'Ya has empezado la entrevista de esta vacante: sigue en el enlace que te enviamos por email.',
   sinPlazas: 'Esta vacante no puede recibir candidaturas ahora mismo. Inténtalo de nuevo más tarde.',
   noDisponible: 'No podemos abrir tu entrevista ahora mismo. Escribe a la empresa para continuar con tu candidatura.',
   yaEntrevistado: 'Ya hiciste la entrevista de esta vacante: la empresa se pondrá en contacto contigo.',

@@ -80,18 +80,24 @@ async function candidatoPara(v: VacanteItem, empresa: EmpresaItem, body: Postula
 }
 
 /**
- * The applicant already has an interview for this vacancy: the link goes to their e-mail again while it
- * is unstarted (within the resend's own limits), and no second interview is scheduled. Once taken, 409.
+ * The applicant already has a live interview for this vacancy: no second one is scheduled, and what the
+ * answer says is what happened — the link sent again (unstarted, within the resend's own limits, D163),
+ * or not (started, or the resend refused). Once taken, 409. A cancelled interview, or one whose link
+ * has expired, is no interview to go back to: a new one is scheduled.
  */
-async function yaInscrito(v: VacanteItem, entrevistaId: string, autor: string, now: Date): Promise<boolean> {
+async function yaInscrito(v: VacanteItem, entrevistaId: string, autor: string, now: Date): Promise<string | null> {
   const e = await getEntrevista(v.empresaId, entrevistaId);
-  if (!e || e.estado === 'cancelada') return false;
+  if (!e || e.estado === 'cancelada') return null;
   if (e.estado !== 'programada' && e.estado !== 'en_progreso') throw new ConflictError(msg.yaEntrevistado);
-  if (e.estado === 'programada')
-    await reenviarInvitacion({ userId: autor }, v.empresaId, e.id, now).catch((err: Error) =>
-      logger.info('Application repeated: invitation not resent', { empresaId: v.empresaId, entrevistaId, motivo: err.message }),
-    );
-  return true;
+  if (Date.parse(e.tokenExpiraEn) <= now.getTime()) return null;
+  if (e.estado === 'en_progreso') return msg.yaEnCurso;
+  try {
+    await reenviarInvitacion({ userId: autor }, v.empresaId, e.id, now);
+    return msg.yaInscrito;
+  } catch (err) {
+    logger.info('Application repeated: invitation not resent', { empresaId: v.empresaId, entrevistaId, motivo: (err as Error).message });
+    return msg.yaInscritoSinReenvio;
+  }
 }
 
 /** POST /api/publico/vacantes/{codigo}/postulaciones. */
@@ -120,7 +126,7 @@ export async function postular(codigo: string, body: PostulacionBody, origen: st
   );
   if (body.sitioWeb?.trim()) {
     logger.warn('Application dropped: honeypot filled', { vacanteId: v.id });
-    return { token: null, yaInscrito: false };
+    return { token: null, yaInscrito: false, mensaje: msg.recibida };
   }
   const empresa = await getEmpresa(v.empresaId);
   if (!empresa) throw empresaNoEncontrada(v.empresaId);
@@ -130,7 +136,8 @@ export async function postular(codigo: string, body: PostulacionBody, origen: st
     return candidatoPara(v, empresa, body, autor, now);
   });
   const previa = await getCandidatura(v.empresaId, candidatoId, v.id);
-  if (previa?.entrevistaId && (await yaInscrito(v, previa.entrevistaId, autor, now))) return { token: null, yaInscrito: true };
+  const repetida = previa?.entrevistaId ? await yaInscrito(v, previa.entrevistaId, autor, now) : null;
+  if (repetida) return { token: null, yaInscrito: true, mensaje: repetida };
   const caller: Programador = {
     userId: autor,
     empresaId: v.empresaId,
@@ -152,7 +159,7 @@ export async function postular(codigo: string, body: PostulacionBody, origen: st
     ),
   );
   logger.info('Application received', { empresaId: v.empresaId, vacanteId: v.id, entrevistaId: r.entrevista.id });
-  return { token: r.token, yaInscrito: false };
+  return { token: r.token, yaInscrito: false, mensaje: msg.recibida };
 }
 
 /**
