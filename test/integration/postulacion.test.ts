@@ -279,6 +279,19 @@ describe("a vacancy's public apply link", () => {
     expect(JSON.stringify(sur)).toContain('Leire Sur');
   });
 
+  it("the company's data file carries a published vacancy with its link, and importing it back keeps the link working", async () => {
+    const v = await publicar(await nuevaVacante('Socorrista'));
+    expect((await pagina(v.enlace!)).status).toBe(200);
+    const archivo = (await stack.call('GET', '/api/datos/exportar', { token: admin.token })).body.data;
+    const fila = archivo.datos[0].elementos.find((e: { sk: string }) => e.sk === `VACANTE#${v.id}`);
+    expect(fila.item).toMatchObject({ enlace: v.enlace, GSI1PK: `ENLACEVAC#${v.enlace}`, GSI1SK: 'VACANTE' });
+    const res = await stack.call('POST', '/api/datos/importar', { token: admin.token, body: { archivo } });
+    expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
+    const rechazadas = res.body.data.filas.filter((f: { resultado: string }) => f.resultado !== 'actualizado' && f.resultado !== 'creado');
+    expect(rechazadas).toEqual([]);
+    expect((await pagina(v.enlace!)).body.data.titulo).toBe('Socorrista');
+  });
+
   it('bad input is a Spanish 4xx and stores nothing; a paused or closed vacancy says so', async () => {
     const v = await publicar(await nuevaVacante('Conductor de reparto'));
     await pagina(v.enlace!);

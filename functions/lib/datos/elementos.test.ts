@@ -109,6 +109,9 @@ describe('what a data file holds (D95)', () => {
     // The holder index (D148): its sort key names the company.
     expect(motivoFueraDeEmpresa({ GSI1PK: 'TITULAR#abc', GSI1SK: 'a#c1' }, 'a')).toBeUndefined();
     expect(motivoFueraDeEmpresa({ GSI1PK: 'TITULAR#abc', GSI1SK: 'b#c1' }, 'a')).toBe(msg.filaIndiceNoPermitido);
+    // A vacancy's apply link (D187): restored with the vacancy, on a vacancy only.
+    expect(motivoFueraDeEmpresa({ empresaId: 'a', GSI1PK: 'ENLACEVAC#AbCdEfGhIjKlMnOpQrStUv', GSI1SK: 'VACANTE' }, 'a')).toBeUndefined();
+    expect(motivoFueraDeEmpresa({ GSI1PK: 'ENLACEVAC#AbCdEfGhIjKlMnOpQrStUv', GSI1SK: 'CAND' }, 'a')).toBe(msg.filaIndiceNoPermitido);
   });
 
   it('names what a row depends on, and orders owners first', () => {

@@ -178,6 +178,11 @@ export function motivoFueraDeEmpresa(item: Record<string, unknown>, empresaId: s
     } else if (cabeza === 'TITULAR') {
       // A candidate's holder index entry (D148): {empresaId}#{candidatoId}; the import rewrites its keys.
       if (sk.split('#')[0] !== empresaId) return msg.filaIndiceNoPermitido;
+    } else if (cabeza === 'ENLACEVAC') {
+      // A vacancy's public apply link (D187): a random code that names no company, found by it alone; on
+      // the vacancy's own item only. Restored with it (a backup brings the link back); a file imported into
+      // another company carries the same code, and two vacancies with one code open nothing.
+      if (sk !== 'VACANTE') return msg.filaIndiceNoPermitido;
     } else if (cabeza === 'AGENDA') {
       // The agenda is platform-wide by day; its sort key names the company: {fecha}#{empresaId}#{id}.
       if (sk.split('#')[1] !== empresaId) return msg.filaIndiceNoPermitido;

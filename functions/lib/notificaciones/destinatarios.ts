@@ -10,10 +10,16 @@ export async function adminsDeEmpresa(empresaId: string): Promise<Destinatario[]
     .map((u) => ({ userId: u.id, empresaId }));
 }
 
-/** Who hears about an interview: the company's admins and whoever scheduled it, once each. */
+/**
+ * Who hears about an interview: the company's active admins and whoever scheduled it, once each — when that
+ * is an active user of the company: an interview scheduled by an API key (`clave:{id}`) or through a
+ * vacancy's apply link (`enlace:{vacanteId}`, D187) has no person behind it, and a notification filed under
+ * such an author reached no one and was refused by the company's data import.
+ */
 export async function avisadosDeEntrevista(e: { empresaId: string; creadoPor?: string | null }): Promise<Destinatario[]> {
-  const todos = [...(await adminsDeEmpresa(e.empresaId)), ...(e.creadoPor ? [{ userId: e.creadoPor, empresaId: e.empresaId }] : [])];
-  return todos.filter((d, i) => todos.findIndex((x) => x.userId === d.userId) === i);
+  return (await perfilesDeEmpresa(e.empresaId))
+    .filter((u) => u.activo !== false && (u.rol === 'admin' || u.id === e.creadoPor))
+    .map((u) => ({ userId: u.id, empresaId: e.empresaId }));
 }
 
 /** The platform's superadmins (who hear about companies). */
