@@ -11,16 +11,19 @@ export async function adminsDeEmpresa(empresaId: string): Promise<Destinatario[]
 }
 
 /**
- * Who hears about an interview: the company's active admins and whoever scheduled it, once each — when that
- * is an active user of the company: an interview scheduled by an API key (`clave:{id}`) or through a
- * vacancy's apply link (`enlace:{vacanteId}`, D187) has no person behind it, and a notification filed under
- * such an author reached no one and was refused by the company's data import.
+ * Who hears about an interview: the company's admins and whoever scheduled it, once each — a user, or a
+ * company API key (`clave:{id}`: an interview a key scheduled tells the key, D145). An interview scheduled
+ * through a vacancy's apply link (`enlace:{vacanteId}`, D187) has no one behind its author: only the admins
+ * hear of it (a notification filed under that author reached no one, and a restore refused it).
  */
 export async function avisadosDeEntrevista(e: { empresaId: string; creadoPor?: string | null }): Promise<Destinatario[]> {
-  return (await perfilesDeEmpresa(e.empresaId))
-    .filter((u) => u.activo !== false && (u.rol === 'admin' || u.id === e.creadoPor))
-    .map((u) => ({ userId: u.id, empresaId: e.empresaId }));
+  const autor = e.creadoPor && !e.creadoPor.startsWith(AUTOR_ENLACE) ? [{ userId: e.creadoPor, empresaId: e.empresaId }] : [];
+  const todos = [...(await adminsDeEmpresa(e.empresaId)), ...autor];
+  return todos.filter((d, i) => todos.findIndex((x) => x.userId === d.userId) === i);
 }
+
+/** How an application through a vacancy's link records its author: `enlace:{vacanteId}` (D187). */
+export const AUTOR_ENLACE = 'enlace:';
 
 /** The platform's superadmins (who hear about companies). */
 export async function superadmins(): Promise<Destinatario[]> {

@@ -28,7 +28,7 @@ import { reenviarInvitacion } from '../entrevistas/reenviar.js';
 import type { AppError } from '../errors.js';
 import { ConflictError, QuotaExceededError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
-import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
+import { AUTOR_ENLACE, adminsDeEmpresa } from '../notificaciones/destinatarios.js';
 import { notificar } from '../notificaciones/notificar.js';
 
 function comprobarAbierta(v: VacanteItem): void {
@@ -130,7 +130,7 @@ export async function postular(codigo: string, body: PostulacionBody, origen: st
   }
   const empresa = await getEmpresa(v.empresaId);
   if (!empresa) throw empresaNoEncontrada(v.empresaId);
-  const autor = `enlace:${v.id}`;
+  const autor = `${AUTOR_ENLACE}${v.id}`;
   const candidatoId = await sinRevelar(v, now, async () => {
     await comprobarPuedeProgramar(v.empresaId, v.servicioId, now);
     return candidatoPara(v, empresa, body, autor, now);
