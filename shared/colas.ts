@@ -13,6 +13,7 @@ import {
   MensajeImportacion,
   MensajeImportacionDatos,
   MensajeLimpiezaDatos,
+  MensajeLoteVacante,
   MensajeSimulacion,
   MensajeWebhooks,
 } from './schemas/colas.js';
@@ -39,6 +40,20 @@ export const colas = [
     grants: ['table:write', 'queue:send'],
     colas: ['importar-candidatos'],
     summary: 'Procesa una importación CSV de candidatos fila a fila y guarda el informe por fila',
+  }),
+  cola({
+    id: 'acciones-vacante',
+    mensaje: MensajeLoteVacante,
+    handler: 'acciones-vacante',
+    maxIntentos: 3,
+    timeoutSeconds: 900,
+    // Moves and rejects a vacancy's candidates one at a time (table:write), mails each rejection once
+    // (mail:send), tells the webhooks of each move (queue:send to entregar-webhooks) and sends itself
+    // the rest of a long action when its time runs out.
+    grants: ['table:write', 'mail:send', 'queue:send'],
+    colas: ['acciones-vacante', 'entregar-webhooks'],
+    summary:
+      'Lleva a cabo una acción en bloque sobre los candidatos de una vacante (moverlos de etapa o rechazarlos con su email), uno a uno, con su resultado y el progreso',
   }),
   cola({
     id: 'analizar-entrevista',
@@ -171,6 +186,7 @@ export type {
   MensajeImportacion,
   MensajeImportacionDatos,
   MensajeLimpiezaDatos,
+  MensajeLoteVacante,
   MensajeSimulacion,
   MensajeWebhooks,
 } from './schemas/colas.js';

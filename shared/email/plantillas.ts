@@ -50,6 +50,7 @@ export const PLANTILLAS_POR_CATEGORIA = {
     'entrevistaRecibida',
     'respuestaAyuda',
     'comentariosCandidato',
+    'resultadoCandidatura',
     'borradoConfirmado',
     'borradoOpuesto',
     'avisoRetencion',
@@ -505,6 +506,23 @@ export const DEFINICION_PLANTILLAS = {
       '<p style="white-space:pre-line">{{mensaje}}</p>' +
       '<p style="white-space:pre-line">{{comentarios}}</p>' +
       p('Puedes verlo también en «Mis datos», pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>'),
+  },
+  // Not in the spec's table (D190): the outcome a person wrote once for many candidates of a vacancy.
+  resultadoCandidatura: {
+    categoria: 'candidatos',
+    nombre: 'Resultado de tu candidatura',
+    enviadaPor:
+      'Una persona rechaza en bloque a candidatos de una vacante con el email que editó (parte de la plantilla «Proceso no continúa»): cada uno recibe el suyo, una sola vez',
+    variables: {
+      asunto: v('Asunto que escribió la persona, con los datos de cada candidato', 'Tu candidatura en Acme Talento S.L.'),
+      mensaje: v(
+        'Mensaje que escribió la persona, con los datos de cada candidato',
+        'Hola Javier Ortega: Gracias por tu interés en el puesto de Analista de datos en Acme Talento S.L. y por el tiempo que nos has dedicado.',
+      ),
+    },
+    obligatorias: ['asunto', 'mensaje'],
+    subject: '{{asunto}}',
+    html: '<p style="white-space:pre-line">{{mensaje}}</p>',
   },
   // Not in the spec's table (D149): a candidate asked from «Mis datos» that the company erase their data.
   borradoSolicitado: {

@@ -13,6 +13,7 @@ import {
   CandidaturasPage,
   CandidaturasQuery,
 } from '../schemas/candidatura.js';
+import { BorradorLote, Lote, LoteCreate, LoteDetalle, LoteParams, LoteQuery, LotesPage } from '../schemas/lote-vacante.js';
 import { EnlaceVacanteBody } from '../schemas/postulacion.js';
 import { VacanteConVersion, VacanteCreate, VacanteIdParams, VacantesPage, VacantesQuery, VacanteUpdate } from '../schemas/vacante.js';
 
@@ -162,6 +163,70 @@ export const vacantesEnlace = defineRow('vacantes', {
   response: VacanteConVersion,
 });
 
+// Bulk actions on a vacancy's candidates (issue 66 item 5, D190): whoever manages candidates selects,
+// acts and follows the progress; a queue's worker carries the action on.
+export const vacantesLotesCreate = defineRow('vacantes', {
+  method: 'POST',
+  path: '/api/vacantes/{id}/lotes',
+  handler: 'vacantes/lotes-create',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:write', 'queue:send'],
+  colas: ['acciones-vacante'],
+  success: [202],
+  summary:
+    'Acción en bloque sobre candidatos de la vacante, elegidos uno a uno o una etapa entera (hasta 5 000): moverlos de etapa o rechazarlos con el email que se editó; responde 202 y la lleva a cabo en segundo plano',
+  params: VacanteIdParams,
+  query: EmpresaQuery,
+  body: LoteCreate,
+  response: Lote,
+  idempotent: true,
+});
+
+export const vacantesLotesList = defineRow('vacantes', {
+  method: 'GET',
+  path: '/api/vacantes/{id}/lotes',
+  handler: 'vacantes/lotes-list',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:read'],
+  summary: 'Las últimas acciones en bloque de la vacante, la más reciente primero, con su progreso',
+  params: VacanteIdParams,
+  query: EmpresaQuery,
+  response: LotesPage,
+});
+
+export const vacantesLotesBorrador = defineRow('vacantes', {
+  method: 'GET',
+  path: '/api/vacantes/{id}/lotes/borrador',
+  handler: 'vacantes/lotes-borrador',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:read'],
+  summary:
+    'Borrador del email de un rechazo en bloque: la plantilla «Proceso no continúa» de la empresa con la empresa y la vacante escritas y {{nombreCandidato}} para cada uno',
+  params: VacanteIdParams,
+  query: EmpresaQuery,
+  response: BorradorLote,
+});
+
+export const vacantesLotesGet = defineRow('vacantes', {
+  method: 'GET',
+  path: '/api/vacantes/{id}/lotes/{loteId}',
+  handler: 'vacantes/lotes-get',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:read'],
+  summary: 'Una acción en bloque: hechos, fallidos y pendientes, y una página del resultado de cada candidato en el orden elegido',
+  params: LoteParams,
+  query: LoteQuery,
+  response: LoteDetalle,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const vacantesRoutes = {
   vacantesList,
@@ -173,4 +238,8 @@ export const vacantesRoutes = {
   vacantesCandidaturasMover,
   vacantesCandidaturasExportar,
   vacantesEnlace,
+  vacantesLotesCreate,
+  vacantesLotesList,
+  vacantesLotesBorrador,
+  vacantesLotesGet,
 };

@@ -37,6 +37,12 @@ export const RechazoEnviado = z.object({
   por: z.string(),
   porNombre: z.optional(z.string()),
   entrevistaId: z.optional(z.string()),
+  /**
+   * A bulk rejection of a vacancy's candidates (D190): the action that recorded it, and where its mail
+   * is — claimed (enviando) before it leaves, so a redelivered action never mails twice.
+   */
+  loteId: z.optional(z.string()),
+  email: z.optional(z.enum(['pendiente', 'enviando', 'enviado', 'omitido'])),
 });
 export type RechazoEnviado = z.output<typeof RechazoEnviado>;
 

@@ -15,6 +15,10 @@ const Envio = z.optional(z.object({ trabajo: z.string().check(z.minLength(1)), i
 export const MensajeImportacion = z.object({ empresaId: Id, importacionId: Id, envio: Envio });
 export type MensajeImportacion = z.output<typeof MensajeImportacion>;
 
+/** The bulk actions on a vacancy's candidates (D190): the action to carry on. */
+export const MensajeLoteVacante = z.object({ empresaId: Id, loteId: Id, envio: Envio });
+export type MensajeLoteVacante = z.output<typeof MensajeLoteVacante>;
+
 /** The interview-analysis queue: the completed interview to analyse. */
 export const MensajeAnalisis = z.object({ empresaId: Id, entrevistaId: Id, envio: Envio });
 export type MensajeAnalisis = z.output<typeof MensajeAnalisis>;

@@ -732,6 +732,8 @@ describe('queues (shared/colas.ts)', () => {
       'greenhouseProgramar',
       // A candidate moved to another stage of a vacancy (D186).
       'vacantesCandidaturasMover',
+      // A bulk action on a vacancy's candidates is carried on by its queue's worker (D190).
+      'vacantesLotesCreate',
     ]);
   });
 });

@@ -57,6 +57,7 @@ describe('Idempotency-Key', () => {
       'POST /api/usuarios',
       'POST /api/vacantes',
       'POST /api/vacantes/{id}/candidatos',
+      'POST /api/vacantes/{id}/lotes',
     ]);
   });
 

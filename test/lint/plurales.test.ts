@@ -8,6 +8,7 @@
 // caller passes the phrase `cuenta()` wrote («{filas}» ← «1 fila»), or the count is one of the
 // product's constants, never 1 (CONSTANTES below, each checked), or the singular is a message of its
 // own chosen just before (SINGULAR_APARTE, each call site checked).
+import { LOTE_VACANTE } from '../../shared/schemas/lote-vacante.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +100,7 @@ function plantillas(valor: unknown, ruta = ''): [string, string][] {
  * the constant every call site passes. A count that can vary goes through `cuenta()` instead.
  */
 const CONSTANTES: Record<string, Record<string, number>> = {
+  'vacantes.loteDemasiados': { max: LOTE_VACANTE.maxCandidatos },
   'apis.claveLongitud': { max: 400 }, // the literal of shared/proveedores-ia.ts: «entre 10 y 400 caracteres»
   'ayuda.textoLargo': { max: AYUDA.textoMax },
   'ayuda.maximoAjustes': { max: AYUDA.ajustesMax },

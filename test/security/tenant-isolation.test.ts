@@ -302,6 +302,31 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     const deB = await stack.call('GET', `/api/vacantes/${vacanteB.id}`, { token: adminB.token });
     expect(deB.body.data.enlace).toBeNull();
   },
+  // B's vacancy's bulk actions (D190): A can neither start one, nor list, nor read B's, nor draft its mail.
+  vacantesLotesCreate: async () => {
+    const body = { accion: 'mover', candidatos: [candidatoB.id], etapa: 'descartado' };
+    notFound(await call('POST', `/api/vacantes/${vacanteB.id}/lotes`, body));
+    notFound(await call('POST', `/api/vacantes/${vacanteB.id}/lotes?empresaId=${empresaB.id}`, body));
+    expect((await stack.call('GET', `/api/vacantes/${vacanteB.id}/lotes`, { token: adminB.token })).body.data.items).toEqual([]);
+  },
+  vacantesLotesList: async () => {
+    notFound(await call('GET', `/api/vacantes/${vacanteB.id}/lotes`));
+    notFound(await call('GET', `/api/vacantes/${vacanteB.id}/lotes?empresaId=${empresaB.id}`));
+  },
+  vacantesLotesBorrador: async () => {
+    notFound(await call('GET', `/api/vacantes/${vacanteB.id}/lotes/borrador`));
+    notFound(await call('GET', `/api/vacantes/${vacanteB.id}/lotes/borrador?empresaId=${empresaB.id}`));
+  },
+  vacantesLotesGet: async () => {
+    // B's own action (to «nuevo», where B's candidate already is: the board stays as it was).
+    const deB = await stack.call('POST', `/api/vacantes/${vacanteB.id}/lotes`, {
+      token: adminB.token,
+      body: { accion: 'mover', candidatos: [candidatoB.id], etapa: 'nuevo' },
+    });
+    expect(deB.status, JSON.stringify(deB.body)).toBe(202);
+    notFound(await call('GET', `/api/vacantes/${vacanteB.id}/lotes/${deB.body.data.id}`));
+    notFound(await call('GET', `/api/vacantes/${vacanteB.id}/lotes/${deB.body.data.id}?empresaId=${empresaB.id}`));
+  },
   serviciosHrDisponibles: async () => notFound(await call('GET', `/api/servicios-hr/disponibles?empresaId=${empresaB.id}`)),
   // A company's own templates (D164): B's template, made by B's admin, is 404 to A by id or by naming B.
   serviciosHrPropiasList: async () => {

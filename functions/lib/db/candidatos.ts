@@ -270,6 +270,23 @@ export function pasoAnotarRechazo(
   };
 }
 
+/**
+ * A bulk rejection's mail (D190), marked on the candidate's record of it: only when that record is
+ * this action's and its mail is still where the caller says (`de`), so of two deliveries one claims it.
+ */
+export function pasoEmailRechazoLote(empresaId: string, candidatoId: string, loteId: string, de: string, a: string): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: candidatoKeys.candidato(empresaId, candidatoId),
+        UpdateExpression: 'SET rechazoEnviado.email = :a ADD version :uno',
+        ConditionExpression: 'rechazoEnviado.loteId = :l AND rechazoEnviado.email = :de',
+        ExpressionAttributeValues: { ':a': a, ':de': de, ':l': loteId, ':uno': 1 },
+      },
+    },
+  };
+}
+
 /** The per-status counts: the counter's fractions (and a pre-D111 item) summed, one Query of at most 9 items. */
 export async function estadisticasCandidatos(empresaId: string): Promise<Record<EstadoCandidato, number>> {
   const base = candidatoKeys.estadisticas(empresaId);

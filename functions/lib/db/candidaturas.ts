@@ -27,7 +27,8 @@ export interface CandidaturaItem {
   unidaEn: string;
   movidaEn: string;
   movidaPor: Persona;
-  historial: Array<{ de: Etapa | null; a: Etapa; fecha: string; por: Persona }>;
+  /** Every move, oldest first; `loteId`: made by a bulk action (D190), so its redelivery knows its own. */
+  historial: Array<{ de: Etapa | null; a: Etapa; fecha: string; por: Persona; loteId?: string }>;
   /** The last interview scheduled for this vacancy (D187). */
   entrevistaId?: string;
   /** Applied through the vacancy's public link (D187); absent: added by the team. */
@@ -189,24 +190,26 @@ export async function moverCandidatura(
   cambiada: () => AppError,
   otros: TransactStep[] = [],
 ) {
-  await transact([
-    {
-      op: updateOp(
-        candidaturaKeys.candidatura(c.empresaId, c.candidatoId, c.vacanteId),
-        {
-          etapa: siguiente.etapa,
-          movidaEn: siguiente.movidaEn,
-          movidaPor: siguiente.movidaPor,
-          historial: siguiente.historial,
-          version: siguiente.version,
-          ...indicesCandidatura(siguiente),
-        },
-        { expression: '#version = :version', names: { '#version': 'version' }, values: { ':version': c.version } },
-      ),
-      onConditionFail: cambiada,
-    },
-    ...otros,
-  ]);
+  await transact([pasoMoverCandidatura(c, siguiente, cambiada), ...otros]);
+}
+
+/** The move as a step of someone else's transaction (a bulk rejection's, D190). */
+export function pasoMoverCandidatura(c: CandidaturaItem, siguiente: CandidaturaItem, cambiada: () => AppError): TransactStep {
+  return {
+    op: updateOp(
+      candidaturaKeys.candidatura(c.empresaId, c.candidatoId, c.vacanteId),
+      {
+        etapa: siguiente.etapa,
+        movidaEn: siguiente.movidaEn,
+        movidaPor: siguiente.movidaPor,
+        historial: siguiente.historial,
+        version: siguiente.version,
+        ...indicesCandidatura(siguiente),
+      },
+      { expression: '#version = :version', names: { '#version': 'version' }, values: { ':version': c.version } },
+    ),
+    onConditionFail: cambiada,
+  };
 }
 
 /** A page of a vacancy's applications: one stage's column (most recently moved first) or all of them (newest joined first). */

@@ -1,0 +1,123 @@
+// Bulk actions on a vacancy's candidates (D190): a queued job of the kit (db/trabajos.ts, D135) in the
+// company's partition.
+//   `VACLOTE#{loteId}`: the action (what, on which vacancy, its mail, its state and counters), listed
+//        by vacancy on GSI1 `VACLOTES#{empresaId}#{vacanteId}` / `{creadoEn}#{loteId}`, newest first;
+//   `VACLOTEIDS#{loteId}#{0000}`: the selection, candidate ids only, in blocks of LOTE_VACANTE.idsPorBloque;
+//   `VACLOTERES#{loteId}#{0000}`: the report, LOTE_VACANTE.resultadosPorBloque results a block, each
+//        block written with the progress that covers it (the kit's report).
+// Everything holds ids, never a name or an e-mail, and expires a week after the action (TTL).
+import { LOTE_VACANTE, type Lote, type ResultadoLote } from '../../../shared/schemas/lote-vacante.js';
+import type { AppError } from '../errors.js';
+import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import { getItem, queryPage, transact, type Page, type TransactStep } from './repository.js';
+import {
+  anotarEntregaDe,
+  guardarBloqueInforme,
+  leerTrabajo,
+  paginaInforme,
+  pasoCrearTrabajo,
+  refTrabajo,
+  terminarDe,
+  type ItemTrabajo,
+  type TipoTrabajo,
+  vistaTrabajo,
+} from './trabajos.js';
+
+export interface LoteItem extends Lote, ItemTrabajo {
+  empresaId: string;
+  /** How many VACLOTEIDS blocks hold the selection. */
+  bloquesIds: number;
+}
+
+export type ContadoresLote = Pick<Lote, 'procesados' | 'hechos' | 'fallidos'>;
+
+const n4 = (n: number) => String(n).padStart(4, '0');
+
+export const loteKeys = {
+  lote: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `VACLOTE#${assertKeyPart(id, 'loteId')}` }),
+  ids: (empresaId: string, id: string, bloque: number): Key => ({
+    PK: tenantPk(empresaId),
+    SK: `VACLOTEIDS#${assertKeyPart(id, 'loteId')}#${n4(bloque)}`,
+  }),
+  deVacante: (empresaId: string, vacanteId: string) => `VACLOTES#${empresaId}#${assertKeyPart(vacanteId, 'vacanteId')}`,
+};
+
+export const TRABAJO_LOTE: TipoTrabajo = {
+  clave: loteKeys.lote,
+  entidad: 'VACANTE_LOTE',
+  campos: { error: 'error', finalizado: 'finalizadoEn' },
+  informe: { prefijo: 'VACLOTERES#', digitos: 4, entidad: 'VACANTE_LOTE_RESULTADOS' },
+  internos: ['empresaId', 'bloquesIds', 'GSI1PK', 'GSI1SK'],
+};
+
+const ref = (empresaId: string, id: string) => refTrabajo(TRABAJO_LOTE, empresaId, id);
+
+export const toLote = (i: LoteItem): Lote => vistaTrabajo<Lote>(TRABAJO_LOTE, i);
+
+/** The action and its selection, all or nothing, with `extra` steps (the queue hand-off's outbox record, D78). */
+export async function crearLote(item: LoteItem, candidatos: string[], extra: TransactStep[] = []): Promise<void> {
+  const bloques: string[][] = [];
+  for (let i = 0; i < candidatos.length; i += LOTE_VACANTE.idsPorBloque) bloques.push(candidatos.slice(i, i + LOTE_VACANTE.idsPorBloque));
+  await transact([
+    pasoCrearTrabajo(ref(item.empresaId, item.id), {
+      ...item,
+      bloquesIds: bloques.length,
+      GSI1PK: loteKeys.deVacante(item.empresaId, item.vacanteId),
+      GSI1SK: `${item.creadoEn}#${item.id}`,
+    }),
+    ...bloques.map((ids, b): TransactStep => ({
+      op: { Put: { Item: { ...loteKeys.ids(item.empresaId, item.id, b), entidad: 'VACANTE_LOTE_IDS', ids, expiresAt: item.expiresAt } } },
+    })),
+    ...extra,
+  ]);
+}
+
+/** The action; `consistent` for the worker and the screen's polling. */
+export function getLote(empresaId: string, id: string, o: { consistent?: boolean } = {}): Promise<LoteItem | undefined> {
+  return leerTrabajo<LoteItem>(ref(empresaId, id), o);
+}
+
+export async function leerIds(empresaId: string, id: string, bloque: number): Promise<string[]> {
+  const item = await getItem<{ ids: string[] }>(loteKeys.ids(empresaId, id, bloque));
+  if (!item) throw new Error(`bulk action ${id}: selection block ${bloque} missing`);
+  return item.ids;
+}
+
+/** A vacancy's latest actions, newest first (the board shows the one running, or the last). */
+export function lotesDeVacante(empresaId: string, vacanteId: string, limit = 5): Promise<Page<LoteItem>> {
+  return queryPage<LoteItem>({ pk: loteKeys.deVacante(empresaId, vacanteId), index: 'GSI1', newestFirst: true, limit });
+}
+
+/**
+ * One block of the report and the counters after it, in one transaction (the kit's report block):
+ * absolute values, conditional on not going back, so a redelivered message that repeats a block writes
+ * the same values and a slower duplicate delivery is refused with `atras`. The first block starts it.
+ */
+export async function guardarBloqueLote(
+  l: Pick<LoteItem, 'empresaId' | 'id' | 'expiresAt'>,
+  bloque: number,
+  filas: ResultadoLote[],
+  c: ContadoresLote,
+  atras: () => AppError,
+): Promise<void> {
+  await guardarBloqueInforme(
+    ref(l.empresaId, l.id),
+    bloque,
+    filas,
+    l.expiresAt,
+    {
+      guarda: 'sin_terminar',
+      cambios: { poner: { ...c, estado: 'en_curso' } },
+      condicion: { expression: 'procesados <= :p', values: { ':p': c.procesados } },
+    },
+    atras,
+  );
+}
+
+/** A page of the report, whole blocks in the selection's order. */
+export function paginaResultadosLote(empresaId: string, id: string, cursor?: string | null): Promise<Page<ResultadoLote>> {
+  return paginaInforme<ResultadoLote>(ref(empresaId, id), LOTE_VACANTE.bloquesPorPagina, cursor);
+}
+
+export const terminarLote = /* @__PURE__ */ terminarDe(TRABAJO_LOTE);
+export const anotarEntregaLote = /* @__PURE__ */ anotarEntregaDe(TRABAJO_LOTE);

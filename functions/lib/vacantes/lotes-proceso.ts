@@ -1,0 +1,284 @@
+// Bulk actions on a vacancy's candidates (D190): the worker (queue acciones-vacante). One candidate at a
+// time, in the selection's order; each candidate's change is its own transaction, conditional on what
+// was read, and the report and the counters are saved every LOTE_VACANTE.resultadosPorBloque
+// candidates (the kit's report, D135), so a delivery that dies resumes at the last saved block.
+//
+// Nothing lost, nothing twice, when a delivery dies and the next one repeats a block:
+// - a move made by this action is recognised by its `loteId` in the application's history, and is
+//   not made again;
+// - a rejection records on the candidate, in the same transaction as the state and the stage, the one
+//   rejection mail they may receive (D170's `rechazoEnviado`, with this action's id and the mail
+//   «pendiente»); the mail is claimed (pendiente → enviando) before it leaves and marked enviado after.
+//   A repeat finds the record and goes straight to the mail: pendiente is sent, enviando (a delivery
+//   cut between the claim and the mark) is never sent again and is reported as unconfirmed — the choice
+//   that never mails a candidate twice (as the notices' consumer, avisos/enviar.ts). A send that fails
+//   gives the claim back and fails the delivery, so the queue tries again.
+import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import type { MensajeLoteVacante } from '../../../shared/colas.js';
+import { formatFechaLarga } from '../../../shared/fechas.js';
+import { fmt, vacantes as msg } from '../../../shared/messages.js';
+import { ETIQUETA_ETAPA, type EtapaVacante } from '../../../shared/schemas/candidatura.js';
+import type { RechazoEnviado } from '../../../shared/schemas/candidato-envios.js';
+import { LOTE_VACANTE, type ResultadoLote } from '../../../shared/schemas/lote-vacante.js';
+import { enviarACola } from '../aws/sqs.js';
+import { zonaDe } from '../candidatos/rechazo-vista.js';
+import type { OpcionesEntrega } from '../colas/consumidor.js';
+import { getSolicitudBorrado } from '../db/borrado-solicitado.js';
+import { getCandidato, pasoAnotarRechazo, pasoEmailRechazoLote, pasosEstadoCandidato, type CandidatoItem } from '../db/candidatos.js';
+import { getCandidatura, moverCandidatura, pasoMoverCandidatura, type CandidaturaItem } from '../db/candidaturas.js';
+import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import {
+  anotarEntregaLote,
+  getLote,
+  guardarBloqueLote,
+  leerIds,
+  terminarLote,
+  type ContadoresLote,
+  type LoteItem,
+} from '../db/lotes-vacante.js';
+import { transact, transactIf, type TransactStep } from '../db/repository.js';
+import { getVacante } from '../db/vacantes.js';
+import { ConflictError } from '../errors.js';
+import { entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
+import { logger } from '../logger.js';
+import { marcaDeEmpresa } from '../mail/marca.js';
+import { enviarPlantilla } from '../mail/send.js';
+import { emitirEvento, pasosEvento } from '../webhooks/eventos.js';
+import { prepararEventoEtapa } from './evento-etapa.js';
+import { COLA_LOTES } from './lotes.js';
+
+export interface OpcionesLote extends OpcionesEntrega {
+  /** Called before each candidate (1-based): tests make a delivery die mid-way with it. */
+  antesDeCandidato?: (n: number) => void;
+  /** Called between a mail's claim and its send (tests cut a delivery there). */
+  trasReclamar?: (candidatoId: string) => void;
+}
+
+export type ResultadoProcesoLote = 'completada' | 'continua' | 'ya_terminada' | 'no_existe' | 'adelantada';
+
+class OtraEntregaDelante extends ConflictError {}
+
+/** The candidate's one record of a rejection mail (D170), as stored. */
+const registroDe = (c: CandidatoItem) => c.rechazoEnviado as RechazoEnviado | undefined;
+class Cambiado extends ConflictError {}
+
+interface Contexto {
+  l: LoteItem;
+  empresa: EmpresaItem;
+  puesto: string;
+  now: Date;
+  o: OpcionesLote;
+}
+
+/** The worker: the candidates of one action not yet processed. */
+export async function procesarLote(m: MensajeLoteVacante, o: OpcionesLote = {}): Promise<ResultadoProcesoLote> {
+  const now = o.now ?? (() => new Date());
+  const l = await getLote(m.empresaId, m.loteId, { consistent: true });
+  if (!l) {
+    logger.warn('Bulk action not found', { loteId: m.loteId });
+    return 'no_existe';
+  }
+  if (l.estado === 'completada' || l.estado === 'fallida') return 'ya_terminada';
+  const [empresa, vacante] = await Promise.all([getEmpresa(l.empresaId), getVacante(l.empresaId, l.vacanteId)]);
+  // A company being deleted (D72) or a vacancy gone: nothing more is done, and the screen says so.
+  if (!empresa || empresa.eliminacion || !vacante) {
+    await terminarLote(l.empresaId, l.id, 'fallida', { finalizadoEn: now().toISOString(), error: msg.loteFallido });
+    return 'ya_terminada';
+  }
+  if (o.intento) await anotarEntregaLote(l.empresaId, l.id, o.intento, now().toISOString());
+  const c: ContadoresLote = { procesados: l.procesados, hechos: l.hechos, fallidos: l.fallidos };
+  const N = LOTE_VACANTE.resultadosPorBloque;
+  // Progress is saved at block boundaries only, so a resumed run starts at a block's first candidate.
+  const desde = c.procesados;
+  let bloque = Math.floor(desde / N);
+  let informe: ResultadoLote[] = [];
+  let indice = 0;
+  for (let b = 0; b < l.bloquesIds; b++) {
+    const ids = await leerIds(l.empresaId, l.id, b);
+    if (indice + ids.length <= desde) {
+      indice += ids.length;
+      continue;
+    }
+    for (const candidatoId of ids) {
+      const i = indice++;
+      if (i < desde) continue;
+      o.antesDeCandidato?.(i + 1);
+      const r = await procesarCandidato({ l, empresa, puesto: vacante.titulo, now: now(), o }, candidatoId, i);
+      informe.push(r);
+      c.procesados++;
+      if (r.resultado === 'hecho') c.hechos++;
+      else c.fallidos++;
+      if (informe.length === N || c.procesados === l.total) {
+        try {
+          await guardarBloqueLote(l, bloque, informe, c, () => new OtraEntregaDelante());
+        } catch (err) {
+          if (err instanceof OtraEntregaDelante) return 'adelantada';
+          throw err;
+        }
+        bloque++;
+        informe = [];
+        if (c.procesados < l.total && (o.quedaMs?.() ?? Infinity) < LOTE_VACANTE.margenMs) {
+          await enviarACola(COLA_LOTES, { empresaId: m.empresaId, loteId: m.loteId });
+          return 'continua';
+        }
+      }
+    }
+  }
+  await terminarLote(l.empresaId, l.id, 'completada', { finalizadoEn: now().toISOString() });
+  return 'completada';
+}
+
+/** Marks an action whose last delivery failed as fallida: what was done stays done, and the report says which. */
+export async function marcarLoteFallido(m: MensajeLoteVacante, now = new Date()): Promise<void> {
+  await terminarLote(m.empresaId, m.loteId, 'fallida', { finalizadoEn: now.toISOString(), error: msg.loteFallido });
+}
+
+const fallido = (base: Pick<ResultadoLote, 'indice' | 'candidatoId'>, motivo: string): ResultadoLote => ({
+  ...base,
+  resultado: 'fallido',
+  motivo,
+});
+
+async function procesarCandidato(ctx: Contexto, candidatoId: string, indice: number): Promise<ResultadoLote> {
+  const base = { indice, candidatoId };
+  const [actual, candidato] = await Promise.all([
+    getCandidatura(ctx.l.empresaId, candidatoId, ctx.l.vacanteId),
+    getCandidato(ctx.l.empresaId, candidatoId),
+  ]);
+  if (!actual || !candidato) return fallido(base, msg.loteNoEnVacante);
+  try {
+    if (ctx.l.accion === 'mover') return { ...base, ...(await mover(ctx, actual, ctx.l.etapa!)) };
+    return { ...base, ...(await rechazar(ctx, actual, candidato)) };
+  } catch (err) {
+    if (err instanceof Cambiado) return fallido(base, msg.loteMovidoEntretanto);
+    throw err;
+  }
+}
+
+/** The application's move to `etapa` by this action: its history entry names the action. */
+function movimiento(ctx: Contexto, actual: CandidaturaItem, etapa: EtapaVacante): CandidaturaItem {
+  const fecha = ctx.now.toISOString();
+  const por = ctx.l.creadoPor;
+  return {
+    ...actual,
+    etapa,
+    movidaEn: fecha,
+    movidaPor: por,
+    historial: [...(actual.historial ?? []), { de: actual.etapa, a: etapa, fecha, por, loteId: ctx.l.id }],
+    version: actual.version + 1,
+  };
+}
+
+const movidaPorEste = (ctx: Contexto, c: CandidaturaItem, etapa: EtapaVacante) =>
+  c.etapa === etapa && c.historial?.at(-1)?.loteId === ctx.l.id;
+
+async function mover(ctx: Contexto, actual: CandidaturaItem, etapa: EtapaVacante): Promise<Omit<ResultadoLote, 'indice' | 'candidatoId'>> {
+  if (movidaPorEste(ctx, actual, etapa)) return { resultado: 'hecho' };
+  if (actual.etapa === etapa) return { resultado: 'hecho', motivo: fmt(msg.loteYaEnEtapa, { etapa: ETIQUETA_ETAPA[etapa] }) };
+  const siguiente = movimiento(ctx, actual, etapa);
+  const evento = await eventoEtapa(ctx, actual, etapa);
+  await moverCandidatura(actual, siguiente, () => new Cambiado(msg.loteMovidoEntretanto), pasosEvento(evento));
+  await emitirEvento(evento, enviarACola);
+  return { resultado: 'hecho' };
+}
+
+function eventoEtapa(ctx: Contexto, actual: CandidaturaItem, etapa: EtapaVacante) {
+  return prepararEventoEtapa(
+    { empresaId: actual.empresaId, vacanteId: actual.vacanteId, candidatoId: actual.candidatoId },
+    { de: actual.etapa, a: etapa },
+    { fecha: ctx.now.toISOString(), userId: ctx.l.creadoPor.id },
+    ctx.now,
+  );
+}
+
+/**
+ * A rejection: the stage «descartado», the candidate «rechazado» and, when the action mails and the
+ * candidate was never sent a rejection, the record of this one (its mail «pendiente»), in one
+ * transaction; then the mail.
+ */
+async function rechazar(
+  ctx: Contexto,
+  actual: CandidaturaItem,
+  candidato: CandidatoItem,
+): Promise<Omit<ResultadoLote, 'indice' | 'candidatoId'>> {
+  const { l } = ctx;
+  if (registroDe(candidato)?.loteId === l.id) return { resultado: 'hecho', email: await enviarEmail(ctx, candidato) };
+  // Nothing to a candidate waiting for their erasure (D160), nor while an interview of theirs can still be taken (D163).
+  const borrado = await getSolicitudBorrado(l.empresaId, candidato.id);
+  if (borrado?.estado === 'pendiente') return { resultado: 'fallido', motivo: msg.loteBorradoPendiente };
+  const abiertas = (await entrevistasDelCandidato(l.empresaId, candidato.id)).some(
+    (e) => e.estado === 'programada' || e.estado === 'en_progreso',
+  );
+  if (abiertas) return { resultado: 'fallido', motivo: msg.loteEntrevistaAbierta };
+
+  const previo = registroDe(candidato);
+  const registro: RechazoEnviado | undefined =
+    l.email && !previo
+      ? { fecha: ctx.now.toISOString(), por: l.creadoPor.id, porNombre: l.creadoPor.nombre, loteId: l.id, email: 'pendiente' }
+      : undefined;
+  const cambiado = () => new Cambiado(msg.loteMovidoEntretanto);
+  const pasos: TransactStep[] = [];
+  let evento = null;
+  if (actual.etapa !== 'descartado') {
+    evento = await eventoEtapa(ctx, actual, 'descartado');
+    const siguiente = movimiento(ctx, actual, 'descartado');
+    pasos.push(pasoMoverCandidatura(actual, siguiente, cambiado), ...pasosEvento(evento));
+  }
+  if (candidato.estado !== 'rechazado')
+    pasos.push(
+      ...pasosEstadoCandidato(
+        { ...candidato, ...(registro ? { rechazoEnviado: registro } : {}) },
+        'rechazado',
+        ctx.now.toISOString(),
+        cambiado,
+      ),
+    );
+  else if (registro) pasos.push(pasoAnotarRechazo(l.empresaId, candidato.id, registro, cambiado));
+  if (pasos.length) await transact(pasos);
+  if (evento) await emitirEvento(evento, enviarACola);
+  if (registro) return { resultado: 'hecho', email: await enviarEmail(ctx, { ...candidato, rechazoEnviado: registro }) };
+  if (!l.email) return { resultado: 'hecho', email: 'no' };
+  const zona = zonaDe(ctx.empresa);
+  return {
+    resultado: 'hecho',
+    email: 'ya_comunicado',
+    motivo: fmt(msg.loteYaComunicado, { fecha: formatFechaLarga(previo!.fecha, zona) ?? previo!.fecha }),
+  };
+}
+
+/** Fills the placeholders the mail may use (checked when the action was accepted). */
+function rellenarLote(texto: string, vars: Record<string, string>): string {
+  return texto.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (todo, nombre: string) => vars[nombre] ?? todo);
+}
+
+/** The candidate's mail of this action: claimed, sent, marked; what it came to. */
+async function enviarEmail(ctx: Contexto, candidato: CandidatoItem): Promise<ResultadoLote['email']> {
+  const r = registroDe(candidato)!;
+  if (r.email !== 'pendiente') return r.email ?? 'enviado';
+  const { l } = ctx;
+  const marcar = (de: string, a: string) => transactIf([pasoEmailRechazoLote(l.empresaId, candidato.id, l.id, de, a)]);
+  if (!(await marcar('pendiente', 'enviando'))) {
+    // Another delivery took it meanwhile: whatever it came to, never a second mail.
+    const ahora = await getCandidato(l.empresaId, candidato.id);
+    return (ahora && registroDe(ahora)?.email) ?? 'enviando';
+  }
+  ctx.o.trasReclamar?.(candidato.id);
+  const vars = { nombreCandidato: candidato.nombre, puesto: ctx.puesto, nombreEmpresa: nombreEmpresa(ctx.empresa) };
+  let estado: 'enviado' | 'omitido';
+  try {
+    const envio = await enviarPlantilla(
+      'resultadoCandidatura',
+      { to: candidato.email, empresaId: l.empresaId, marca: marcaDeEmpresa(ctx.empresa) },
+      { asunto: rellenarLote(l.email!.asunto, vars), mensaje: rellenarLote(l.email!.mensaje, vars) },
+    );
+    estado = envio.estado === 'enviado' ? 'enviado' : 'omitido';
+  } catch (err) {
+    // Given back, so the queue's next delivery sends it.
+    if (!(await marcar('enviando', 'pendiente').catch(() => false)))
+      throw new Error(`Rejection mail not sent and its claim not given back: ${(err as Error).message}`, { cause: err });
+    throw err;
+  }
+  if (!(await marcar('enviando', estado).catch(() => false)))
+    logger.warn('Bulk rejection mail sent, its mark not recorded', { loteId: l.id, candidatoId: candidato.id, estado });
+  return estado;
+}

@@ -1,0 +1,137 @@
+// Bulk actions on a vacancy's candidates (issue 66 item 5, D190): the request's side. A person who
+// manages candidates selects some of a vacancy's candidates by hand, or a whole stage ("all matching
+// the filter": read now, page after page of the stage's index, never a Scan), and moves them to a
+// stage or rejects them with the outcome mail they edited once; the action and its selection are
+// stored with the queue's hand-off (D78) and a worker carries it on (lotes-proceso.ts). The mail's
+// draft is the company's «Proceso no continúa» with the candidate's name left as a placeholder.
+import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { DEFINICION_PLANTILLAS } from '../../../shared/email/plantillas.js';
+import { marcadoresDe, rellenarTexto } from '../../../shared/email/render.js';
+import { fmt, vacantes as msg } from '../../../shared/messages.js';
+import { cuenta } from '../../../shared/plural.js';
+import { LOTE_VACANTE, type EmailLote, type LoteCreate, type LoteDetalle } from '../../../shared/schemas/lote-vacante.js';
+import type { Caller } from '../auth/caller.js';
+import { entregar, entregaDeTrabajo, type Enviar } from '../colas/entrega.js';
+import { candidatoKeys, type CandidatoItem } from '../db/candidatos.js';
+import { paginaCandidaturas } from '../db/candidaturas.js';
+import { getEmpresa } from '../db/empresas.js';
+import { idOrdenado } from '../db/ids.js';
+import { crearLote, getLote, lotesDeVacante, paginaResultadosLote, toLote, type LoteItem } from '../db/lotes-vacante.js';
+import { getItems } from '../db/repository.js';
+import { NotFoundError, ValidationError } from '../errors.js';
+import { configEmailVigente } from '../mail/config.js';
+import { nombreDe } from '../supervision/entradas.js';
+import { vacanteDe } from './candidaturas.js';
+
+export const COLA_LOTES = 'acciones-vacante';
+
+/** The placeholders a bulk mail may use: filled for each candidate when it leaves. */
+export const MARCADORES_LOTE = ['nombreCandidato', 'puesto', 'nombreEmpresa'] as const;
+
+function comprobarMarcadores(email: EmailLote): void {
+  for (const [campo, texto] of [
+    ['asunto', email.asunto],
+    ['mensaje', email.mensaje],
+  ] as const) {
+    const desconocido = marcadoresDe(texto).find((m) => !(MARCADORES_LOTE as readonly string[]).includes(m));
+    if (desconocido) {
+      const m = fmt(msg.loteMarcadorDesconocido, { marcador: `{{${desconocido}}}` });
+      throw new ValidationError(m, [{ campo: `email.${campo}`, msg: m }]);
+    }
+  }
+}
+
+/** Everyone at a stage of the vacancy now, most recently moved first (the board's order); at most the limit + 1, to tell it is over. */
+async function idsDeEtapa(empresaId: string, vacanteId: string, etapa: NonNullable<LoteCreate['etapaOrigen']>): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null | undefined;
+  do {
+    const page = await paginaCandidaturas(empresaId, vacanteId, { etapa, cursor, limit: 100 });
+    ids.push(...page.items.map((c) => c.candidatoId));
+    cursor = page.cursor;
+  } while (cursor && ids.length <= LOTE_VACANTE.maxCandidatos);
+  return ids;
+}
+
+/** POST /api/vacantes/{id}/lotes: stores the action and its selection, queues it (202). */
+export async function crearAccionLote(
+  caller: Caller,
+  empresaId: string,
+  vacanteId: string,
+  body: LoteCreate,
+  enviar: Enviar,
+  now = new Date(),
+) {
+  await vacanteDe(empresaId, vacanteId);
+  if (body.email) comprobarMarcadores(body.email);
+  const ids = body.etapaOrigen ? await idsDeEtapa(empresaId, vacanteId, body.etapaOrigen) : body.candidatos!;
+  if (ids.length === 0) throw new ValidationError(msg.loteVacio, [{ campo: 'etapaOrigen', msg: msg.loteVacio }]);
+  if (ids.length > LOTE_VACANTE.maxCandidatos) {
+    const m = fmt(msg.loteDemasiados, { max: String(LOTE_VACANTE.maxCandidatos) });
+    throw new ValidationError(m, [{ campo: 'candidatos', msg: m }]);
+  }
+  const item: LoteItem = {
+    id: idOrdenado(now),
+    empresaId,
+    vacanteId,
+    accion: body.accion,
+    ...(body.accion === 'mover' ? { etapa: body.etapa } : { email: body.email ?? null }),
+    ...(body.etapaOrigen ? { etapaOrigen: body.etapaOrigen } : {}),
+    estado: 'pendiente',
+    total: ids.length,
+    procesados: 0,
+    hechos: 0,
+    fallidos: 0,
+    creadoEn: now.toISOString(),
+    creadoPor: { id: caller.userId, nombre: nombreDe(caller) },
+    bloquesIds: 0,
+    expiresAt: Math.floor(now.getTime() / 1000) + LOTE_VACANTE.dias * 86_400,
+  };
+  const entrega = entregaDeTrabajo(COLA_LOTES, { empresaId, id: item.id, clave: 'loteId' }, now);
+  await crearLote(item, ids, [entrega.paso]);
+  await entregar(entrega, enviar);
+  return { lote: toLote(item), mensaje: fmt(msg.loteAceptado, { candidatos: cuenta(ids.length, 'candidato', 'candidatos') }) };
+}
+
+/** GET /api/vacantes/{id}/lotes/{loteId}: the progress and a page of results, each with the candidate's name as it is now. */
+export async function leerAccionLote(empresaId: string, vacanteId: string, loteId: string, cursor?: string): Promise<LoteDetalle> {
+  const l = await getLote(empresaId, loteId, { consistent: true });
+  // Another vacancy's action is as unknown as another company's.
+  if (!l || l.vacanteId !== vacanteId) throw new NotFoundError(msg.loteNoEncontrado);
+  const page = await paginaResultadosLote(empresaId, loteId, cursor);
+  const candidatos = await getItems<CandidatoItem>(
+    [...new Set(page.items.map((r) => r.candidatoId))].map((id) => candidatoKeys.candidato(empresaId, id)),
+    ['id', 'nombre'],
+  );
+  const nombres = new Map(candidatos.map((c) => [c.id, c.nombre]));
+  return {
+    ...toLote(l),
+    resultados: page.items.map((r) => ({ ...r, candidato: nombres.has(r.candidatoId) ? { nombre: nombres.get(r.candidatoId)! } : null })),
+    cursor: page.cursor,
+  };
+}
+
+/** GET /api/vacantes/{id}/lotes: the vacancy's latest actions (the one running, or the last), newest first. */
+export async function listarAccionesLote(empresaId: string, vacanteId: string) {
+  await vacanteDe(empresaId, vacanteId);
+  const page = await lotesDeVacante(empresaId, vacanteId);
+  return { items: page.items.map(toLote) };
+}
+
+/**
+ * GET /api/vacantes/{id}/lotes/borrador: the bulk rejection mail's draft, the company's «Proceso no
+ * continúa» (as the superadmin configured it) as plain text, the company and the vacancy filled in and
+ * the candidate's name left as {{nombreCandidato}}, filled for each one when it leaves.
+ */
+export async function borradorRechazoLote(empresaId: string, vacanteId: string) {
+  const [vacante, empresa, { config }] = await Promise.all([vacanteDe(empresaId, vacanteId), getEmpresa(empresaId), configEmailVigente()]);
+  const t =
+    (config.templates.candidatos as Record<string, { subject: string; html: string }>).rechazoCandidato ??
+    DEFINICION_PLANTILLAS.rechazoCandidato;
+  const r = rellenarTexto(t, {
+    nombreCandidato: '{{nombreCandidato}}',
+    nombreEmpresa: empresa ? nombreEmpresa(empresa) : '',
+    puesto: vacante.titulo,
+  });
+  return { asunto: r.subject, mensaje: r.texto, variables: [...MARCADORES_LOTE] };
+}

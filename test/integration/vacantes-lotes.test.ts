@@ -1,0 +1,268 @@
+// Bulk actions on a vacancy's candidates through the local stack and its queue (issue 66 item 5, D190):
+// an operator moves candidates chosen by hand, and rejects a whole stage with the mail they edited;
+// the queue's worker reports each one (done, or failed with its Spanish reason) and the counters; each
+// rejected candidate receives exactly one mail, filled with their name; a candidate already told gets
+// none; a delivery that dies mid-way — before a candidate, or between a mail's claim and its send — is
+// resumed by the next one: nothing lost, nothing mailed twice. Bad input is a Spanish 400 that stores
+// nothing; another vacancy's action is a 404 (another company's: test/security/tenant-isolation.test.ts).
+import { describe, expect, it } from 'vitest';
+import { enviarACola } from '../../functions/lib/aws/sqs.js';
+import { crearLote, getLote } from '../../functions/lib/db/lotes-vacante.js';
+import { procesarLote } from '../../functions/lib/vacantes/lotes-proceso.js';
+import { fmt, vacantes as msg } from '../../shared/messages.js';
+import { Candidatura } from '../../shared/schemas/candidatura.js';
+import { Lote, LoteDetalle, type ResultadoLoteVista } from '../../shared/schemas/lote-vacante.js';
+import { empresaConOperadorYOtra, mailsTo, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
+
+let stack: TestStack;
+let admin: Session;
+let operador: Session;
+let otra: { empresaId: string; admin: Session };
+
+empresaConOperadorYOtra(
+  { scheduler: false },
+  { ...empresaPrueba('Lotes Norte', 'B10000800'), admin: adminPrueba('Lotes Norte', { nombre: 'Irene Norte' }) },
+  { email: 'op@lotes-norte.test', password: 'Pqb-Clave-2026' },
+  { ...empresaPrueba('Lotes Sur', 'B10000909'), admin: adminPrueba('Lotes Sur') },
+  (hecha) => {
+    ({ stack, admin, operador, otra } = hecha);
+  },
+);
+
+const empresaId = () => admin.user.empresaId!;
+const emailDe = (nombre: string) => `${nombre.toLowerCase().replace(/[^a-z]+/g, '.')}@lotes.test`;
+
+async function vacante(): Promise<string> {
+  const servicioId = (await stack.call('GET', '/api/servicios-hr/disponibles', { token: admin.token })).body.data[0].id;
+  const r = await stack.call('POST', '/api/vacantes', {
+    token: admin.token,
+    body: { titulo: 'Mozo de almacén', lugar: 'Zaragoza', responsableId: admin.user.id, servicioId },
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.data.id;
+}
+
+/** A candidate of the company in the vacancy, at `etapa`. */
+async function enVacante(v: string, nombre: string, etapa = 'nuevo'): Promise<string> {
+  const c = await stack.call('POST', '/api/candidatos', { token: admin.token, body: { nombre, email: emailDe(nombre), puesto: 'Mozo' } });
+  expect(c.status, JSON.stringify(c.body)).toBe(201);
+  const u = await stack.call('POST', `/api/vacantes/${v}/candidatos`, { token: admin.token, body: { candidatoId: c.body.data.id, etapa } });
+  expect(u.status, JSON.stringify(u.body)).toBe(201);
+  return c.body.data.id;
+}
+
+const crear = (token: string, v: string, body: unknown) => stack.call('POST', `/api/vacantes/${v}/lotes`, { token, body });
+
+async function detalle(v: string, loteId: string): Promise<LoteDetalle> {
+  const resultados: ResultadoLoteVista[] = [];
+  let cursor: string | null = null;
+  let d: LoteDetalle;
+  do {
+    const r = await stack.call('GET', `/api/vacantes/${v}/lotes/${loteId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
+      token: operador.token,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    d = LoteDetalle.parse(r.body.data);
+    resultados.push(...d.resultados);
+    cursor = d.cursor;
+  } while (cursor);
+  return { ...d!, resultados };
+}
+
+const etapaDe = async (v: string, candidatoId: string) => {
+  const r = await stack.call('GET', `/api/vacantes/${v}/candidatos`, { token: admin.token });
+  return (r.body.data.items as unknown[]).map((c) => Candidatura.parse(c)).find((c) => c.candidatoId === candidatoId);
+};
+
+const EMAIL = {
+  asunto: 'Tu candidatura de {{puesto}}, {{nombreCandidato}}',
+  mensaje:
+    'Hola {{nombreCandidato}}:\nGracias por presentarte al puesto de {{puesto}} en {{nombreEmpresa}}. Hemos decidido no continuar contigo.',
+};
+
+describe('bulk actions on a vacancy', () => {
+  it('moves the candidates chosen by hand; one not in the vacancy is reported, with its reason; the moves name who asked', async () => {
+    const v = await vacante();
+    const ids = [await enVacante(v, 'Ana Uno'), await enVacante(v, 'Beto Dos'), await enVacante(v, 'Carla Tres', 'finalista')];
+    const fuera = await enVacante(await vacante(), 'Dani Fuera');
+    const r = await crear(operador.token, v, { accion: 'mover', candidatos: [...ids, fuera], etapa: 'finalista' });
+    expect(r.status, JSON.stringify(r.body)).toBe(202);
+    expect(r.body.message).toBe('Acción en bloque en marcha: 4 candidatos');
+    const lote = Lote.parse(r.body.data);
+    expect(lote).toMatchObject({ accion: 'mover', etapa: 'finalista', total: 4, estado: 'pendiente', creadoPor: { id: operador.user.id } });
+    await stack.colas.idle();
+    expect(stack.colas.muertos('acciones-vacante')).toEqual([]);
+    const d = await detalle(v, lote.id);
+    expect(d).toMatchObject({ estado: 'completada', procesados: 4, hechos: 3, fallidos: 1 });
+    expect(d.resultados.map((x) => [x.candidato?.nombre, x.resultado, x.motivo ?? null])).toEqual([
+      ['Ana Uno', 'hecho', null],
+      ['Beto Dos', 'hecho', null],
+      ['Carla Tres', 'hecho', fmt(msg.loteYaEnEtapa, { etapa: 'Finalista' })],
+      ['Dani Fuera', 'fallido', msg.loteNoEnVacante],
+    ]);
+    const ana = await etapaDe(v, ids[0]!);
+    expect(ana).toMatchObject({ etapa: 'finalista', version: 2, movidaPor: { id: operador.user.id } });
+    expect(ana!.historial.map((h) => [h.de, h.a])).toEqual([
+      [null, 'nuevo'],
+      ['nuevo', 'finalista'],
+    ]);
+    // A retry with the same Idempotency-Key answers the first action and starts no second one.
+    const headers = { 'idempotency-key': 'lote-finalistas-1' };
+    const cuerpo = { accion: 'mover', candidatos: ids.slice(0, 2), etapa: 'oferta' };
+    const primera = await stack.call('POST', `/api/vacantes/${v}/lotes`, { token: operador.token, body: cuerpo, headers });
+    const segunda = await stack.call('POST', `/api/vacantes/${v}/lotes`, { token: operador.token, body: cuerpo, headers });
+    expect([primera.status, segunda.status]).toEqual([202, 202]);
+    expect(segunda.body.data.id).toBe(primera.body.data.id);
+    await stack.colas.idle();
+    // The vacancy lists its actions, newest first.
+    const lista = await stack.call('GET', `/api/vacantes/${v}/lotes`, { token: operador.token });
+    expect(lista.body.data.items.map((l: Lote) => l.id)).toEqual([primera.body.data.id, lote.id]);
+  });
+
+  it('rejects a whole stage with the edited mail: one mail each, filled with their name; one already told gets none', async () => {
+    const v = await vacante();
+    const nombres = ['Elena Cinco', 'Fran Seis', 'Gema Siete'];
+    const ids = [];
+    for (const n of nombres) ids.push(await enVacante(v, n, 'entrevistado'));
+    const queda = await enVacante(v, 'Hugo Queda', 'finalista');
+    // Gema was already rejected and mailed from her profile (D163).
+    const gema = ids[2]!;
+    expect((await stack.call('PUT', `/api/candidatos/${gema}`, { token: admin.token, body: { estado: 'rechazado' } })).status).toBe(200);
+    const rechazo = await stack.call('POST', `/api/candidatos/${gema}/rechazo`, { token: admin.token, body: { confirmar: true } });
+    expect(rechazo.status, JSON.stringify(rechazo.body)).toBe(200);
+
+    const borrador = await stack.call('GET', `/api/vacantes/${v}/lotes/borrador`, { token: operador.token });
+    expect(borrador.status).toBe(200);
+    expect(borrador.body.data.asunto).toBe('Tu candidatura en Lotes Norte');
+    expect(borrador.body.data.mensaje).toContain('Hola {{nombreCandidato}}:');
+    expect(borrador.body.data.mensaje).toContain('Mozo de almacén');
+
+    const r = await crear(operador.token, v, { accion: 'rechazar', etapaOrigen: 'entrevistado', email: EMAIL });
+    expect(r.status, JSON.stringify(r.body)).toBe(202);
+    await stack.colas.idle();
+    const d = await detalle(v, r.body.data.id);
+    expect(d).toMatchObject({ estado: 'completada', total: 3, hechos: 3, fallidos: 0 });
+    const porNombre = new Map(d.resultados.map((x) => [x.candidato?.nombre, x]));
+    expect(porNombre.get('Elena Cinco')).toMatchObject({ resultado: 'hecho', email: 'enviado' });
+    expect(porNombre.get('Gema Siete')).toMatchObject({ resultado: 'hecho', email: 'ya_comunicado' });
+    const elena = await mailsTo(stack, emailDe('Elena Cinco'));
+    expect(elena).toHaveLength(1);
+    expect(elena[0]!.subject).toBe('Tu candidatura de Mozo de almacén, Elena Cinco');
+    expect(elena[0]!.body.text).toContain('Hola Elena Cinco:');
+    expect(elena[0]!.body.text).toContain('en Lotes Norte.');
+    // Gema: the profile's mail only.
+    expect(await mailsTo(stack, emailDe('Gema Siete'))).toHaveLength(1);
+    expect(await mailsTo(stack, emailDe('Hugo Queda'))).toHaveLength(0);
+    for (const id of ids) expect((await etapaDe(v, id))!.etapa).toBe('descartado');
+    expect((await etapaDe(v, queda))!.etapa).toBe('finalista');
+    const fran = (await stack.call('GET', `/api/candidatos/${ids[1]}`, { token: admin.token })).body.data;
+    expect(fran.estado).toBe('rechazado');
+  });
+
+  it('a delivery that dies before a candidate, or between a mail’s claim and its send, is resumed: nothing lost, nothing mailed twice', async () => {
+    const v = await vacante();
+    const ids: string[] = [];
+    for (let i = 0; i < 25; i++) ids.push(await enVacante(v, `Persona ${String.fromCharCode(65 + i)} Lote`));
+    const creadoEn = new Date();
+    const loteId = `${String(creadoEn.getTime()).padStart(14, '0')}-caida`;
+    await crearLote(
+      {
+        id: loteId,
+        empresaId: empresaId(),
+        vacanteId: v,
+        accion: 'rechazar',
+        email: EMAIL,
+        estado: 'pendiente',
+        total: ids.length,
+        procesados: 0,
+        hechos: 0,
+        fallidos: 0,
+        creadoEn: creadoEn.toISOString(),
+        creadoPor: { id: operador.user.id, nombre: 'Operador' },
+        bloquesIds: 0,
+        expiresAt: Math.floor(creadoEn.getTime() / 1000) + 86_400,
+      },
+      ids,
+    );
+    // The first delivery: cut between the 3rd candidate's claim and its send, after nothing was saved.
+    await expect(
+      procesarLote(
+        { empresaId: empresaId(), loteId },
+        {
+          trasReclamar: (c) => {
+            if (c === ids[2]) throw new Error('caída simulada tras reclamar');
+          },
+        },
+      ),
+    ).rejects.toThrow('caída simulada');
+    expect(await getLote(empresaId(), loteId)).toMatchObject({ estado: 'pendiente', procesados: 0 });
+    // The second: dies before the 23rd, after the first block (20) was saved.
+    await expect(
+      procesarLote(
+        { empresaId: empresaId(), loteId },
+        {
+          antesDeCandidato: (n) => {
+            if (n === 23) throw new Error('caída simulada antes');
+          },
+        },
+      ),
+    ).rejects.toThrow('caída simulada');
+    expect(await getLote(empresaId(), loteId)).toMatchObject({ estado: 'en_curso', procesados: 20 });
+    // The queue's next delivery finishes it.
+    await enviarACola('acciones-vacante', { empresaId: empresaId(), loteId });
+    await stack.colas.idle();
+    const d = await detalle(v, loteId);
+    expect(d).toMatchObject({ estado: 'completada', procesados: 25, hechos: 25, fallidos: 0 });
+    expect(d.resultados.map((x) => x.indice)).toEqual(Array.from({ length: 25 }, (_, i) => i));
+    // The third candidate's mail was claimed and never confirmed: reported so, and never sent again.
+    expect(d.resultados[2]).toMatchObject({ email: 'enviando' });
+    expect(d.resultados.filter((x) => x.email === 'enviado')).toHaveLength(24);
+    for (const [i, id] of ids.entries()) {
+      const nombre = `Persona ${String.fromCharCode(65 + i)} Lote`;
+      expect(await mailsTo(stack, emailDe(nombre)), nombre).toHaveLength(i === 2 ? 0 : 1);
+      const c = await etapaDe(v, id);
+      expect(c!.etapa).toBe('descartado');
+      // One move to «descartado», however many deliveries ran.
+      expect(c!.historial.filter((h) => h.a === 'descartado')).toHaveLength(1);
+    }
+  }, 120_000);
+
+  it('bad input is a Spanish 400 that stores nothing; another vacancy’s action and another company’s vacancy are a 404', async () => {
+    const v = await vacante();
+    const ana = await enVacante(v, 'Irene Mal');
+    for (const [body, mensaje] of [
+      [{ accion: 'borrar', candidatos: [ana] }, msg.loteAccionInvalida],
+      [{ accion: 'mover', etapa: 'finalista' }, msg.loteSinCandidatos],
+      [{ accion: 'mover', candidatos: [], etapa: 'finalista' }, msg.loteSinCandidatos],
+      [{ accion: 'mover', candidatos: [ana], etapaOrigen: 'nuevo', etapa: 'finalista' }, msg.loteCandidatosYEtapa],
+      [{ accion: 'mover', candidatos: [ana, ana], etapa: 'finalista' }, msg.loteRepetidos],
+      [{ accion: 'mover', candidatos: [ana] }, msg.loteEtapaObligatoria],
+      [{ accion: 'mover', candidatos: [ana], etapa: 'contratada' }, msg.etapaInvalida],
+      [{ accion: 'rechazar', candidatos: [ana] }, msg.loteSinEmail],
+      [{ accion: 'rechazar', candidatos: [ana], email: { asunto: '', mensaje: 'x' } }, msg.loteAsuntoObligatorio],
+      [{ accion: 'rechazar', candidatos: [ana], email: { asunto: 'a\nb', mensaje: 'x' } }, msg.loteAsuntoLargo],
+      [{ accion: 'rechazar', candidatos: [ana], email: { asunto: 'a', mensaje: 'x'.repeat(10_000) } }, msg.loteMensajeLargo],
+      [
+        { accion: 'rechazar', candidatos: [ana], email: { asunto: 'Hola {{nombre}}', mensaje: 'x' } },
+        fmt(msg.loteMarcadorDesconocido, { marcador: '{{nombre}}' }),
+      ],
+      [{ accion: 'mover', etapaOrigen: 'oferta', etapa: 'finalista' }, msg.loteVacio],
+      [{ accion: 'mover', candidatos: Array.from({ length: 5_001 }, (_, i) => `c${i}`), etapa: 'finalista' }, null],
+    ] as const) {
+      const r = await crear(operador.token, v, body);
+      expect(r.status, JSON.stringify(body).slice(0, 200)).toBe(400);
+      if (mensaje) expect(JSON.stringify(r.body)).toContain(mensaje);
+      expect(JSON.stringify(r.body)).not.toMatch(/at .*\.ts|stack/i);
+    }
+    expect((await stack.call('GET', `/api/vacantes/${v}/lotes`, { token: operador.token })).body.data.items).toEqual([]);
+
+    const r = await crear(admin.token, v, { accion: 'mover', candidatos: [ana], etapa: 'en_revision' });
+    expect(r.status).toBe(202);
+    const otraVacante = await vacante();
+    expect((await stack.call('GET', `/api/vacantes/${otraVacante}/lotes/${r.body.data.id}`, { token: admin.token })).status).toBe(404);
+    expect((await crear(otra.admin.token, v, { accion: 'mover', candidatos: [ana], etapa: 'oferta' })).status).toBe(404);
+    await stack.colas.idle();
+  });
+});
