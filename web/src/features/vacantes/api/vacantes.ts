@@ -4,6 +4,8 @@
 // company's; the superadmin names the chosen one.
 import type * as z from 'zod/mini';
 import type { EtapaVacante } from '@shared/schemas/candidatura';
+import type { LoteCreate } from '@shared/schemas/lote-vacante';
+import { trabajoTerminado } from '@shared/schemas/trabajo';
 import type { EstadoVacante, VacanteConVersion, VacanteCreate, VacanteUpdate } from '@shared/schemas/vacante';
 import { llamar } from '../../../lib/api-rutas';
 import { descargarCsv, type ResultadoExportacion } from '../../../lib/exportar-csv';
@@ -72,4 +74,26 @@ export function moverCandidato(
 /** «Exportar CSV» of the vacancy's candidates dialog: the whole vacancy, every stage (D186). */
 export function exportarCandidaturasCsv(vacanteId: string, empresaId: string | undefined): Promise<ResultadoExportacion> {
   return descargarCsv('GET /api/vacantes/{id}/exportar', { params: { id: vacanteId }, query: { empresaId } }, 'candidatos.csv');
+}
+
+/** A bulk action on the vacancy's candidates (D190): queued; its progress is read with useLote. */
+export function crearLote(vacanteId: string, empresaId: string | undefined, body: LoteCreate) {
+  return llamar('POST /api/vacantes/{id}/lotes', { params: { id: vacanteId }, query: { empresaId }, body }, { idempotente: true });
+}
+
+/** A bulk action's progress and its first page of results, asked for every second until it ends. */
+export function useLote(vacanteId: string, empresaId: string | undefined, loteId: string | null) {
+  return useRuta('GET /api/vacantes/{id}/lotes/{loteId}', loteId ? { params: { id: vacanteId, loteId }, query: { empresaId } } : null, {
+    refreshInterval: (d) => (trabajoTerminado(d?.estado) ? 0 : 1000),
+  });
+}
+
+/** The vacancy's latest bulk actions: the board shows the one still running when it opens. */
+export function useLotes(vacanteId: string, empresaId: string | undefined, enabled: boolean) {
+  return useRuta('GET /api/vacantes/{id}/lotes', { params: { id: vacanteId }, query: { empresaId } }, { enabled });
+}
+
+/** The bulk rejection mail's draft: the company's «Proceso no continúa», {{nombreCandidato}} for each one. */
+export function useBorradorLote(vacanteId: string, empresaId: string | undefined, enabled: boolean) {
+  return useRuta('GET /api/vacantes/{id}/lotes/borrador', { params: { id: vacanteId }, query: { empresaId } }, { enabled });
 }

@@ -6,7 +6,7 @@
 // («Exportar CSV», every stage). Two people moving the same
 // candidate: the second is told in Spanish (409) and the board reloads to show where they are.
 import { type ReactNode, useState } from 'react';
-import { Badge, Box, Button, Card, chakra, Flex, Heading, HStack, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, chakra, Checkbox, Flex, Heading, HStack, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { ETAPAS_VACANTE, ETIQUETA_ETAPA, type EtapaVacante } from '@shared/schemas/candidatura';
 import { BotonExportarCsv } from '../../../components/boton-exportar-csv';
 import { CargarMas } from '../../../components/cargar-mas';
@@ -26,6 +26,7 @@ import {
   useCandidaturas,
   type VacanteFila,
 } from '../api/vacantes';
+import { BarraLote, conmutar, elegido, haySeleccion, ProgresoLote, SIN_SELECCION, type Seleccion, useLoteEnCurso } from './acciones-lote';
 
 type CandidaturaFila = ReturnType<typeof useCandidaturas>['items'][number];
 
@@ -49,6 +50,23 @@ export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: Pipe
     await invalidar('vacantes');
   };
   const nombre = (c: CandidaturaFila) => c.candidato?.nombre ?? 'Candidato';
+  // Bulk actions (D190): whoever moves candidates selects some, or a whole stage, and acts on them at once.
+  const [seleccion, setSeleccion] = useState<Seleccion>(SIN_SELECCION);
+  const [loteElegido, setLote] = useState<string | null>(null);
+  const enCurso = useLoteEnCurso(vacante.id, empresaId, puedeMover);
+  const loteId = loteElegido ?? enCurso;
+  const casilla = (c: CandidaturaFila) =>
+    puedeMover ? (
+      <Checkbox.Root
+        size="sm"
+        checked={elegido(seleccion, c.candidatoId, c.etapa)}
+        onCheckedChange={() => setSeleccion((s) => conmutar(s, c.candidatoId, nombre(c)))}
+      >
+        <Checkbox.HiddenInput aria-label={`Elegir a ${nombre(c)}`} />
+        <Checkbox.Control />
+      </Checkbox.Root>
+    ) : null;
+  const elegirEtapa = puedeMover ? (etapa: EtapaVacante) => setSeleccion({ etapa }) : undefined;
   const control = (c: CandidaturaFila) =>
     puedeMover ? (
       <OptionSelect
@@ -71,6 +89,16 @@ export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: Pipe
       <Stack gap="4">
         {puedeMover && vacante.estado !== 'cerrada' && <AnadirCandidato vacante={vacante} empresaId={empresaId} />}
         {puedeMover && <BotonExportarCsv alignSelf="start" size="sm" exportar={() => exportarCandidaturasCsv(vacante.id, empresaId)} />}
+        {puedeMover && haySeleccion(seleccion) && (
+          <BarraLote
+            vacanteId={vacante.id}
+            empresaId={empresaId}
+            seleccion={seleccion}
+            onLimpiar={() => setSeleccion(SIN_SELECCION)}
+            onLanzada={setLote}
+          />
+        )}
+        {loteId && <ProgresoLote key={loteId} vacanteId={vacante.id} empresaId={empresaId} loteId={loteId} onCerrar={() => setLote('')} />}
         <Tabs.Root value={vista} onValueChange={(e) => setVista(e.value as typeof vista)} variant="line" colorPalette="brand" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="tablero">Tablero</Tabs.Trigger>
@@ -79,12 +107,21 @@ export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: Pipe
           <Tabs.Content value="tablero">
             <Flex gap="3" overflowX="auto" pb="2" align="start">
               {ETAPAS_VACANTE.map((etapa) => (
-                <Columna key={etapa} vacanteId={vacante.id} empresaId={empresaId} etapa={etapa} control={control} nombre={nombre} />
+                <Columna
+                  key={etapa}
+                  vacanteId={vacante.id}
+                  empresaId={empresaId}
+                  etapa={etapa}
+                  control={control}
+                  nombre={nombre}
+                  casilla={casilla}
+                  elegirEtapa={elegirEtapa}
+                />
               ))}
             </Flex>
           </Tabs.Content>
           <Tabs.Content value="lista">
-            <Lista vacanteId={vacante.id} empresaId={empresaId} control={control} nombre={nombre} />
+            <Lista vacanteId={vacante.id} empresaId={empresaId} control={control} nombre={nombre} casilla={casilla} />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>
@@ -97,12 +134,22 @@ interface VistaProps {
   empresaId: string | undefined;
   control: (c: CandidaturaFila) => ReactNode;
   nombre: (c: CandidaturaFila) => string;
+  /** The card's or row's selection box (null for who cannot act). */
+  casilla: (c: CandidaturaFila) => ReactNode;
 }
 
 const movida = (c: CandidaturaFila) => `${formatFechaHora(c.movidaEn) ?? c.movidaEn} · ${c.movidaPor.nombre}`;
 
 /** One stage's column: its own page of candidates, most recently moved first. */
-function Columna({ vacanteId, empresaId, etapa, control, nombre }: VistaProps & { etapa: EtapaVacante }) {
+function Columna({
+  vacanteId,
+  empresaId,
+  etapa,
+  control,
+  nombre,
+  casilla,
+  elegirEtapa,
+}: VistaProps & { etapa: EtapaVacante; elegirEtapa?: (etapa: EtapaVacante) => void }) {
   const lista = useCandidaturas(vacanteId, empresaId, etapa);
   const titulo = ETIQUETA_ETAPA[etapa];
   return (
@@ -116,15 +163,23 @@ function Columna({ vacanteId, empresaId, etapa, control, nombre }: VistaProps & 
           {lista.hayMas ? '+' : ''}
         </Badge>
       </HStack>
+      {elegirEtapa && lista.items.length > 0 && (
+        <Button size="xs" variant="ghost" mb="1" onClick={() => elegirEtapa(etapa)} aria-label={`Elegir a todos en ${titulo}`}>
+          Elegir toda la etapa
+        </Button>
+      )}
       <Stack gap="2">
         {lista.items.length > 0 && (
           <Stack gap="2" role="list" aria-label={`Candidatos en ${titulo}`}>
             {lista.items.map((c) => (
               <Card.Root key={c.candidatoId} size="sm" variant="outline" bg="bg" role="listitem" aria-label={nombre(c)}>
                 <Card.Body gap="1" p="3">
-                  <Text fontWeight="medium" lineClamp={1}>
-                    {nombre(c)}
-                  </Text>
+                  <HStack gap="2">
+                    {casilla(c)}
+                    <Text fontWeight="medium" lineClamp={1}>
+                      {nombre(c)}
+                    </Text>
+                  </HStack>
                   <Text fontSize="xs" color="fg.muted" lineClamp={1}>
                     {c.candidato?.email}
                   </Text>
@@ -149,7 +204,7 @@ function Columna({ vacanteId, empresaId, etapa, control, nombre }: VistaProps & 
 }
 
 /** The whole vacancy as a table: the same data as the board. */
-function Lista({ vacanteId, empresaId, control, nombre }: VistaProps) {
+function Lista({ vacanteId, empresaId, control, nombre, casilla }: VistaProps) {
   const lista = useCandidaturas(vacanteId, empresaId);
   if (!lista.cargando && lista.items.length === 0) return <Text color="fg.muted">Todavía no hay candidatos en esta vacante.</Text>;
   return (
@@ -158,7 +213,10 @@ function Lista({ vacanteId, empresaId, control, nombre }: VistaProps) {
         {lista.items.map((c) => (
           <Table.Row key={c.candidatoId}>
             <Table.Cell>
-              <Text fontWeight="medium">{nombre(c)}</Text>
+              <HStack gap="2">
+                {casilla(c)}
+                <Text fontWeight="medium">{nombre(c)}</Text>
+              </HStack>
               <Text fontSize="xs" color="fg.muted">
                 {c.candidato?.email}
               </Text>

@@ -1,0 +1,283 @@
+// Bulk actions on a vacancy's candidates (issue 66 item 5, D190): what the board's selection is (some
+// candidates chosen one by one, or a whole stage: everyone in it when the action is accepted, loaded
+// or not), the bar that acts on it («Mover a…», «Rechazar…» with the mail edited once for all), and the
+// action's progress — done, with incidents, left — asked for every second until it ends, then each
+// candidate's result. The work runs in a queue: the dialog may be closed meanwhile, and the board shows
+// the action still running when it is opened again.
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Badge, Box, Button, Checkbox, HStack, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { fmt } from '@shared/messages';
+import { ETAPAS_VACANTE, ETIQUETA_ETAPA, type EtapaVacante } from '@shared/schemas/candidatura';
+import { ETIQUETA_EMAIL_RESULTADO, type LoteCreate } from '@shared/schemas/lote-vacante';
+import { trabajoTerminado, trabajoVivo } from '@shared/schemas/trabajo';
+import { cuenta } from '@shared/plural';
+import { BarraProgreso, porcentaje } from '../../../components/barra-progreso';
+import { FormDialog } from '../../../components/form-dialog';
+import { OptionSelect, opcionesDe } from '../../../components/option-select';
+import { TablaDesplazable } from '../../../components/tabla-desplazable';
+import { toaster } from '../../../components/toaster';
+import { mensajeDeError } from '../../../lib/form-errors';
+import { invalidar } from '../../../lib/invalidar';
+import { crearLote, useBorradorLote, useLote, useLotes } from '../api/vacantes';
+
+/** The board's selection: candidates chosen one by one (id → name), or a whole stage. */
+export type Seleccion = { ids: ReadonlyMap<string, string> } | { etapa: EtapaVacante };
+
+export const SIN_SELECCION: Seleccion = { ids: new Map() };
+
+export const haySeleccion = (s: Seleccion) => 'etapa' in s || s.ids.size > 0;
+
+/** The selection with one candidate toggled (a whole stage chosen before is let go). */
+export function conmutar(s: Seleccion, id: string, nombre: string): Seleccion {
+  const ids = new Map('ids' in s ? s.ids : []);
+  if (ids.has(id)) ids.delete(id);
+  else ids.set(id, nombre);
+  return { ids };
+}
+
+export function elegido(s: Seleccion, id: string, etapa: EtapaVacante): boolean {
+  return 'etapa' in s ? s.etapa === etapa : s.ids.has(id);
+}
+
+const describir = (s: Seleccion) =>
+  'etapa' in s
+    ? `Todos los candidatos en «${ETIQUETA_ETAPA[s.etapa]}»`
+    : `${cuenta(s.ids.size, 'candidato elegido', 'candidatos elegidos')}`;
+
+const objetivo = (s: Seleccion): Pick<LoteCreate, 'candidatos' | 'etapaOrigen'> =>
+  'etapa' in s ? { etapaOrigen: s.etapa } : { candidatos: [...s.ids.keys()] };
+
+interface BarraProps {
+  vacanteId: string;
+  empresaId: string | undefined;
+  seleccion: Seleccion;
+  onLimpiar: () => void;
+  /** The action was accepted: its id, to follow its progress. */
+  onLanzada: (loteId: string) => void;
+}
+
+/** The bar over the board while something is selected: what is selected, and what can be done with it. */
+export function BarraLote({ vacanteId, empresaId, seleccion, onLimpiar, onLanzada }: BarraProps) {
+  const [destino, setDestino] = useState<EtapaVacante>('finalista');
+  const [enviando, setEnviando] = useState(false);
+  const [rechazando, setRechazando] = useState(false);
+  const lanzar = async (body: LoteCreate) => {
+    setEnviando(true);
+    try {
+      const { data, message } = await crearLote(vacanteId, empresaId, body);
+      toaster.create({ type: 'success', title: message });
+      onLanzada(data.id);
+      onLimpiar();
+      return true;
+    } catch (error) {
+      toaster.create({ type: 'error', title: mensajeDeError(error, 'No se pudo empezar la acción en bloque') });
+      return false;
+    } finally {
+      setEnviando(false);
+    }
+  };
+  return (
+    <Box as="section" aria-label="Acciones en bloque" borderWidth="1px" borderColor="brand.muted" bg="brand.subtle" rounded="md" p="3">
+      <Stack gap="2">
+        <Text fontWeight="medium" aria-live="polite">
+          {describir(seleccion)}
+        </Text>
+        <HStack gap="2" flexWrap="wrap" align="end">
+          <OptionSelect
+            aria-label="Mover a la etapa"
+            value={destino}
+            options={opcionesDe(ETAPAS_VACANTE, (e) => ETIQUETA_ETAPA[e])}
+            onChange={(e) => setDestino(e.target.value as EtapaVacante)}
+            maxW="48"
+          />
+          <Button
+            size="sm"
+            colorPalette="brand"
+            loading={enviando}
+            onClick={() => void lanzar({ accion: 'mover', etapa: destino, ...objetivo(seleccion) })}
+          >
+            Mover
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRechazando(true)}>
+            Rechazar…
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onLimpiar}>
+            Quitar selección
+          </Button>
+        </HStack>
+      </Stack>
+      {rechazando && (
+        <RechazoLoteDialog
+          vacanteId={vacanteId}
+          empresaId={empresaId}
+          seleccion={seleccion}
+          onClose={() => setRechazando(false)}
+          onRechazar={async (email) => {
+            if (await lanzar({ accion: 'rechazar', email, ...objetivo(seleccion) })) setRechazando(false);
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+interface RechazoProps {
+  vacanteId: string;
+  empresaId: string | undefined;
+  seleccion: Seleccion;
+  onClose: () => void;
+  onRechazar: (email: LoteCreate['email']) => Promise<void>;
+}
+
+/** «Rechazar…»: the outcome mail, drafted from the company's «Proceso no continúa», edited once for all. */
+function RechazoLoteDialog({ vacanteId, empresaId, seleccion, onClose, onRechazar }: RechazoProps) {
+  const borrador = useBorradorLote(vacanteId, empresaId, true);
+  const [asunto, setAsunto] = useState<string | null>(null);
+  const [mensaje, setMensaje] = useState<string | null>(null);
+  const [conEmail, setConEmail] = useState(true);
+  const [enviando, setEnviando] = useState(false);
+  const a = asunto ?? borrador.data?.asunto ?? '';
+  const m = mensaje ?? borrador.data?.mensaje ?? '';
+  return (
+    <FormDialog
+      title="Rechazar en bloque"
+      description={describir(seleccion)}
+      onClose={onClose}
+      size="lg"
+      isSubmitting={enviando}
+      submitLabel="Rechazar"
+      submittingLabel="Empezando…"
+      submitDisabled={conEmail && (!a.trim() || !m.trim())}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setEnviando(true);
+        await onRechazar(conEmail ? { asunto: a, mensaje: m } : null);
+        setEnviando(false);
+      }}
+    >
+      <Stack gap="3">
+        <Text fontSize="sm">
+          Cada candidato pasa a «Descartado» y su estado a «Rechazado». Quien tenga una entrevista pendiente o haya pedido borrar sus datos
+          no se toca, y se indica en el resultado.
+        </Text>
+        <Checkbox.Root checked={conEmail} onCheckedChange={(e) => setConEmail(e.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Enviar el email de rechazo a cada candidato</Checkbox.Label>
+        </Checkbox.Root>
+        {conEmail && (
+          <>
+            <Stack gap="1">
+              <label htmlFor="lote-asunto">
+                <Text as="span" fontWeight="medium" fontSize="sm">
+                  Asunto
+                </Text>
+              </label>
+              <Input id="lote-asunto" value={a} maxLength={200} onChange={(e) => setAsunto(e.target.value)} />
+            </Stack>
+            <Stack gap="1">
+              <label htmlFor="lote-mensaje">
+                <Text as="span" fontWeight="medium" fontSize="sm">
+                  Mensaje
+                </Text>
+              </label>
+              <Textarea
+                id="lote-mensaje"
+                value={m}
+                rows={8}
+                maxLength={5000}
+                onChange={(e) => setMensaje(e.target.value)}
+                aria-describedby="lote-mensaje-ayuda"
+              />
+              <Text id="lote-mensaje-ayuda" fontSize="xs" color="fg.muted">
+                {'{{nombreCandidato}}'} se sustituye por el nombre de cada uno. Cada candidato recibe este email una sola vez; a quien ya se
+                le comunicó el rechazo no se le envía otro.
+              </Text>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}
+
+const RESULTADO: Record<'hecho' | 'fallido', string> = { hecho: 'Hecho', fallido: 'No se ha hecho' };
+
+/** The action's progress, then each candidate's result; the board is read again when it ends. */
+export function ProgresoLote({
+  vacanteId,
+  empresaId,
+  loteId,
+  onCerrar,
+}: {
+  vacanteId: string;
+  empresaId: string | undefined;
+  loteId: string;
+  onCerrar: () => void;
+}) {
+  const { data, error } = useLote(vacanteId, empresaId, loteId);
+  const terminada = trabajoTerminado(data?.estado);
+  const avisada = useRef(false);
+  useEffect(() => {
+    if (terminada && !avisada.current) {
+      avisada.current = true;
+      void invalidar('vacantes');
+    }
+  }, [terminada]);
+  if (error) return <Alert.Root status="error">{mensajeDeError(error, 'No se pudo leer el progreso de la acción en bloque')}</Alert.Root>;
+  if (!data) return null;
+  const pendientes = data.total - data.procesados;
+  const texto = `${cuenta(data.hechos, 'hecho', 'hechos')} · ${cuenta(data.fallidos, 'sin hacer', 'sin hacer')} · ${cuenta(pendientes, 'pendiente', 'pendientes')}`;
+  const accion = data.accion === 'mover' ? `Mover a «${ETIQUETA_ETAPA[data.etapa!]}»` : 'Rechazar';
+  return (
+    <Box as="section" aria-label="Progreso de la acción en bloque" borderWidth="1px" rounded="md" p="3">
+      <Stack gap="3">
+        <HStack justify="space-between" flexWrap="wrap">
+          <Text fontWeight="medium">
+            {accion} · {cuenta(data.total, 'candidato', 'candidatos')}
+          </Text>
+          {!trabajoVivo(data.estado) && (
+            <Button size="xs" variant="ghost" onClick={onCerrar}>
+              Cerrar
+            </Button>
+          )}
+        </HStack>
+        <BarraProgreso
+          valor={porcentaje(data.procesados, data.total)}
+          texto={texto}
+          etiqueta="Progreso de la acción en bloque"
+          color={data.estado === 'fallida' ? 'red' : 'brand'}
+          estado={data.estado}
+        />
+        {data.error && <Text color="fg.error">{data.error}</Text>}
+        {terminada && data.resultados.length > 0 && (
+          <TablaDesplazable etiqueta="Resultado de cada candidato" minW="32rem" columnas={['Candidato', 'Resultado', 'Detalle']}>
+            {data.resultados.map((r) => (
+              <Table.Row key={r.indice}>
+                <Table.Cell>{r.candidato?.nombre ?? 'Candidato borrado'}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={r.resultado === 'hecho' ? 'green' : 'orange'}>{RESULTADO[r.resultado]}</Badge>
+                </Table.Cell>
+                <Table.Cell fontSize="sm">
+                  {[r.motivo, r.email ? ETIQUETA_EMAIL_RESULTADO[r.email] : null].filter(Boolean).join(' · ')}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </TablaDesplazable>
+        )}
+        {terminada && data.cursor && (
+          <Text fontSize="sm" color="fg.muted">
+            {fmt('Se muestran los primeros {n}.', { n: data.resultados.length })}
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The action still running on this vacancy when the board opens (another person's, or this one's before a reload). */
+export function useLoteEnCurso(vacanteId: string, empresaId: string | undefined, enabled: boolean): string | null {
+  const { data } = useLotes(vacanteId, empresaId, enabled);
+  const vivo = data?.items.find((l) => trabajoVivo(l.estado));
+  return vivo?.id ?? null;
+}
