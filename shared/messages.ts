@@ -1334,4 +1334,8 @@ export const vacantes = {
   entrevistaVacanteCerrada: 'La vacante está cerrada: no admite entrevistas nuevas',
   enlaceCerrada: 'La vacante está cerrada: ábrela antes de publicar su enlace',
   autorClave: 'Clave de API «{clave}»',
+  // Comparing candidates of a vacancy side by side (issue 66 item 4, D188).
+  compararCuantos: 'Elige entre 2 y 5 candidatos de la vacante para compararlos',
+  compararRepetidos: 'Cada candidato puede aparecer una sola vez en la comparación',
+  compararIdInvalido: 'Alguno de los candidatos elegidos no es válido: vuelve a elegirlos en la vacante',
 } as const;
