@@ -26,6 +26,7 @@ import {
   useCandidaturas,
   type VacanteFila,
 } from '../api/vacantes';
+import { CompararDialog } from './comparar-dialog';
 
 type CandidaturaFila = ReturnType<typeof useCandidaturas>['items'][number];
 
@@ -39,6 +40,7 @@ interface PipelineDialogProps {
 
 export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: PipelineDialogProps) {
   const [vista, setVista] = useState<'tablero' | 'lista'>('tablero');
+  const [comparar, setComparar] = useState(false);
   const mover = async (c: CandidaturaFila, etapa: EtapaVacante) => {
     try {
       const { message } = await moverCandidato(vacante.id, empresaId, c.candidatoId, { etapa, version: c.version });
@@ -71,6 +73,10 @@ export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: Pipe
       <Stack gap="4">
         {puedeMover && vacante.estado !== 'cerrada' && <AnadirCandidato vacante={vacante} empresaId={empresaId} />}
         {puedeMover && <BotonExportarCsv alignSelf="start" size="sm" exportar={() => exportarCandidaturasCsv(vacante.id, empresaId)} />}
+        <Button alignSelf="start" size="sm" variant="outline" onClick={() => setComparar(true)}>
+          Comparar
+        </Button>
+        {comparar && <CompararDialog vacante={vacante} empresaId={empresaId} onClose={() => setComparar(false)} />}
         <Tabs.Root value={vista} onValueChange={(e) => setVista(e.value as typeof vista)} variant="line" colorPalette="brand" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="tablero">Tablero</Tabs.Trigger>
