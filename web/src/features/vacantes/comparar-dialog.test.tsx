@@ -119,37 +119,47 @@ async function abrir(comparar: Parameters<typeof mockFetch>[0][string]) {
   renderApp('/vacantes');
   fireEvent.click(await screen.findByRole('button', { name: 'Candidatos de la vacante Jefe de almacén' }, { timeout: 30_000 }));
   const pipeline = await screen.findByRole('dialog', { name: 'Candidatos · Jefe de almacén' });
+  // A dialog hides the rest of the page from screen readers one frame after it opens (zag's ariaHidden,
+  // deferred): a person never clicks inside that frame, and a nested dialog opened within it would be hidden too.
+  await waitFor(() => expect(document.querySelector('body > [data-aria-hidden]')).not.toBeNull());
   fireEvent.click(within(pipeline).getByRole('button', { name: 'Comparar' }));
-  const dialogo = await screen.findByRole('dialog', { name: 'Comparar candidatos · Jefe de almacén' });
-  return { ...mocked, dialogo };
+  await comparacion();
+  return mocked;
 }
 
-async function marcar(dialogo: HTMLElement, nombre: RegExp) {
-  const caja = await within(dialogo).findByRole('checkbox', { name: nombre });
+/**
+ * The comparison's dialog as it is now: looked up again each time, since the dialog's layer can put its
+ * content in a new node after it opened (a node found before would be out of the document).
+ */
+const comparacion = () => screen.findByRole('dialog', { name: 'Comparar candidatos · Jefe de almacén' }, { timeout: 10_000 });
+
+async function marcar(nombre: RegExp) {
+  // A role query over the whole dialog is slow in jsdom on a busy machine: a wait of its own.
+  const caja = await within(await comparacion()).findByRole('checkbox', { name: nombre }, { timeout: 10_000 });
   fireEvent.click(caja);
   // Chakra's checkbox tells its owner after the click's own turn.
-  await waitFor(() => expect((caja as HTMLInputElement).checked).toBe(true));
+  await waitFor(() => expect((caja as HTMLInputElement).checked).toBe(true), { timeout: 5_000 });
 }
 
 describe('comparar candidatos de una vacante', { timeout: 60_000 }, () => {
   it('two chosen in order: the columns follow it, each cell with both scores and the quote; ordering keeps the notice', async () => {
-    const { dialogo, calls } = await abrir(
+    const { calls } = await abrir(
       ok({
         vacante: { id: 'v1', titulo: 'Jefe de almacén' },
         competencias: ['Trabajo en equipo', 'Iniciativa'],
         candidatos: [bruno, ana, carla],
       }),
     );
-    const comparar = within(dialogo).getByRole('button', { name: 'Comparar' }) as HTMLButtonElement;
-    expect(comparar.disabled).toBe(true);
-    await marcar(dialogo, /Bruno Sanz/);
-    expect(comparar.disabled).toBe(true);
-    await marcar(dialogo, /Ana Ruiz/);
-    await marcar(dialogo, /Carla Gil/);
-    expect(comparar.disabled).toBe(false);
-    fireEvent.click(comparar);
+    const comparar = async () => within(await comparacion()).getByRole('button', { name: 'Comparar' }) as HTMLButtonElement;
+    expect((await comparar()).disabled).toBe(true);
+    await marcar(/Bruno Sanz/);
+    expect((await comparar()).disabled).toBe(true);
+    await marcar(/Ana Ruiz/);
+    await marcar(/Carla Gil/);
+    expect((await comparar()).disabled).toBe(false);
+    fireEvent.click(await comparar());
 
-    const tabla = await within(dialogo).findByRole('table');
+    const tabla = await within(await comparacion()).findByRole('table', {}, { timeout: 10_000 });
     const pedida = calls.find((c) => c.path === '/api/vacantes/v1/comparar')!;
     expect(new URL(pedida.url, 'http://localhost').searchParams.get('candidatos')).toBe('c2,c1,c3');
     const columnas = within(tabla)
@@ -193,7 +203,7 @@ describe('comparar candidatos de una vacante', { timeout: 60_000 }, () => {
     expect(within(tabla).getByRole('row', { name: /^Decisión de la persona/ }).textContent).toContain('Recomendado');
 
     // Ordered by the report's mean: Bruno (9) before Ana (7,5), Carla (none) last — and the notice stays beside it.
-    fireEvent.change(within(dialogo).getByLabelText('Ordenar las columnas'), { target: { value: 'informe' } });
+    fireEvent.change(within(await comparacion()).getByLabelText('Ordenar las columnas'), { target: { value: 'informe' } });
     await waitFor(() =>
       expect(
         within(tabla)
@@ -201,25 +211,39 @@ describe('comparar candidatos de una vacante', { timeout: 60_000 }, () => {
           .map((th) => th.textContent),
       ).toEqual(['Competencia', 'Bruno SanzNuevo', 'Ana RuizEntrevistado', 'Carla GilNuevo']),
     );
-    fireEvent.change(within(dialogo).getByLabelText('Ordenar las columnas'), { target: { value: 'revision' } });
+    fireEvent.change(within(await comparacion()).getByLabelText('Ordenar las columnas'), { target: { value: 'revision' } });
     await waitFor(() => expect(within(tabla).getAllByRole('columnheader')[1]!.textContent).toBe('Ana RuizEntrevistado'));
-    expect(within(dialogo).getByTestId('aviso-comparacion').textContent).toContain('La decisión la toma una persona.');
+    expect(within(await comparacion()).getByTestId('aviso-comparacion').textContent).toContain('La decisión la toma una persona.');
     // The table scrolls sideways as a named region the keyboard reaches (390 px).
-    expect(within(dialogo).getByRole('region', { name: 'Comparación de candidatos (se desplaza a lo ancho)' }).tabIndex).toBe(0);
+    expect(within(await comparacion()).getByRole('region', { name: 'Comparación de candidatos (se desplaza a lo ancho)' }).tabIndex).toBe(
+      0,
+    );
+    // «Cambiar la selección» goes back to the choice as it was; «Cerrar» back to the vacancy's candidates.
+    fireEvent.click(within(await comparacion()).getByRole('button', { name: 'Cambiar la selección' }));
+    await waitFor(async () =>
+      expect((within(await comparacion()).getByRole('checkbox', { name: /Ana Ruiz/ }) as HTMLInputElement).checked).toBe(true),
+    );
+    fireEvent.click(within(await comparacion()).getAllByRole('button', { name: 'Cerrar' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Comparar candidatos · Jefe de almacén' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Candidatos · Jefe de almacén' })).toBeTruthy();
   });
 
   it('five at most: the sixth cannot be ticked', async () => {
-    const { dialogo } = await abrir(ok({}));
-    for (const n of NOMBRES.slice(0, 5)) await marcar(dialogo, new RegExp(n));
-    expect((within(dialogo).getByRole('checkbox', { name: /Fran Vidal/ }) as HTMLInputElement).disabled).toBe(true);
-    expect(within(dialogo).getByText(/Elegidos: 5 de 5/)).toBeTruthy();
+    await abrir(ok({}));
+    for (const n of NOMBRES.slice(0, 5)) await marcar(new RegExp(n));
+    await waitFor(
+      async () =>
+        expect((within(await comparacion()).getByRole('checkbox', { name: /Fran Vidal/ }) as HTMLInputElement).disabled).toBe(true),
+      { timeout: 5_000 },
+    );
+    expect(within(await comparacion()).getByText(/Elegidos: 5 de 5/)).toBeTruthy();
   });
 
   it('a refusal is said in the server’s Spanish words', async () => {
-    const { dialogo } = await abrir({ status: 404, body: { success: false, message: msg.candidaturaNoEncontrada } });
-    await marcar(dialogo, /Ana Ruiz/);
-    await marcar(dialogo, /Bruno Sanz/);
-    fireEvent.click(within(dialogo).getByRole('button', { name: 'Comparar' }));
-    expect(await within(dialogo).findByText(msg.candidaturaNoEncontrada)).toBeTruthy();
+    await abrir({ status: 404, body: { success: false, message: msg.candidaturaNoEncontrada } });
+    await marcar(/Ana Ruiz/);
+    await marcar(/Bruno Sanz/);
+    fireEvent.click(within(await comparacion()).getByRole('button', { name: 'Comparar' }));
+    expect(await within(await comparacion()).findByText(msg.candidaturaNoEncontrada, {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -132,12 +132,12 @@ function ordenar(candidatos: readonly CandidatoComparado[], orden: Orden): Candi
 }
 
 const Th = ({ children }: { children: ReactNode }) => (
-  <Table.ColumnHeader scope="row" minW="36" maxW="48" verticalAlign="top" bg="bg.subtle">
+  <Table.ColumnHeader scope="row" minW="36" maxW="48" verticalAlign="top" bg="bg.subtle" whiteSpace="normal">
     {children}
   </Table.ColumnHeader>
 );
 const Celda = ({ children }: { children: ReactNode }) => (
-  <Table.Cell verticalAlign="top" fontSize="sm">
+  <Table.Cell verticalAlign="top" fontSize="sm" whiteSpace="normal">
     {children}
   </Table.Cell>
 );
@@ -176,7 +176,7 @@ function Tabla({ vacanteId, empresaId, ids }: { vacanteId: string; empresaId: st
       <Table.ScrollArea borderWidth="1px" rounded="md" {...desplazableAncho('Comparación de candidatos')}>
         <Table.Root size="sm" minW={`${10 + columnas.length * 15}rem`}>
           <Table.Caption captionSide="top" textAlign="start" px="3" py="2" fontSize="sm" color="fg.muted">
-            Competencias en filas y candidatos en columnas ({ORDENES[orden].toLowerCase()}).
+            Competencias en filas, candidatos en columnas.
           </Table.Caption>
           <Table.Header>
             <Table.Row>
@@ -184,7 +184,7 @@ function Tabla({ vacanteId, empresaId, ids }: { vacanteId: string; empresaId: st
                 Competencia
               </Table.ColumnHeader>
               {columnas.map((c) => (
-                <Table.ColumnHeader key={c.candidatoId} scope="col" minW="56" verticalAlign="top">
+                <Table.ColumnHeader key={c.candidatoId} scope="col" minW="56" verticalAlign="top" whiteSpace="normal">
                   <Text fontWeight="semibold">{c.nombre}</Text>
                   <Badge variant="subtle" mt="1">
                     {ETIQUETA_ETAPA[c.etapa]}
