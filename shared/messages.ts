@@ -1357,4 +1357,8 @@ export const vacantes = {
   loteBorradoPendiente: 'Ha pedido que se borren sus datos: no se le escribe',
   loteMovidoEntretanto: 'Otra persona lo movió mientras tanto: no se ha cambiado',
   loteYaComunicado: 'Ya recibió un email de rechazo el {fecha}: no se le envía otro',
+  // Comparing candidates of a vacancy side by side (issue 66 item 4, D188).
+  compararCuantos: 'Elige entre 2 y 5 candidatos de la vacante para compararlos',
+  compararRepetidos: 'Cada candidato puede aparecer una sola vez en la comparación',
+  compararIdInvalido: 'Alguno de los candidatos elegidos no es válido: vuelve a elegirlos en la vacante',
 } as const;

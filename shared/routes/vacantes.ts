@@ -14,6 +14,7 @@ import {
   CandidaturasQuery,
 } from '../schemas/candidatura.js';
 import { BorradorLote, Lote, LoteCreate, LoteDetalle, LoteParams, LoteQuery, LotesPage } from '../schemas/lote-vacante.js';
+import { ComparacionQuery, ComparacionVacante } from '../schemas/comparacion.js';
 import { EnlaceVacanteBody } from '../schemas/postulacion.js';
 import { VacanteConVersion, VacanteCreate, VacanteIdParams, VacantesPage, VacantesQuery, VacanteUpdate } from '../schemas/vacante.js';
 
@@ -227,6 +228,23 @@ export const vacantesLotesGet = defineRow('vacantes', {
   response: LoteDetalle,
 });
 
+// Candidates side by side (issue 66 item 4, D188): their reports and reviews, read by whoever reads
+// reports (view_reports: every active user of the company today, as the board).
+export const vacantesComparar = defineRow('vacantes', {
+  method: 'GET',
+  path: '/api/vacantes/{id}/comparar',
+  handler: 'vacantes/comparar',
+  public: false,
+  permission: 'view_reports',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:read'],
+  summary:
+    'Compara de 2 a 5 candidatos de la vacante (candidatos=id1,id2,…): etapa, entrevista de la vacante, por competencia la puntuación del informe y la de la revisión con las citas que la sostienen, señales de integridad, recomendación del informe y decisión de la persona; un candidato que no está en la vacante es 404',
+  params: VacanteIdParams,
+  query: ComparacionQuery,
+  response: ComparacionVacante,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const vacantesRoutes = {
   vacantesList,
@@ -242,4 +260,5 @@ export const vacantesRoutes = {
   vacantesLotesList,
   vacantesLotesBorrador,
   vacantesLotesGet,
+  vacantesComparar,
 };

@@ -7,7 +7,8 @@
 // invitación» from the interview's card: the candidate gets the same link again. The vacancy's public
 // apply link (D187): a second vacancy with the form's defaults, its link published from the card, one
 // person applying at 390 px with the keyboard only and another at a desktop, each landing on their
-// interview's page, both on the board at «Invitado». Screenshots of each step pass axe.
+// interview's page, both on the board at «Invitado»; the two compared side by side at 390 px (D188).
+// Screenshots of each step pass axe.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
@@ -244,6 +245,47 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
     await fotoSinHallazgos(page, 'vacantes-tablero-enlace', 'el tablero con las dos personas que se presentaron por el enlace');
     await page.close();
   }, 240_000);
+
+  it('«Comparar» (D188): the two who applied side by side on a 390 px phone, the table scrolling sideways, the notice beside the order', async () => {
+    const OFERTA = 'Cajero/a de supermercado';
+    const movil = await e2e.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await entrarAlPanel(movil, e2e.web, C.admin);
+    await movil.goto(`${e2e.web}/vacantes`);
+    await movil.getByRole('button', { name: `Candidatos de la vacante ${OFERTA}` }).click();
+    await movil
+      .getByRole('dialog', { name: `Candidatos · ${OFERTA}` })
+      .getByRole('button', { name: 'Comparar', exact: true })
+      .click();
+    const comparar = movil.getByRole('dialog', { name: `Comparar candidatos · ${OFERTA}` });
+    for (const nombre of ['Gorka Etxebarria', 'Amaia Goikoetxea']) {
+      await comparar.getByText(`${nombre} · Invitado`).click();
+      await expect.poll(() => comparar.getByRole('checkbox', { name: new RegExp(nombre) }).isChecked()).toBe(true);
+    }
+    await comparar.getByRole('button', { name: 'Comparar', exact: true }).click();
+    const tabla = comparar.getByRole('table');
+    await tabla.waitFor({ timeout: 20_000 });
+    expect(await tabla.getByRole('columnheader').allTextContents()).toEqual([
+      'Competencia',
+      'Gorka EtxebarriaInvitado',
+      'Amaia GoikoetxeaInvitado',
+    ]);
+    // Neither has taken the interview yet: each column says so.
+    expect(
+      await tabla
+        .getByRole('row')
+        .filter({ hasText: 'Entrevista' })
+        .first()
+        .getByText(/sin informe todavía/)
+        .count(),
+    ).toBe(2);
+    await comparar.getByTestId('aviso-comparacion').getByText('La decisión la toma una persona.').waitFor();
+    const region = comparar.getByRole('region', { name: 'Comparación de candidatos (se desplaza a lo ancho)' });
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await movil.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectEnPantalla(movil, comparar.getByLabel('Ordenar las columnas'), 'el orden de las columnas');
+    await fotoSinHallazgos(movil, 'vacantes-comparar-movil', 'la comparación de dos candidatos a 390 px');
+    await movil.close();
+  }, 120_000);
 });
 
 /** Tab until the element matching `selector` has the focus (the keyboard's way to a field), at most 40 times. */

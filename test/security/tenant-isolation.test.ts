@@ -327,6 +327,12 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('GET', `/api/vacantes/${vacanteB.id}/lotes/${deB.body.data.id}`));
     notFound(await call('GET', `/api/vacantes/${vacanteB.id}/lotes/${deB.body.data.id}?empresaId=${empresaB.id}`));
   },
+  // B's candidates side by side (D188): by id, or naming B, A reads nothing of B's reports.
+  vacantesComparar: async () => {
+    const q = `candidatos=${candidatoB.id},${usuarioB.id}`;
+    notFound(await call('GET', `/api/vacantes/${vacanteB.id}/comparar?${q}`));
+    notFound(await call('GET', `/api/vacantes/${vacanteB.id}/comparar?${q}&empresaId=${empresaB.id}`));
+  },
   serviciosHrDisponibles: async () => notFound(await call('GET', `/api/servicios-hr/disponibles?empresaId=${empresaB.id}`)),
   // A company's own templates (D164): B's template, made by B's admin, is 404 to A by id or by naming B.
   serviciosHrPropiasList: async () => {

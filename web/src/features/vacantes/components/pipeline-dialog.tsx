@@ -27,6 +27,7 @@ import {
   type VacanteFila,
 } from '../api/vacantes';
 import { BarraLote, conmutar, elegido, haySeleccion, ProgresoLote, SIN_SELECCION, type Seleccion, useLoteEnCurso } from './acciones-lote';
+import { CompararDialog } from './comparar-dialog';
 
 type CandidaturaFila = ReturnType<typeof useCandidaturas>['items'][number];
 
@@ -40,6 +41,7 @@ interface PipelineDialogProps {
 
 export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: PipelineDialogProps) {
   const [vista, setVista] = useState<'tablero' | 'lista'>('tablero');
+  const [comparar, setComparar] = useState(false);
   const mover = async (c: CandidaturaFila, etapa: EtapaVacante) => {
     try {
       const { message } = await moverCandidato(vacante.id, empresaId, c.candidatoId, { etapa, version: c.version });
@@ -99,6 +101,10 @@ export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: Pipe
           />
         )}
         {loteId && <ProgresoLote key={loteId} vacanteId={vacante.id} empresaId={empresaId} loteId={loteId} onCerrar={() => setLote('')} />}
+        <Button alignSelf="start" size="sm" variant="outline" onClick={() => setComparar(true)}>
+          Comparar
+        </Button>
+        {comparar && <CompararDialog vacante={vacante} empresaId={empresaId} onClose={() => setComparar(false)} />}
         <Tabs.Root value={vista} onValueChange={(e) => setVista(e.value as typeof vista)} variant="line" colorPalette="brand" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="tablero">Tablero</Tabs.Trigger>
