@@ -7,7 +7,8 @@
 // invitación» from the interview's card: the candidate gets the same link again. The vacancy's public
 // apply link (D187): a second vacancy with the form's defaults, its link published from the card, one
 // person applying at 390 px with the keyboard only and another at a desktop, each landing on their
-// interview's page, both on the board at «Invitado»; the two compared side by side at 390 px (D188).
+// interview's page, both on the board at «Invitado»; the two compared side by side at 390 px (D188); both
+// moved at once to «En revisión» (D190), then a bulk rejection that tells why neither was rejected.
 // Screenshots of each step pass axe.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
@@ -285,6 +286,58 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
     await expectEnPantalla(movil, comparar.getByLabel('Ordenar las columnas'), 'el orden de las columnas');
     await fotoSinHallazgos(movil, 'vacantes-comparar-movil', 'la comparación de dos candidatos a 390 px');
     await movil.close();
+  }, 120_000);
+
+  it('bulk actions (D190): a whole stage moved at once with its progress; a bulk rejection tells who was not rejected and why', async () => {
+    const OFERTA = 'Cajero/a de supermercado';
+    const page = await paginaEnPanel(e2e, C.admin, { width: 1366, height: 900 }, { ruta: '/vacantes' });
+    await page.getByRole('button', { name: `Candidatos de la vacante ${OFERTA}` }).click();
+    const proceso = page.getByRole('dialog', { name: `Candidatos · ${OFERTA}` });
+    const columna = (etapa: string) => proceso.getByRole('region', { name: etapa, exact: true });
+    await columna('Invitado').getByRole('listitem', { name: 'Amaia Goikoetxea' }).waitFor();
+    await proceso.getByRole('button', { name: 'Elegir toda la etapa «Invitado»' }).click();
+    const barra = proceso.getByRole('region', { name: 'Acciones en bloque' });
+    await barra.getByText('Todos los candidatos en «Invitado»').waitFor();
+    await barra.getByLabel('Mover a la etapa').selectOption({ label: 'En revisión' });
+    await barra.getByRole('button', { name: 'Mover', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Acción en bloque en marcha: 2 candidatos' }).waitFor({ timeout: 20_000 });
+    const progreso = proceso.getByRole('region', { name: 'Progreso de la acción en bloque' });
+    await progreso.getByRole('progressbar', { name: 'Progreso de la acción en bloque' }).waitFor();
+    const resultado = progreso.getByRole('region', { name: 'Resultado de cada candidato (se desplaza a lo ancho)' });
+    await resultado.waitFor({ timeout: 30_000 });
+    await progreso.getByText('2 hechos · 0 sin hacer · 0 pendientes').waitFor();
+    for (const nombre of ['Amaia Goikoetxea', 'Gorka Etxebarria'])
+      await columna('En revisión').getByRole('listitem', { name: nombre }).waitFor({ timeout: 20_000 });
+    await fotoSinHallazgos(page, 'vacantes-lote-mover', 'una etapa entera movida en bloque, con su progreso y su resultado');
+
+    // A rejection of both, with the mail drafted from «Proceso no continúa» and edited: their interviews are
+    // still to be taken, so neither is rejected nor mailed, and the result says why.
+    await progreso.getByRole('button', { name: 'Cerrar' }).click();
+    // Each box by the keyboard: focused, then Space.
+    for (const nombre of ['Amaia Goikoetxea', 'Gorka Etxebarria']) {
+      await columna('En revisión')
+        .getByRole('listitem', { name: nombre })
+        .getByRole('checkbox', { name: `Elegir a ${nombre}` })
+        .focus();
+      await page.keyboard.press('Space');
+    }
+    await barra.getByText('2 candidatos elegidos').waitFor();
+    await barra.getByRole('button', { name: 'Rechazar…' }).click();
+    const rechazo = page.getByRole('dialog', { name: 'Rechazar en bloque' });
+    const asunto = rechazo.getByLabel('Asunto');
+    await expect.poll(() => asunto.inputValue()).toMatch(/^Tu candidatura en Faro Vacantes/);
+    expect(await rechazo.getByLabel('Mensaje').inputValue()).toContain('Hola {{nombreCandidato}}:');
+    await asunto.fill('Tu candidatura de cajero/a');
+    await fotoSinHallazgos(page, 'vacantes-lote-rechazo', 'el email de un rechazo en bloque, editado una vez para todos');
+    await rechazo.getByRole('button', { name: 'Rechazar' }).click();
+    await rechazo.waitFor({ state: 'detached', timeout: 20_000 });
+    await progreso.getByText('0 hechos · 2 sin hacer · 0 pendientes').waitFor({ timeout: 30_000 });
+    expect(await resultado.getByRole('row').filter({ hasText: msg.loteEntrevistaAbierta }).count()).toBe(2);
+    expect(await correosDe(e2e, 'amaia@postula.test')).not.toContainEqual(
+      expect.objectContaining({ subject: 'Tu candidatura de cajero/a' }),
+    );
+    await columna('En revisión').getByRole('listitem', { name: 'Amaia Goikoetxea' }).waitFor();
+    await page.close();
   }, 120_000);
 });
 

@@ -66,6 +66,10 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   IMPORT: { tipo: 'importacion', clase: 'fuera' },
   IMPORTDATOS: { tipo: 'importacion', clase: 'fuera' },
   IMPORTRES: { tipo: 'importacion', clase: 'fuera' },
+  // A bulk action on a vacancy's candidates (D190): the queue's machinery, a week (TTL), like an import.
+  VACLOTE: { tipo: 'accion_en_bloque', clase: 'fuera' },
+  VACLOTEIDS: { tipo: 'accion_en_bloque', clase: 'fuera' },
+  VACLOTERES: { tipo: 'accion_en_bloque', clase: 'fuera' },
   IMPDATOS: { tipo: 'importacion_datos', clase: 'fuera' },
   IMPDATOSRES: { tipo: 'importacion_datos', clase: 'fuera' },
   RECORDATORIO: { tipo: 'recordatorio', clase: 'fuera' },

@@ -170,7 +170,7 @@ function Columna({
         </Badge>
       </HStack>
       {elegirEtapa && lista.items.length > 0 && (
-        <Button size="xs" variant="ghost" mb="1" onClick={() => elegirEtapa(etapa)} aria-label={`Elegir a todos en ${titulo}`}>
+        <Button size="xs" variant="ghost" mb="1" onClick={() => elegirEtapa(etapa)} aria-label={`Elegir toda la etapa «${titulo}»`}>
           Elegir toda la etapa
         </Button>
       )}
