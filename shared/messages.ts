@@ -639,7 +639,7 @@ export const email = {
   guardadaServidor: 'Configuración guardada en el servidor',
   guardadaLocal: 'No se pudo contactar con el servidor: la configuración se guardó localmente (copia temporal).',
   errorInicializando: 'Error inicializando configuración',
-  plantillasDisponibles: 'Las 33 plantillas de email están disponibles en la pestaña Plantillas.',
+  plantillasDisponibles: 'Las 34 plantillas de email están disponibles en la pestaña Plantillas.',
   hostObligatorio: 'El servidor SMTP es obligatorio para enviar por SMTP',
   usuarioObligatorio: 'El usuario SMTP es obligatorio para enviar por SMTP',
   passwordObligatoria: 'La contraseña SMTP es obligatoria para enviar por SMTP',

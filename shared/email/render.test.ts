@@ -7,7 +7,7 @@ import { layoutEmail, marcadoresDe, problemaDePlantilla, renderPlantilla, textoD
 
 const marca = { nombre: 'Acme & Hijos', color: '#f6e05e' };
 
-describe("the thirty-three templates (the spec table, the demo request D96 and its confirmation D125, the cancelled subscription D94, the rescheduled and cancelled interview D144, a webhook turned off D147, the «Mis datos» link D148, the erasure asked for and its confirmation D149, the answer to a candidate view D150, the retention warning D151, the plan change request D170, a candidate's adjustment or message and its answer D172, the feedback a person approved D173, the interview received of issue 65)", () => {
+describe("the thirty-four templates (the spec table, the demo request D96 and its confirmation D125, the cancelled subscription D94, the rescheduled and cancelled interview D144, a webhook turned off D147, the «Mis datos» link D148, the erasure asked for and its confirmation D149, the answer to a candidate view D150, the retention warning D151, the plan change request D170, a candidate's adjustment or message and its answer D172, the feedback a person approved D173, the interview received of issue 65, a bulk rejection's outcome D190)", () => {
   it('are as many as the Configuración screen says there are', () => {
     expect(mensajesEmail.plantillasDisponibles).toContain(`Las ${Object.keys(DEFINICION_PLANTILLAS).length} plantillas`);
   });
@@ -38,6 +38,7 @@ describe("the thirty-three templates (the spec table, the demo request D96 and i
         'entrevistaRecibida',
         'respuestaAyuda',
         'comentariosCandidato',
+        'resultadoCandidatura',
         'borradoConfirmado',
         'borradoOpuesto',
         'avisoRetencion',

@@ -313,7 +313,7 @@ export const configuracionEmailInicializar = defineRow('configuracion', {
   tenant: 'platform',
   grants: ['table:write'],
   summary:
-    'Vuelve a la configuración de email por defecto (SES, remitentes por categoría, las 33 plantillas); borra el servidor SMTP guardado',
+    'Vuelve a la configuración de email por defecto (SES, remitentes por categoría, las 34 plantillas); borra el servidor SMTP guardado',
   response: EmailConfigMostrada,
 });
 

@@ -157,7 +157,7 @@ describe('Email panel in the browser', () => {
     await dialogo.getByText(/Se borra el servidor SMTP guardado/).waitFor();
     await dialogo.getByRole('button', { name: 'Inicializar', exact: true }).click();
     await page.getByText('Configuración inicializada exitosamente').first().waitFor();
-    await page.getByText('Las 33 plantillas de email están disponibles en la pestaña Plantillas.').first().waitFor();
+    await page.getByText('Las 34 plantillas de email están disponibles en la pestaña Plantillas.').first().waitFor();
     await panel.getByRole('tab', { name: 'Servidor SMTP' }).click();
     expect(await panel.locator('[data-proveedor="ses"]').getAttribute('data-state')).toBe('checked');
     expect(await panel.getByLabel('Servidor SMTP (host)').inputValue()).toBe('');

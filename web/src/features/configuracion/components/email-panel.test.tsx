@@ -160,7 +160,7 @@ describe('Email panel', () => {
     expect(calls.some((c) => c.path === '/api/configuracion/email/inicializar')).toBe(false);
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Inicializar' }));
     expect(await screen.findByText('Configuración inicializada exitosamente')).toBeTruthy();
-    expect(screen.getByText('Las 33 plantillas de email están disponibles en la pestaña Plantillas.')).toBeTruthy();
+    expect(screen.getByText('Las 34 plantillas de email están disponibles en la pestaña Plantillas.')).toBeTruthy();
     await waitFor(() => expect(within(panel()).getByRole('radio', { name: /Amazon SES/ })).toHaveProperty('checked', true));
   });
 
