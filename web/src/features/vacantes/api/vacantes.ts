@@ -1,3 +1,4 @@
+// Why one module: every call of the Vacantes screen and its dialogs to the vacantes routes, one family of the route table.
 // Vacancies of a company (issue 66 item 1, D185): the paged list (newest first, by state), one
 // vacancy, create and edit — and what the form offers: the company's active users as hiring leads,
 // its areas and the interview templates it is offered. A company user's calls are their own
