@@ -13,6 +13,7 @@ import { trabajoTerminado, trabajoVivo } from '@shared/schemas/trabajo';
 import { cuenta } from '@shared/plural';
 import { BarraProgreso, porcentaje } from '../../../components/barra-progreso';
 import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
 import { OptionSelect, opcionesDe } from '../../../components/option-select';
 import { TablaDesplazable } from '../../../components/tabla-desplazable';
 import { toaster } from '../../../components/toaster';
@@ -167,33 +168,16 @@ function RechazoLoteDialog({ vacanteId, empresaId, seleccion, onClose, onRechaza
         </Checkbox.Root>
         {conEmail && (
           <>
-            <Stack gap="1">
-              <label htmlFor="lote-asunto">
-                <Text as="span" fontWeight="medium" fontSize="sm">
-                  Asunto
-                </Text>
-              </label>
-              <Input id="lote-asunto" value={a} maxLength={200} onChange={(e) => setAsunto(e.target.value)} />
-            </Stack>
-            <Stack gap="1">
-              <label htmlFor="lote-mensaje">
-                <Text as="span" fontWeight="medium" fontSize="sm">
-                  Mensaje
-                </Text>
-              </label>
-              <Textarea
-                id="lote-mensaje"
-                value={m}
-                rows={8}
-                maxLength={5000}
-                onChange={(e) => setMensaje(e.target.value)}
-                aria-describedby="lote-mensaje-ayuda"
-              />
-              <Text id="lote-mensaje-ayuda" fontSize="xs" color="fg.muted">
-                {'{{nombreCandidato}}'} se sustituye por el nombre de cada uno. Cada candidato recibe este email una sola vez; a quien ya se
-                le comunicó el rechazo no se le envía otro.
-              </Text>
-            </Stack>
+            <FormField label="Asunto" required>
+              <Input value={a} maxLength={200} onChange={(e) => setAsunto(e.target.value)} />
+            </FormField>
+            <FormField
+              label="Mensaje"
+              required
+              helperText="{{nombreCandidato}} se sustituye por el nombre de cada uno. Cada candidato recibe este email una sola vez; a quien ya se le comunicó el rechazo no se le envía otro."
+            >
+              <Textarea value={m} rows={8} maxLength={5000} onChange={(e) => setMensaje(e.target.value)} />
+            </FormField>
           </>
         )}
       </Stack>
