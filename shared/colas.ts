@@ -47,13 +47,14 @@ export const colas = [
     handler: 'acciones-vacante',
     maxIntentos: 3,
     timeoutSeconds: 900,
-    // Moves and rejects a vacancy's candidates one at a time (table:write), mails each rejection once
-    // (mail:send), tells the webhooks of each move (queue:send to entregar-webhooks) and sends itself
-    // the rest of a long action when its time runs out.
-    grants: ['table:write', 'mail:send', 'queue:send'],
-    colas: ['acciones-vacante', 'entregar-webhooks'],
+    // Moves, rejects, invites and reinvites a vacancy's candidates one at a time (table:write), mails
+    // each rejection and invitation once (mail:send), seals each new interview's link and opens it for
+    // its mail (keys:seal, keys:open, D193), tells the webhooks of each move and interview and the
+    // template's count (queue:send) and sends itself the rest of a long action when its time runs out.
+    grants: ['table:write', 'keys:seal', 'keys:open', 'mail:send', 'queue:send'],
+    colas: ['acciones-vacante', 'entregar-webhooks', 'contar-plantillas'],
     summary:
-      'Lleva a cabo una acción en bloque sobre los candidatos de una vacante (moverlos de etapa o rechazarlos con su email), uno a uno, con su resultado y el progreso',
+      'Lleva a cabo una acción en bloque sobre los candidatos de una vacante (moverlos de etapa, rechazarlos con su email, invitarlos a la entrevista o reenviarles la invitación), uno a uno, con su resultado y el progreso',
   }),
   cola({
     id: 'analizar-entrevista',

@@ -1335,7 +1335,7 @@ export const vacantes = {
   enlaceCerrada: 'La vacante está cerrada: ábrela antes de publicar su enlace',
   autorClave: 'Clave de API «{clave}»',
   // Bulk actions on a vacancy's candidates, through a queue (issue 66 item 5, D190).
-  loteAccionInvalida: 'La acción debe ser «mover» o «rechazar»',
+  loteAccionInvalida: 'La acción debe ser «mover», «rechazar», «invitar» o «reenviar»',
   loteSinCandidatos: 'Elige al menos un candidato o una etapa entera',
   loteCandidatosYEtapa: 'Elige candidatos o una etapa entera, no las dos cosas',
   loteDemasiados: 'Una acción en bloque abarca como mucho {max} candidatos: filtra por etapa o divide la selección',
@@ -1357,6 +1357,10 @@ export const vacantes = {
   loteBorradoPendiente: 'Ha pedido que se borren sus datos: no se le escribe',
   loteMovidoEntretanto: 'Otra persona lo movió mientras tanto: no se ha cambiado',
   loteYaComunicado: 'Ya recibió un email de rechazo el {fecha}: no se le envía otro',
+  loteYaInvitado: 'Ya tiene una entrevista pendiente en esta vacante: usa «Reenviar invitación»',
+  loteYaEntrevistado: 'Ya hizo la entrevista de esta vacante',
+  loteSinInvitacion: 'No tiene una invitación pendiente en esta vacante',
+  loteRechazadoNoSeInvita: 'Está rechazado: no se le invita',
   // Comparing candidates of a vacancy side by side (issue 66 item 4, D188).
   compararCuantos: 'Elige entre 2 y 5 candidatos de la vacante para compararlos',
   compararRepetidos: 'Cada candidato puede aparecer una sola vez en la comparación',

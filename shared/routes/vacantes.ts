@@ -177,7 +177,7 @@ export const vacantesLotesCreate = defineRow('vacantes', {
   colas: ['acciones-vacante'],
   success: [202],
   summary:
-    'Acción en bloque sobre candidatos de la vacante, elegidos uno a uno o una etapa entera (hasta 5 000): moverlos de etapa o rechazarlos con el email que se editó; responde 202 y la lleva a cabo en segundo plano',
+    'Acción en bloque sobre candidatos de la vacante, elegidos uno a uno o una etapa entera (hasta 5 000): moverlos de etapa, rechazarlos con el email que se editó, invitarlos a la entrevista de la vacante o reenviarles la invitación; responde 202 y la lleva a cabo en segundo plano',
   params: VacanteIdParams,
   query: EmpresaQuery,
   body: LoteCreate,

@@ -1,7 +1,8 @@
-// Bulk actions on a vacancy's candidates (issue 66 item 5, D190): a person selects candidates of a
-// vacancy (by hand, or a whole stage: "all matching the filter") and moves them to a stage, or rejects
-// them with one outcome mail they edited; a queue's worker carries the work on, one candidate at a
-// time, and the screen follows its progress (done / failed / left) and reads each one's result.
+// Bulk actions on a vacancy's candidates (issue 66 item 5, D190, D193): a person selects candidates of
+// a vacancy (by hand, or a whole stage: "all matching the filter") and moves them to a stage, rejects
+// them with one outcome mail they edited, invites them to the vacancy's interview or resends their
+// invitation; a queue's worker carries the work on, one candidate at a time, and the screen follows
+// its progress (done / failed / left) and reads each one's result.
 import * as z from 'zod/mini';
 import { fmt, vacantes as msg } from '../messages.js';
 import { Id, FechaHora, idSalvo } from './comun.js';
@@ -23,7 +24,7 @@ export const LOTE_VACANTE = {
   margenMs: 60_000,
 } as const;
 
-export const ACCIONES_LOTE = ['mover', 'rechazar'] as const;
+export const ACCIONES_LOTE = ['mover', 'rechazar', 'invitar', 'reenviar'] as const;
 export const AccionLote = z.enum(ACCIONES_LOTE, { error: msg.loteAccionInvalida });
 export type AccionLote = z.infer<typeof AccionLote>;
 
@@ -72,7 +73,7 @@ export const LoteCreate = z
   );
 export type LoteCreate = z.output<typeof LoteCreate>;
 
-/** What a candidate's mail came to in a bulk rejection. */
+/** What a candidate's mail came to: the rejection's, the invitation's or the resent invitation's. */
 export const EmailResultado = z.enum(['pendiente', 'enviando', 'enviado', 'omitido', 'ya_comunicado', 'no']);
 export type EmailResultado = z.infer<typeof EmailResultado>;
 
@@ -101,6 +102,8 @@ export const Lote = z.object({
   accion: AccionLote,
   etapa: z.optional(EtapaVacante),
   etapaOrigen: z.optional(EtapaVacante),
+  /** invitar: the interview template, the vacancy's when the action was accepted, and its name then. */
+  servicio: z.optional(z.object({ id: z.string(), nombre: z.string() })),
   email: z.optional(z.nullable(z.object({ asunto: z.string(), mensaje: z.string() }))),
   /** The one vocabulary of the queued jobs (shared/schemas/trabajo.ts). */
   estado: EstadoTrabajo,

@@ -5,6 +5,9 @@
 // none; a delivery that dies mid-way — before a candidate, or between a mail's claim and its send — is
 // resumed by the next one: nothing lost, nothing mailed twice. Bad input is a Spanish 400 that stores
 // nothing; another vacancy's action is a 404 (another company's: test/security/tenant-isolation.test.ts).
+// Inviting and resending (D193): one interview and one invitation each, the candidate at «invitado»;
+// those already invited, rejected or interviewed are reported; a delivery cut between an invitation's
+// claim and its send never sends it again, and schedules no second interview.
 import { describe, expect, it } from 'vitest';
 import { enviarACola } from '../../functions/lib/aws/sqs.js';
 import { crearLote, getLote } from '../../functions/lib/db/lotes-vacante.js';
@@ -13,6 +16,7 @@ import { fmt, vacantes as msg } from '../../shared/messages.js';
 import { Candidatura } from '../../shared/schemas/candidatura.js';
 import { Lote, LoteDetalle, type ResultadoLoteVista } from '../../shared/schemas/lote-vacante.js';
 import { empresaConOperadorYOtra, mailsTo, type Session } from './fixtures.js';
+import { enviosCandidato as msgEnvios } from '../../shared/messages.js';
 import type { TestStack } from './local-stack.js';
 import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
@@ -23,7 +27,10 @@ let otra: { empresaId: string; admin: Session };
 
 empresaConOperadorYOtra(
   { scheduler: false },
-  { ...empresaPrueba('Lotes Norte', 'B10000800'), admin: adminPrueba('Lotes Norte', { nombre: 'Irene Norte' }) },
+  {
+    ...empresaPrueba('Lotes Norte', 'B10000800', { licencias: { activas: 5, total: 5 } }),
+    admin: adminPrueba('Lotes Norte', { nombre: 'Irene Norte' }),
+  },
   { email: 'op@lotes-norte.test', password: 'Pqb-Clave-2026' },
   { ...empresaPrueba('Lotes Sur', 'B10000909'), admin: adminPrueba('Lotes Sur') },
   (hecha) => {
@@ -265,4 +272,139 @@ describe('bulk actions on a vacancy', () => {
     expect((await crear(otra.admin.token, v, { accion: 'mover', candidatos: [ana], etapa: 'oferta' })).status).toBe(404);
     await stack.colas.idle();
   });
+
+  it('invites candidates to the vacancy’s interview and resends the invitation: one interview and one mail each, the refusals reported', async () => {
+    const v = await vacante();
+    const [ana, beto, carla] = [await enVacante(v, 'Ines Invita'), await enVacante(v, 'Juan Invita'), await enVacante(v, 'Lara Invita')];
+    // Marta already has the vacancy's interview (scheduled by a person); Nico is rejected.
+    const marta = await enVacante(v, 'Marta Ya');
+    const servicioId = (await stack.call('GET', `/api/vacantes/${v}`, { token: admin.token })).body.data.servicioId;
+    const previa = await stack.call('POST', '/api/entrevistas', {
+      token: admin.token,
+      body: {
+        candidatoId: marta,
+        servicioId,
+        fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
+        duracionEstimada: 60,
+        vacanteId: v,
+      },
+    });
+    expect(previa.status, JSON.stringify(previa.body)).toBe(201);
+    const nico = await enVacante(v, 'Nico Rechazado');
+    expect((await stack.call('PUT', `/api/candidatos/${nico}`, { token: admin.token, body: { estado: 'rechazado' } })).status).toBe(200);
+
+    const r = await crear(operador.token, v, { accion: 'invitar', candidatos: [ana, beto, carla, marta, nico] });
+    expect(r.status, JSON.stringify(r.body)).toBe(202);
+    const lote = Lote.parse(r.body.data);
+    expect(lote.servicio?.id).toBe(servicioId);
+    await stack.colas.idle();
+    expect(stack.colas.muertos('acciones-vacante')).toEqual([]);
+    const d = await detalle(v, lote.id);
+    expect(d).toMatchObject({ estado: 'completada', total: 5, hechos: 3, fallidos: 2 });
+    expect(d.resultados.map((x) => [x.candidato?.nombre, x.resultado, x.email ?? x.motivo])).toEqual([
+      ['Ines Invita', 'hecho', 'enviado'],
+      ['Juan Invita', 'hecho', 'enviado'],
+      ['Lara Invita', 'hecho', 'enviado'],
+      ['Marta Ya', 'fallido', msg.loteYaInvitado],
+      ['Nico Rechazado', 'fallido', msg.loteRechazadoNoSeInvita],
+    ]);
+    const ines = await etapaDe(v, ana);
+    expect(ines).toMatchObject({ etapa: 'invitado', movidaPor: { id: operador.user.id } });
+    const e = (await stack.call('GET', `/api/entrevistas/${ines!.entrevistaId}`, { token: admin.token })).body.data;
+    expect(e).toMatchObject({ estado: 'programada', vacanteId: v, candidatoId: ana });
+    const mails = await mailsTo(stack, emailDe('Ines Invita'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body.text).toContain('/entrevista/');
+    expect(await mailsTo(stack, emailDe('Nico Rechazado'))).toHaveLength(0);
+    // One interview each.
+    const deInes = await stack.call('GET', `/api/entrevistas?candidatoId=${ana}`, { token: admin.token });
+    expect(deInes.body.data.items).toHaveLength(1);
+
+    // Resend: Ines gets the same link again; Carla is reinvited too; Nico has no invitation.
+    const re = await crear(operador.token, v, { accion: 'reenviar', candidatos: [ana, carla, nico] });
+    expect(re.status, JSON.stringify(re.body)).toBe(202);
+    await stack.colas.idle();
+    const dr = await detalle(v, re.body.data.id);
+    expect(dr.resultados.map((x) => [x.candidato?.nombre, x.resultado, x.email ?? x.motivo])).toEqual([
+      ['Ines Invita', 'hecho', 'enviado'],
+      ['Lara Invita', 'hecho', 'enviado'],
+      ['Nico Rechazado', 'fallido', msg.loteSinInvitacion],
+    ]);
+    const dos = await mailsTo(stack, emailDe('Ines Invita'));
+    expect(dos).toHaveLength(2);
+    const enlace = (t: string | undefined) => /\/entrevista\/[^\s"<]+/.exec(t ?? '')?.[0];
+    expect(enlace(dos[1]!.body.text)).toBe(enlace(dos[0]!.body.text));
+    // Again at once: D163's minutes between two resends, reported, no mail.
+    const otra = await crear(operador.token, v, { accion: 'reenviar', candidatos: [ana] });
+    await stack.colas.idle();
+    const d3 = await detalle(v, otra.body.data.id);
+    expect(d3.resultados[0]).toMatchObject({ resultado: 'fallido', motivo: fmt(msgEnvios.reenvioPronto, { minutos: 10 }) });
+    expect(await mailsTo(stack, emailDe('Ines Invita'))).toHaveLength(2);
+    // A closed vacancy invites no one: refused before anything is stored.
+    const cerrada = await vacante();
+    const quien = await enVacante(cerrada, 'Olga Cerrada');
+    const ver = (await stack.call('GET', `/api/vacantes/${cerrada}`, { token: admin.token })).body.data;
+    expect(
+      (await stack.call('PUT', `/api/vacantes/${cerrada}`, { token: admin.token, body: { version: ver.version, estado: 'cerrada' } }))
+        .status,
+    ).toBe(200);
+    const c = await crear(operador.token, cerrada, { accion: 'invitar', candidatos: [quien] });
+    expect(c.status).toBe(409);
+    expect(JSON.stringify(c.body)).toContain(msg.entrevistaVacanteCerrada);
+  }, 120_000);
+
+  it('an invitation or a resend cut between its claim and its send is never sent again, and no second interview is made', async () => {
+    const v = await vacante();
+    const ids: string[] = [];
+    for (const n of ['Pablo Corte', 'Quima Corte', 'Rosa Corte']) ids.push(await enVacante(v, n));
+    const servicioId = (await stack.call('GET', `/api/vacantes/${v}`, { token: admin.token })).body.data.servicioId;
+    const nuevo = async (accion: 'invitar' | 'reenviar', sufijo: string, candidatos: string[]) => {
+      const creadoEn = new Date();
+      const id = `${String(creadoEn.getTime()).padStart(14, '0')}-${sufijo}`;
+      await crearLote(
+        {
+          id,
+          empresaId: empresaId(),
+          vacanteId: v,
+          accion,
+          ...(accion === 'invitar' ? { servicio: { id: servicioId, nombre: 'Entrevista' } } : {}),
+          estado: 'pendiente',
+          total: candidatos.length,
+          procesados: 0,
+          hechos: 0,
+          fallidos: 0,
+          creadoEn: creadoEn.toISOString(),
+          creadoPor: { id: operador.user.id, nombre: 'Operador' },
+          bloquesIds: 0,
+          expiresAt: Math.floor(creadoEn.getTime() / 1000) + 86_400,
+        },
+        candidatos,
+      );
+      return id;
+    };
+    const corte = (quien: string) => ({
+      trasReclamar: (c: string) => {
+        if (c === quien) throw new Error('caída simulada tras reclamar');
+      },
+    });
+    const invitar = await nuevo('invitar', 'invitar', ids);
+    await expect(procesarLote({ empresaId: empresaId(), loteId: invitar }, corte(ids[1]!))).rejects.toThrow('caída simulada');
+    await enviarACola('acciones-vacante', { empresaId: empresaId(), loteId: invitar });
+    await stack.colas.idle();
+    const d = await detalle(v, invitar);
+    expect(d).toMatchObject({ estado: 'completada', hechos: 3, fallidos: 0 });
+    expect(d.resultados.map((x) => x.email)).toEqual(['enviado', 'enviando', 'enviado']);
+    for (const [i, id] of ids.entries()) {
+      const nombre = ['Pablo Corte', 'Quima Corte', 'Rosa Corte'][i]!;
+      expect(await mailsTo(stack, emailDe(nombre)), nombre).toHaveLength(i === 1 ? 0 : 1);
+      const suyas = await stack.call('GET', `/api/entrevistas?candidatoId=${id}`, { token: admin.token });
+      expect(suyas.body.data.items, nombre).toHaveLength(1);
+    }
+    const reenviar = await nuevo('reenviar', 'reenviar', [ids[0]!]);
+    await expect(procesarLote({ empresaId: empresaId(), loteId: reenviar }, corte(ids[0]!))).rejects.toThrow('caída simulada');
+    await enviarACola('acciones-vacante', { empresaId: empresaId(), loteId: reenviar });
+    await stack.colas.idle();
+    expect((await detalle(v, reenviar)).resultados[0]).toMatchObject({ resultado: 'hecho', email: 'enviando' });
+    expect(await mailsTo(stack, emailDe('Pablo Corte'))).toHaveLength(1);
+  }, 120_000);
 });

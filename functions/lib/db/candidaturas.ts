@@ -172,12 +172,23 @@ export function pasosEntrevistaEnVacante(
       }
     : // The version stays: naming the interview is no move, so a move read before it still applies.
       { entrevistaId };
+  // And the interview it names is still the one read: of two schedulings at once, the second reads again.
   const update: TransactStep = {
-    op: updateOp(candidaturaKeys.candidatura(empresaId, candidatoId, vacanteId), cambios, {
-      expression: '#version = :version',
-      names: { '#version': 'version' },
-      values: { ':version': actual.version },
-    }),
+    op: updateOp(
+      candidaturaKeys.candidatura(empresaId, candidatoId, vacanteId),
+      cambios,
+      actual.entrevistaId
+        ? {
+            expression: '#version = :version AND #entrevista = :entrevista',
+            names: { '#version': 'version', '#entrevista': 'entrevistaId' },
+            values: { ':version': actual.version, ':entrevista': actual.entrevistaId },
+          }
+        : {
+            expression: '#version = :version AND attribute_not_exists(#entrevista)',
+            names: { '#version': 'version', '#entrevista': 'entrevistaId' },
+            values: { ':version': actual.version },
+          },
+    ),
     onConditionFail: errores.cambiada,
   };
   return { pasos: [vacante, update], movida: mueve ? { de: 'nuevo', a: 'invitado' } : null };

@@ -5,7 +5,7 @@
 import { entrevistas as msgEntrevistas } from '../../../shared/messages.js';
 import type { SenalesRespuesta } from '../../../shared/schemas/integridad.js';
 import { type AppError, ConflictError } from '../errors.js';
-import { entrevistaKeys, type EntrevistaItem, type LicenciaEnUsoItem } from './entrevistas.js';
+import { entrevistaKeys, type EmailDeLote, type EntrevistaItem, type LicenciaEnUsoItem } from './entrevistas.js';
 import type { Key } from './keys.js';
 import type { TransactStep } from './repository.js';
 
@@ -197,5 +197,31 @@ export function pasoRepregunta(
       },
     },
     onConditionFail,
+  };
+}
+
+/**
+ * The mark of a bulk action's mail on the interview — the invitation (`invitacionLote`) or the resend
+ * (`reenvios`) — from `de` to `a`, only while it is this action's and at `de`: the claim before it
+ * leaves (pendiente → enviando), the mark after, or the claim given back when the send failed.
+ */
+export function pasoEmailLoteEntrevista(
+  empresaId: string,
+  id: string,
+  campo: 'invitacionLote' | 'reenvios',
+  loteId: string,
+  de: EmailDeLote,
+  a: EmailDeLote,
+): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: entrevistaKeys.entrevista(empresaId, id),
+        UpdateExpression: 'SET #c.email = :a',
+        ConditionExpression: campo === 'invitacionLote' ? '#c.id = :l AND #c.email = :de' : '#c.loteId = :l AND #c.email = :de',
+        ExpressionAttributeNames: { '#c': campo },
+        ExpressionAttributeValues: { ':a': a, ':de': de, ':l': loteId },
+      },
+    },
   };
 }

@@ -78,8 +78,13 @@ export type EntrevistaItem = {
    * length are AYUDA.factorTiempo times longer (WCAG 2.2.1), set by the answer that accepted it.
    */
   tiempoAmpliado?: { fecha: string; ajuste: number };
-  /** The invitation resent with the same link (D163): how many times, the last one and who sent it. */
-  reenvios?: { total: number; ultimoEn: string; por: string };
+  /**
+   * The invitation resent with the same link (D163): how many times, the last one and who sent it;
+   * `loteId` and `email` when the last one was a bulk action's (D193: its mail claimed before it leaves).
+   */
+  reenvios?: { total: number; ultimoEn: string; por: string; loteId?: string; email?: EmailDeLote };
+  /** Scheduled by a bulk action (D193): its id, and its invitation's mail (pendiente → enviando → enviado). */
+  invitacionLote?: { id: string; email: EmailDeLote };
   /**
    * The finish's notification ('Entrevista completada'), D109: `pendiente` from the finish's own
    * transaction until it is written for everyone (by the request, or else by the analysis job).
@@ -100,6 +105,9 @@ export type EntrevistaItem = {
   avisoInformeDesde?: string;
   version?: number;
 };
+
+/** A bulk action's mail (D190, D193): to send, claimed by a delivery, sent, or not sent (template off, address suppressed). */
+export type EmailDeLote = 'pendiente' | 'enviando' | 'enviado' | 'omitido';
 
 /** The public token's look-up item: the only way from a token to its interview. */
 export interface TokenItem {

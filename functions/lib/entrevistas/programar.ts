@@ -10,7 +10,6 @@
 import { AYUDA } from '../../../shared/ayuda-candidato.js';
 import { ENTREVISTAS } from '../../../shared/constants.js';
 import { entrevistas as msg, fmt, vacantes as msgVacantes } from '../../../shared/messages.js';
-import { cuenta } from '../../../shared/plural.js';
 import { transicionPermitida } from '../../../shared/schemas/candidato.js';
 import type { EntrevistaCreate, EntrevistaUpdate } from '../../../shared/schemas/entrevista.js';
 import { esClave, type AnyCaller, type Caller } from '../auth/caller.js';
@@ -26,16 +25,15 @@ import { analiticaKeys, pasoSumar, pasosAnalitica, semanaDe } from '../db/analit
 import { entrevistaKeys, getLicenciaEnUso, type EntrevistaItem, type LicenciaEnUsoItem } from '../db/entrevistas.js';
 import { pasoCaducidadToken, pasoNuevaLicencia, pasoUsarLicencia, ponerNuevo, ponerSiVersion } from '../db/entrevistas-pasos.js';
 import { transact, type TransactStep } from '../db/repository.js';
-import type { ServicioHrItem } from '../db/servicios-hr.js';
-import { AppError, ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { logger } from '../logger.js';
-import { serviciosDisponibles } from '../servicios-hr/disponibles.js';
 import { comprobarSinBorradoPendiente } from '../candidatos/borrado-solicitado.js';
 import { plantillaParaProgramar } from '../servicios-hr/plantillas-propias.js';
 import { abrirToken, entrevistaProgramada, expiracionToken } from './item.js';
 import { enviarAlCandidato } from './email-candidato.js';
-import { abierta, bloqueoLicencias, licenciasDe } from './licencias.js';
+import { abierta, licenciasDe } from './licencias.js';
+import { comprobarCuota, comprobarLicencias, servicioOfrecido } from './puede-programar.js';
 import { avisar, programadaDe, Reintentar } from './comun.js';
 import { entregaConteo, enviarConteo } from '../servicios-hr/conteo.js';
 import { toEntrevista } from './vista.js';
@@ -57,15 +55,6 @@ function comprobarFecha(fechaProgramada: string, now: Date): string {
   if (t < now.getTime() - 60_000) throw new ValidationError(msg.fechaPasada, [{ campo: 'fechaProgramada', msg: msg.fechaPasada }]);
   if (t > now.getTime() + UN_ANIO_MS) throw new ValidationError(msg.fechaLejana, [{ campo: 'fechaProgramada', msg: msg.fechaLejana }]);
   return new Date(t).toISOString();
-}
-
-/** No licence of the company can take the interview (part 1 §5): a 409 the apply link tells apart (D187). */
-export class LicenciasAgotadas extends ConflictError {}
-
-/** 409 when no licence can take the interview (part 1 §5), before any write. */
-function comprobarLicencias(e: EmpresaItem, enUso: LicenciaEnUsoItem | undefined, now: Date): void {
-  const bloqueo = bloqueoLicencias(e, enUso, now);
-  if (bloqueo) throw new LicenciasAgotadas(bloqueo.mensaje);
 }
 
 /** The company's counters: the quota, the licence count when a new licence starts, and (on fraction `f`) the state counter. */
@@ -117,51 +106,21 @@ async function invitar(
   }
 }
 
-function servicioOfrecido(empresa: EmpresaItem, plantilla: ServicioHrItem | undefined, servicioId: string): ServicioHrItem {
-  const ofrecido = plantilla && serviciosDisponibles([plantilla], empresa as Parameters<typeof serviciosDisponibles>[1]).length === 1;
-  if (!ofrecido) {
-    const m = fmt(msg.servicioNoDisponible, { servicio: String(plantilla?.nombre ?? servicioId) });
-    throw new ValidationError(m, [{ campo: 'servicioId', msg: m }]);
-  }
-  return plantilla;
-}
-
-/** The plan's interview quota is used up (part 1 §5): its own 409. */
-function comprobarCuota(empresa: EmpresaItem): void {
-  const limite = (empresa.limites as { entrevistas?: number } | undefined)?.entrevistas ?? 0;
-  const uso = (empresa.uso as { entrevistas?: number } | undefined)?.entrevistas ?? 0;
-  if (limite !== -1 && uso >= limite)
-    throw new QuotaExceededError(fmt(msg.limite, { entrevistas: cuenta(limite, 'entrevista', 'entrevistas') }));
-}
-
 /**
- * Whether the company can take one more interview of this template now — the template offered, a
- * licence, the quota — read before anything is written: the apply link (D187) asks it before it makes a
- * candidate, so a refusal stores no one. The interview's transaction checks all of it again.
- */
-export async function comprobarPuedeProgramar(empresaId: string, servicioId: string, now: Date): Promise<void> {
-  const [empresa, plantilla, enUso] = await Promise.all([
-    getEmpresa(empresaId),
-    plantillaParaProgramar(empresaId, servicioId),
-    getLicenciaEnUso(empresaId),
-  ]);
-  if (!empresa) throw empresaNoEncontrada(empresaId);
-  servicioOfrecido(empresa, plantilla, servicioId);
-  comprobarLicencias(empresa, enUso, now);
-  comprobarCuota(empresa);
-}
-
-/**
- * Who schedules: a user of the company, a company API key (D145, no profile of its own), or a person
- * applying through a vacancy's public link (D187: `postulacion`, with their acceptance of the notice).
+ * Who schedules: a user of the company, a company API key (D145, no profile of its own), a person
+ * applying through a vacancy's public link (D187: `postulacion`, with their acceptance of the notice),
+ * or a bulk action a user started (D193: `lote`, with the interview the application named when the
+ * worker read it; its invitation is the worker's to send, once).
  */
 export type Programador =
   | AnyCaller
-  | { userId: string; empresaId: string; postulacion: { nombre: string; consentimiento: NonNullable<CandidaturaItem['consentimiento']> } };
+  | { userId: string; empresaId: string; postulacion: { nombre: string; consentimiento: NonNullable<CandidaturaItem['consentimiento']> } }
+  | { userId: string; empresaId: string; lote: { id: string; nombre: string; entrevistaPrevia: string | null } };
 
 /** How the vacancy's board names who moved a candidate there. */
 function autorDe(caller: Programador): { id: string; nombre: string } {
   if ('postulacion' in caller) return { id: caller.userId, nombre: caller.postulacion.nombre };
+  if ('lote' in caller) return { id: caller.userId, nombre: caller.lote.nombre };
   if (esClave(caller)) return { id: caller.userId, nombre: fmt(msgVacantes.autorClave, { clave: caller.clave.nombre }) };
   return { id: caller.userId, nombre: nombreDe(caller) };
 }
@@ -178,6 +137,9 @@ async function vacanteParaEntrevista(empresaId: string, vacanteId: string | unde
 /** The vacancy's part of the interview's transaction (D187), and the stage event when the candidate joined or moved. */
 async function pasosVacante(caller: Programador, empresaId: string, vacanteId: string, item: EntrevistaItem, now: Date) {
   const actual: CandidaturaItem | undefined = await getCandidatura(empresaId, item.candidatoId, vacanteId);
+  // A bulk action's delivery repeated meanwhile, or a person, scheduled one since the worker read it: not a second.
+  if ('lote' in caller && (actual?.entrevistaId ?? null) !== caller.lote.entrevistaPrevia)
+    throw new ConflictError(msgVacantes.loteYaInvitado);
   const fecha = now.toISOString();
   const r = pasosEntrevistaEnVacante(
     actual,
@@ -245,6 +207,7 @@ export async function programar(caller: Programador, empresaId: string, body: En
     );
     item.servicioVersion = servicio.version;
     if (vacante) item.vacanteId = vacante.id;
+    if ('lote' in caller) item.invitacionLote = { id: caller.lote.id, email: 'pendiente' };
     const enVacante = vacante ? await pasosVacante(caller, empresaId, vacante.id, item, now) : undefined;
     const licencia = pasoLicencia(empresaId, empresa, enUso, now);
     // The webhooks' event, handed off in this transaction (D147).
@@ -292,9 +255,11 @@ export async function programar(caller: Programador, empresaId: string, body: En
       await enviarConteo(conteo, enviar);
       await emitirEvento(evento, enviar);
       if (enVacante?.evento) await emitirEvento(enVacante.evento, enviar);
+      // A bulk action sends the invitation itself, claimed once (D193), and tells no one of each interview.
+      if ('lote' in caller) return { entrevista: toEntrevista(item), invitacionEnviada: false, token, item };
       const invitacionEnviada = await invitar('invitacionEntrevista', item, empresa, token, now);
       await avisar(caller, item, msg.programadaTitulo, msg.programadaMensaje, `entrevista-${item.id}-programada`, now);
-      return { entrevista: toEntrevista(item), invitacionEnviada, token };
+      return { entrevista: toEntrevista(item), invitacionEnviada, token, item };
     } catch (err) {
       if (!(err instanceof Reintentar) && !(err instanceof CondicionEmpresa)) throw err;
       // Fresh reads: the company (quota, licences), the candidate, the template.

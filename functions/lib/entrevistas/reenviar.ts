@@ -11,18 +11,24 @@ import { enviosCandidato as msg, entrevistas as msgEntrevistas, fmt } from '../.
 import { REENVIO_INVITACION } from '../../../shared/schemas/candidato-envios.js';
 import { getSolicitudBorrado } from '../db/borrado-solicitado.js';
 import { getCandidato } from '../db/candidatos.js';
-import { entrevistaKeys } from '../db/entrevistas.js';
-import { getEmpresa } from '../db/empresas.js';
+import { entrevistaKeys, type EntrevistaItem } from '../db/entrevistas.js';
+import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { updateItem } from '../db/repository.js';
 import { ConflictError, TooManyRequestsError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { logger } from '../logger.js';
+import type { ResultadoEnvio } from '../mail/send.js';
 import { programadaDe } from './comun.js';
 import { enviarAlCandidato } from './email-candidato.js';
 import { fechaEntrevista } from './fecha.js';
 import { abrirToken } from './item.js';
 
-export async function reenviarInvitacion(caller: { userId: string }, empresaId: string, id: string, now = new Date()) {
+/**
+ * The resend's checks and its count — the claim: a second click at the same time loses here. A bulk
+ * action's (D193) records its id and its mail «enviando» in the same write, so a repeated delivery
+ * knows the mail was claimed and never sends it twice.
+ */
+export async function reclamarReenvio(caller: { userId: string }, empresaId: string, id: string, now: Date, loteId?: string) {
   const e = await programadaDe(empresaId, id, 'reenviar la invitación de');
   const empresa = await getEmpresa(empresaId);
   if (!empresa) throw empresaNoEncontrada(empresaId);
@@ -39,7 +45,12 @@ export async function reenviarInvitacion(caller: { userId: string }, empresaId: 
   if (desde < espera)
     throw new TooManyRequestsError(fmt(msg.reenvioPronto, { minutos: REENVIO_INVITACION.minutosEntre }), (espera - desde) / 1000);
 
-  const reenvios = { total: total + 1, ultimoEn: now.toISOString(), por: caller.userId };
+  const reenvios: NonNullable<EntrevistaItem['reenvios']> = {
+    total: total + 1,
+    ultimoEn: now.toISOString(),
+    por: caller.userId,
+    ...(loteId ? { loteId, email: 'enviando' as const } : {}),
+  };
   // Counted first, on the count as read and while programada: a second click at the same time loses here.
   await updateItem(
     entrevistaKeys.entrevista(empresaId, id),
@@ -57,10 +68,20 @@ export async function reenviarInvitacion(caller: { userId: string }, empresaId: 
           values: { ':p': 'programada' },
         },
   );
+  return { e: { ...e, reenvios }, empresa };
+}
+
+/** The invitation, as it stands (its version is the event's SEQUENCE): the same event, the same link. */
+export async function enviarReenvio(e: EntrevistaItem, empresa: EmpresaItem, now: Date): Promise<ResultadoEnvio> {
+  return enviarAlCandidato('invitacionEntrevista', e, empresa, await abrirToken(e), now);
+}
+
+export async function reenviarInvitacion(caller: { userId: string }, empresaId: string, id: string, now = new Date()) {
+  const { e, empresa } = await reclamarReenvio(caller, empresaId, id, now);
+  const reenvios = e.reenvios!;
   let enviada = false;
   try {
-    // The interview as it stands (its version is the event's SEQUENCE): the same event, the same link.
-    enviada = (await enviarAlCandidato('invitacionEntrevista', e, empresa, await abrirToken(e), now)).estado === 'enviado';
+    enviada = (await enviarReenvio(e, empresa, now)).estado === 'enviado';
   } catch (err) {
     logger.error('Interview invitation not resent', { empresaId, entrevistaId: id, error: (err as Error).message });
   }

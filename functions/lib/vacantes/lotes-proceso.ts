@@ -12,7 +12,9 @@
 //   A repeat finds the record and goes straight to the mail: pendiente is sent, enviando (a delivery
 //   cut between the claim and the mark) is never sent again and is reported as unconfirmed — the choice
 //   that never mails a candidate twice (as the notices' consumer, avisos/enviar.ts). A send that fails
-//   gives the claim back and fails the delivery, so the queue tries again.
+//   gives the claim back and fails the delivery, so the queue tries again (lotes-envio.ts);
+// - an invitation or a resend (D193) is recognised by the action's id on the interview
+//   (lotes-invitar.ts), and its mail goes through the same claim.
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import type { MensajeLoteVacante } from '../../../shared/colas.js';
 import { formatFechaLarga } from '../../../shared/fechas.js';
@@ -22,37 +24,25 @@ import type { RechazoEnviado } from '../../../shared/schemas/candidato-envios.js
 import { LOTE_VACANTE, type ResultadoLote } from '../../../shared/schemas/lote-vacante.js';
 import { enviarACola } from '../aws/sqs.js';
 import { zonaDe } from '../candidatos/rechazo-vista.js';
-import type { OpcionesEntrega } from '../colas/consumidor.js';
 import { getSolicitudBorrado } from '../db/borrado-solicitado.js';
 import { getCandidato, pasoAnotarRechazo, pasoEmailRechazoLote, pasosEstadoCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { getCandidatura, moverCandidatura, pasoMoverCandidatura, type CandidaturaItem } from '../db/candidaturas.js';
-import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
-import {
-  anotarEntregaLote,
-  getLote,
-  guardarBloqueLote,
-  leerIds,
-  terminarLote,
-  type ContadoresLote,
-  type LoteItem,
-} from '../db/lotes-vacante.js';
+import { getEmpresa } from '../db/empresas.js';
+import { anotarEntregaLote, getLote, guardarBloqueLote, leerIds, terminarLote, type ContadoresLote } from '../db/lotes-vacante.js';
 import { transact, transactIf, type TransactStep } from '../db/repository.js';
 import { getVacante } from '../db/vacantes.js';
 import { ConflictError } from '../errors.js';
 import { entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
 import { logger } from '../logger.js';
+import { enviarUnaVez, type ContextoLote, type OpcionesLote } from './lotes-envio.js';
+import { invitar, reenviar } from './lotes-invitar.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
 import { emitirEvento, pasosEvento } from '../webhooks/eventos.js';
 import { prepararEventoEtapa } from './evento-etapa.js';
 import { COLA_LOTES } from './lotes.js';
 
-export interface OpcionesLote extends OpcionesEntrega {
-  /** Called before each candidate (1-based): tests make a delivery die mid-way with it. */
-  antesDeCandidato?: (n: number) => void;
-  /** Called between a mail's claim and its send (tests cut a delivery there). */
-  trasReclamar?: (candidatoId: string) => void;
-}
+export type { OpcionesLote };
 
 export type ResultadoProcesoLote = 'completada' | 'continua' | 'ya_terminada' | 'no_existe' | 'adelantada';
 
@@ -62,13 +52,7 @@ class OtraEntregaDelante extends ConflictError {}
 const registroDe = (c: CandidatoItem) => c.rechazoEnviado as RechazoEnviado | undefined;
 class Cambiado extends ConflictError {}
 
-interface Contexto {
-  l: LoteItem;
-  empresa: EmpresaItem;
-  puesto: string;
-  now: Date;
-  o: OpcionesLote;
-}
+type Contexto = ContextoLote;
 
 /** The worker: the candidates of one action not yet processed. */
 export async function procesarLote(m: MensajeLoteVacante, o: OpcionesLote = {}): Promise<ResultadoProcesoLote> {
@@ -148,6 +132,8 @@ async function procesarCandidato(ctx: Contexto, candidatoId: string, indice: num
   if (!actual || !candidato) return fallido(base, msg.loteNoEnVacante);
   try {
     if (ctx.l.accion === 'mover') return { ...base, ...(await mover(ctx, actual, ctx.l.etapa!)) };
+    if (ctx.l.accion === 'invitar') return { ...base, ...(await invitar(ctx, actual, candidato)) };
+    if (ctx.l.accion === 'reenviar') return { ...base, ...(await reenviar(ctx, actual, candidato)) };
     return { ...base, ...(await rechazar(ctx, actual, candidato)) };
   } catch (err) {
     if (err instanceof Cambiado) return fallido(base, msg.loteMovidoEntretanto);
@@ -251,34 +237,27 @@ function rellenarLote(texto: string, vars: Record<string, string>): string {
   return texto.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (todo, nombre: string) => vars[nombre] ?? todo);
 }
 
-/** The candidate's mail of this action: claimed, sent, marked; what it came to. */
+/** The candidate's rejection mail of this action, at most once (lotes-envio.ts); what it came to. */
 async function enviarEmail(ctx: Contexto, candidato: CandidatoItem): Promise<ResultadoLote['email']> {
   const r = registroDe(candidato)!;
   if (r.email !== 'pendiente') return r.email ?? 'enviado';
   const { l } = ctx;
-  const marcar = (de: string, a: string) => transactIf([pasoEmailRechazoLote(l.empresaId, candidato.id, l.id, de, a)]);
-  if (!(await marcar('pendiente', 'enviando'))) {
-    // Another delivery took it meanwhile: whatever it came to, never a second mail.
-    const ahora = await getCandidato(l.empresaId, candidato.id);
-    return (ahora && registroDe(ahora)?.email) ?? 'enviando';
-  }
-  ctx.o.trasReclamar?.(candidato.id);
   const vars = { nombreCandidato: candidato.nombre, puesto: ctx.puesto, nombreEmpresa: nombreEmpresa(ctx.empresa) };
-  let estado: 'enviado' | 'omitido';
-  try {
-    const envio = await enviarPlantilla(
-      'resultadoCandidatura',
-      { to: candidato.email, empresaId: l.empresaId, marca: marcaDeEmpresa(ctx.empresa) },
-      { asunto: rellenarLote(l.email!.asunto, vars), mensaje: rellenarLote(l.email!.mensaje, vars) },
-    );
-    estado = envio.estado === 'enviado' ? 'enviado' : 'omitido';
-  } catch (err) {
-    // Given back, so the queue's next delivery sends it.
-    if (!(await marcar('enviando', 'pendiente').catch(() => false)))
-      throw new Error(`Rejection mail not sent and its claim not given back: ${(err as Error).message}`, { cause: err });
-    throw err;
-  }
-  if (!(await marcar('enviando', estado).catch(() => false)))
-    logger.warn('Bulk rejection mail sent, its mark not recorded', { loteId: l.id, candidatoId: candidato.id, estado });
-  return estado;
+  return enviarUnaVez(ctx, candidato.id, {
+    estado: 'pendiente',
+    marcar: (de, a) => transactIf([pasoEmailRechazoLote(l.empresaId, candidato.id, l.id, de, a)]),
+    releer: async () => {
+      const ahora = await getCandidato(l.empresaId, candidato.id);
+      return (ahora && registroDe(ahora)?.email) || undefined;
+    },
+    enviar: async () => {
+      const envio = await enviarPlantilla(
+        'resultadoCandidatura',
+        { to: candidato.email, empresaId: l.empresaId, marca: marcaDeEmpresa(ctx.empresa) },
+        { asunto: rellenarLote(l.email!.asunto, vars), mensaje: rellenarLote(l.email!.mensaje, vars) },
+      );
+      return envio.estado === 'enviado' ? 'enviado' : 'omitido';
+    },
+    datos: { loteId: l.id },
+  });
 }

@@ -15,10 +15,12 @@ import { entregar, entregaDeTrabajo, type Enviar } from '../colas/entrega.js';
 import { candidatoKeys, type CandidatoItem } from '../db/candidatos.js';
 import { paginaCandidaturas } from '../db/candidaturas.js';
 import { getEmpresa } from '../db/empresas.js';
+import type { VacanteItem } from '../db/vacantes.js';
 import { idOrdenado } from '../db/ids.js';
 import { crearLote, getLote, lotesDeVacante, paginaResultadosLote, toLote, type LoteItem } from '../db/lotes-vacante.js';
 import { getItems } from '../db/repository.js';
-import { NotFoundError, ValidationError } from '../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
+import { comprobarPuedeProgramar } from '../entrevistas/puede-programar.js';
 import { configEmailVigente } from '../mail/config.js';
 import { nombreDe } from '../supervision/entradas.js';
 import { vacanteDe } from './candidaturas.js';
@@ -53,6 +55,21 @@ async function idsDeEtapa(empresaId: string, vacanteId: string, etapa: NonNullab
   return ids;
 }
 
+/**
+ * What inviting and resending need before anything is stored (D193): the right to schedule interviews;
+ * and for «invitar», a vacancy not closed whose template the company can run now — a licence, the
+ * quota — so an action that cannot invite anyone is a 4xx now, not a report of failures later. Each
+ * interview checks them again in its own transaction. Returns the template «invitar» will use.
+ */
+async function paraInvitar(caller: Caller, empresaId: string, vacante: VacanteItem, body: LoteCreate, now: Date) {
+  if (body.accion !== 'invitar' && body.accion !== 'reenviar') return undefined;
+  if (!caller.permisos.includes('manage_interviews')) throw new ForbiddenError();
+  if (body.accion === 'reenviar') return undefined;
+  if (vacante.estado === 'cerrada') throw new ConflictError(msg.entrevistaVacanteCerrada);
+  const plantilla = await comprobarPuedeProgramar(empresaId, vacante.servicioId, now);
+  return { id: vacante.servicioId, nombre: String(plantilla.nombre ?? vacante.servicioId) };
+}
+
 /** POST /api/vacantes/{id}/lotes: stores the action and its selection, queues it (202). */
 export async function crearAccionLote(
   caller: Caller,
@@ -62,8 +79,9 @@ export async function crearAccionLote(
   enviar: Enviar,
   now = new Date(),
 ) {
-  await vacanteDe(empresaId, vacanteId);
+  const vacante = await vacanteDe(empresaId, vacanteId);
   if (body.email) comprobarMarcadores(body.email);
+  const servicio = await paraInvitar(caller, empresaId, vacante, body, now);
   const ids = body.etapaOrigen ? await idsDeEtapa(empresaId, vacanteId, body.etapaOrigen) : body.candidatos!;
   if (ids.length === 0) throw new ValidationError(msg.loteVacio, [{ campo: 'etapaOrigen', msg: msg.loteVacio }]);
   if (ids.length > LOTE_VACANTE.maxCandidatos) {
@@ -75,7 +93,9 @@ export async function crearAccionLote(
     empresaId,
     vacanteId,
     accion: body.accion,
-    ...(body.accion === 'mover' ? { etapa: body.etapa } : { email: body.email ?? null }),
+    ...(body.accion === 'mover' ? { etapa: body.etapa } : {}),
+    ...(body.accion === 'rechazar' ? { email: body.email ?? null } : {}),
+    ...(servicio ? { servicio } : {}),
     ...(body.etapaOrigen ? { etapaOrigen: body.etapaOrigen } : {}),
     estado: 'pendiente',
     total: ids.length,

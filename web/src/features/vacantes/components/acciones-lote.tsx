@@ -1,12 +1,15 @@
-// Bulk actions on a vacancy's candidates (issue 66 item 5, D190): what the board's selection is (some
-// candidates chosen one by one, or a whole stage: everyone in it when the action is accepted, loaded
-// or not), the bar that acts on it («Mover a…», «Rechazar…» with the mail edited once for all), and the
+// Bulk actions on a vacancy's candidates (issue 66 item 5, D190, D193): what the board's selection is
+// (some candidates chosen one by one, or a whole stage: everyone in it when the action is accepted,
+// loaded or not), the bar that acts on it («Mover a…», «Invitar a la entrevista…», «Reenviar
+// invitación…», «Rechazar…» with the mail edited once for all), and the
 // action's progress — done, with incidents, left — asked for every second until it ends, then each
 // candidate's result. The work runs in a queue: the dialog may be closed meanwhile, and the board shows
 // the action still running when it is opened again.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Box, Button, Checkbox, HStack, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { ENTREVISTAS } from '@shared/constants';
 import { fmt } from '@shared/messages';
+import { REENVIO_INVITACION } from '@shared/schemas/candidato-envios';
 import { ETAPAS_VACANTE, ETIQUETA_ETAPA, type EtapaVacante } from '@shared/schemas/candidatura';
 import { ETIQUETA_EMAIL_RESULTADO, type LoteCreate } from '@shared/schemas/lote-vacante';
 import { trabajoTerminado, trabajoVivo } from '@shared/schemas/trabajo';
@@ -52,16 +55,19 @@ interface BarraProps {
   vacanteId: string;
   empresaId: string | undefined;
   seleccion: Seleccion;
+  /** The vacancy takes new interviews (not closed): «Invitar…» is offered. */
+  puedeInvitar: boolean;
   onLimpiar: () => void;
   /** The action was accepted: its id, to follow its progress. */
   onLanzada: (loteId: string) => void;
 }
 
 /** The bar over the board while something is selected: what is selected, and what can be done with it. */
-export function BarraLote({ vacanteId, empresaId, seleccion, onLimpiar, onLanzada }: BarraProps) {
+export function BarraLote({ vacanteId, empresaId, seleccion, puedeInvitar, onLimpiar, onLanzada }: BarraProps) {
   const [destino, setDestino] = useState<EtapaVacante>('finalista');
   const [enviando, setEnviando] = useState(false);
   const [rechazando, setRechazando] = useState(false);
+  const [confirmar, setConfirmar] = useState<'invitar' | 'reenviar' | null>(null);
   const lanzar = async (body: LoteCreate) => {
     setEnviando(true);
     try {
@@ -99,6 +105,14 @@ export function BarraLote({ vacanteId, empresaId, seleccion, onLimpiar, onLanzad
           >
             Mover
           </Button>
+          {puedeInvitar && (
+            <Button size="sm" variant="outline" onClick={() => setConfirmar('invitar')}>
+              Invitar a la entrevista…
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={() => setConfirmar('reenviar')}>
+            Reenviar invitación…
+          </Button>
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRechazando(true)}>
             Rechazar…
           </Button>
@@ -107,6 +121,22 @@ export function BarraLote({ vacanteId, empresaId, seleccion, onLimpiar, onLanzad
           </Button>
         </HStack>
       </Stack>
+      {confirmar && (
+        <FormDialog
+          title={CONFIRMAR[confirmar].titulo}
+          description={describir(seleccion)}
+          onClose={() => setConfirmar(null)}
+          isSubmitting={enviando}
+          submitLabel={CONFIRMAR[confirmar].boton}
+          submittingLabel="Empezando…"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (await lanzar({ accion: confirmar, ...objetivo(seleccion) })) setConfirmar(null);
+          }}
+        >
+          <Text fontSize="sm">{CONFIRMAR[confirmar].texto}</Text>
+        </FormDialog>
+      )}
       {rechazando && (
         <RechazoLoteDialog
           vacanteId={vacanteId}
@@ -121,6 +151,29 @@ export function BarraLote({ vacanteId, empresaId, seleccion, onLimpiar, onLanzad
     </Box>
   );
 }
+
+/** What inviting and resending do, said before the person confirms (D193). */
+const CONFIRMAR = {
+  invitar: {
+    titulo: 'Invitar a la entrevista',
+    boton: 'Invitar',
+    texto: fmt(
+      'A cada candidato se le programa la entrevista de la vacante, disponible desde ahora durante {dias}, y se le envía la invitación por email con su enlace; pasa a «Invitado». Cada entrevista cuenta en el cupo y las licencias de la empresa. Quien ya tenga una entrevista pendiente en la vacante, ya la haya hecho o esté rechazado no se toca, y se indica en el resultado.',
+      { dias: cuenta(ENTREVISTAS.tokenDiasTrasFin, 'día', 'días') },
+    ),
+  },
+  reenviar: {
+    titulo: 'Reenviar la invitación',
+    boton: 'Reenviar',
+    texto: fmt(
+      'Cada candidato con una entrevista pendiente en la vacante recibe de nuevo su invitación, con el mismo enlace. Como mucho {max} por entrevista, con {minutos} entre dos; a quien no le toque, no se le envía y se indica en el resultado.',
+      {
+        max: cuenta(REENVIO_INVITACION.maximo, 'reenvío', 'reenvíos'),
+        minutos: cuenta(REENVIO_INVITACION.minutosEntre, 'minuto', 'minutos'),
+      },
+    ),
+  },
+} as const;
 
 interface RechazoProps {
   vacanteId: string;
@@ -212,7 +265,12 @@ export function ProgresoLote({
   if (!data) return null;
   const pendientes = data.total - data.procesados;
   const texto = `${cuenta(data.hechos, 'hecho', 'hechos')} · ${cuenta(data.fallidos, 'sin hacer', 'sin hacer')} · ${cuenta(pendientes, 'pendiente', 'pendientes')}`;
-  const accion = data.accion === 'mover' ? `Mover a «${ETIQUETA_ETAPA[data.etapa!]}»` : 'Rechazar';
+  const accion = {
+    mover: `Mover a «${ETIQUETA_ETAPA[data.etapa!]}»`,
+    rechazar: 'Rechazar',
+    invitar: `Invitar a «${data.servicio?.nombre ?? 'la entrevista'}»`,
+    reenviar: 'Reenviar la invitación',
+  }[data.accion];
   return (
     <Box as="section" aria-label="Progreso de la acción en bloque" borderWidth="1px" rounded="md" p="3">
       <Stack gap="3">

@@ -96,6 +96,7 @@ export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: Pipe
             vacanteId={vacante.id}
             empresaId={empresaId}
             seleccion={seleccion}
+            puedeInvitar={vacante.estado !== 'cerrada'}
             onLimpiar={() => setSeleccion(SIN_SELECCION)}
             onLanzada={setLote}
           />

@@ -1,0 +1,92 @@
+// The bulk bar's invitations (D193): «Invitar a la entrevista…» and «Reenviar invitación…» say what
+// they do before the person confirms, then start the action on the selection (a whole stage, or the
+// candidates chosen); a closed vacancy offers no invitation; the progress names the template.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { conTema } from '../../test/render-tema';
+import { BarraLote, ProgresoLote } from './components/acciones-lote';
+
+const lote = (extra: Record<string, unknown> = {}) => ({
+  id: 'l1',
+  vacanteId: 'v1',
+  accion: 'invitar',
+  servicio: { id: 'entrevistas-profundidad', nombre: 'Entrevistas en Profundidad' },
+  estado: 'pendiente',
+  total: 2,
+  procesados: 0,
+  hechos: 0,
+  fallidos: 0,
+  creadoEn: '2026-11-20T10:00:00.000Z',
+  creadoPor: { id: 'u1', nombre: 'Ana Admin' },
+  ...extra,
+});
+
+describe('acciones en bloque: invitar y reenviar', { timeout: 30_000 }, () => {
+  it('«Invitar a la entrevista…» explains, then starts the action on the whole stage', async () => {
+    const { calls } = mockFetch({
+      'POST /api/vacantes/v1/lotes': {
+        status: 202,
+        body: { success: true, data: lote(), message: 'Acción en bloque en marcha: 2 candidatos' },
+      },
+    });
+    const onLanzada = vi.fn();
+    conTema(
+      <BarraLote
+        vacanteId="v1"
+        empresaId={undefined}
+        seleccion={{ etapa: 'nuevo' }}
+        puedeInvitar
+        onLimpiar={() => {}}
+        onLanzada={onLanzada}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Invitar a la entrevista…' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Invitar a la entrevista' });
+    expect(dialogo.textContent).toContain('Todos los candidatos en «Nuevo»');
+    expect(dialogo.textContent).toContain('cuenta en el cupo y las licencias de la empresa');
+    fireEvent.click(screen.getByRole('button', { name: 'Invitar' }));
+    await waitFor(() => expect(onLanzada).toHaveBeenCalledWith('l1'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ accion: 'invitar', etapaOrigen: 'nuevo' });
+  });
+
+  it('«Reenviar invitación…» on the candidates chosen; a closed vacancy offers no invitation', async () => {
+    const { calls } = mockFetch({
+      'POST /api/vacantes/v1/lotes': {
+        status: 202,
+        body: {
+          success: true,
+          data: lote({ accion: 'reenviar', servicio: undefined }),
+          message: 'Acción en bloque en marcha: 1 candidato',
+        },
+      },
+    });
+    conTema(
+      <BarraLote
+        vacanteId="v1"
+        empresaId={undefined}
+        seleccion={{ ids: new Map([['c1', 'Ana Ruiz']]) }}
+        puedeInvitar={false}
+        onLimpiar={() => {}}
+        onLanzada={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Invitar a la entrevista…' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reenviar invitación…' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Reenviar la invitación' });
+    expect(dialogo.textContent).toContain('Como mucho 3 reenvíos por entrevista, con 10 minutos entre dos');
+    fireEvent.click(screen.getByRole('button', { name: 'Reenviar' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ accion: 'reenviar', candidatos: ['c1'] }));
+  });
+
+  it('the progress of an invitation names the template', async () => {
+    mockFetch({
+      'GET /api/vacantes/v1/lotes/l1': {
+        body: { success: true, data: { ...lote({ estado: 'en_curso', procesados: 1, hechos: 1 }), resultados: [], cursor: null } },
+      },
+    });
+    conTema(<ProgresoLote vacanteId="v1" empresaId={undefined} loteId="l1" onCerrar={() => {}} />);
+    await screen.findByText('Invitar a «Entrevistas en Profundidad» · 2 candidatos');
+    screen.getByText('1 hecho · 0 sin hacer · 1 pendiente');
+  });
+});
