@@ -16,6 +16,7 @@ import {
 import { BorradorLote, Lote, LoteCreate, LoteDetalle, LoteParams, LoteQuery, LotesPage } from '../schemas/lote-vacante.js';
 import { ComparacionQuery, ComparacionVacante } from '../schemas/comparacion.js';
 import { EnlaceVacanteBody } from '../schemas/postulacion.js';
+import { CifrasVacante } from '../schemas/vacante-cifras.js';
 import { VacanteConVersion, VacanteCreate, VacanteIdParams, VacantesPage, VacantesQuery, VacanteUpdate } from '../schemas/vacante.js';
 
 export const vacantesList = defineRow('vacantes', {
@@ -146,6 +147,22 @@ export const vacantesCandidaturasExportar = defineRow('vacantes', {
   raw: true,
 });
 
+// The vacancy's figures (issue 66 item 7, D194): counts and medians only, for every user of the company (as the board).
+export const vacantesCifras = defineRow('vacantes', {
+  method: 'GET',
+  path: '/api/vacantes/{id}/cifras',
+  handler: 'vacantes/cifras',
+  public: false,
+  permission: null,
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:read'],
+  summary:
+    'Cifras de la vacante: solicitudes (por origen), invitados, entrevistas hechas y tasa de finalización, mediana de horas hasta la entrevista y hasta una decisión, y por etapa cuántos están y cuántos llegaron (la conversión); solo cuentas, nunca personas',
+  params: VacanteIdParams,
+  query: EmpresaQuery,
+  response: CifrasVacante,
+});
+
 // The vacancy's public apply link (issue 66 item 3, D187): whoever edits vacancies publishes or retires it.
 export const vacantesEnlace = defineRow('vacantes', {
   method: 'PUT',
@@ -261,4 +278,5 @@ export const vacantesRoutes = {
   vacantesLotesBorrador,
   vacantesLotesGet,
   vacantesComparar,
+  vacantesCifras,
 };

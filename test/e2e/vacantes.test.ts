@@ -354,6 +354,15 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
     await expect.poll(() => resultado.getByRole('row').filter({ hasText: 'Email enviado' }).count(), { timeout: 20_000 }).toBe(2);
     await expect.poll(async () => (await correosDe(e2e, 'amaia@postula.test')).length, { timeout: 20_000 }).toBe(antes + 1);
     await fotoSinHallazgos(page, 'vacantes-lote-reenvio', 'la invitación reenviada en bloque a una etapa, con su resultado');
+
+    // The vacancy's figures (D194): both applied by the link and were invited; neither has finished yet.
+    await proceso.getByRole('tab', { name: 'Cifras' }).click();
+    const solicitudes = proceso.getByRole('term').filter({ hasText: 'Solicitudes' }).locator('xpath=..');
+    await solicitudes.getByText('2 por el enlace público').waitFor({ timeout: 20_000 });
+    await proceso.getByText(/^Tasa de finalización: 0\s%$/).waitFor();
+    const conversion = proceso.getByRole('region', { name: 'Conversión por etapa (se desplaza a lo ancho)' });
+    expect(await conversion.getByRole('row').filter({ hasText: 'En revisión' }).textContent()).toMatch(/^En revisión22100\s%$/);
+    await fotoSinHallazgos(page, 'vacantes-cifras', 'las cifras de la vacante: solicitudes, entrevistas y conversión por etapa');
     await page.close();
   }, 120_000);
 });

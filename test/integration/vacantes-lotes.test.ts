@@ -15,7 +15,10 @@ import { procesarLote } from '../../functions/lib/vacantes/lotes-proceso.js';
 import { fmt, vacantes as msg } from '../../shared/messages.js';
 import { Candidatura } from '../../shared/schemas/candidatura.js';
 import { Lote, LoteDetalle, type ResultadoLoteVista } from '../../shared/schemas/lote-vacante.js';
-import { empresaConOperadorYOtra, mailsTo, type Session } from './fixtures.js';
+import { empresaConOperadorYOtra, mailsTo, tokenDeInvitacion, type Session } from './fixtures.js';
+import { urlPublica } from './entrevista-fixtures.js';
+import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
+import { CifrasVacante } from '../../shared/schemas/vacante-cifras.js';
 import { enviosCandidato as msgEnvios } from '../../shared/messages.js';
 import type { TestStack } from './local-stack.js';
 import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
@@ -406,5 +409,56 @@ describe('bulk actions on a vacancy', () => {
     await stack.colas.idle();
     expect((await detalle(v, reenviar)).resultados[0]).toMatchObject({ resultado: 'hecho', email: 'enviando' });
     expect(await mailsTo(stack, emailDe('Pablo Corte'))).toHaveLength(1);
+  }, 120_000);
+
+  it('the vacancy’s figures (D194): applications, invited, interviewed wherever they stood, the rate and the stages', async () => {
+    const v = await vacante();
+    const [sara, tomas] = [await enVacante(v, 'Sara Cifras'), await enVacante(v, 'Tomas Cifras')];
+    await enVacante(v, 'Ursula Cifras');
+    const r = await crear(operador.token, v, { accion: 'invitar', candidatos: [sara, tomas] });
+    expect(r.status, JSON.stringify(r.body)).toBe(202);
+    await stack.colas.idle();
+    const terminar = async (nombre: string) => {
+      const tk = tokenDeInvitacion(await mailsTo(stack, emailDe(nombre)));
+      expect(
+        (await stack.call('POST', urlPublica(tk, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } })).status,
+      ).toBe(200);
+      expect(
+        (await stack.call('PUT', urlPublica(tk, '/respuestas/0'), { body: { texto: 'Preparé los pedidos de la mañana con el escáner.' } }))
+          .status,
+      ).toBe(200);
+      expect((await stack.call('POST', urlPublica(tk, '/finalizar'))).status).toBe(200);
+    };
+    await terminar('Sara Cifras');
+    // Tomás is moved on by the team before he finishes: he stays there, and his finish still counts.
+    const t = (await etapaDe(v, tomas))!;
+    const mov = await stack.call('PUT', `/api/vacantes/${v}/candidatos/${tomas}`, {
+      token: admin.token,
+      body: { etapa: 'en_revision', version: t.version },
+    });
+    expect(mov.status, JSON.stringify(mov.body)).toBe(200);
+    await terminar('Tomas Cifras');
+    await stack.colas.idle();
+    expect((await etapaDe(v, tomas))!.etapa).toBe('en_revision');
+
+    const res = await stack.call('GET', `/api/vacantes/${v}/cifras`, { token: operador.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const c = CifrasVacante.parse(res.body.data);
+    expect(c).toMatchObject({
+      solicitudes: 3,
+      porOrigen: { equipo: 3, enlace: 0 },
+      invitados: 2,
+      entrevistados: 2,
+      tasaFinalizacion: 1,
+      decididos: 0,
+    });
+    expect(c.horasHastaEntrevista).not.toBeNull();
+    const etapa = Object.fromEntries(c.etapas.map((x) => [x.etapa, x]));
+    expect(etapa.nuevo).toMatchObject({ ahora: 1, alcanzaron: 3, conversion: 1 });
+    expect(etapa.entrevistado).toMatchObject({ ahora: 1, alcanzaron: 2 });
+    expect(etapa.en_revision).toMatchObject({ ahora: 1, alcanzaron: 1 });
+    // Counts only: no name or id of anyone.
+    expect(JSON.stringify(res.body)).not.toMatch(/Sara|Tomas|Ursula|@lotes\.test/);
+    expect((await stack.call('GET', `/api/vacantes/${v}/cifras`, { token: otra.admin.token })).status).toBe(404);
   }, 120_000);
 });

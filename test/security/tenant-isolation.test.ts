@@ -333,6 +333,11 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('GET', `/api/vacantes/${vacanteB.id}/comparar?${q}`));
     notFound(await call('GET', `/api/vacantes/${vacanteB.id}/comparar?${q}&empresaId=${empresaB.id}`));
   },
+  // B's vacancy's figures (D194): counts only, and still B's.
+  vacantesCifras: async () => {
+    notFound(await call('GET', `/api/vacantes/${vacanteB.id}/cifras`));
+    notFound(await call('GET', `/api/vacantes/${vacanteB.id}/cifras?empresaId=${empresaB.id}`));
+  },
   serviciosHrDisponibles: async () => notFound(await call('GET', `/api/servicios-hr/disponibles?empresaId=${empresaB.id}`)),
   // A company's own templates (D164): B's template, made by B's admin, is 404 to A by id or by naming B.
   serviciosHrPropiasList: async () => {

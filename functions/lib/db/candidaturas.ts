@@ -10,7 +10,7 @@
 import type { AppError } from '../errors.js';
 import { candidatoKeys } from './candidatos.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { deleteItems, getItem, queryAll, queryPage, transact, updateOp, type Page, type TransactStep } from './repository.js';
+import { deleteItems, getItem, queryAll, queryPage, transact, transactIf, updateOp, type Page, type TransactStep } from './repository.js';
 import { vacanteKeys } from './vacantes.js';
 
 type Etapa = 'nuevo' | 'invitado' | 'entrevistado' | 'en_revision' | 'finalista' | 'oferta' | 'contratado' | 'descartado';
@@ -35,6 +35,8 @@ export interface CandidaturaItem {
   origen?: 'equipo' | 'enlace';
   /** The applicant's acceptance of the notice on the apply form (D187): when, and its version. */
   consentimiento?: { fecha: string; version: string };
+  /** When the vacancy's interview (`entrevistaId`) was finished (D194: the vacancy's figures), wherever they stood on the board. */
+  entrevistadaEn?: string;
   version: number;
 }
 
@@ -215,12 +217,37 @@ export function pasoMoverCandidatura(c: CandidaturaItem, siguiente: CandidaturaI
         movidaPor: siguiente.movidaPor,
         historial: siguiente.historial,
         version: siguiente.version,
+        ...(siguiente.entrevistadaEn && !c.entrevistadaEn ? { entrevistadaEn: siguiente.entrevistadaEn } : {}),
         ...indicesCandidatura(siguiente),
       },
       { expression: '#version = :version', names: { '#version': 'version' }, values: { ':version': c.version } },
     ),
     onConditionFail: cambiada,
   };
+}
+
+/**
+ * Records when the application's interview was finished, for a candidate the team had already moved
+ * past «invitado» (D194): once, only while it still names that interview, never a move (the version stays).
+ */
+export async function anotarEntrevistada(c: CandidaturaItem, entrevistaId: string, fecha: string): Promise<boolean> {
+  return transactIf([
+    {
+      op: {
+        Update: {
+          Key: candidaturaKeys.candidatura(c.empresaId, c.candidatoId, c.vacanteId),
+          UpdateExpression: 'SET entrevistadaEn = :fecha',
+          ConditionExpression: 'entrevistaId = :e AND attribute_not_exists(entrevistadaEn)',
+          ExpressionAttributeValues: { ':fecha': fecha, ':e': entrevistaId },
+        },
+      },
+    },
+  ]);
+}
+
+/** Every application of a vacancy (its figures, D194): the vacancy's index, page after page, never a Scan. */
+export function todasLasCandidaturas(empresaId: string, vacanteId: string): Promise<CandidaturaItem[]> {
+  return queryAll<CandidaturaItem>({ pk: candidaturaKeys.vacante(empresaId, vacanteId), index: 'GSI2' });
 }
 
 /** A page of a vacancy's applications: one stage's column (most recently moved first) or all of them (newest joined first). */

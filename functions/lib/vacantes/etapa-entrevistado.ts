@@ -4,9 +4,10 @@
 // make the candidate's finish fail, so the move is conditional on the version read and, refused or failed,
 // only logged (the board then shows where the person put them). Only the application that names this
 // interview, and only from «nuevo» or «invitado»: a candidate the team already moved further stays.
+// Either way the application records when the interview was finished (`entrevistadaEn`, D194).
 import { postulacion as msg } from '../../../shared/messages.js';
 import type { Enviar } from '../colas/entrega.js';
-import { getCandidatura, moverCandidatura, type CandidaturaItem } from '../db/candidaturas.js';
+import { anotarEntrevistada, getCandidatura, moverCandidatura, type CandidaturaItem } from '../db/candidaturas.js';
 import { ConflictError } from '../errors.js';
 import { logger } from '../logger.js';
 import { emitirEvento, pasosEvento } from '../webhooks/eventos.js';
@@ -24,10 +25,16 @@ export async function marcarEntrevistado(
   const { empresaId, candidatoId, vacanteId } = e;
   try {
     const c = await getCandidatura(empresaId, candidatoId, vacanteId);
-    if (!c || c.entrevistaId !== e.id || (c.etapa !== 'nuevo' && c.etapa !== 'invitado')) return 'nada';
+    if (!c || c.entrevistaId !== e.id) return 'nada';
     const fecha = now.toISOString();
+    // Moved further by the team already: where they stand stays; the finish is only recorded (D194).
+    if (c.etapa !== 'nuevo' && c.etapa !== 'invitado') {
+      await anotarEntrevistada(c, e.id, fecha);
+      return 'nada';
+    }
     const siguiente: CandidaturaItem = {
       ...c,
+      entrevistadaEn: fecha,
       etapa: 'entrevistado',
       movidaEn: fecha,
       movidaPor: AUTOR_SISTEMA,

@@ -17,6 +17,7 @@ import { CalibracionIA } from './components/calibracion';
 import { OpinionesCandidatos } from './components/opiniones';
 import { Calidad, Tiempos } from './components/tiempos-calidad';
 import { MonitorEquidadBloque } from './components/equidad';
+import { VacantesBloque } from './components/vacantes';
 import { tienePermiso } from '@shared/permissions';
 
 export const NOTA_ANALYTICS = 'Cifras calculadas con los datos reales de la empresa; las semanas empiezan el lunes (UTC).';
@@ -35,7 +36,15 @@ function Cargando() {
   );
 }
 
-function Contenido({ data, equidad }: { data: Analitica; equidad: { empresaId: string | undefined } | null }) {
+function Contenido({
+  data,
+  equidad,
+  empresaId,
+}: {
+  data: Analitica;
+  equidad: { empresaId: string | undefined } | null;
+  empresaId: string | undefined;
+}) {
   return (
     <Stack gap="8">
       <Resumen resumen={data.resumen} />
@@ -49,6 +58,7 @@ function Contenido({ data, equidad }: { data: Analitica; equidad: { empresaId: s
       <Tiempos tiempos={data.tiempos} />
       <Calidad calidad={data.calidad} />
       <CalibracionIA calibracion={data.calibracion} />
+      <VacantesBloque empresaId={empresaId} />
       {equidad && <MonitorEquidadBloque empresaId={equidad.empresaId} />}
       <Text fontSize="sm" color="fg.muted">
         {NOTA_ANALYTICS}
@@ -66,7 +76,7 @@ export function AnalyticsPage() {
   let cuerpo;
   // The fairness monitor is the admins' (D175): an operator's Analytics has no such block.
   const equidad = user && tienePermiso(user.rol, user.activo !== false, 'edit_empresa') ? { empresaId } : null;
-  if (data) cuerpo = <Contenido data={data} equidad={equidad} />;
+  if (data) cuerpo = <Contenido data={data} equidad={equidad} empresaId={empresaId} />;
   else if (error)
     cuerpo = (
       <ErrorCarga

@@ -1,10 +1,13 @@
 // The bulk bar's invitations (D193): «Invitar a la entrevista…» and «Reenviar invitación…» say what
 // they do before the person confirms, then start the action on the selection (a whole stage, or the
-// candidates chosen); a closed vacancy offers no invitation; the progress names the template.
+// candidates chosen); a closed vacancy offers no invitation; the progress names the template. And the
+// vacancy's figures (D194) as the «Cifras» tab and Analytics show them.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { conTema } from '../../test/render-tema';
+import { ETAPAS_VACANTE } from '@shared/schemas/candidatura';
+import { CifrasVacanteVista } from '../../components/cifras-vacante';
 import { BarraLote, ProgresoLote } from './components/acciones-lote';
 
 const lote = (extra: Record<string, unknown> = {}) => ({
@@ -88,5 +91,38 @@ describe('acciones en bloque: invitar y reenviar', { timeout: 30_000 }, () => {
     conTema(<ProgresoLote vacanteId="v1" empresaId={undefined} loteId="l1" onCerrar={() => {}} />);
     await screen.findByText('Invitar a «Entrevistas en Profundidad» · 2 candidatos');
     screen.getByText('1 hecho · 0 sin hacer · 1 pendiente');
+  });
+});
+
+describe('las cifras de una vacante (D194)', { timeout: 30_000 }, () => {
+  it('counts, the completion rate, the medians in words and the conversion per stage; no one named', async () => {
+    mockFetch({
+      'GET /api/vacantes/v1/cifras': {
+        body: {
+          success: true,
+          data: {
+            vacanteId: 'v1',
+            solicitudes: 40,
+            porOrigen: { equipo: 10, enlace: 30 },
+            invitados: 36,
+            entrevistados: 27,
+            tasaFinalizacion: 0.75,
+            horasHastaEntrevista: 20.5,
+            horasHastaDecision: 120,
+            decididos: 12,
+            etapas: ETAPAS_VACANTE.map((etapa, i) => ({ etapa, ahora: i, alcanzaron: 40 - i * 5, conversion: (40 - i * 5) / 40 })),
+            calculadasEn: '2026-11-20T10:00:00.000Z',
+          },
+        },
+      },
+    });
+    conTema(<CifrasVacanteVista vacanteId="v1" empresaId={undefined} />);
+    await screen.findByText('30 por el enlace público');
+    screen.getByText(/^Tasa de finalización: 75\s%$/);
+    screen.getByText('20,5 h');
+    screen.getByText('5 días');
+    screen.getByText(/\(12 personas\)/);
+    const fila = screen.getByRole('row', { name: /Finalista/ });
+    expect(fila.textContent).toBe('Finalista42050\u00a0%');
   });
 });

@@ -27,6 +27,7 @@ import {
   type VacanteFila,
 } from '../api/vacantes';
 import { BarraLote, conmutar, elegido, haySeleccion, ProgresoLote, SIN_SELECCION, type Seleccion, useLoteEnCurso } from './acciones-lote';
+import { CifrasVacanteVista } from '../../../components/cifras-vacante';
 import { CompararDialog } from './comparar-dialog';
 
 type CandidaturaFila = ReturnType<typeof useCandidaturas>['items'][number];
@@ -40,7 +41,7 @@ interface PipelineDialogProps {
 }
 
 export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: PipelineDialogProps) {
-  const [vista, setVista] = useState<'tablero' | 'lista'>('tablero');
+  const [vista, setVista] = useState<'tablero' | 'lista' | 'cifras'>('tablero');
   const [comparar, setComparar] = useState(false);
   const mover = async (c: CandidaturaFila, etapa: EtapaVacante) => {
     try {
@@ -110,6 +111,7 @@ export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: Pipe
           <Tabs.List>
             <Tabs.Trigger value="tablero">Tablero</Tabs.Trigger>
             <Tabs.Trigger value="lista">Lista</Tabs.Trigger>
+            <Tabs.Trigger value="cifras">Cifras</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="tablero">
             <Flex gap="3" overflowX="auto" pb="2" align="start">
@@ -129,6 +131,9 @@ export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: Pipe
           </Tabs.Content>
           <Tabs.Content value="lista">
             <Lista vacanteId={vacante.id} empresaId={empresaId} control={control} nombre={nombre} casilla={casilla} />
+          </Tabs.Content>
+          <Tabs.Content value="cifras">
+            <CifrasVacanteVista vacanteId={vacante.id} empresaId={empresaId} />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>
