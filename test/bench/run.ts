@@ -1,6 +1,6 @@
 // `npm run bench`: measures the local stack's request path (adapter → handler → DynamoDB
 // emulator), the transactional quota write and the reminders job, candidates and interviews at
-// scale, on loopback, with bounded loops;
+// scale, a vacancy of 5 000 applicants (vacantes.ts), on loopback, with bounded loops;
 // the web's first load (web.ts: /login and the candidate's page, on the production build), sign-in to
 // the dashboard as `npm start` and `npm run dev` serve the web (arranque-web.ts, D121), then the
 // Lambdas' weight against a minimal function (lambdas.ts); last, the scale run of D110 (concurrencia.ts).
@@ -20,6 +20,7 @@ import { informeConcurrencia, type ResultadoConcurrencia } from './concurrencia.
 import { informeEntrevistas, medirEntrevistas } from './entrevistas.js';
 import { informeLambdas, medirLambdas } from './lambdas.js';
 import { informePeticion, medirPeticion } from './peticion.js';
+import { informeVacantes, medirVacantes } from './vacantes.js';
 import { sembrarEnlacesCandidato } from './pagina-candidato.js';
 import { pilaDeBench, SUPERADMIN_BENCH } from './pila.js';
 import { informeWeb, medirWeb, type ResultadoWeb } from './web.js';
@@ -155,6 +156,8 @@ try {
   console.log(informeCandidatos(await medirCandidatos(stack, data.token)));
   // Interviews: dashboard, list and counts at 10 vs 10 000, and the candidate's autosave (test/bench/entrevistas.ts).
   console.log(informeEntrevistas(await medirEntrevistas(stack, data.token)));
+  // A vacancy of 5 000 applicants: the board, the list, the figures, the CSV and a bulk rejection killed midway (test/bench/vacantes.ts).
+  console.log(informeVacantes(await medirVacantes(stack, data.token)));
   // An authenticated GET by id vs a raw GetCommand of the same item, interleaved (test/bench/peticion.ts).
   console.log(informePeticion(await medirPeticion(stack, data.token)));
 

@@ -379,6 +379,8 @@ export interface PageQuery {
   maxPages?: number;
   /** A strongly consistent read (the table only, never an index): what was just deleted is not seen again. */
   consistent?: boolean;
+  /** Internal reads only (queryAll): the page's size instead of `limit`, past the lists' maximum. */
+  porLectura?: number;
 }
 
 export interface Page<T> {
@@ -391,11 +393,22 @@ export interface Page<T> {
  * whole small set (a company's users, its areas, a user's notifications, a company being deleted).
  * `max` bounds what is read; lists shown to users are pages (queryPage), never this.
  */
-export async function queryAll<T extends object>(q: Omit<PageQuery, 'cursor' | 'limit'> & { max?: number }): Promise<T[]> {
+export async function queryAll<T extends object>(
+  q: Omit<PageQuery, 'cursor' | 'limit'> & {
+    max?: number;
+    /** Items a Query asks for (DynamoDB stops at 1 MB anyway): more for a whole large set read at once (a vacancy's figures, D194). */
+    porLectura?: number;
+  },
+): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | null = null;
   do {
-    const page: Page<T> = await queryPage<T>({ ...q, limit: PAGINACION.limiteMaximo, cursor });
+    const page: Page<T> = await queryPage<T>({
+      ...q,
+      limit: PAGINACION.limiteMaximo,
+      cursor,
+      ...(q.porLectura ? { porLectura: q.porLectura } : {}),
+    });
     items.push(...page.items);
     cursor = page.cursor;
   } while (cursor && items.length < (q.max ?? Number.POSITIVE_INFINITY));
@@ -462,7 +475,7 @@ export async function countItems(q: { pk: string; skPrefix?: string }): Promise<
 export async function queryPage<T extends object>(q: PageQuery): Promise<Page<T>> {
   const pkAttr = q.index ? `${q.index}PK` : 'PK';
   const skAttr = q.index ? `${q.index}SK` : 'SK';
-  const limit = Math.min(Math.max(q.limit ?? PAGINACION.limitePorDefecto, 1), PAGINACION.limiteMaximo);
+  const limit = q.porLectura ?? Math.min(Math.max(q.limit ?? PAGINACION.limitePorDefecto, 1), PAGINACION.limiteMaximo);
   const sk = q.skBetween
     ? { cond: ' AND #sk BETWEEN :from AND :to', values: { ':from': q.skBetween[0], ':to': q.skBetween[1] } }
     : q.skPrefix
