@@ -1357,6 +1357,7 @@ export const vacantes = {
   loteBorradoPendiente: 'Ha pedido que se borren sus datos: no se le escribe',
   loteMovidoEntretanto: 'Otra persona lo movió mientras tanto: no se ha cambiado',
   loteYaComunicado: 'Ya recibió un email de rechazo el {fecha}: no se le envía otro',
+  loteEnCurso: 'Ya hay una acción en bloque en marcha en esta vacante: espera a que termine y vuelve a intentarlo',
   loteYaInvitado: 'Ya tiene una entrevista pendiente en esta vacante: usa «Reenviar invitación»',
   loteYaEntrevistado: 'Ya hizo la entrevista de esta vacante',
   loteSinInvitacion: 'No tiene una invitación pendiente en esta vacante',

@@ -268,11 +268,22 @@ describe('bulk actions on a vacancy', () => {
     }
     expect((await stack.call('GET', `/api/vacantes/${v}/lotes`, { token: operador.token })).body.data.items).toEqual([]);
 
+    // The queue held, so the first action is still running when the second is asked for.
+    stack.colas.pausar('acciones-vacante');
     const r = await crear(admin.token, v, { accion: 'mover', candidatos: [ana], etapa: 'en_revision' });
     expect(r.status).toBe(202);
+    // One running action per vacancy (D193): a second one while the first runs is a Spanish 409, stored nowhere.
+    const segunda = await crear(operador.token, v, { accion: 'mover', candidatos: [ana], etapa: 'oferta' });
+    expect(segunda.status).toBe(409);
+    expect(JSON.stringify(segunda.body)).toContain(msg.loteEnCurso);
+    expect((await stack.call('GET', `/api/vacantes/${v}/lotes`, { token: operador.token })).body.data.items).toHaveLength(1);
+    stack.colas.reanudar('acciones-vacante');
     const otraVacante = await vacante();
     expect((await stack.call('GET', `/api/vacantes/${otraVacante}/lotes/${r.body.data.id}`, { token: admin.token })).status).toBe(404);
     expect((await crear(otra.admin.token, v, { accion: 'mover', candidatos: [ana], etapa: 'oferta' })).status).toBe(404);
+    await stack.colas.idle();
+    // Once it ended, the vacancy takes the next one.
+    expect((await crear(operador.token, v, { accion: 'mover', candidatos: [ana], etapa: 'oferta' })).status).toBe(202);
     await stack.colas.idle();
   });
 

@@ -70,6 +70,7 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   VACLOTE: { tipo: 'accion_en_bloque', clase: 'fuera' },
   VACLOTEIDS: { tipo: 'accion_en_bloque', clase: 'fuera' },
   VACLOTERES: { tipo: 'accion_en_bloque', clase: 'fuera' },
+  VACLOTEVIVO: { tipo: 'accion_en_bloque', clase: 'fuera' },
   IMPDATOS: { tipo: 'importacion_datos', clase: 'fuera' },
   IMPDATOSRES: { tipo: 'importacion_datos', clase: 'fuera' },
   RECORDATORIO: { tipo: 'recordatorio', clase: 'fuera' },

@@ -9,7 +9,7 @@
 import { LOTE_VACANTE, type Lote, type ResultadoLote } from '../../../shared/schemas/lote-vacante.js';
 import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { getItem, queryPage, transact, type Page, type TransactStep } from './repository.js';
+import { getItem, queryPage, transact, transactIf, type Page, type TransactStep } from './repository.js';
 import {
   anotarEntregaDe,
   guardarBloqueInforme,
@@ -40,7 +40,15 @@ export const loteKeys = {
     SK: `VACLOTEIDS#${assertKeyPart(id, 'loteId')}#${n4(bloque)}`,
   }),
   deVacante: (empresaId: string, vacanteId: string) => `VACLOTES#${empresaId}#${assertKeyPart(vacanteId, 'vacanteId')}`,
+  /** The vacancy's one running action (D193): held from its acceptance to its end. */
+  enCurso: (empresaId: string, vacanteId: string): Key => ({
+    PK: tenantPk(empresaId),
+    SK: `VACLOTEVIVO#${assertKeyPart(vacanteId, 'vacanteId')}`,
+  }),
 };
+
+/** How long a vacancy's hold outlives a worker that never ended it (a lost message): then another action may start. */
+const RETENCION_MS = 2 * 3_600_000;
 
 export const TRABAJO_LOTE: TipoTrabajo = {
   clave: loteKeys.lote,
@@ -53,6 +61,49 @@ export const TRABAJO_LOTE: TipoTrabajo = {
 const ref = (empresaId: string, id: string) => refTrabajo(TRABAJO_LOTE, empresaId, id);
 
 export const toLote = (i: LoteItem): Lote => vistaTrabajo<Lote>(TRABAJO_LOTE, i);
+
+/**
+ * The vacancy's hold for a new action (D193): taken only while no other action of the vacancy holds it
+ * (or its holder's time ran out), in the action's own transaction, so two people starting actions on
+ * the same vacancy at once get one 202 and one 409. Released when the action ends (liberarVacante).
+ */
+export function pasoRetenerVacante(
+  item: Pick<LoteItem, 'empresaId' | 'vacanteId' | 'id'>,
+  now: Date,
+  ocupada: () => AppError,
+): TransactStep {
+  return {
+    op: {
+      Put: {
+        Item: {
+          ...loteKeys.enCurso(item.empresaId, item.vacanteId),
+          entidad: 'VACANTE_LOTE_EN_CURSO',
+          loteId: item.id,
+          hasta: now.getTime() + RETENCION_MS,
+          expiresAt: Math.floor((now.getTime() + RETENCION_MS) / 1000) + 86_400,
+        },
+        ConditionExpression: 'attribute_not_exists(PK) OR hasta < :ahora',
+        ExpressionAttributeValues: { ':ahora': now.getTime() },
+      },
+    },
+    onConditionFail: ocupada,
+  };
+}
+
+/** The action ended (done or failed): the vacancy takes another one. Only this action's hold is let go. */
+export async function liberarVacante(empresaId: string, vacanteId: string, loteId: string): Promise<void> {
+  await transactIf([
+    {
+      op: {
+        Delete: {
+          Key: loteKeys.enCurso(empresaId, vacanteId),
+          ConditionExpression: 'loteId = :l',
+          ExpressionAttributeValues: { ':l': loteId },
+        },
+      },
+    },
+  ]);
+}
 
 /** The action and its selection, all or nothing, with `extra` steps (the queue hand-off's outbox record, D78). */
 export async function crearLote(item: LoteItem, candidatos: string[], extra: TransactStep[] = []): Promise<void> {

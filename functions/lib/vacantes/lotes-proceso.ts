@@ -28,7 +28,15 @@ import { getSolicitudBorrado } from '../db/borrado-solicitado.js';
 import { getCandidato, pasoAnotarRechazo, pasoEmailRechazoLote, pasosEstadoCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { getCandidatura, moverCandidatura, pasoMoverCandidatura, type CandidaturaItem } from '../db/candidaturas.js';
 import { getEmpresa } from '../db/empresas.js';
-import { anotarEntregaLote, getLote, guardarBloqueLote, leerIds, terminarLote, type ContadoresLote } from '../db/lotes-vacante.js';
+import {
+  anotarEntregaLote,
+  getLote,
+  guardarBloqueLote,
+  leerIds,
+  liberarVacante,
+  terminarLote,
+  type ContadoresLote,
+} from '../db/lotes-vacante.js';
 import { transact, transactIf, type TransactStep } from '../db/repository.js';
 import { getVacante } from '../db/vacantes.js';
 import { ConflictError } from '../errors.js';
@@ -62,10 +70,15 @@ export async function procesarLote(m: MensajeLoteVacante, o: OpcionesLote = {}):
     logger.warn('Bulk action not found', { loteId: m.loteId });
     return 'no_existe';
   }
-  if (l.estado === 'completada' || l.estado === 'fallida') return 'ya_terminada';
+  if (l.estado === 'completada' || l.estado === 'fallida') {
+    // A delivery cut between the end and the release lets the vacancy go now.
+    await liberarVacante(l.empresaId, l.vacanteId, l.id);
+    return 'ya_terminada';
+  }
   const [empresa, vacante] = await Promise.all([getEmpresa(l.empresaId), getVacante(l.empresaId, l.vacanteId)]);
   // A company being deleted (D72) or a vacancy gone: nothing more is done, and the screen says so.
   if (!empresa || empresa.eliminacion || !vacante) {
+    await liberarVacante(l.empresaId, l.vacanteId, l.id);
     await terminarLote(l.empresaId, l.id, 'fallida', { finalizadoEn: now().toISOString(), error: msg.loteFallido });
     return 'ya_terminada';
   }
@@ -108,12 +121,16 @@ export async function procesarLote(m: MensajeLoteVacante, o: OpcionesLote = {}):
       }
     }
   }
+  // Let go first: when the screen reads «completada», the vacancy already takes the next action.
+  await liberarVacante(l.empresaId, l.vacanteId, l.id);
   await terminarLote(l.empresaId, l.id, 'completada', { finalizadoEn: now().toISOString() });
   return 'completada';
 }
 
 /** Marks an action whose last delivery failed as fallida: what was done stays done, and the report says which. */
 export async function marcarLoteFallido(m: MensajeLoteVacante, now = new Date()): Promise<void> {
+  const l = await getLote(m.empresaId, m.loteId, { consistent: true });
+  if (l) await liberarVacante(l.empresaId, l.vacanteId, l.id);
   await terminarLote(m.empresaId, m.loteId, 'fallida', { finalizadoEn: now.toISOString(), error: msg.loteFallido });
 }
 

@@ -17,7 +17,15 @@ import { paginaCandidaturas } from '../db/candidaturas.js';
 import { getEmpresa } from '../db/empresas.js';
 import type { VacanteItem } from '../db/vacantes.js';
 import { idOrdenado } from '../db/ids.js';
-import { crearLote, getLote, lotesDeVacante, paginaResultadosLote, toLote, type LoteItem } from '../db/lotes-vacante.js';
+import {
+  crearLote,
+  getLote,
+  lotesDeVacante,
+  paginaResultadosLote,
+  pasoRetenerVacante,
+  toLote,
+  type LoteItem,
+} from '../db/lotes-vacante.js';
 import { getItems } from '../db/repository.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import { comprobarPuedeProgramar } from '../entrevistas/puede-programar.js';
@@ -108,7 +116,8 @@ export async function crearAccionLote(
     expiresAt: Math.floor(now.getTime() / 1000) + LOTE_VACANTE.dias * 86_400,
   };
   const entrega = entregaDeTrabajo(COLA_LOTES, { empresaId, id: item.id, clave: 'loteId' }, now);
-  await crearLote(item, ids, [entrega.paso]);
+  // One running action per vacancy: a second one at the same time is a 409, never two on the same people (D193).
+  await crearLote(item, ids, [entrega.paso, pasoRetenerVacante(item, now, () => new ConflictError(msg.loteEnCurso))]);
   await entregar(entrega, enviar);
   return { lote: toLote(item), mensaje: fmt(msg.loteAceptado, { candidatos: cuenta(ids.length, 'candidato', 'candidatos') }) };
 }
