@@ -48,7 +48,7 @@ describe('the vacancy an import names', () => {
 describe("a row's join", () => {
   it('is one conditional transaction at «nuevo», from the team, naming the import', async () => {
     ddbMock.on(TransactWriteCommand).resolves({});
-    await expect(unirAVacanteDeImportacion(imp, 'c1', AHORA)).resolves.toEqual({ resultado: 'anadido' });
+    await expect(unirAVacanteDeImportacion(imp, 'c1', 3, AHORA)).resolves.toEqual({ resultado: 'anadido' });
     const [llamada] = ddbMock.commandCalls(TransactWriteCommand);
     const pasos = llamada.args[0].input.TransactItems!;
     expect(pasos[0].ConditionCheck).toMatchObject({
@@ -63,7 +63,7 @@ describe("a row's join", () => {
         SK: 'CANDVAC#c1#v1',
         etapa: 'nuevo',
         origen: 'equipo',
-        importacionId: imp.id,
+        importacion: { id: imp.id, fila: 3 },
         version: 1,
         movidaPor: { id: 'u1', nombre: 'Olga Ruiz' },
         historial: [{ de: null, a: 'nuevo', fecha: AHORA.toISOString(), por: { id: 'u1', nombre: 'Olga Ruiz' } }],
@@ -73,28 +73,37 @@ describe("a row's join", () => {
     });
   });
 
-  it('already in the vacancy: «Ya estaba en la vacante», unless the join is this import’s own (a redelivery)', async () => {
+  it('already in the vacancy: «Ya estaba en la vacante», unless the join is this very row’s (a redelivery)', async () => {
     ddbMock.on(TransactWriteCommand).rejects(cancelada(2));
     ddbMock.on(GetCommand).resolves({ Item: { PK: 'EMP#e1', SK: 'CANDVAC#c1#v1', candidatoId: 'c1', etapa: 'finalista' } });
-    await expect(unirAVacanteDeImportacion(imp, 'c1', AHORA)).resolves.toEqual({ resultado: 'ya_estaba', motivo: msg.yaEnVacante });
-    ddbMock.on(GetCommand).resolves({ Item: { PK: 'EMP#e1', SK: 'CANDVAC#c1#v1', candidatoId: 'c1', importacionId: imp.id } });
-    await expect(unirAVacanteDeImportacion(imp, 'c1', AHORA)).resolves.toEqual({ resultado: 'anadido' });
+    await expect(unirAVacanteDeImportacion(imp, 'c1', 3, AHORA)).resolves.toEqual({ resultado: 'ya_estaba', motivo: msg.yaEnVacante });
+    const propia = { PK: 'EMP#e1', SK: 'CANDVAC#c1#v1', candidatoId: 'c1', importacion: { id: imp.id, fila: 3 } };
+    ddbMock.on(GetCommand).resolves({ Item: propia });
+    await expect(unirAVacanteDeImportacion(imp, 'c1', 3, AHORA)).resolves.toEqual({ resultado: 'anadido' });
+    // A later row of the same file with the same e-mail: already in it.
+    await expect(unirAVacanteDeImportacion(imp, 'c1', 9, AHORA)).resolves.toEqual({ resultado: 'ya_estaba', motivo: msg.yaEnVacante });
     // One write each time: a refused join is not tried again.
-    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(2);
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(3);
   });
 
   it('the vacancy closed or gone meanwhile, or the candidate erased: not added, with the reason', async () => {
     ddbMock.on(TransactWriteCommand).rejects(cancelada(0));
     ddbMock.on(GetCommand).resolves({ Item: vacante('cerrada') });
-    await expect(unirAVacanteDeImportacion(imp, 'c1', AHORA)).resolves.toEqual({ resultado: 'no_anadido', motivo: msgVac.vacanteCerrada });
+    await expect(unirAVacanteDeImportacion(imp, 'c1', 3, AHORA)).resolves.toEqual({
+      resultado: 'no_anadido',
+      motivo: msgVac.vacanteCerrada,
+    });
     ddbMock.on(GetCommand).resolves({});
-    await expect(unirAVacanteDeImportacion(imp, 'c1', AHORA)).resolves.toEqual({ resultado: 'no_anadido', motivo: msgVac.noEncontrada });
+    await expect(unirAVacanteDeImportacion(imp, 'c1', 3, AHORA)).resolves.toEqual({ resultado: 'no_anadido', motivo: msgVac.noEncontrada });
     ddbMock.on(TransactWriteCommand).rejects(cancelada(1));
-    await expect(unirAVacanteDeImportacion(imp, 'c1', AHORA)).resolves.toEqual({ resultado: 'no_anadido', motivo: msg.candidatoBorrado });
+    await expect(unirAVacanteDeImportacion(imp, 'c1', 3, AHORA)).resolves.toEqual({
+      resultado: 'no_anadido',
+      motivo: msg.candidatoBorrado,
+    });
   });
 
   it('any other failure is thrown, so the delivery fails and the queue tries again', async () => {
     ddbMock.on(TransactWriteCommand).rejects(new Error('red caída'));
-    await expect(unirAVacanteDeImportacion(imp, 'c1', AHORA)).rejects.toThrow('red caída');
+    await expect(unirAVacanteDeImportacion(imp, 'c1', 3, AHORA)).rejects.toThrow('red caída');
   });
 });

@@ -1,8 +1,9 @@
 // A candidates CSV import into a vacancy (D191): the vacancy is checked when the file is accepted (the
 // company's, not closed), and each good row's candidate — created by the row, or the one the company
 // already has with that e-mail — joins it at «nuevo», each join its own conditional write (the vacancy is
-// there and not closed, the candidate is there, they are not in it yet). The join names the import, so a
-// redelivered block that meets its own join reports it added, not «ya estaba»; a join is never written twice.
+// there and not closed, the candidate is there, they are not in it yet). The join names the import and
+// its row, so a redelivered block that meets the row's own join reports it added, not «ya estaba» (a
+// later row of the same file with the same e-mail does say «ya estaba»); a join is never written twice.
 import { importacion as msg, vacantes as msgVac } from '../../../shared/messages.js';
 import type { VacanteFila } from '../../../shared/schemas/importacion.js';
 import { getCandidatura, unirCandidatura, type CandidaturaItem } from '../db/candidaturas.js';
@@ -26,6 +27,7 @@ class YaEsta extends ConflictError {}
 export async function unirAVacanteDeImportacion(
   imp: Pick<ImportacionItem, 'id' | 'empresaId' | 'creadoPor' | 'creadoPorNombre'> & { vacanteId: string },
   candidatoId: string,
+  fila: number,
   now: Date,
 ): Promise<VacanteFila> {
   const fecha = now.toISOString();
@@ -40,7 +42,7 @@ export async function unirAVacanteDeImportacion(
     movidaPor: por,
     historial: [{ de: null, a: 'nuevo', fecha, por }],
     origen: 'equipo',
-    importacionId: imp.id,
+    importacion: { id: imp.id, fila },
     version: 1,
   };
   try {
@@ -53,8 +55,9 @@ export async function unirAVacanteDeImportacion(
   } catch (err) {
     if (err instanceof YaEsta) {
       const actual = await getCandidatura(imp.empresaId, candidatoId, imp.vacanteId);
-      // This import's own join, written by a delivery that died before saving its block.
-      return actual?.importacionId === imp.id ? { resultado: 'anadido' } : { resultado: 'ya_estaba', motivo: msg.yaEnVacante };
+      // This row's own join, written by a delivery that died before saving its block.
+      const propia = actual?.importacion?.id === imp.id && actual.importacion.fila === fila;
+      return propia ? { resultado: 'anadido' } : { resultado: 'ya_estaba', motivo: msg.yaEnVacante };
     }
     if (err instanceof NoAdmite) {
       const v = await getVacante(imp.empresaId, imp.vacanteId);

@@ -199,7 +199,16 @@ async function procesarFila(
 ): Promise<FilaInforme> {
   const base = { fila: i + 1, linea: f.l };
   const p = prepararFila(f, areas);
-  if (!p.ok) return { ...base, nombre: p.nombre, email: p.email, resultado: 'invalido', motivo: p.motivo };
+  if (!p.ok) {
+    const { maxCeldaInforme: celda, maxMotivoInforme: motivo } = IMPORTACION_CSV;
+    return {
+      ...base,
+      nombre: recortar(p.nombre, celda),
+      email: recortar(p.email, celda),
+      resultado: 'invalido',
+      motivo: recortar(p.motivo, motivo),
+    };
+  }
   const { informe, persona } = await crearFila(
     imp,
     empresa,
@@ -214,7 +223,12 @@ async function procesarFila(
   );
   // Into a vacancy (D191): the row's candidate, new or already the company's, joins it.
   if (!imp.vacanteId || !persona) return informe;
-  return { ...informe, vacante: await unirAVacanteDeImportacion({ ...imp, vacanteId: imp.vacanteId }, persona, now) };
+  return { ...informe, vacante: await unirAVacanteDeImportacion({ ...imp, vacanteId: imp.vacanteId }, persona, base.fila, now) };
+}
+
+/** A bad row's cell as the report keeps it: cut at `max` characters, with «…» when it was longer. */
+function recortar<T extends string | undefined>(texto: T, max: number): T {
+  return (texto && texto.length > max ? `${texto.slice(0, max)}…` : texto) as T;
 }
 
 /**

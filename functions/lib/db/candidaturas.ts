@@ -35,8 +35,8 @@ export interface CandidaturaItem {
   origen?: 'equipo' | 'enlace';
   /** The applicant's acceptance of the notice on the apply form (D187): when, and its version. */
   consentimiento?: { fecha: string; version: string };
-  /** Joined by a CSV import into the vacancy (D191): a redelivery of that import knows the join is its own. */
-  importacionId?: string;
+  /** Joined by a row of a CSV import into the vacancy (D191): a redelivery of that row knows the join is its own. */
+  importacion?: { id: string; fila: number };
   version: number;
 }
 
