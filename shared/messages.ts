@@ -346,7 +346,6 @@ export const importacion = {
   candidatoBorrado: 'El candidato se borró mientras se importaba: no se añade a la vacante',
   verVacantes: 'Ver vacantes',
   resumenVacante: '{archivo} en «{vacante}»: {anadidos} a la vacante; {creados}, {duplicados}, {invalidos}, {sinCupo} sin cupo',
-  botonVacante: 'Importar CSV',
   tituloVacante: 'Importar candidatos a «{vacante}»',
   ayudaVacante:
     'Cada candidato del archivo se añade a la vacante en la etapa «Nuevo»; si ya existe en la empresa (mismo email), se añade el que ya hay.',

@@ -100,7 +100,7 @@ export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: Pipe
           {puedeMover && vacante.estado !== 'cerrada' && (
             <Button size="sm" variant="outline" onClick={() => setImportando(true)}>
               <UploadIcon />
-              {msgImportacion.botonVacante}
+              {msgImportacion.boton}
             </Button>
           )}
         </HStack>
