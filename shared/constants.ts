@@ -441,6 +441,12 @@ export const IMPORTACION_CSV = {
   maxFilas: 5_000,
   /** Results of this many rows per stored item, and a progress update after each. */
   filasPorBloque: 100,
+  /**
+   * Characters of a cell (name, e-mail) and of a reason a report row keeps: a row of 10 000 characters
+   * is reported cut, so a block of 100 rows stays well under DynamoDB's 400 KB an item (D191).
+   */
+  maxCeldaInforme: 200,
+  maxMotivoInforme: 500,
   /** Report rows per page of GET /api/candidatos/importaciones/{id} (whole blocks). */
   bloquesPorPagina: 5,
   /** The worker sends itself the rest when less than this is left of its time-out. */

@@ -340,6 +340,17 @@ export const importacion = {
   filasNoCreadas: 'Filas no creadas',
   todasCreadas: 'Todas las filas se crearon',
   verMas: 'Ver más filas',
+  // An import into a vacancy (D191).
+  anadidoAVacante: 'Añadido a la vacante',
+  yaEnVacante: 'Ya estaba en la vacante',
+  candidatoBorrado: 'El candidato se borró mientras se importaba: no se añade a la vacante',
+  verVacantes: 'Ver vacantes',
+  resumenVacante: '{archivo} en «{vacante}»: {anadidos} a la vacante; {creados}, {duplicados}, {invalidos}, {sinCupo} sin cupo',
+  tituloVacante: 'Importar candidatos a «{vacante}»',
+  ayudaVacante:
+    'Cada candidato del archivo se añade a la vacante en la etapa «Nuevo»; si ya existe en la empresa (mismo email), se añade el que ya hay.',
+  filasVacante: 'Filas no creadas o no añadidas a la vacante',
+  todasAnadidas: 'Todas las filas se añadieron a la vacante',
 } as const;
 
 export const serviciosHr = {

@@ -8,7 +8,8 @@
 // apply link (D187): a second vacancy with the form's defaults, its link published from the card, one
 // person applying at 390 px with the keyboard only and another at a desktop, each landing on their
 // interview's page, both on the board at «Invitado»; the two compared side by side at 390 px (D188); both
-// moved at once to «En revisión» (D190), then a bulk rejection that tells why neither was rejected.
+// moved at once to «En revisión» (D190), then a bulk rejection that tells why neither was rejected. A CSV
+// imported into the first vacancy from its board (D191): its report row by row, the people at «Nuevo».
 // Screenshots of each step pass axe.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
@@ -363,6 +364,55 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
     const conversion = proceso.getByRole('region', { name: 'Conversión por etapa (se desplaza a lo ancho)' });
     expect(await conversion.getByRole('row').filter({ hasText: 'En revisión' }).textContent()).toMatch(/^En revisión22100\s%$/);
     await fotoSinHallazgos(page, 'vacantes-cifras', 'las cifras de la vacante: solicitudes, entrevistas y conversión por etapa');
+    await page.close();
+  }, 120_000);
+
+  it('a CSV into the vacancy (D191): good rows in at «Nuevo», the company’s duplicate joins, bad rows reported row by row, markup shown as text', async () => {
+    const CSV = [
+      'nombre,email',
+      'Lucía Navarro,lucia@faro-csv.test',
+      `${C.candidato.nombre},${C.candidato.email}`,
+      'Amaia Goikoetxea,AMAIA@postula.test',
+      'Sin Email,no-es-un-email',
+      '<b>Pablo</b> Ortiz,pablo@faro-csv.test',
+      `${'x'.repeat(10_000)},largo@faro-csv.test`,
+    ].join('\n');
+    const page = await paginaEnPanel(e2e, C.admin, { width: 1366, height: 900 }, { ruta: '/vacantes' });
+    await page.getByRole('button', { name: `Candidatos de la vacante ${TITULO}` }).click();
+    const proceso = page.getByRole('dialog', { name: `Candidatos · ${TITULO}` });
+    const columna = (etapa: string) => proceso.getByRole('region', { name: etapa, exact: true });
+    await columna('Finalista').getByRole('listitem', { name: C.candidato.nombre }).waitFor();
+    await proceso.getByRole('button', { name: 'Importar CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: `Importar candidatos a «${TITULO}»` });
+    await dialog.getByLabel('Archivo CSV').setInputFiles({ name: 'tienda.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV, 'utf8') });
+    await dialog.getByText('tienda.csv').waitFor();
+    await fotoSinHallazgos(page, 'vacantes-importar-csv', 'importar un CSV a la vacante');
+    await dialog.getByRole('button', { name: 'Importar' }).click();
+
+    const informe = page.getByRole('dialog', { name: 'Importación terminada' });
+    await informe.waitFor({ timeout: 30_000 });
+    for (const t of ['2 creados', '2 duplicados', '2 no válidos', '3 añadidos a la vacante']) await informe.getByText(t).waitFor();
+    const filas = informe.getByRole('row');
+    await expect.poll(() => filas.count()).toBe(5); // header + 4 rows not created or not added now
+    const textos = await filas.allInnerTexts();
+    expect(textos[1]).toMatch(
+      new RegExp(`^3\\s+${C.candidato.email.replace(/[.]/g, '\\.')}\\s+Duplicado\\s+.*\\s+Ya estaba en la vacante$`),
+    );
+    expect(textos[2]).toMatch(/^4\s+amaia@postula\.test\s+Duplicado\s+.*\s+Añadido a la vacante$/);
+    expect(textos[3]).toMatch(/^5\s+no-es-un-email\s+No válido\s+email: Introduce un email válido\s+—$/);
+    expect(textos[4]).toMatch(/^7\s+largo@faro-csv\.test\s+No válido\s+nombre: El nombre no puede superar los 200 caracteres\s+—$/);
+    await informe.getByText(/^100\s%$/).waitFor();
+    await fotoSinHallazgos(page, 'vacantes-importar-csv-informe', 'el informe fila a fila de un CSV importado a la vacante');
+    await informe.getByRole('button', { name: 'Cerrar' }).first().click();
+    await informe.waitFor({ state: 'detached' });
+
+    // The board was read again: the new people and the company's duplicate at «Nuevo»; the markup is text.
+    for (const nombre of ['Lucía Navarro', 'Amaia Goikoetxea', '<b>Pablo</b> Ortiz'])
+      await columna('Nuevo').getByRole('listitem', { name: nombre }).waitFor({ timeout: 20_000 });
+    await columna('Nuevo').getByText('<b>Pablo</b> Ortiz').waitFor();
+    expect(await columna('Nuevo').locator('b').count()).toBe(0);
+    await columna('Finalista').getByRole('listitem', { name: C.candidato.nombre }).waitFor();
+    await fotoSinHallazgos(page, 'vacantes-importar-csv-tablero', 'el tablero con los candidatos importados en «Nuevo»');
     await page.close();
   }, 120_000);
 });

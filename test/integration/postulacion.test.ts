@@ -279,6 +279,32 @@ describe("a vacancy's public apply link", () => {
     expect(JSON.stringify(sur)).toContain('Leire Sur');
   });
 
+  it('an e-mail already a candidate of another company (issue 66 item 9): answered as anyone’s, a separate candidate here, nothing of the other told or touched', async () => {
+    await nuevoCandidato('Maialen del Sur', 'maialen@postula.test', otra.admin.token);
+    const surAntes = (await stack.call('GET', '/api/candidatos?q=maialen', { token: otra.admin.token })).body.data.items;
+    const avisosSurAntes = (await stack.call('GET', '/api/notificaciones', { token: otra.admin.token })).body.data.items.length;
+    const v = await publicar(await nuevaVacante('Pintor'));
+    await pagina(v.enlace!);
+    const desconocida = await postular(v.enlace!, formulario({ nombre: 'Nadie Conocido', email: 'nadie@postula.test' }), '127.0.0.31');
+    const ajena = await postular(v.enlace!, formulario({ nombre: 'Maialen Norte', email: 'MAIALEN@postula.test' }), '127.0.0.31');
+    expect(ajena.status, JSON.stringify(ajena.body)).toBe(201);
+    // The same answer a stranger gets: a token of its own, nothing that says the e-mail is known elsewhere.
+    expect(Object.keys(ajena.body.data).sort()).toEqual(Object.keys(desconocida.body.data).sort());
+    expect(ajena.body.data.yaInscrito).toBe(false);
+    expect([ajena.body.message, desconocida.body.message]).toEqual([msg.recibida, msg.recibida]);
+    expect(ajena.body.data.token).toEqual(expect.any(String));
+    expect(JSON.stringify(ajena.body)).not.toMatch(/Sur|del Sur/);
+
+    const aqui = (await stack.call('GET', '/api/candidatos?q=maialen', { token: admin.token })).body.data.items;
+    expect(aqui).toHaveLength(1);
+    expect(aqui[0]).toMatchObject({ nombre: 'Maialen Norte', email: 'maialen@postula.test' });
+    expect(surAntes.map((c: { id: string }) => c.id)).not.toContain(aqui[0].id);
+    expect((await candidaturas(v.id)).map((c) => c.candidatoId)).toContain(aqui[0].id);
+    // The other company's candidate and its notifications are as they were.
+    expect((await stack.call('GET', '/api/candidatos?q=maialen', { token: otra.admin.token })).body.data.items).toEqual(surAntes);
+    expect((await stack.call('GET', '/api/notificaciones', { token: otra.admin.token })).body.data.items).toHaveLength(avisosSurAntes);
+  });
+
   it("the company's data file carries a published vacancy with its link, and importing it back keeps the link working", async () => {
     const v = await publicar(await nuevaVacante('Socorrista'));
     expect((await pagina(v.enlace!)).status).toBe(200);

@@ -9,6 +9,8 @@
 // from one version: one 200, one Spanish 409, no lost move; a move is the webhooks'
 // `vacante.etapa_cambiada`; bad input is a Spanish 4xx that stores nothing; a candidate's erasure takes
 // their places in every vacancy.
+// Issue 66 item 9's bad input: no template, 10 000 characters, markup — a Spanish 400 on its field or the
+// text kept as it is, never a 5xx (the CSV into a vacancy: importacion-vacante.test.ts).
 // Another company's vacancy or candidate is a 404 everywhere (test/security/tenant-isolation.test.ts).
 import { describe, expect, it } from 'vitest';
 import { formatFechaIso } from '../../shared/fechas.js';
@@ -198,6 +200,54 @@ const candidatosDe = async (token: string, vacanteId: string, q = '') => {
 };
 const mover = (token: string, vacanteId: string, candidatoId: string, body: unknown) =>
   stack.call('PUT', `/api/vacantes/${vacanteId}/candidatos/${candidatoId}`, { token, body });
+
+describe('bad input into a vacancy (issue 66 item 9)', () => {
+  it('no template (left out, empty, blank, null), 10 000 characters of title or place: a Spanish 400 on its field, on create and on edit, nothing stored', async () => {
+    const ok = await base();
+    const antes = (await listar(admin.token)).body.data.items.length;
+    const largo = 'x'.repeat(10_000);
+    for (const [body, campo, mensaje] of [
+      [{ ...ok, servicioId: undefined }, 'servicioId', msg.plantillaObligatoria],
+      [{ ...ok, servicioId: '' }, 'servicioId', msg.plantillaObligatoria],
+      [{ ...ok, servicioId: '   ' }, 'servicioId', msg.plantillaObligatoria],
+      [{ ...ok, servicioId: null }, 'servicioId', msg.plantillaObligatoria],
+      [{ ...ok, titulo: largo }, 'titulo', msg.tituloLargo],
+      [{ ...ok, lugar: largo }, 'lugar', msg.lugarLargo],
+      [{ ...ok, lugar: largo, remoto: true }, 'lugar', msg.lugarLargo],
+    ] as const) {
+      const res = await crear(admin.token, body);
+      expect(res.status, JSON.stringify(body).slice(0, 120)).toBe(400);
+      expect(res.body.message).toBe(mensaje);
+      expect(res.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ campo, msg: mensaje })]));
+    }
+    expect((await listar(admin.token)).body.data.items).toHaveLength(antes);
+
+    const v = (await crear(admin.token, { ...ok, titulo: 'Camarera de pisos' })).body.data;
+    for (const [cambio, mensaje] of [
+      [{ servicioId: '' }, msg.plantillaObligatoria],
+      [{ servicioId: null }, msg.plantillaObligatoria],
+      [{ titulo: largo }, msg.tituloLargo],
+      [{ lugar: largo }, msg.lugarLargo],
+      [{ titulo: '   ' }, msg.tituloObligatorio],
+    ] as const) {
+      const res = await editar(admin.token, v.id, { version: v.version, ...cambio });
+      expect(res.status, JSON.stringify(cambio).slice(0, 120)).toBe(400);
+      expect(res.body.message).toBe(mensaje);
+    }
+    const leida = (await stack.call('GET', `/api/vacantes/${v.id}`, { token: admin.token })).body.data;
+    expect(leida).toMatchObject({ titulo: 'Camarera de pisos', servicioId: ok.servicioId, version: v.version });
+  });
+
+  it('markup in the title and the place is stored and read back as the text it is, on create and on edit (the screens escape it)', async () => {
+    const v = (await crear(admin.token, { ...(await base()), titulo: '<script>alert(1)</script>', lugar: '<img src=x onerror=alert(1)>' }))
+      .body.data;
+    expect(v).toMatchObject({ titulo: '<script>alert(1)</script>', lugar: '<img src=x onerror=alert(1)>' });
+    const editada = await editar(admin.token, v.id, { version: v.version, titulo: 'Peón & <b>ayudante</b>' });
+    expect(editada.status, JSON.stringify(editada.body)).toBe(200);
+    const leida = (await stack.call('GET', `/api/vacantes/${v.id}`, { token: operador.token })).body.data;
+    expect(leida).toMatchObject({ titulo: 'Peón & <b>ayudante</b>', lugar: '<img src=x onerror=alert(1)>' });
+  });
+});
 
 describe("a vacancy's candidates", () => {
   it('an admin and an operator add candidates; one person may be in two vacancies; the lists read their names', async () => {

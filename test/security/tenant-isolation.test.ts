@@ -373,10 +373,15 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   candidatosExportar: async () => notFound(await call('GET', `/api/candidatos/${candidatoB.id}/exportar`)),
   candidatosCreate: async () =>
     notFound(await call('POST', '/api/candidatos', { nombre: 'Colado', email: 'colado@iso-b.test', empresaId: empresaB.id })),
-  candidatosImportar: async () =>
+  candidatosImportar: async () => {
     notFound(
       await call('POST', '/api/candidatos/importar', { empresaId: empresaB.id, contenido: 'nombre,email\nColado,colado@iso-b.test\n' }),
-    ),
+    );
+    // Into B's vacancy (D191): A's own import naming it is a 404 before anything is stored.
+    notFound(
+      await call('POST', '/api/candidatos/importar', { vacanteId: vacanteB.id, contenido: 'nombre,email\nColado,colado@iso-b.test\n' }),
+    );
+  },
   candidatosImportacion: async () => {
     notFound(await call('GET', `/api/candidatos/importaciones/${importacionB.id}`));
     notFound(await call('GET', `/api/candidatos/importaciones/${importacionB.id}?empresaId=${empresaB.id}`));

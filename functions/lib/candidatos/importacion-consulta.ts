@@ -1,7 +1,7 @@
 // Reading a candidates CSV import (GET /api/candidatos/importaciones/{id}): its own module, so the
 // function that only reads carries no SQS client (the import itself, importacion.ts, sends).
 import { importacion as msg } from '../../../shared/messages.js';
-import type { ImportacionDetalle } from '../../../shared/schemas/importacion.js';
+import type { FilaInforme, ImportacionDetalle } from '../../../shared/schemas/importacion.js';
 import { getImportacion, paginaResultados, toImportacion } from '../db/importaciones.js';
 import { NotFoundError } from '../errors.js';
 
@@ -14,6 +14,8 @@ export async function consultarImportacion(
   const imp = await getImportacion(empresaId, id);
   if (!imp) throw new NotFoundError(msg.noEncontrada);
   const page = await paginaResultados(empresaId, id, q.cursor);
-  const filas = q.incidencias === 'true' ? page.items.filter((f) => f.resultado !== 'creado') : page.items;
+  // The report's incidents: rows not created, and (into a vacancy, D191) rows whose candidate was not added to it now.
+  const incidencia = (f: FilaInforme) => f.resultado !== 'creado' || (f.vacante !== undefined && f.vacante.resultado !== 'anadido');
+  const filas = q.incidencias === 'true' ? page.items.filter(incidencia) : page.items;
   return { ...toImportacion(imp), filas, cursor: page.cursor };
 }

@@ -9,18 +9,24 @@
 // dies after creating a row and before saving its block, the next delivery finds the email marker
 // owned by that very id and reports the row as created (not as a duplicate, and never twice). A
 // re-sent file gets new ids: its rows meet markers owned by other ids and are reported duplicates.
+//
+// Into a vacancy (D191, importacion-vacante.ts): every row whose candidate exists after it (created, or
+// a duplicate of someone the company has) joins the vacancy too, and the report says so row by row.
 import { createHash } from 'node:crypto';
 import type { MensajeImportacion } from '../../../shared/colas.js';
 import { IMPORTACION_CSV } from '../../../shared/constants.js';
 import { borradoSolicitado as msgBorrado, candidatos as msgCand, fmt, importacion as msg } from '../../../shared/messages.js';
 import { cuenta } from '../../../shared/plural.js';
+import type { CandidatoCreate } from '../../../shared/schemas/candidato.js';
 import type { FilaInforme, ImportarCandidatosBody, Importacion } from '../../../shared/schemas/importacion.js';
+import { nombreDe } from '../supervision/entradas.js';
 import type { Caller } from '../auth/caller.js';
 import { enviarACola } from '../aws/sqs.js';
 import { entregar, entregaDeTrabajo } from '../colas/entrega.js';
 import { areasDeEmpresa } from '../db/areas.js';
 import { duenoDelEmail } from '../db/candidatos.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import { getVacante } from '../db/vacantes.js';
 import { idOrdenado } from '../db/ids.js';
 import {
   anotarEntregaImportacion,
@@ -42,6 +48,7 @@ import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
 import { notificarOFallar } from '../notificaciones/notificar.js';
 import { borradoPendiente, fechaDelBorrado } from './borrado-solicitado.js';
 import { crearCandidato } from './service.js';
+import { unirAVacanteDeImportacion, vacanteParaImportar } from './importacion-vacante.js';
 import { indiceAreas, leerCsv, prepararFila, type FilaCsv } from './csv.js';
 import type { OpcionesEntrega } from '../colas/consumidor.js';
 
@@ -49,13 +56,15 @@ export const COLA_IMPORTACION = 'importar-candidatos';
 
 /** POST /api/candidatos/importar: reads and stores the file, queues its processing. */
 export async function iniciarImportacion(
-  caller: Pick<Caller, 'userId' | 'empresaId'>,
+  caller: Pick<Caller, 'userId' | 'empresaId'> & Partial<Pick<Caller, 'profile' | 'email'>>,
   empresaId: string,
   body: ImportarCandidatosBody,
   now = new Date(),
 ): Promise<Importacion> {
   const filas = leerCsv(body.contenido);
   if (!(await getEmpresa(empresaId))) throw empresaNoEncontrada(empresaId);
+  // A vacancy named is checked before anything is stored or queued: unknown/another company's 404, closed 409.
+  if (body.vacanteId) await vacanteParaImportar(empresaId, body.vacanteId);
   const bloques = bloquesDeFilas(filas);
   const item: ImportacionItem = {
     id: idOrdenado(now),
@@ -68,9 +77,11 @@ export async function iniciarImportacion(
     duplicados: 0,
     invalidos: 0,
     sinCupo: 0,
+    ...(body.vacanteId ? { vacanteId: body.vacanteId, anadidos: 0 } : {}),
     creadoEn: now.toISOString(),
     creadoPor: caller.userId,
     creadoPorEmpresaId: caller.empresaId,
+    ...(caller.profile ? { creadoPorNombre: nombreDe(caller as Caller) } : {}),
     bloquesDatos: bloques.length,
     expiresAt: Math.floor(now.getTime() / 1000) + DIAS_IMPORTACION * 86_400,
   };
@@ -125,6 +136,7 @@ export async function procesarImportacion(m: MensajeImportacion, o: OpcionesProc
     duplicados: imp.duplicados,
     invalidos: imp.invalidos,
     sinCupo: imp.sinCupo,
+    ...(imp.vacanteId ? { anadidos: imp.anadidos ?? 0 } : {}),
   };
   const N = IMPORTACION_CSV.filasPorBloque;
   // Progress is saved at block boundaries only, so a resumed run starts at a block's first row.
@@ -149,6 +161,7 @@ export async function procesarImportacion(m: MensajeImportacion, o: OpcionesProc
       else if (r.resultado === 'duplicado') c.duplicados++;
       else if (r.resultado === 'invalido') c.invalidos++;
       else c.sinCupo++;
+      if (r.vacante?.resultado === 'anadido') c.anadidos = (c.anadidos ?? 0) + 1;
       if (informe.length === N || c.procesadas === imp.total) {
         try {
           await guardarBloque(imp, bloque, informe, c, () => new OtraEntregaDelante());
@@ -186,27 +199,71 @@ async function procesarFila(
 ): Promise<FilaInforme> {
   const base = { fila: i + 1, linea: f.l };
   const p = prepararFila(f, areas);
-  if (!p.ok) return { ...base, nombre: p.nombre, email: p.email, resultado: 'invalido', motivo: p.motivo };
-  const id = idDeFila(imp, i);
-  const quien = { ...base, nombre: p.body.nombre, email: p.body.email };
+  if (!p.ok) {
+    const { maxCeldaInforme: celda, maxMotivoInforme: motivo } = IMPORTACION_CSV;
+    return {
+      ...base,
+      nombre: recortar(p.nombre, celda),
+      email: recortar(p.email, celda),
+      resultado: 'invalido',
+      motivo: recortar(p.motivo, motivo),
+    };
+  }
+  const { informe, persona } = await crearFila(
+    imp,
+    empresa,
+    p.body,
+    idDeFila(imp, i),
+    {
+      ...base,
+      nombre: p.body.nombre,
+      email: p.body.email,
+    },
+    now,
+  );
+  // Into a vacancy (D191): the row's candidate, new or already the company's, joins it.
+  if (!imp.vacanteId || !persona) return informe;
+  return { ...informe, vacante: await unirAVacanteDeImportacion({ ...imp, vacanteId: imp.vacanteId }, persona, base.fila, now) };
+}
+
+/** A bad row's cell as the report keeps it: cut at `max` characters, with «…» when it was longer. */
+function recortar<T extends string | undefined>(texto: T, max: number): T {
+  return (texto && texto.length > max ? `${texto.slice(0, max)}…` : texto) as T;
+}
+
+/**
+ * The row's candidate, created now: its report entry, and `persona`, the candidate the row leads to —
+ * the one created, or the company's with that e-mail (a duplicate: its id stays out of the report, as
+ * before D191), none when the row created no one or its person asked for their erasure.
+ */
+async function crearFila(
+  imp: ImportacionItem,
+  empresa: EmpresaItem,
+  body: CandidatoCreate,
+  id: string,
+  quien: Pick<FilaInforme, 'fila' | 'linea' | 'nombre' | 'email'>,
+  now: Date,
+): Promise<{ informe: FilaInforme; persona?: string }> {
+  const creada = { informe: { ...quien, resultado: 'creado', candidatoId: id } as FilaInforme, persona: id };
   try {
-    await crearCandidato({ userId: imp.creadoPor }, imp.empresaId, p.body, now, { id, avisar: false, empresa });
-    return { ...quien, resultado: 'creado', candidatoId: id };
+    await crearCandidato({ userId: imp.creadoPor }, imp.empresaId, body, now, { id, avisar: false, empresa });
+    return creada;
   } catch (err) {
-    if (err instanceof ValidationError) return { ...quien, resultado: 'invalido', motivo: err.message };
+    if (err instanceof ValidationError) return { informe: { ...quien, resultado: 'invalido', motivo: err.message } };
     if (!(err instanceof ConflictError) && !(err instanceof QuotaExceededError)) throw err;
     // Who holds the email decides: this row's own id (an earlier delivery created it), someone else, or no one.
-    const dueno = await duenoDelEmail(imp.empresaId, p.body.email);
-    if (dueno === id) return { ...quien, resultado: 'creado', candidatoId: id };
+    const dueno = await duenoDelEmail(imp.empresaId, body.email);
+    if (dueno === id) return creada;
     if (dueno) {
       // Someone who asked for their erasure is not imported again over it: the row says why (D160).
       const pendiente = await borradoPendiente(imp.empresaId, dueno);
-      const motivo = pendiente
-        ? fmt(msgBorrado.filaBloqueada, { email: p.body.email, fecha: fechaDelBorrado(pendiente, empresa) })
-        : fmt(msgCand.emailDuplicado, { email: p.body.email });
-      return { ...quien, resultado: 'duplicado', motivo };
+      if (pendiente) {
+        const motivo = fmt(msgBorrado.filaBloqueada, { email: body.email, fecha: fechaDelBorrado(pendiente, empresa) });
+        return { informe: { ...quien, resultado: 'duplicado', motivo } };
+      }
+      return { informe: { ...quien, resultado: 'duplicado', motivo: fmt(msgCand.emailDuplicado, { email: body.email }) }, persona: dueno };
     }
-    if (err instanceof QuotaExceededError) return { ...quien, resultado: 'sin_cupo', motivo: err.message };
+    if (err instanceof QuotaExceededError) return { informe: { ...quien, resultado: 'sin_cupo', motivo: err.message } };
     throw err;
   }
 }
@@ -220,21 +277,26 @@ async function avisarResumen(imp: ImportacionItem, now: Date): Promise<void> {
   const destinatarios = admins.some((d) => d.userId === imp.creadoPor)
     ? admins
     : [...admins, { userId: imp.creadoPor, empresaId: imp.creadoPorEmpresaId }];
+  const cuentas = {
+    archivo: imp.nombreArchivo,
+    creados: cuenta(imp.creados, 'creado', 'creados'),
+    duplicados: cuenta(imp.duplicados, 'duplicado', 'duplicados'),
+    invalidos: cuenta(imp.invalidos, 'no válido', 'no válidos'),
+    sinCupo: imp.sinCupo,
+  };
+  // Into a vacancy (D191): how many joined it, and its title as it is now (gone: the plain summary).
+  const vacante = imp.vacanteId ? await getVacante(imp.empresaId, imp.vacanteId) : undefined;
   await notificarOFallar(
     destinatarios,
     {
       type: 'candidato',
       prioridad: 'baja',
       title: msg.resumenTitulo,
-      message: fmt(msg.resumenMensaje, {
-        archivo: imp.nombreArchivo,
-        creados: cuenta(imp.creados, 'creado', 'creados'),
-        duplicados: cuenta(imp.duplicados, 'duplicado', 'duplicados'),
-        invalidos: cuenta(imp.invalidos, 'no válido', 'no válidos'),
-        sinCupo: imp.sinCupo,
-      }),
-      actionUrl: '/candidatos',
-      actionText: msg.verCandidatos,
+      message: vacante
+        ? fmt(msg.resumenVacante, { ...cuentas, vacante: vacante.titulo, anadidos: cuenta(imp.anadidos ?? 0, 'añadido', 'añadidos') })
+        : fmt(msg.resumenMensaje, cuentas),
+      actionUrl: vacante ? '/vacantes' : '/candidatos',
+      actionText: vacante ? msg.verVacantes : msg.verCandidatos,
       clave: `importacion:${imp.id}`,
     },
     now,

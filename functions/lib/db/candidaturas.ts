@@ -37,6 +37,8 @@ export interface CandidaturaItem {
   consentimiento?: { fecha: string; version: string };
   /** When the vacancy's interview (`entrevistaId`) was finished (D194: the vacancy's figures), wherever they stood on the board. */
   entrevistadaEn?: string;
+  /** Joined by a row of a CSV import into the vacancy (D191): a redelivery of that row knows the join is its own. */
+  importacion?: { id: string; fila: number };
   version: number;
 }
 

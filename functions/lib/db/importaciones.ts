@@ -30,9 +30,11 @@ export interface ImportacionItem extends Importacion, ItemTrabajo {
   creadoPorEmpresaId: string | null;
   /** How many IMPORTDATOS blocks hold the rows. */
   bloquesDatos: number;
+  /** The uploader's name, for the moves an import into a vacancy writes (D191). */
+  creadoPorNombre?: string;
 }
 
-export type Contadores = Pick<Importacion, 'procesadas' | 'creados' | 'duplicados' | 'invalidos' | 'sinCupo'>;
+export type Contadores = Pick<Importacion, 'procesadas' | 'creados' | 'duplicados' | 'invalidos' | 'sinCupo' | 'anadidos'>;
 
 /** Days an import, its rows and its report are kept. */
 export const DIAS_IMPORTACION = 7;
@@ -55,7 +57,7 @@ export const TRABAJO_IMPORTACION: TipoTrabajo = {
   entidad: 'IMPORTACION',
   campos: { error: 'error', finalizado: 'finalizadaEn' },
   informe: { prefijo: 'IMPORTRES#', digitos: 4, entidad: 'IMPORTACION_RESULTADOS' },
-  internos: ['creadoPor', 'creadoPorEmpresaId', 'bloquesDatos'],
+  internos: ['creadoPor', 'creadoPorEmpresaId', 'bloquesDatos', 'creadoPorNombre'],
 };
 
 const ref = (empresaId: string, id: string) => refTrabajo(TRABAJO_IMPORTACION, empresaId, id);
@@ -183,6 +185,7 @@ export async function borrarDeImportaciones(empresaId: string, email: string, no
             resultado: f.resultado,
             motivo: f.motivo?.split(f.email).join(BORRADO),
             candidatoId: f.candidatoId,
+            vacante: f.vacante,
           }
         : f,
     );

@@ -24,7 +24,7 @@ import { type CandidatoFila, actualizarCandidato, eliminarCandidato, exportarCan
 import { CandidatoCard } from './components/candidato-card';
 import { CandidatoDialog } from './components/candidato-dialog';
 import { CandidatoPerfil } from './components/candidato-perfil';
-import { ImportarCsvDialog } from './components/importar-csv-dialog';
+import { ImportarCsvDialog } from '../../components/importar-csv-dialog';
 import { RetencionMes } from './components/retencion-mes';
 
 export function CandidatosPage() {

@@ -3,7 +3,8 @@
 // the same data. Moving a candidate is a named control on each card and row — «Etapa de Ana Prieto» —
 // so it works with the keyboard and a screen reader, not only by dragging. Whoever manages candidates
 // adds them («Añadir candidato», a search over the company's candidates) and downloads the whole vacancy
-// («Exportar CSV», every stage). Two people moving the same
+// («Exportar CSV», every stage), and imports a CSV into it («Importar CSV», D191: the candidates
+// import's own dialog, naming the vacancy; they join at «Nuevo»). Two people moving the same
 // candidate: the second is told in Spanish (409) and the board reloads to show where they are.
 import { type ReactNode, useState } from 'react';
 import { Badge, Box, Button, Card, chakra, Checkbox, Flex, Heading, HStack, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
@@ -29,6 +30,9 @@ import {
 import { BarraLote, conmutar, elegido, haySeleccion, ProgresoLote, SIN_SELECCION, type Seleccion, useLoteEnCurso } from './acciones-lote';
 import { CifrasVacanteVista } from '../../../components/cifras-vacante';
 import { CompararDialog } from './comparar-dialog';
+import { ImportarCsvDialog } from '../../../components/importar-csv-dialog';
+import { UploadIcon } from '../../../components/icons';
+import { importacion as msgImportacion } from '@shared/messages';
 
 type CandidaturaFila = ReturnType<typeof useCandidaturas>['items'][number];
 
@@ -43,6 +47,7 @@ interface PipelineDialogProps {
 export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: PipelineDialogProps) {
   const [vista, setVista] = useState<'tablero' | 'lista' | 'cifras'>('tablero');
   const [comparar, setComparar] = useState(false);
+  const [importando, setImportando] = useState(false);
   const mover = async (c: CandidaturaFila, etapa: EtapaVacante) => {
     try {
       const { message } = await moverCandidato(vacante.id, empresaId, c.candidatoId, { etapa, version: c.version });
@@ -91,7 +96,23 @@ export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: Pipe
     >
       <Stack gap="4">
         {puedeMover && vacante.estado !== 'cerrada' && <AnadirCandidato vacante={vacante} empresaId={empresaId} />}
-        {puedeMover && <BotonExportarCsv alignSelf="start" size="sm" exportar={() => exportarCandidaturasCsv(vacante.id, empresaId)} />}
+        <HStack gap="2" wrap="wrap">
+          {puedeMover && <BotonExportarCsv size="sm" exportar={() => exportarCandidaturasCsv(vacante.id, empresaId)} />}
+          {puedeMover && vacante.estado !== 'cerrada' && (
+            <Button size="sm" variant="outline" onClick={() => setImportando(true)}>
+              <UploadIcon />
+              {msgImportacion.boton}
+            </Button>
+          )}
+        </HStack>
+        {importando && (
+          <ImportarCsvDialog
+            empresaId={empresaId}
+            vacante={vacante}
+            onClose={() => setImportando(false)}
+            onTerminada={() => void invalidar('vacantes')}
+          />
+        )}
         {puedeMover && haySeleccion(seleccion) && (
           <BarraLote
             vacanteId={vacante.id}

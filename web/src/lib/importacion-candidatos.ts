@@ -1,9 +1,10 @@
 // Candidates CSV import (D57): the upload (the file's text, read in the browser, as JSON) and
-// the import's status, asked for every second until it finishes (only the rows not created).
+// the import's status, asked for every second until it finishes (only the rows not created, or not
+// added to the vacancy it names: D191). Used by Candidatos and by a vacancy's board.
 import type { ImportarCandidatosBody } from '@shared/schemas/importacion';
 import { trabajoTerminado } from '@shared/schemas/trabajo';
-import { llamar, type Respuesta } from '../../../lib/api-rutas';
-import { useRuta } from '../../../lib/use-ruta';
+import { llamar, type Respuesta } from './api-rutas';
+import { useRuta } from './use-ruta';
 
 export type ImportacionEstado = Respuesta<'GET /api/candidatos/importaciones/{id}'>;
 

@@ -1,18 +1,21 @@
 // "Importar CSV" (D57): choose a .csv, see the columns expected, send it; then a progress bar
 // while the server imports it, and the report: the counts and every row not created with its reason.
-// The candidate list is refreshed once the import finishes.
+// The candidate list is refreshed once the import finishes. Opened from a vacancy's board (D191) it
+// names the vacancy: every candidate of the file joins it at «Nuevo», and the report says, row by row,
+// what happened in the vacancy too: one dialog in two features, so it lives here.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Box, Button, Code, Field, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { IMPORTACION_CSV } from '@shared/constants';
 import { fmt, importacion as msg } from '@shared/messages';
-import { RESULTADO_FILA_ETIQUETA } from '@shared/schemas/importacion';
+import { RESULTADO_FILA_ETIQUETA, RESULTADO_VACANTE_ETIQUETA, type FilaInforme } from '@shared/schemas/importacion';
 import { trabajoTerminado } from '@shared/schemas/trabajo';
-import { BarraProgreso, porcentaje } from '../../../components/barra-progreso';
-import { FormDialog } from '../../../components/form-dialog';
-import { UploadIcon } from '../../../components/icons';
-import { mensajeDeError } from '../../../lib/form-errors';
-import { useAccion } from '../../../lib/use-accion';
-import { type ImportacionEstado, importarCandidatos, masIncidencias, useImportacion } from '../api/importacion';
+import { BarraProgreso, porcentaje } from './barra-progreso';
+import { FormDialog } from './form-dialog';
+import { FormField } from './form-field';
+import { UploadIcon } from './icons';
+import { mensajeDeError } from '../lib/form-errors';
+import { useAccion } from '../lib/use-accion';
+import { type ImportacionEstado, importarCandidatos, masIncidencias, useImportacion } from '../lib/importacion-candidatos';
 
 const MAX_BYTES = IMPORTACION_CSV.maxCaracteres;
 
@@ -21,9 +24,11 @@ interface Props {
   onClose: () => void;
   /** The import finished: the list has new candidates. */
   onTerminada: () => void;
+  /** Into this vacancy (D191): its candidates join it at «Nuevo». */
+  vacante?: { id: string; titulo: string };
 }
 
-export function ImportarCsvDialog({ empresaId, onClose, onTerminada }: Props) {
+export function ImportarCsvDialog({ empresaId, onClose, onTerminada, vacante }: Props) {
   const [archivo, setArchivo] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
@@ -48,7 +53,12 @@ export function ImportarCsvDialog({ empresaId, onClose, onTerminada }: Props) {
     setEnviando(true);
     try {
       const contenido = await archivo.text();
-      const { data } = await importarCandidatos({ empresaId, nombreArchivo: archivo.name, contenido });
+      const { data } = await importarCandidatos({
+        empresaId,
+        nombreArchivo: archivo.name,
+        contenido,
+        ...(vacante ? { vacanteId: vacante.id } : {}),
+      });
       setImportacionId(data.id);
     } catch (err) {
       setError(fmt(msg.errorSubida, { message: mensajeDeError(err, msg.errorEstado) }));
@@ -57,19 +67,21 @@ export function ImportarCsvDialog({ empresaId, onClose, onTerminada }: Props) {
     }
   };
 
+  const titulo = vacante ? fmt(msg.tituloVacante, { vacante: vacante.titulo }) : msg.titulo;
   return (
     <FormDialog
-      title={msg.titulo}
+      title={titulo}
       onClose={onClose}
       onSubmit={(e) => void enviar(e)}
       isSubmitting={enviando}
       submitLabel={msg.subir}
       submittingLabel="Enviando..."
-      size="lg"
+      // Into a vacancy the report has a fifth column: room for it without breaking the e-mails.
+      size={vacante ? 'xl' : 'lg'}
       result={
         importacionId
           ? {
-              title: fin ? msg.terminada : msg.titulo,
+              title: fin ? msg.terminada : titulo,
               body: <Progreso datos={estado.data} error={estado.error ? msg.errorEstado : null} id={importacionId} empresaId={empresaId} />,
               closeLabel: msg.cerrar,
             }
@@ -77,6 +89,7 @@ export function ImportarCsvDialog({ empresaId, onClose, onTerminada }: Props) {
       }
     >
       <Stack gap="4">
+        {vacante && <Text fontSize="sm">{msg.ayudaVacante}</Text>}
         <Text fontSize="sm" color="fg.muted">
           {msg.ayuda}
         </Text>
@@ -88,8 +101,7 @@ export function ImportarCsvDialog({ empresaId, onClose, onTerminada }: Props) {
             {IMPORTACION_CSV.columnas.join(';')}
           </Code>
         </Box>
-        <Field.Root invalid={!!error}>
-          <Field.Label>{msg.elegir}</Field.Label>
+        <FormField label={msg.elegir} required error={error ?? undefined}>
           <HStack gap="3" wrap="wrap">
             <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
               <UploadIcon />
@@ -110,8 +122,7 @@ export function ImportarCsvDialog({ empresaId, onClose, onTerminada }: Props) {
               setArchivo(e.target.files?.[0] ?? null);
             }}
           />
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
-        </Field.Root>
+        </FormField>
       </Stack>
     </FormDialog>
   );
@@ -156,6 +167,11 @@ function Progreso({ datos, error, id, empresaId }: ProgresoProps) {
         <Badge colorPalette="purple" size="lg">
           {datos.sinCupo} sin cupo
         </Badge>
+        {datos.vacanteId && (
+          <Badge colorPalette="blue" size="lg">
+            {datos.anadidos ?? 0} {datos.anadidos === 1 ? 'añadido' : 'añadidos'} a la vacante
+          </Badge>
+        )}
       </HStack>
       {terminada && <Incidencias primera={datos} id={id} empresaId={empresaId} />}
     </Stack>
@@ -180,13 +196,16 @@ function Incidencias({ primera, id, empresaId }: { primera: ImportacionEstado; i
     });
   };
 
-  if (filas.length === 0 && !cursor) return <Text>{msg.todasCreadas}</Text>;
+  const enVacante = !!primera.vacanteId;
+  if (filas.length === 0 && !cursor) return <Text>{enVacante ? msg.todasAnadidas : msg.todasCreadas}</Text>;
+  const titulo = enVacante ? msg.filasVacante : msg.filasNoCreadas;
   return (
     <Box>
       <Text fontWeight="medium" mb="2">
-        {msg.filasNoCreadas}
+        {titulo}
       </Text>
-      <Box maxH="64" overflowY="auto" borderWidth="1px" rounded="md">
+      {/* A box that scrolls is a named region the keyboard reaches (axe: scrollable-region-focusable). */}
+      <Box maxH="64" overflowY="auto" borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={`${titulo} (se desplaza)`}>
         <Table.Root size="sm" stickyHeader>
           <Table.Header>
             <Table.Row>
@@ -194,6 +213,7 @@ function Incidencias({ primera, id, empresaId }: { primera: ImportacionEstado; i
               <Table.ColumnHeader>Email</Table.ColumnHeader>
               <Table.ColumnHeader>Resultado</Table.ColumnHeader>
               <Table.ColumnHeader>Motivo</Table.ColumnHeader>
+              {enVacante && <Table.ColumnHeader>Vacante</Table.ColumnHeader>}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -203,6 +223,7 @@ function Incidencias({ primera, id, empresaId }: { primera: ImportacionEstado; i
                 <Table.Cell wordBreak="break-all">{f.email ?? '—'}</Table.Cell>
                 <Table.Cell>{RESULTADO_FILA_ETIQUETA[f.resultado]}</Table.Cell>
                 <Table.Cell>{f.motivo ?? ''}</Table.Cell>
+                {enVacante && <Table.Cell>{enLaVacante(f)}</Table.Cell>}
               </Table.Row>
             ))}
           </Table.Body>
@@ -220,4 +241,11 @@ function Incidencias({ primera, id, empresaId }: { primera: ImportacionEstado; i
       )}
     </Box>
   );
+}
+
+/** What an import into a vacancy did with the row there: «Añadido a la vacante», «Ya estaba…», or why not; «—» when the row created no one. */
+function enLaVacante(f: FilaInforme): string {
+  if (!f.vacante) return '—';
+  const etiqueta = RESULTADO_VACANTE_ETIQUETA[f.vacante.resultado];
+  return f.vacante.resultado === 'no_anadido' && f.vacante.motivo ? `${etiqueta}: ${f.vacante.motivo}` : etiqueta;
 }
