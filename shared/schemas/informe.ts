@@ -390,6 +390,10 @@ export const InformesQuery = z.object({
 });
 export type InformesQuery = z.output<typeof InformesQuery>;
 
+/** GET /api/informes/exportar: the list's filters and order (what the screen shows), every page of them. */
+export const InformesExportarQuery = z.omit(InformesQuery, { cursor: true, limit: true });
+export type InformesExportarQuery = z.output<typeof InformesExportarQuery>;
+
 /** One report in the list: enough for the card; the full report comes with its interview. */
 export const InformeResumen = z.object({
   id: z.string(),

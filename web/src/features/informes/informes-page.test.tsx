@@ -413,6 +413,39 @@ describe('informes', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/fraude|trampa|sospech|alerta/i)).toBeNull();
   });
 
+  it('«Exportar CSV» asks for the filters and order the screen shows and saves the file the server names (D192)', async () => {
+    const csv = '\uFEFFcandidato\r\nLuis Gil\r\n';
+    const { calls } = await abrir('/informes', {
+      'GET /api/informes/exportar': async () =>
+        new Response(csv, {
+          headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="informes_2026-11-28.csv"' },
+        }),
+    });
+    const guardados: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      guardados.push(this.download);
+    });
+    const crear = URL.createObjectURL;
+    const liberar = URL.revokeObjectURL;
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/x');
+    URL.revokeObjectURL = vi.fn();
+    try {
+      await tarjeta('Marta Soler');
+      fireEvent.change(screen.getByRole('combobox', { name: 'Filtrar por estado' }), { target: { value: 'validada' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), { target: { value: 'nombre' } });
+      await waitFor(() => expect(ultimaConsulta(calls).get('orden')).toBe('nombre'));
+      fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      await waitFor(() => expect(guardados).toEqual(['informes_2026-11-28.csv']));
+      const pedida = calls.find((c) => c.path === '/api/informes/exportar')!;
+      expect(Object.fromEntries(new URL(pedida.url).searchParams)).toEqual({ estado: 'validada', orden: 'nombre' });
+      expect(await screen.findByText('Descargado informes_2026-11-28.csv')).toBeTruthy();
+    } finally {
+      URL.createObjectURL = crear;
+      URL.revokeObjectURL = liberar;
+      vi.restoreAllMocks();
+    }
+  });
+
   it('both empty states: none yet, and none for the filters', async () => {
     await abrir('/informes', {
       'GET /api/informes': ok({ items: [], cursor: null }),

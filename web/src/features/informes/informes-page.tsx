@@ -1,7 +1,7 @@
 // Informes (part 2 §2 "Reports screen"; view_reports; D69): the three cards (total reports,
 // average score, recommended), the company's AI reports with a search by candidate, an area filter,
 // a status filter (analizada, validada), a filter by the integrity checks' flags (with or without
-// answers flagged: issue 53 item 7) and a sort; 'Cargar más' while the server has more (a page
+// answers flagged: issue 53 item 7) and a sort; «Exportar CSV» of what they show (every page, D192); 'Cargar más' while the server has more (a page
 // may come back short when filters are on). Each report unfolds into the shared tabs (Resumen,
 // Competencias, Recomendaciones), opens whole with 'Ver Completo' (the transcript with the quotes
 // highlighted and the review, whose form is there while the report is analizada) and downloads as a PDF. The whole report is open while the address
@@ -17,6 +17,7 @@ import {
   ORDEN_INFORMES_ETIQUETA,
   ORDENES_INFORMES,
 } from '@shared/schemas/informe';
+import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
 import { BarChartIcon, CheckCircleIcon, FileTextIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
@@ -28,7 +29,15 @@ import { invalidar } from '../../lib/invalidar';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useParametroUrl } from '../../lib/use-parametro-url';
-import { type EstadoInforme, type FiltroSenales, type OrdenInformes, useEstadisticasInformes, useInformes } from './api/informes';
+import {
+  type EstadoInforme,
+  type FiltroInformes,
+  type FiltroSenales,
+  type OrdenInformes,
+  exportarInformesCsv,
+  useEstadisticasInformes,
+  useInformes,
+} from './api/informes';
 import { InformeCard, puntuacionSobreDiez } from './components/informe-card';
 
 import { useDescargaPdf } from './descargar-pdf';
@@ -51,13 +60,14 @@ export function InformesPage() {
   const [estado, setEstado] = useState<EstadoInforme | ''>('');
   const [senales, setSenales] = useState<FiltroSenales | ''>('');
   const [orden, setOrden] = useState<OrdenInformes>('fecha');
-  const lista = useInformes(empresaId, {
+  const filtro: FiltroInformes = {
     q,
     estado: estado || undefined,
     areaId: areaId || undefined,
     marcadas: senales || undefined,
     orden,
-  });
+  };
+  const lista = useInformes(empresaId, filtro);
   const cifras = useEstadisticasInformes(empresaId);
   const areas = useAreas(empresaId);
   const nombreArea = useMemo(() => new Map((areas.data ?? []).map((a) => [a.id, a.nombreArea])), [areas.data]);
@@ -91,6 +101,7 @@ export function InformesPage() {
     <PantallaLista
       titulo="Informes"
       descripcion="Los informes de las entrevistas analizadas, de la IA o del analizador integrado: revísalos, compáralos y descárgalos en PDF."
+      acciones={<BotonExportarCsv exportar={() => exportarInformesCsv(empresaId, filtro)} />}
       resumen={
         <Stack gap={{ base: '3', md: '4' }}>
           <ImpugnacionesPendientes empresaId={empresaId} onAbrir={completoUrl.poner} />
