@@ -518,6 +518,12 @@ export const informes = {
   exportacionEnlace: 'La exportación es grande: descárgala desde el enlace, válido durante 5 minutos',
 } as const;
 
+/** The lists' period filter (Entrevistas, Informes; D192): the dossier's words, the same form. */
+export const listas = {
+  periodoInvalido: 'Indica las fechas desde y hasta con la forma AAAA-MM-DD',
+  periodoInvertido: 'La fecha «hasta» no puede ser anterior a «desde»',
+} as const;
+
 /** The candidate's «Mis datos» (D148). */
 export const misDatos = {
   solicitada:
