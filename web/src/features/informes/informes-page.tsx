@@ -1,7 +1,7 @@
 // Informes (part 2 §2 "Reports screen"; view_reports; D69): the three cards (total reports,
 // average score, recommended), the company's AI reports with a search by candidate, an area filter,
 // a status filter (analizada, validada), a filter by the integrity checks' flags (with or without
-// answers flagged: issue 53 item 7) and a sort; «Exportar CSV» of what they show (every page, D192); 'Cargar más' while the server has more (a page
+// answers flagged: issue 53 item 7), a vacancy and the card's date's days (D192) and a sort; «Exportar CSV» of what they show (every page, D192); 'Cargar más' while the server has more (a page
 // may come back short when filters are on). Each report unfolds into the shared tabs (Resumen,
 // Competencias, Recomendaciones), opens whole with 'Ver Completo' (the transcript with the quotes
 // highlighted and the review, whose form is there while the report is analizada) and downloads as a PDF. The whole report is open while the address
@@ -19,6 +19,7 @@ import {
 } from '@shared/schemas/informe';
 import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
+import { FiltroPeriodo, FiltroVacante, usePeriodo } from '../../components/filtros-lista';
 import { BarChartIcon, CheckCircleIcon, FileTextIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { FilterSelect, FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
@@ -60,11 +61,15 @@ export function InformesPage() {
   const [estado, setEstado] = useState<EstadoInforme | ''>('');
   const [senales, setSenales] = useState<FiltroSenales | ''>('');
   const [orden, setOrden] = useState<OrdenInformes>('fecha');
+  const [vacanteId, setVacanteId] = useState('');
+  const periodo = usePeriodo();
   const filtro: FiltroInformes = {
     q,
     estado: estado || undefined,
     areaId: areaId || undefined,
     marcadas: senales || undefined,
+    vacanteId: vacanteId || undefined,
+    ...periodo.consulta,
     orden,
   };
   const lista = useInformes(empresaId, filtro);
@@ -92,7 +97,7 @@ export function InformesPage() {
     void invalidar('entrevistas', 'candidatos', 'analytics', 'dashboard');
   };
 
-  const filtrando = !!q.trim() || !!estado || !!areaId || !!senales;
+  const filtrando = !!q.trim() || !!estado || !!areaId || !!senales || !!vacanteId || periodo.activo;
   const c = cifras.data;
   const cargandoCifras = cifras.isLoading;
   const media = c ? puntuacionSobreDiez(c.puntuacionMedia) : null;
@@ -161,6 +166,7 @@ export function InformesPage() {
             todos="Con y sin señales"
             ancho={anchoSelect}
           />
+          <FiltroVacante empresaId={empresaId} valor={vacanteId} onChange={setVacanteId} ancho={anchoSelect} />
           <FilterSelect
             etiqueta="Ordenar por"
             valor={orden}
@@ -169,6 +175,7 @@ export function InformesPage() {
             nombre={(o) => ORDEN_INFORMES_ETIQUETA[o]}
             ancho={anchoSelect}
           />
+          <FiltroPeriodo periodo={periodo} />
         </>
       }
       onActualizar={recargar}
@@ -194,7 +201,7 @@ export function InformesPage() {
       sinCoincidencias={{
         titulo: 'No se encontraron informes',
         descripcion:
-          'Ningún informe coincide con la búsqueda o los filtros. Prueba con otro nombre, otra área, otro estado u otras señales de integridad.',
+          'Ningún informe coincide con la búsqueda o los filtros. Prueba con otro nombre, otra área, otro estado, otras señales de integridad, otra vacante u otras fechas.',
       }}
       vacio={
         <ListaVacia

@@ -23,6 +23,10 @@ export interface FiltroInformes {
   areaId?: string;
   /** Reports with answers the integrity checks flagged, or without (issue 53 item 7). */
   marcadas?: FiltroSenales;
+  /** The vacancy, and the card's date in company days (D192). */
+  vacanteId?: string;
+  desde?: string;
+  hasta?: string;
   orden: OrdenInformes;
 }
 
@@ -39,6 +43,9 @@ function consultaInformes(empresaId: string | undefined, filtro: FiltroInformes)
     estado: filtro.estado,
     areaId: filtro.areaId,
     marcadas: filtro.marcadas,
+    vacanteId: filtro.vacanteId,
+    desde: filtro.desde,
+    hasta: filtro.hasta,
     orden: filtro.orden,
   };
 }
