@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  finDelDia,
   formatFechaIso,
+  inicioDelDia,
   formatFecha,
   formatFechaCorta,
   formatFechaHora,
@@ -83,5 +85,24 @@ describe('zone names people read (issue 54 item 7)', () => {
     expect(nombreZona('Asia/Calcutta')).toBe('Kolkata');
     expect(nombreZona('UTC')).toBe('UTC');
     expect(nombreZona('Europe/Madrid')).not.toContain('/');
+  });
+});
+
+describe("a list's days are the zone's days (inicioDelDia, finDelDia)", () => {
+  it.each([
+    ['2026-11-22', 'Europe/Madrid', '2026-11-21T23:00:00.000Z', '2026-11-22T23:00:00.000Z'],
+    ['2026-07-01', 'Europe/Madrid', '2026-06-30T22:00:00.000Z', '2026-07-01T22:00:00.000Z'],
+    ['2026-11-22', 'America/Bogota', '2026-11-22T05:00:00.000Z', '2026-11-23T05:00:00.000Z'],
+    // The day summer time starts: 23 hours long.
+    ['2026-03-29', 'Europe/Madrid', '2026-03-28T23:00:00.000Z', '2026-03-29T22:00:00.000Z'],
+    // The year's last day, in a zone ahead of UTC.
+    ['2026-12-31', 'Asia/Tokyo', '2026-12-30T15:00:00.000Z', '2026-12-31T15:00:00.000Z'],
+    ['2026-11-22', undefined, '2026-11-22T00:00:00.000Z', '2026-11-23T00:00:00.000Z'],
+    ['2026-11-22', 'No/Existe', '2026-11-22T00:00:00.000Z', '2026-11-23T00:00:00.000Z'],
+  ])('%s in %s begins at %s and ends at %s', (dia, zona, inicio, fin) => {
+    expect(inicioDelDia(dia, zona)).toBe(inicio);
+    expect(finDelDia(dia, zona)).toBe(fin);
+    // And the product's own formatter agrees: the instant is that day in that zone.
+    if (zona && zona !== 'No/Existe') expect(formatFechaIso(inicio, zona)).toBe(dia);
   });
 });

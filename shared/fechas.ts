@@ -95,6 +95,36 @@ export function formatFechaIso(value: Fecha, timeZone?: string): string {
 }
 
 /**
+ * The instant (UTC ISO) a calendar day '2026-11-22' begins in a zone: a list's «desde» and «hasta»
+ * are the company's days, whatever the runtime's own zone is. The zone's offset is read from Intl at
+ * that day's UTC midnight and checked once more at the guess, so a day a clock change starts in
+ * (e.g. Madrid's last Sunday of March) still begins at its real midnight. Without a valid zone, UTC.
+ */
+export function inicioDelDia(dia: string, timeZone?: string): string {
+  const [y, m, d] = dia.split('-').map(Number) as [number, number, number];
+  const medianocheUtc = Date.UTC(y, m - 1, d);
+  if (!zonaValida(timeZone)) return new Date(medianocheUtc).toISOString();
+  const desfase = (t: number) => {
+    const p = Object.fromEntries(
+      formato({ year: 'numeric', month: '2-digit', day: '2-digit', ...HORA_MIN, second: '2-digit' }, timeZone)
+        .formatToParts(new Date(t))
+        .map((x) => [x.type, x.value]),
+    );
+    return Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!) - t;
+  };
+  let t = medianocheUtc - desfase(medianocheUtc);
+  t = medianocheUtc - desfase(t);
+  return new Date(t).toISOString();
+}
+
+/** The instant the day after `dia` begins in the zone: «hasta» includes its whole day (half-open ranges). */
+export function finDelDia(dia: string, timeZone?: string): string {
+  const [y, m, d] = dia.split('-').map(Number) as [number, number, number];
+  const siguiente = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return inicioDelDia(siguiente, timeZone);
+}
+
+/**
  * The zones IANA renamed that some runtimes' Intl still lists under the old name (ICU 78 answers
  * «Asia/Calcutta», «Europe/Kiev»): the product shows and stores the current one (issue 54 item 7).
  */

@@ -526,6 +526,13 @@ export const informes = {
   mensajeSeleccionado:
     'Nos alegra comunicarte que has superado esta fase del proceso. El equipo de selección se pondrá en contacto contigo con los siguientes pasos.',
   analisisDemasiados: 'Has hecho demasiados análisis de texto: espera unos minutos y vuelve a intentarlo',
+  exportacionEnlace: 'La exportación es grande: descárgala desde el enlace, válido durante 5 minutos',
+} as const;
+
+/** The lists' period filter (Entrevistas, Informes; D192): the dossier's words, the same form. */
+export const listas = {
+  periodoInvalido: 'Indica las fechas desde y hasta con la forma AAAA-MM-DD',
+  periodoInvertido: 'La fecha «hasta» no puede ser anterior a «desde»',
 } as const;
 
 /** The candidate's «Mis datos» (D148). */

@@ -13,7 +13,7 @@ import {
   RespuestasEmpresaBody,
 } from '../schemas/dosier.js';
 import { ImpugnacionesPendientes } from '../schemas/impugnacion.js';
-import { EstadisticasInformes, InformesPage, InformesQuery } from '../schemas/informe.js';
+import { EstadisticasInformes, InformesExportarQuery, InformesPage, InformesQuery } from '../schemas/informe.js';
 import { SupervisionExportarQuery } from '../schemas/supervision.js';
 
 const empresaEnConsulta = { from: 'query', name: 'empresaId', superadmin: 'required' } as const;
@@ -28,9 +28,26 @@ export const informesList = defineRow('informes', {
   claveApi: 'informes:leer',
   grants: ['table:read'],
   summary:
-    'Informes de IA de la empresa (entrevistas analizadas o validadas): filtros estado, areaId, q y marcadas (con o sin respuestas marcadas por las comprobaciones de integridad); orden fecha, puntuacion o nombre; paginado',
+    'Informes de IA de la empresa (entrevistas analizadas o validadas): filtros estado, areaId, q, marcadas (con o sin respuestas marcadas por las comprobaciones de integridad), vacanteId y desde/hasta (días de la fecha de la tarjeta —realización de la entrevista o, si no consta, del informe— en la zona de la empresa); orden fecha, puntuacion o nombre; paginado (una página puede llegar corta con cursor)',
   query: InformesQuery,
   response: InformesPage,
+});
+
+// The list as a CSV file (issue 66 item 6, D192): the same filters and order, every page, only what the
+// list shows; up to 1 MB the file, larger a five-minute link to it in the company's folder
+// (functions/lib/exportacion-csv.ts). `exportar` is never a report's id, and no row reads one here.
+export const informesExportarCsv = defineRow('informes', {
+  method: 'GET',
+  path: '/api/informes/exportar',
+  handler: 'informes/exportar-csv',
+  public: false,
+  permission: 'view_reports',
+  tenant: empresaEnConsulta,
+  grants: ['table:read', 'files:put', 'files:read'],
+  summary:
+    'Exporta como CSV los informes de la empresa con los mismos filtros y orden que la lista: candidato, plantilla, área, estado, fechas de la entrevista y del informe, puntuaciones, recomendación, decisión del revisor, autor del informe y respuestas con señales (nunca la transcripción ni los comentarios); hasta 1 MB es el archivo, más grande un enlace de 5 minutos',
+  query: InformesExportarQuery,
+  raw: true,
 });
 
 export const informesEstadisticas = defineRow('informes', {
@@ -158,6 +175,7 @@ export const informesDosierRespuestasUpdate = defineRow('informes', {
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const informesRoutes = {
   informesList,
+  informesExportarCsv,
   informesEstadisticas,
   informesImpugnaciones,
   informesSupervisionExportar,

@@ -2,7 +2,7 @@
 // limits, subdomains, colours. Entity files import from here; nothing here has a default.
 import * as z from 'zod/mini';
 import { ILIMITADO } from '../constants.js';
-import { entrevistas as msgEntrevistas } from '../messages.js';
+import { entrevistas as msgEntrevistas, listas as msgListas } from '../messages.js';
 import { ROLES } from '../permissions.js';
 
 /** A record id as the server hands it out (UUIDs; never '#' or whitespace, see functions/lib/db/keys.ts). */
@@ -104,3 +104,22 @@ export const ZonaHoraria = z.string().check(
     { message: msgEntrevistas.zonaInvalida },
   ),
 );
+
+/**
+ * A list's period (Entrevistas, Informes and their exports; D192): the company's days `AAAA-MM-DD`,
+ * both included; either may be left out. The server reads each day in the company's zone.
+ */
+export const FiltroPeriodo = {
+  desde: z.optional(z.iso.date(msgListas.periodoInvalido)),
+  hasta: z.optional(z.iso.date(msgListas.periodoInvalido)),
+};
+
+type Periodo = { desde?: string | undefined; hasta?: string | undefined };
+
+/** «hasta» not before «desde» (the check of a query object that spreads FiltroPeriodo). */
+export function periodoNoInvertido() {
+  return z.refine<Periodo>((q) => !q.desde || !q.hasta || q.hasta >= q.desde, {
+    message: msgListas.periodoInvertido,
+    path: ['hasta'],
+  });
+}

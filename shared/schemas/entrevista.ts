@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { ENTREVISTAS, PAGINACION } from '../constants.js';
 import { entrevistas as msg } from '../messages.js';
-import { Id, ZonaHoraria } from './comun.js';
+import { FiltroPeriodo, Id, periodoNoInvertido, ZonaHoraria } from './comun.js';
 import { InformeIA, METODOS_INFORME, Validacion } from './informe.js';
 import { SenalesRespuesta } from './integridad.js';
 
@@ -212,19 +212,24 @@ export const Entrevista = z.object({
 });
 export type Entrevista = z.output<typeof Entrevista>;
 
-export const EntrevistasQuery = z.object({
+const EntrevistasFiltros = z.object({
   empresaId: z.optional(Id),
   estado: z.optional(EstadoEntrevista),
   /** Matches the candidate (name, email, position) as the Candidatos search does. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   candidatoId: z.optional(Id),
+  /** The vacancy the interview was run for (D187, D192). */
+  vacanteId: z.optional(Id),
+  /** The scheduled date's company days, both included (D192). */
+  ...FiltroPeriodo,
   cursor: z.optional(z.string().check(z.maxLength(2_000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
 });
+export const EntrevistasQuery = EntrevistasFiltros.check(periodoNoInvertido());
 export type EntrevistasQuery = z.output<typeof EntrevistasQuery>;
 
 /** GET /api/entrevistas/exportar: the list's filters (what the screen shows), every page of them. */
-export const EntrevistasExportarQuery = z.omit(EntrevistasQuery, { cursor: true, limit: true });
+export const EntrevistasExportarQuery = z.omit(EntrevistasFiltros, { cursor: true, limit: true }).check(periodoNoInvertido());
 export type EntrevistasExportarQuery = z.output<typeof EntrevistasExportarQuery>;
 
 export const EntrevistasPage = z.object({ items: z.array(Entrevista), cursor: z.nullable(z.string()) });

@@ -10,6 +10,7 @@
 import * as z from 'zod/mini';
 import { informes as msgInformes } from '../messages.js';
 import { normalizarTexto } from '../texto.js';
+import { FiltroPeriodo, Id, periodoNoInvertido } from './comun.js';
 import { Integridad } from './integridad.js';
 
 /** Scores are integers out of 10 (part 2 §9). */
@@ -373,7 +374,7 @@ export const FILTRO_SENALES_ETIQUETA: Record<(typeof FILTROS_SENALES)[number], s
   sin: 'Sin señales',
 };
 
-export const InformesQuery = z.object({
+const InformesFiltros = z.object({
   empresaId: z.optional(z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[^#\s]+$/))),
   estado: z.optional(z.enum(['analizada', 'validada'])),
   areaId: z.optional(z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[^#\s]+$/))),
@@ -387,8 +388,17 @@ export const InformesQuery = z.object({
    * none, or a list item written before it was counted, which says nothing).
    */
   marcadas: z.optional(z.enum(FILTROS_SENALES, { error: msgInformes.filtroSenales })),
+  /** The vacancy the interview was run for (D192): reports written since carry it. */
+  vacanteId: z.optional(Id),
+  /** The card's date (when the interview was taken, else the report's) in company days, both included (D192). */
+  ...FiltroPeriodo,
 });
+export const InformesQuery = InformesFiltros.check(periodoNoInvertido());
 export type InformesQuery = z.output<typeof InformesQuery>;
+
+/** GET /api/informes/exportar: the list's filters and order (what the screen shows), every page of them. */
+export const InformesExportarQuery = z.omit(InformesFiltros, { cursor: true, limit: true }).check(periodoNoInvertido());
+export type InformesExportarQuery = z.output<typeof InformesExportarQuery>;
 
 /** One report in the list: enough for the card; the full report comes with its interview. */
 export const InformeResumen = z.object({
@@ -398,6 +408,8 @@ export const InformeResumen = z.object({
   areaId: z.nullable(z.string()),
   servicioId: z.string(),
   servicioNombre: z.string(),
+  /** The vacancy the interview was run for (D187); absent when none, and on items written before D192. */
+  vacanteId: z.optional(z.string()),
   estado: z.enum(['analizada', 'validada']),
   /** When the report was written. */
   fecha: z.string(),

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
@@ -297,6 +298,29 @@ describe('the AI report, from the candidate’s last answer to the PDF', () => {
     await genuina.waitFor({ state: 'detached' });
     expect(await page.getByTestId('informe').count()).toBe(1);
     await screenshot(page, 'informes-senales');
+    // «Exportar CSV» (D192): what the filter shows, read back — the flagged report alone, only the card's fields.
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^informes_\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync((await csv.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const filas = parse(bytes.toString('utf8'), { bom: true }) as string[][];
+    expect(filas[0]).toEqual([
+      'candidato',
+      'plantilla',
+      'area',
+      'estado',
+      'realizada_en',
+      'informe_en',
+      'puntuacion',
+      'puntuacion_informe',
+      'recomendado',
+      'decision_revisor',
+      'autor_informe',
+      'respuestas_con_senales',
+    ]);
+    expect(filas.slice(1).map((f) => [f[0], f[3], f[10]])).toEqual([[OTRO.nombre, 'Analizada', 'Analizador integrado']]);
+    expect(Number(filas[1]![11])).toBeGreaterThan(0);
+    expect(bytes.toString('utf8')).not.toContain(RESPUESTAS_MARCADAS[0]!.slice(0, 30));
 
     // At 390 px: the filters one under another, the badge and the card within the page.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -460,6 +460,15 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     const propio = await call('GET', `/api/entrevistas/${entrevistaB.id}/supervision`);
     expect(propio.body.data).toEqual({ entradas: [], cursor: null });
   },
+  // The list's CSV (D192): naming B is 404; A's own file (its search naming B's candidate) holds none of B's reports.
+  informesExportarCsv: async () => {
+    notFound(await call('GET', `/api/informes/exportar?empresaId=${empresaB.id}`));
+    const propio = await call('GET', '/api/informes/exportar?q=candidata');
+    expect(propio.status).toBe(200);
+    expect(propio.body).toMatch(/^\uFEFF?candidato,plantilla,/);
+    expect(propio.body).not.toContain('Candidata de B');
+    expect(propio.body.split('\r\n').filter(Boolean)).toHaveLength(1);
+  },
   informesSupervisionExportar: async () => {
     const periodo = `desde=${HOY}&hasta=${HOY}&formato=json`;
     notFound(await call('GET', `/api/informes/supervision/exportar?empresaId=${empresaB.id}&${periodo}`));

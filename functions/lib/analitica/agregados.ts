@@ -70,7 +70,10 @@ export function contribucionInforme(e: Record<string, unknown> | undefined): {
 
 /** The report's item in the Informes list (db/informes.ts), as of its latest write. */
 export function resumenInforme(
-  e: Pick<EntrevistaItem, 'id' | 'candidatoId' | 'candidatoNombre' | 'servicioId' | 'servicioNombre' | 'historial' | 'zonaHoraria'>,
+  e: Pick<
+    EntrevistaItem,
+    'id' | 'candidatoId' | 'candidatoNombre' | 'servicioId' | 'servicioNombre' | 'historial' | 'zonaHoraria' | 'vacanteId'
+  >,
   informe: InformeIA,
   estado: 'analizada' | 'validada',
   areaId: string | null,
@@ -85,6 +88,8 @@ export function resumenInforme(
     areaId,
     servicioId: e.servicioId,
     servicioNombre: e.servicioNombre,
+    // The vacancy it was run for (D187): the Informes filter by vacancy reads it (D192).
+    ...(e.vacanteId ? { vacanteId: e.vacanteId } : {}),
     estado,
     fecha: informe.procedencia.generadoEn,
     ...(fechaRealizacion ? { fechaRealizacion } : {}),

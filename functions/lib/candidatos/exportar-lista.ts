@@ -4,19 +4,12 @@
 // handed over as the file or, when large, as a five-minute link to it in the company's folder of the
 // files bucket (tagged to expire in a day). Apart from service.ts so that only the export's function
 // carries the files client.
-import { randomUUID } from 'node:crypto';
-import { formatFechaIso } from '../../../shared/fechas.js';
 import { ESTADO_CANDIDATO_ETIQUETA, type CandidatosExportarQuery } from '../../../shared/schemas/candidato.js';
 import { areasDeEmpresa } from '../db/areas.js';
 import { paginaCandidatos } from '../db/candidatos.js';
-import { getEmpresa } from '../db/empresas.js';
-import { entregarCsv } from '../exportacion-csv.js';
-import { csv, type Celda } from '../saas/csv.js';
+import { entregarListaEmpresa, POR_PAGINA_EXPORTACION, todasLasPaginas } from '../exportacion-lista.js';
 
 export const CABECERA_CSV = ['nombre', 'email', 'telefono', 'puesto', 'posicion', 'estado', 'area', 'creado_en'] as const;
-
-/** A page of the export: the most the list's reads allow, so a company of thousands is tens of Queries. */
-const POR_PAGINA = 100;
 
 /**
  * The company's candidates matching `q` as a CSV file, newest first as the list shows them, page after
@@ -24,35 +17,18 @@ const POR_PAGINA = 100;
  */
 export async function exportarCandidatos(empresaId: string, q: CandidatosExportarQuery, now = new Date(), maxBytesEnLinea?: number) {
   const areas = new Map((await areasDeEmpresa(empresaId)).map((a) => [a.id, a.nombreArea]));
-  const filas: Celda[][] = [];
-  let cursor: string | null = null;
-  do {
-    const page: Awaited<ReturnType<typeof paginaCandidatos>> = await paginaCandidatos(empresaId, {
-      q: q.q,
-      estado: q.estado,
-      areaId: q.areaId,
-      cursor,
-      limit: POR_PAGINA,
-    });
-    for (const c of page.items)
-      filas.push([
-        c.nombre,
-        c.email,
-        c.telefono,
-        c.puesto,
-        c.posicion,
-        ESTADO_CANDIDATO_ETIQUETA[c.estado] ?? c.estado,
-        c.areaId ? (areas.get(c.areaId) ?? c.areaId) : '',
-        c.fechaCreacion,
-      ]);
-    cursor = page.cursor;
-  } while (cursor);
-  const empresa = await getEmpresa(empresaId);
-  const nombre = `candidatos_${formatFechaIso(now.toISOString(), empresa?.configuracion?.zonaHoraria as string | undefined)}.csv`;
-  return entregarCsv(
-    { nombre, contenido: csv(CABECERA_CSV, filas), filas: filas.length },
-    { key: `empresas/${empresaId}/exportaciones/${randomUUID()}/${nombre}`, etiquetado: true },
-    now,
-    maxBytesEnLinea,
+  const candidatos = await todasLasPaginas((cursor) =>
+    paginaCandidatos(empresaId, { q: q.q, estado: q.estado, areaId: q.areaId, cursor, limit: POR_PAGINA_EXPORTACION }),
   );
+  const filas = candidatos.map((c) => [
+    c.nombre,
+    c.email,
+    c.telefono,
+    c.puesto,
+    c.posicion,
+    ESTADO_CANDIDATO_ETIQUETA[c.estado] ?? c.estado,
+    c.areaId ? (areas.get(c.areaId) ?? c.areaId) : '',
+    c.fechaCreacion,
+  ]);
+  return entregarListaEmpresa(empresaId, { nombre: 'candidatos', cabecera: CABECERA_CSV, filas }, now, maxBytesEnLinea);
 }

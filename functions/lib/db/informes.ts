@@ -5,11 +5,14 @@
 // - puntuacion: GSI1 `INFPUNT#{empresaId}`, sort `{score × 10, 3 digits | '!' without score}#{id}`,
 //   highest first (no score sorts last);
 // - nombre: GSI2 `INFNOMBRE#{empresaId}`, sort `{normalised name}#{id}`, A to Z.
-// Filters (estado, areaId, q, marcadas) are filter expressions on the page being read, so a page may come
-// back short with a cursor: the screen asks for more.
+// Filters (estado, areaId, q, marcadas, and since D192 vacanteId and a period on the card's date: when the
+// interview was taken, else the report's) are filter expressions on the page being read, so a page may
+// come back short with a cursor: the screen asks for more. Items written before D192 have no vacanteId:
+// a vacancy's filter does not find them until the report is reviewed (the review writes the item again).
 import type { EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
 import type { InformeResumen, InformesQuery } from '../../../shared/schemas/informe.js';
 import { normalizarTexto } from '../../../shared/texto.js';
+import { porVacante, rango, type Expresion, type Instantes } from './filtro-lista.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { queryPage, type Page, type TransactStep } from './repository.js';
 
@@ -73,10 +76,9 @@ const RESUMEN: Array<keyof InformeResumen> = [
   'modelo',
 ];
 
-export async function paginaInformes(empresaId: string, q: InformesQuery): Promise<Page<InformeResumen>> {
-  const filtros: string[] = [];
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
+export async function paginaInformes(empresaId: string, q: InformesQuery, periodo?: Instantes): Promise<Page<InformeResumen>> {
+  const e: Expresion = { partes: [], names: {}, values: {} };
+  const { partes: filtros, names, values } = e;
   if (q.estado) {
     filtros.push('#estado = :estado');
     names['#estado'] = 'estado';
@@ -104,6 +106,13 @@ export async function paginaInformes(empresaId: string, q: InformesQuery): Promi
     names['#nb'] = 'nombreBusqueda';
     values[':q'] = texto;
   }
+  porVacante(q, e);
+  // The card's date: when the interview was taken; an item written before that was kept, the report's.
+  if (periodo) {
+    const realizada = rango('fechaRealizacion', '#fr', periodo, e);
+    const escrito = rango('fecha', '#fecha', periodo, e);
+    if (realizada && escrito) filtros.push(`((attribute_exists(#fr) AND ${realizada}) OR (attribute_not_exists(#fr) AND ${escrito}))`);
+  }
   const filter = filtros.length ? { expression: filtros.join(' AND '), names, values } : undefined;
   const base = { limit: q.limit, cursor: q.cursor, filter, maxPages: filter ? 5 : 1 };
   const orden = q.orden ?? 'fecha';
@@ -126,6 +135,7 @@ export async function paginaInformes(empresaId: string, q: InformesQuery): Promi
       ...(i.zonaHoraria ? { zonaHoraria: i.zonaHoraria } : {}),
       // The report's own score (D116): items written before it say nothing.
       ...(i.puntuacionIA !== undefined ? { puntuacionIA: i.puntuacionIA } : {}),
+      ...(i.vacanteId ? { vacanteId: i.vacanteId } : {}),
       // The flagged answers: items written before them say nothing (unknown, not 0).
       ...(typeof i.respuestasMarcadas === 'number' ? { respuestasMarcadas: i.respuestasMarcadas } : {}),
     })),

@@ -14,23 +14,32 @@ import { paginaCandidatos } from '../db/candidatos.js';
 import { leerEstadisticasEmpresa } from '../db/empresa-contadores.js';
 import { getEmpresa } from '../db/empresas.js';
 import { entrevistasDeCandidatos, getEntrevista, paginaEntrevistas, type EntrevistaItem } from '../db/entrevistas.js';
+import { cumpleFiltro, type FiltroLista } from '../db/filtro-lista.js';
 import { NotFoundError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
+import { instantesDelPeriodo } from '../periodo-lista.js';
 import { rubricaDe } from './rubrica.js';
 import { toEntrevista } from './vista.js';
 
 /** Candidates a search looks at: their interviews come in one answer (no cursor). */
 const CANDIDATOS_POR_BUSQUEDA = 25;
 
+/**
+ * The list for `q`. A vacancy and a period (the scheduled date in the company's days; D192) filter the
+ * page the Query reads (it may come back short with a cursor) or, for a search, its one answer.
+ */
 export async function listarEntrevistas(empresaId: string, q: EntrevistasQuery) {
+  const filtro: FiltroLista = { vacanteId: q.vacanteId, periodo: await instantesDelPeriodo(empresaId, q) };
   if (q.candidatoId || q.q) {
     const candidatos = q.candidatoId
       ? [q.candidatoId]
       : (await paginaCandidatos(empresaId, { q: q.q, limit: CANDIDATOS_POR_BUSQUEDA })).items.map((c) => c.id);
-    const items = (await entrevistasDeCandidatos(empresaId, candidatos)).filter((e) => !q.estado || e.estado === q.estado);
+    const items = (await entrevistasDeCandidatos(empresaId, candidatos)).filter(
+      (e) => (!q.estado || e.estado === q.estado) && cumpleFiltro(e, filtro),
+    );
     return { items: await conAyudaPendiente(empresaId, items), cursor: null };
   }
-  const page = await paginaEntrevistas(empresaId, { estado: q.estado, cursor: q.cursor, limit: q.limit });
+  const page = await paginaEntrevistas(empresaId, { estado: q.estado, cursor: q.cursor, limit: q.limit, ...filtro });
   return { items: await conAyudaPendiente(empresaId, page.items), cursor: page.cursor };
 }
 

@@ -1,24 +1,20 @@
 // The Entrevistas list as a CSV file (issue 66 item 6, D186): the same filters as GET /api/entrevistas
-// (state, a candidate, a search for candidates as Candidatos searches), read page after page of the same
+// (state, a candidate, a search for candidates as Candidatos searches, a vacancy and a period: D192), read page after page of the same
 // reads (never a Scan), each row from the list's own view of the interview (toEntrevista: never the
 // link's token nor anything the list does not answer), the state's Spanish name; handed over as the file
 // or, when large, as a five-minute link to it in the company's folder of the files bucket (tagged to
 // expire in a day). Apart from consulta.ts so that only the export's function carries the files client.
-import { randomUUID } from 'node:crypto';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../../shared/entrevista-estados.js';
-import { formatFechaIso } from '../../../shared/fechas.js';
 import type { EntrevistasExportarQuery } from '../../../shared/schemas/entrevista.js';
 import { paginaCandidatos } from '../db/candidatos.js';
-import { getEmpresa } from '../db/empresas.js';
 import { entrevistasDeCandidatos, paginaEntrevistas, type EntrevistaItem } from '../db/entrevistas.js';
-import { entregarCsv } from '../exportacion-csv.js';
-import { csv, type Celda } from '../saas/csv.js';
+import { cumpleFiltro, type FiltroLista } from '../db/filtro-lista.js';
+import { entregarListaEmpresa, POR_PAGINA_EXPORTACION, todasLasPaginas } from '../exportacion-lista.js';
+import { instantesDelPeriodo } from '../periodo-lista.js';
 import { toEntrevista } from './vista.js';
 
 export const CABECERA_CSV = ['candidato', 'email', 'plantilla', 'estado', 'fecha_programada', 'duracion_minutos', 'creada_en'] as const;
 
-/** A page of the export: the most the list's reads allow. */
-const POR_PAGINA = 100;
 /** Each candidate's interviews a search reads (their markers, newest first: one Query's page). */
 const POR_CANDIDATO = 100;
 
@@ -27,38 +23,27 @@ const POR_CANDIDATO = 100;
  * every page of the matching candidates, where the list stops at the first; the state filters either.
  */
 async function entrevistasDe(empresaId: string, q: EntrevistasExportarQuery): Promise<EntrevistaItem[]> {
+  const filtro: FiltroLista = { vacanteId: q.vacanteId, periodo: await instantesDelPeriodo(empresaId, q) };
   const todas: EntrevistaItem[] = [];
   if (q.candidatoId || q.q) {
     if (q.candidatoId) todas.push(...(await entrevistasDeCandidatos(empresaId, [q.candidatoId], POR_CANDIDATO)));
     else {
-      let cursor: string | null = null;
-      do {
-        const page: Awaited<ReturnType<typeof paginaCandidatos>> = await paginaCandidatos(empresaId, { q: q.q, cursor, limit: POR_PAGINA });
-        const ids = page.items.map((c) => c.id);
-        if (ids.length) todas.push(...(await entrevistasDeCandidatos(empresaId, ids, POR_CANDIDATO * ids.length)));
-        cursor = page.cursor;
-      } while (cursor);
+      const candidatos = await todasLasPaginas((cursor) => paginaCandidatos(empresaId, { q: q.q, cursor, limit: POR_PAGINA_EXPORTACION }));
+      for (let i = 0; i < candidatos.length; i += POR_PAGINA_EXPORTACION) {
+        const ids = candidatos.slice(i, i + POR_PAGINA_EXPORTACION).map((c) => c.id);
+        todas.push(...(await entrevistasDeCandidatos(empresaId, ids, POR_CANDIDATO * ids.length)));
+      }
     }
-    const unicas = new Map(todas.filter((e) => !q.estado || e.estado === q.estado).map((e) => [e.id, e]));
+    const unicas = new Map(todas.filter((e) => (!q.estado || e.estado === q.estado) && cumpleFiltro(e, filtro)).map((e) => [e.id, e]));
     // Interview ids are time-ordered: the newest first, as the list.
     return [...unicas.values()].sort((a, b) => (a.id < b.id ? 1 : -1));
   }
-  let cursor: string | null = null;
-  do {
-    const page: Awaited<ReturnType<typeof paginaEntrevistas>> = await paginaEntrevistas(empresaId, {
-      estado: q.estado,
-      cursor,
-      limit: POR_PAGINA,
-    });
-    todas.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  return todas;
+  return todasLasPaginas((cursor) => paginaEntrevistas(empresaId, { estado: q.estado, cursor, limit: POR_PAGINA_EXPORTACION, ...filtro }));
 }
 
 /** The company's interviews matching `q` as a CSV file, named `entrevistas_{día de la empresa}.csv`. */
 export async function exportarEntrevistas(empresaId: string, q: EntrevistasExportarQuery, now = new Date(), maxBytesEnLinea?: number) {
-  const filas: Celda[][] = (await entrevistasDe(empresaId, q)).map((item) => {
+  const filas = (await entrevistasDe(empresaId, q)).map((item) => {
     const e = toEntrevista(item);
     return [
       e.candidatoNombre,
@@ -70,12 +55,5 @@ export async function exportarEntrevistas(empresaId: string, q: EntrevistasExpor
       e.fechaCreacion,
     ];
   });
-  const empresa = await getEmpresa(empresaId);
-  const nombre = `entrevistas_${formatFechaIso(now.toISOString(), empresa?.configuracion?.zonaHoraria as string | undefined)}.csv`;
-  return entregarCsv(
-    { nombre, contenido: csv(CABECERA_CSV, filas), filas: filas.length },
-    { key: `empresas/${empresaId}/exportaciones/${randomUUID()}/${nombre}`, etiquetado: true },
-    now,
-    maxBytesEnLinea,
-  );
+  return entregarListaEmpresa(empresaId, { nombre: 'entrevistas', cabecera: CABECERA_CSV, filas }, now, maxBytesEnLinea);
 }

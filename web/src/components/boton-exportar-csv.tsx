@@ -1,4 +1,4 @@
-// «Exportar CSV» (D186): the Candidatos and Entrevistas screens export what their filter shows, a
+// «Exportar CSV» (D186, D192): the Candidatos, Entrevistas and Informes screens export what their filter shows, a
 // vacancy's candidates dialog the whole vacancy. One click downloads the file (lib/exportar-csv.ts); a
 // large export follows its short-lived link and says so; a failure is told in Spanish. Busy while it
 // runs, so a second click does not ask twice.

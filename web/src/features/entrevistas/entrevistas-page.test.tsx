@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { zonaCanonica } from '@shared/fechas';
-import { borradoSolicitado as msgBorrado, enviosCandidato as msgEnvios, fmt } from '@shared/messages';
+import { borradoSolicitado as msgBorrado, enviosCandidato as msgEnvios, fmt, listas } from '@shared/messages';
 import { formatFecha } from '../../lib/format';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
@@ -106,6 +106,49 @@ describe('entrevistas', { timeout: 20_000 }, () => {
     const pedidas = calls.filter((c) => c.method === 'GET' && c.path === '/api/entrevistas');
     expect(new URL(pedidas[0]!.url).searchParams.has('estado')).toBe(false);
     expect(new URL(pedidas.at(-1)!.url).searchParams.get('estado')).toBe('cancelada');
+  });
+
+  it('the vacancy and the two dates filter the list and its CSV (D192); «hasta» before «desde» is said and not sent', async () => {
+    const { calls } = await abrir('/entrevistas', {
+      'GET /api/vacantes': ok({ items: [{ id: 'v1', titulo: 'Cajera en Vigo', estado: 'abierta' }], cursor: null }),
+      'GET /api/entrevistas/exportar': async () =>
+        new Response('\uFEFFcandidato\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="entrevistas_2026-11-28.csv"',
+          },
+        }),
+    });
+    const consulta = (ruta: string) => new URL(calls.filter((c) => c.path === ruta).at(-1)!.url).searchParams;
+    await tarjeta('Ana Ruiz');
+    const vacante = screen.getByRole('combobox', { name: 'Filtrar por vacante' });
+    await waitFor(() => expect(within(vacante).getByRole('option', { name: 'Cajera en Vigo' })).toBeTruthy());
+    fireEvent.change(vacante, { target: { value: 'v1' } });
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-11-30' } });
+    await waitFor(() =>
+      expect(Object.fromEntries(consulta('/api/entrevistas'))).toMatchObject({ vacanteId: 'v1', desde: '2026-11-01', hasta: '2026-11-30' }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const crear = URL.createObjectURL;
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/x');
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      await waitFor(() => expect(calls.some((c) => c.path === '/api/entrevistas/exportar')).toBe(true));
+      expect(Object.fromEntries(consulta('/api/entrevistas/exportar'))).toEqual({
+        vacanteId: 'v1',
+        desde: '2026-11-01',
+        hasta: '2026-11-30',
+      });
+    } finally {
+      URL.createObjectURL = crear;
+      vi.restoreAllMocks();
+    }
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-12-15' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(listas.periodoInvertido);
+    // The list keeps the last period that was not turned round; the turned one is never asked for.
+    expect(consulta('/api/entrevistas').get('desde')).toBe('2026-11-01');
+    expect(calls.some((c) => new URL(c.url).searchParams.get('desde') === '2026-12-15')).toBe(false);
   });
 
   it("'Iniciar' opens the assisted session in a new tab, or simulates after a confirmation", async () => {

@@ -1,7 +1,8 @@
 // Entrevistas (part 2 §2 "Interviews screen", §4, §5; D63; manage_interviews): the five counts
 // (total, programada, en progreso, completada, analizada o validada), the company's interviews
 // newest first (cancelled ones too, D115) with a search by candidate (as Candidatos
-// searches) and a status filter (every state, «Cancelada» included), refresh,
+// searches), a status filter (every state, «Cancelada» included), a vacancy and the scheduled date's
+// days (D192), refresh,
 // both empty states, the load error and 'Cargar más'; «Exportar CSV» of what the search and the filter
 // show (every page, D186); the schedule dialog, the details dialog, the
 // copy of the candidate's link, and — only while programada — 'Iniciar' (an assisted session in a
@@ -16,6 +17,7 @@ import { ESTADOS_ENTREVISTA, type EstadoEntrevista } from '@shared/schemas/entre
 import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
+import { FiltroPeriodo, FiltroVacante, usePeriodo } from '../../components/filtros-lista';
 import { CalendarIcon, CheckCircleIcon, ClockIcon, FileTextIcon, PlayIcon, PlusIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
@@ -30,6 +32,7 @@ import { useEliminacion } from '../../lib/use-eliminacion';
 import { useParametroUrl } from '../../lib/use-parametro-url';
 import {
   type EntrevistaFila,
+  type FiltroEntrevistas,
   cancelarEntrevista,
   enlaceEntrevista,
   exportarEntrevistasCsv,
@@ -51,7 +54,10 @@ export function EntrevistasPage() {
   const [busqueda, setBusqueda] = useState('');
   const q = useDebouncedValue(busqueda, 300);
   const [estado, setEstado] = useState<EstadoEntrevista | ''>('');
-  const lista = useEntrevistas(empresaId, { q, estado: estado || undefined });
+  const [vacanteId, setVacanteId] = useState('');
+  const periodo = usePeriodo();
+  const filtro: FiltroEntrevistas = { q, estado: estado || undefined, vacanteId: vacanteId || undefined, ...periodo.consulta };
+  const lista = useEntrevistas(empresaId, filtro);
   const cifras = useEstadisticasEntrevistas(empresaId);
   const [viendo, setViendo] = useState<EntrevistaFila | null>(null);
   const [reprogramando, setReprogramando] = useState<EntrevistaFila | null>(null);
@@ -159,7 +165,7 @@ export function EntrevistasPage() {
     }
   };
 
-  const filtrando = !!q.trim() || !!estado;
+  const filtrando = !!q.trim() || !!estado || !!vacanteId || periodo.activo;
   const c = cifras.data;
   const cargandoCifras = cifras.isLoading;
 
@@ -169,7 +175,7 @@ export function EntrevistasPage() {
       descripcion="Programa entrevistas con IA, comparte su enlace con el candidato y sigue su estado."
       acciones={
         <>
-          <BotonExportarCsv exportar={() => exportarEntrevistasCsv(empresaId, { q, estado: estado || undefined })} />
+          <BotonExportarCsv exportar={() => exportarEntrevistasCsv(empresaId, filtro)} />
           <Button colorPalette="brand" onClick={abrirProgramar}>
             <PlusIcon />
             Programar entrevista
@@ -220,7 +226,14 @@ export function EntrevistasPage() {
         valor: busqueda,
         onChange: setBusqueda,
       }}
-      filtros={<FiltroEstado valor={estado} onChange={setEstado} estados={ESTADOS_ENTREVISTA} etiquetas={ETIQUETA_ESTADO_ENTREVISTA} />}
+      barra="envolver"
+      filtros={
+        <>
+          <FiltroEstado valor={estado} onChange={setEstado} estados={ESTADOS_ENTREVISTA} etiquetas={ETIQUETA_ESTADO_ENTREVISTA} />
+          <FiltroVacante empresaId={empresaId} valor={vacanteId} onChange={setVacanteId} />
+          <FiltroPeriodo periodo={periodo} />
+        </>
+      }
       onActualizar={recargar}
       lista={lista}
       errorCarga={{
@@ -247,7 +260,8 @@ export function EntrevistasPage() {
       filtrando={filtrando}
       sinCoincidencias={{
         titulo: 'No se encontraron entrevistas',
-        descripcion: 'Ninguna entrevista coincide con la búsqueda o el filtro. Prueba con otras palabras u otro estado.',
+        descripcion:
+          'Ninguna entrevista coincide con la búsqueda o los filtros. Prueba con otras palabras, otro estado, otra vacante u otras fechas.',
       }}
       vacio={
         <ListaVacia

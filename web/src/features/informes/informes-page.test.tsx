@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { formatFecha, formatFechaHora } from '@shared/fechas';
+import { listas } from '@shared/messages';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
 import { conOtraPregunta, entrevistaConInforme, informeResumen } from '../../test/informe-fixtures';
@@ -413,6 +414,68 @@ describe('informes', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/fraude|trampa|sospech|alerta/i)).toBeNull();
   });
 
+  it('«Exportar CSV» asks for the filters and order the screen shows and saves the file the server names (D192)', async () => {
+    const csv = '\uFEFFcandidato\r\nLuis Gil\r\n';
+    const { calls } = await abrir('/informes', {
+      'GET /api/informes/exportar': async () =>
+        new Response(csv, {
+          headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="informes_2026-11-28.csv"' },
+        }),
+    });
+    const guardados: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      guardados.push(this.download);
+    });
+    const crear = URL.createObjectURL;
+    const liberar = URL.revokeObjectURL;
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/x');
+    URL.revokeObjectURL = vi.fn();
+    try {
+      await tarjeta('Marta Soler');
+      fireEvent.change(screen.getByRole('combobox', { name: 'Filtrar por estado' }), { target: { value: 'validada' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), { target: { value: 'nombre' } });
+      await waitFor(() => expect(ultimaConsulta(calls).get('orden')).toBe('nombre'));
+      fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      await waitFor(() => expect(guardados).toEqual(['informes_2026-11-28.csv']));
+      const pedida = calls.find((c) => c.path === '/api/informes/exportar')!;
+      expect(Object.fromEntries(new URL(pedida.url).searchParams)).toEqual({ estado: 'validada', orden: 'nombre' });
+      expect(await screen.findByText('Descargado informes_2026-11-28.csv')).toBeTruthy();
+    } finally {
+      URL.createObjectURL = crear;
+      URL.revokeObjectURL = liberar;
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('the vacancy and the two dates send their query (D192); «hasta» before «desde» is said and not sent', async () => {
+    const { calls } = await abrir('/informes', {
+      'GET /api/vacantes': ok({ items: [{ id: 'v1', titulo: 'Cajera en Vigo', estado: 'abierta' }], cursor: null }),
+    });
+    await tarjeta('Marta Soler');
+    const vacante = screen.getByRole('combobox', { name: 'Filtrar por vacante' });
+    await waitFor(() =>
+      expect(
+        within(vacante)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Todas las vacantes', 'Cajera en Vigo']),
+    );
+    fireEvent.change(vacante, { target: { value: 'v1' } });
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-03-10' } });
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-03-31' } });
+    await waitFor(() =>
+      expect(Object.fromEntries(ultimaConsulta(calls))).toMatchObject({ vacanteId: 'v1', desde: '2026-03-10', hasta: '2026-03-31' }),
+    );
+    const antes = calls.length;
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-03-01' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(listas.periodoInvertido);
+    // The list keeps the last period that was not turned round; the turned one is never asked for.
+    expect(ultimaConsulta(calls).get('hasta')).toBe('2026-03-31');
+    expect(calls.slice(antes).some((c) => c.path === '/api/informes' && new URL(c.url).searchParams.get('hasta') === '2026-03-01')).toBe(
+      false,
+    );
+  });
+
   it('both empty states: none yet, and none for the filters', async () => {
     await abrir('/informes', {
       'GET /api/informes': ok({ items: [], cursor: null }),
@@ -423,7 +486,7 @@ describe('informes', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No se encontraron informes')).toBeTruthy();
     expect(
       screen.getByText(
-        'Ningún informe coincide con la búsqueda o los filtros. Prueba con otro nombre, otra área, otro estado u otras señales de integridad.',
+        'Ningún informe coincide con la búsqueda o los filtros. Prueba con otro nombre, otra área, otro estado, otras señales de integridad, otra vacante u otras fechas.',
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/No hay informes todavía/)).toBeNull();

@@ -1,7 +1,7 @@
 // Informes (part 2 §2 "Reports screen"; view_reports; D69): the three cards (total reports,
 // average score, recommended), the company's AI reports with a search by candidate, an area filter,
 // a status filter (analizada, validada), a filter by the integrity checks' flags (with or without
-// answers flagged: issue 53 item 7) and a sort; 'Cargar más' while the server has more (a page
+// answers flagged: issue 53 item 7), a vacancy and the card's date's days (D192) and a sort; «Exportar CSV» of what they show (every page, D192); 'Cargar más' while the server has more (a page
 // may come back short when filters are on). Each report unfolds into the shared tabs (Resumen,
 // Competencias, Recomendaciones), opens whole with 'Ver Completo' (the transcript with the quotes
 // highlighted and the review, whose form is there while the report is analizada) and downloads as a PDF. The whole report is open while the address
@@ -17,7 +17,9 @@ import {
   ORDEN_INFORMES_ETIQUETA,
   ORDENES_INFORMES,
 } from '@shared/schemas/informe';
+import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
+import { FiltroPeriodo, FiltroVacante, usePeriodo } from '../../components/filtros-lista';
 import { BarChartIcon, CheckCircleIcon, FileTextIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { FilterSelect, FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
@@ -28,7 +30,15 @@ import { invalidar } from '../../lib/invalidar';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useParametroUrl } from '../../lib/use-parametro-url';
-import { type EstadoInforme, type FiltroSenales, type OrdenInformes, useEstadisticasInformes, useInformes } from './api/informes';
+import {
+  type EstadoInforme,
+  type FiltroInformes,
+  type FiltroSenales,
+  type OrdenInformes,
+  exportarInformesCsv,
+  useEstadisticasInformes,
+  useInformes,
+} from './api/informes';
 import { InformeCard, puntuacionSobreDiez } from './components/informe-card';
 
 import { useDescargaPdf } from './descargar-pdf';
@@ -51,13 +61,18 @@ export function InformesPage() {
   const [estado, setEstado] = useState<EstadoInforme | ''>('');
   const [senales, setSenales] = useState<FiltroSenales | ''>('');
   const [orden, setOrden] = useState<OrdenInformes>('fecha');
-  const lista = useInformes(empresaId, {
+  const [vacanteId, setVacanteId] = useState('');
+  const periodo = usePeriodo();
+  const filtro: FiltroInformes = {
     q,
     estado: estado || undefined,
     areaId: areaId || undefined,
     marcadas: senales || undefined,
+    vacanteId: vacanteId || undefined,
+    ...periodo.consulta,
     orden,
-  });
+  };
+  const lista = useInformes(empresaId, filtro);
   const cifras = useEstadisticasInformes(empresaId);
   const areas = useAreas(empresaId);
   const nombreArea = useMemo(() => new Map((areas.data ?? []).map((a) => [a.id, a.nombreArea])), [areas.data]);
@@ -82,7 +97,7 @@ export function InformesPage() {
     void invalidar('entrevistas', 'candidatos', 'analytics', 'dashboard');
   };
 
-  const filtrando = !!q.trim() || !!estado || !!areaId || !!senales;
+  const filtrando = !!q.trim() || !!estado || !!areaId || !!senales || !!vacanteId || periodo.activo;
   const c = cifras.data;
   const cargandoCifras = cifras.isLoading;
   const media = c ? puntuacionSobreDiez(c.puntuacionMedia) : null;
@@ -91,6 +106,7 @@ export function InformesPage() {
     <PantallaLista
       titulo="Informes"
       descripcion="Los informes de las entrevistas analizadas, de la IA o del analizador integrado: revísalos, compáralos y descárgalos en PDF."
+      acciones={<BotonExportarCsv exportar={() => exportarInformesCsv(empresaId, filtro)} />}
       resumen={
         <Stack gap={{ base: '3', md: '4' }}>
           <ImpugnacionesPendientes empresaId={empresaId} onAbrir={completoUrl.poner} />
@@ -150,6 +166,7 @@ export function InformesPage() {
             todos="Con y sin señales"
             ancho={anchoSelect}
           />
+          <FiltroVacante empresaId={empresaId} valor={vacanteId} onChange={setVacanteId} ancho={anchoSelect} />
           <FilterSelect
             etiqueta="Ordenar por"
             valor={orden}
@@ -158,6 +175,7 @@ export function InformesPage() {
             nombre={(o) => ORDEN_INFORMES_ETIQUETA[o]}
             ancho={anchoSelect}
           />
+          <FiltroPeriodo periodo={periodo} />
         </>
       }
       onActualizar={recargar}
@@ -183,7 +201,7 @@ export function InformesPage() {
       sinCoincidencias={{
         titulo: 'No se encontraron informes',
         descripcion:
-          'Ningún informe coincide con la búsqueda o los filtros. Prueba con otro nombre, otra área, otro estado u otras señales de integridad.',
+          'Ningún informe coincide con la búsqueda o los filtros. Prueba con otro nombre, otra área, otro estado, otras señales de integridad, otra vacante u otras fechas.',
       }}
       vacio={
         <ListaVacia

@@ -32,24 +32,25 @@ export type Programada = z.output<typeof EntrevistaProgramadaData>;
 export interface FiltroEntrevistas {
   q?: string;
   estado?: EstadoEntrevista;
+  /** The vacancy it was run for, and the scheduled date's company days (D192). */
+  vacanteId?: string;
+  desde?: string;
+  hasta?: string;
+}
+
+/** The list's query for the filters the screen shows (the list and its CSV ask the same). */
+function consultaEntrevistas(empresaId: string | undefined, f: FiltroEntrevistas) {
+  return { empresaId, q: f.q?.trim() || undefined, estado: f.estado, vacanteId: f.vacanteId, desde: f.desde, hasta: f.hasta };
 }
 
 export function useEntrevistas(empresaId: string | undefined, filtro: FiltroEntrevistas) {
-  const lista = usePaginada(
-    'GET /api/entrevistas',
-    { empresaId, q: filtro.q?.trim() || undefined, estado: filtro.estado },
-    { mantenerAnteriores: true },
-  );
+  const lista = usePaginada('GET /api/entrevistas', consultaEntrevistas(empresaId, filtro), { mantenerAnteriores: true });
   return { ...lista, entrevistas: lista.items };
 }
 
 /** «Exportar CSV»: the list with the filters the screen shows, every page of it (D186). */
 export function exportarEntrevistasCsv(empresaId: string | undefined, filtro: FiltroEntrevistas): Promise<ResultadoExportacion> {
-  return descargarCsv(
-    'GET /api/entrevistas/exportar',
-    { query: { empresaId, q: filtro.q?.trim() || undefined, estado: filtro.estado } },
-    'entrevistas.csv',
-  );
+  return descargarCsv('GET /api/entrevistas/exportar', { query: consultaEntrevistas(empresaId, filtro) }, 'entrevistas.csv');
 }
 
 export function useEstadisticasEntrevistas(empresaId: string | undefined) {

@@ -1,11 +1,12 @@
 // The Informes screen's calls (part 2 §2 "Reports screen"; D69): the company's reports,
 // paginated, with the estado, area, integrity signals and search filters and the sort; the three cards' figures; and
 // one report in full, which is its interview (GET /api/entrevistas/{id}: informeIA, validacion,
-// transcripcion); and a person's review of it, sent from 'Ver Completo' (PUT
+// transcripcion); «Exportar CSV» of what the filters show (D192); and a person's review of it, sent from 'Ver Completo' (PUT
 // /api/entrevistas/{id}/validacion). A company user's calls are their own company's; the superadmin
 // names the chosen one.
 import type { FILTROS_SENALES, InformeResumen, ORDENES_INFORMES } from '@shared/schemas/informe';
 import { useValidarEntrevista } from '../../../lib/entrevista';
+import { descargarCsv, type ResultadoExportacion } from '../../../lib/exportar-csv';
 import { usePaginada } from '../../../lib/use-paginada';
 import { useRuta } from '../../../lib/use-ruta';
 
@@ -22,23 +23,36 @@ export interface FiltroInformes {
   areaId?: string;
   /** Reports with answers the integrity checks flagged, or without (issue 53 item 7). */
   marcadas?: FiltroSenales;
+  /** The vacancy, and the card's date in company days (D192). */
+  vacanteId?: string;
+  desde?: string;
+  hasta?: string;
   orden: OrdenInformes;
 }
 
 export function useInformes(empresaId: string | undefined, filtro: FiltroInformes) {
-  const lista = usePaginada(
-    'GET /api/informes',
-    {
-      empresaId,
-      q: filtro.q?.trim() || undefined,
-      estado: filtro.estado,
-      areaId: filtro.areaId,
-      marcadas: filtro.marcadas,
-      orden: filtro.orden,
-    },
-    { mantenerAnteriores: true },
-  );
+  const lista = usePaginada('GET /api/informes', consultaInformes(empresaId, filtro), { mantenerAnteriores: true });
   return { ...lista, informes: lista.items };
+}
+
+/** The list's query for the filters the screen shows (the list and its CSV ask the same). */
+function consultaInformes(empresaId: string | undefined, filtro: FiltroInformes) {
+  return {
+    empresaId,
+    q: filtro.q?.trim() || undefined,
+    estado: filtro.estado,
+    areaId: filtro.areaId,
+    marcadas: filtro.marcadas,
+    vacanteId: filtro.vacanteId,
+    desde: filtro.desde,
+    hasta: filtro.hasta,
+    orden: filtro.orden,
+  };
+}
+
+/** «Exportar CSV»: the list with the filters and order the screen shows, every page of it (D192). */
+export function exportarInformesCsv(empresaId: string | undefined, filtro: FiltroInformes): Promise<ResultadoExportacion> {
+  return descargarCsv('GET /api/informes/exportar', { query: consultaInformes(empresaId, filtro) }, 'informes.csv');
 }
 
 export function useEstadisticasInformes(empresaId: string | undefined) {

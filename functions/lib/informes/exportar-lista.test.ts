@@ -1,0 +1,159 @@
+// The Informes list as CSV (exportar-lista.ts, D192), DynamoDB and S3 mocked (aws-sdk-client-mock):
+// every page of the list's own Query read in turn (never a Scan), in the list's order, with the list's
+// filters passed on; each row only what the card shows (never the transcript nor a reviewer's comment,
+// which the list item does not hold: a stray attribute on the item does not reach the file), the state's,
+// the decision's and the area's Spanish names, a formula neutralised, UTF-8 with a BOM; the name
+// carries the company's day (a fixed instant and the company's zone); a large file is a link.
+import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { mockClient } from 'aws-sdk-client-mock';
+import { parse } from 'csv-parse/sync';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+process.env.TABLE_NAME = 'unit-table';
+process.env.FILES_BUCKET = 'unit-files';
+process.env.AWS_REGION = 'eu-west-1';
+process.env.AWS_ACCESS_KEY_ID = 'unit';
+process.env.AWS_SECRET_ACCESS_KEY = 'unit';
+const { ddb } = await import('../aws/dynamo.js');
+const { exportarInformes, CABECERA_CSV } = await import('./exportar-lista.js');
+const ddbMock = mockClient(ddb);
+const s3Mock = mockClient(S3Client);
+
+// 23:30 UTC is already the next day in Kiritimati (UTC+14): the name says the company's day.
+const AHORA = new Date('2026-11-28T23:30:00.000Z');
+const empresa = { PK: 'EMP#e1', SK: 'EMPRESA', id: 'e1', configuracion: { zonaHoraria: 'Pacific/Kiritimati' } };
+const inf = (id: string, o: Record<string, unknown> = {}) => ({
+  PK: 'EMP#e1',
+  SK: `INFORME#${id}`,
+  entidad: 'INFORME',
+  empresaId: 'e1',
+  id,
+  candidatoId: 'c1',
+  candidatoNombre: 'Ana Ruiz',
+  nombreBusqueda: 'ana ruiz',
+  areaId: 'a1',
+  servicioId: 'entrevistas-profundidad',
+  servicioNombre: 'Entrevistas en Profundidad',
+  estado: 'analizada',
+  fecha: '2026-11-20T10:00:00.000Z',
+  fechaRealizacion: '2026-11-20T09:00:00.000Z',
+  zonaHoraria: 'Europe/Madrid',
+  puntuacionMedia: 7.5,
+  puntuacionIA: 7.5,
+  recomendado: true,
+  decision: null,
+  metodo: 'proveedor',
+  modelo: 'gpt-4o-mini',
+  respuestasMarcadas: 1,
+  ...o,
+});
+
+beforeEach(() => {
+  ddbMock.reset();
+  s3Mock.reset();
+  ddbMock.on(GetCommand).resolves({ Item: empresa });
+  ddbMock
+    .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'EMP#e1', ':sk': 'AREA#' } })
+    .resolves({ Items: [{ PK: 'EMP#e1', SK: 'AREA#a1', id: 'a1', nombreArea: 'Finanzas' }] });
+});
+
+const filas = (e: unknown) => parse((e as { contenido: string }).contenido, { bom: true }) as string[][];
+
+describe('the Informes CSV', () => {
+  it("reads every page of the list's Query in turn (never a Scan): what the card shows, nothing more", async () => {
+    ddbMock
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'EMP#e1', ':sk': 'INFORME#' } })
+      .resolvesOnce({
+        Items: [inf('00000000000009-a', { comentarios: 'comentario-privado', transcripcion: 'transcripcion-secreta' })],
+        LastEvaluatedKey: { PK: 'EMP#e1', SK: 'INFORME#00000000000009-a' },
+      })
+      .resolvesOnce({
+        Items: [
+          inf('00000000000008-b', {
+            candidatoNombre: '=HYPERLINK("http://x")',
+            servicioNombre: '+SUMA(A1)',
+            areaId: null,
+            estado: 'validada',
+            decision: 'en_duda',
+            recomendado: false,
+            puntuacionMedia: null,
+            metodo: 'integrado',
+            modelo: 'analizador integrado',
+            respuestasMarcadas: undefined,
+            fechaRealizacion: undefined,
+          }),
+        ],
+      });
+    const e = await exportarInformes('e1', {}, AHORA);
+    expect(e).toMatchObject({ forma: 'archivo', nombre: 'informes_2026-11-29.csv' });
+    const contenido = (e as { contenido: string }).contenido;
+    expect(contenido.startsWith('\uFEFF')).toBe(true);
+    expect(contenido).not.toMatch(/comentario-privado|transcripcion-secreta/);
+    expect(filas(e)).toEqual([
+      [...CABECERA_CSV],
+      [
+        'Ana Ruiz',
+        'Entrevistas en Profundidad',
+        'Finanzas',
+        'Analizada',
+        '2026-11-20T09:00:00.000Z',
+        '2026-11-20T10:00:00.000Z',
+        '7.5',
+        '7.5',
+        'sí',
+        '',
+        'IA: gpt-4o-mini',
+        '1',
+      ],
+      [
+        `'=HYPERLINK("http://x")`,
+        "'+SUMA(A1)",
+        '',
+        'Validada',
+        '',
+        '2026-11-20T10:00:00.000Z',
+        '',
+        '7.5',
+        'no',
+        'En duda',
+        'Analizador integrado',
+        '',
+      ],
+    ]);
+    const paginas = ddbMock.commandCalls(QueryCommand, { ExpressionAttributeValues: { ':sk': 'INFORME#' } }).map((c) => c.args[0].input);
+    expect(paginas).toHaveLength(2);
+    expect(paginas[0]).toMatchObject({ ScanIndexForward: false, Limit: 100 });
+    expect(paginas[1]!.ExclusiveStartKey).toEqual({ PK: 'EMP#e1', SK: 'INFORME#00000000000009-a' });
+    expect(ddbMock.commandCalls(ScanCommand)).toHaveLength(0);
+  });
+
+  it("the list's filters and order go to the same reads: the score's index, the state and the flags filtering", async () => {
+    ddbMock
+      .on(QueryCommand, { IndexName: 'GSI1' })
+      .resolves({ Items: [inf('00000000000007-c', { estado: 'validada', decision: 'recomendado' })] });
+    const e = await exportarInformes('e1', { orden: 'puntuacion', estado: 'validada', marcadas: 'con', q: 'Ána' }, AHORA);
+    const [consulta] = ddbMock.commandCalls(QueryCommand, { IndexName: 'GSI1' }).map((c) => c.args[0].input);
+    expect(consulta).toMatchObject({
+      ExpressionAttributeValues: expect.objectContaining({ ':pk': 'INFPUNT#e1', ':estado': 'validada', ':cero': 0, ':q': 'ana' }),
+      ScanIndexForward: false,
+    });
+    expect(consulta!.FilterExpression).toContain('#marcadas > :cero');
+    expect(
+      filas(e)
+        .slice(1)
+        .map((f) => [f[0], f[3], f[9]]),
+    ).toEqual([['Ana Ruiz', 'Validada', 'Recomendado']]);
+  });
+
+  it("a file over the limit goes to the company's folder, tagged to expire, and is answered as a five-minute link", async () => {
+    ddbMock
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'EMP#e1', ':sk': 'INFORME#' } })
+      .resolves({ Items: [inf('00000000000001-x')] });
+    const e = await exportarInformes('e1', {}, AHORA, 10);
+    expect(e).toMatchObject({ forma: 'enlace', nombre: 'informes_2026-11-29.csv', filas: 1, caducaEn: '2026-11-28T23:35:00.000Z' });
+    const [put] = s3Mock.commandCalls(PutObjectCommand).map((c) => c.args[0].input);
+    expect(put).toMatchObject({ Bucket: 'unit-files', Tagging: 'uso=exportacion-temporal', ContentType: 'text/csv; charset=utf-8' });
+    expect(put!.Key).toMatch(/^empresas\/e1\/exportaciones\/[0-9a-f-]{36}\/informes_2026-11-29\.csv$/);
+  });
+});

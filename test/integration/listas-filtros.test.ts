@@ -1,0 +1,199 @@
+// The lists' vacancy and period filters (issue 66 item 6, D192) through the local stack: Entrevistas
+// by vacancy and by the scheduled date's company days, on the table's Query and on the by-state index,
+// page after page with a small limit (a filtered page may come back short with a cursor: every match
+// is reached once, none skipped); Informes by vacancy and by the card's date (when the interview was
+// taken, else the report's), page after page; both exports answer what the filtered list shows; a
+// period turned round or malformed is a Spanish 400; another company's export is 404 or nothing.
+// Expected days come from the product's own formatter in the company's zone, so the hour, the day and
+// the machine's zone do not matter.
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFechaIso } from '../../shared/fechas.js';
+import { listas as msg } from '../../shared/messages.js';
+import { empresaKeys } from '../../functions/lib/db/empresas.js';
+import { pasoInforme } from '../../functions/lib/db/informes.js';
+import { getItem, transact } from '../../functions/lib/db/repository.js';
+import { adminPrueba, cifPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
+import { empresaConAdmin, pilaConSuperadmin, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
+
+let stack: TestStack;
+let admin: Session;
+let ajeno: Session;
+let empresaId: string;
+let zona: string | undefined;
+let vacanteId: string;
+/** Interview ids by name: v2, v3 and v10 for the vacancy in 2, 3 and 10 days; s5 and s20 without one. */
+const ids: Record<string, string> = {};
+const fechas: Record<string, string> = {};
+
+const DIA = 86_400_000;
+const dia = (iso: string) => formatFechaIso(iso, zona);
+
+async function todas(ruta: string, token = admin.token): Promise<string[]> {
+  const vistas: string[] = [];
+  let cursor: string | null = null;
+  let paginas = 0;
+  do {
+    const sep: string = ruta.includes('?') ? '&' : '?';
+    const res = await stack.call('GET', `${ruta}${sep}limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    vistas.push(...res.body.data.items.map((i: { id: string }) => i.id));
+    cursor = res.body.data.cursor;
+    paginas++;
+  } while (cursor && paginas < 50);
+  expect(cursor).toBeNull();
+  return vistas;
+}
+
+async function csv(ruta: string, token = admin.token) {
+  const res = await stack.call('GET', ruta, { token });
+  expect(res.status, String(res.body)).toBe(200);
+  return parse(res.body as string, { bom: true }) as string[][];
+}
+
+beforeAll(async () => {
+  const { stack: s, superadmin } = await pilaConSuperadmin({ scheduler: false });
+  stack = s;
+  ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
+    ...empresaPrueba('Filtra', cifPrueba('Filtra'), { licencias: { activas: 5 } }),
+    admin: adminPrueba('Filtra'),
+  }));
+  ajeno = (
+    await empresaConAdmin(stack, superadmin, {
+      ...empresaPrueba('Ajena Filtra', cifPrueba('Ajena Filtra')),
+      admin: adminPrueba('Ajena Filtra'),
+    })
+  ).admin;
+  zona =
+    (await getItem<{ configuracion?: { zonaHoraria?: string } }>(empresaKeys.empresa(empresaId)))?.configuracion?.zonaHoraria ?? undefined;
+  const servicioId = (await stack.call('GET', '/api/servicios-hr/disponibles', { token: admin.token })).body.data[0].id as string;
+  const vacante = await stack.call('POST', '/api/vacantes', {
+    token: admin.token,
+    body: { titulo: 'Cajera', lugar: 'Vigo', responsableId: admin.user.id, servicioId },
+  });
+  expect(vacante.status, JSON.stringify(vacante.body)).toBe(201);
+  vacanteId = vacante.body.data.id;
+  const ahora = Date.now();
+  for (const [clave, dias, conVacante] of [
+    ['s20', 20, false],
+    ['v10', 10, true],
+    ['s5', 5, false],
+    ['v3', 3, true],
+    ['v2', 2, true],
+  ] as const) {
+    const c = await stack.call('POST', '/api/candidatos', {
+      token: admin.token,
+      body: { nombre: `Persona ${clave}`, email: `${clave}@filtra.test` },
+    });
+    expect(c.status, JSON.stringify(c.body)).toBe(201);
+    fechas[clave] = new Date(ahora + dias * DIA).toISOString();
+    const e = await stack.call('POST', '/api/entrevistas', {
+      token: admin.token,
+      body: { candidatoId: c.body.data.id, servicioId, fechaProgramada: fechas[clave], ...(conVacante ? { vacanteId } : {}) },
+    });
+    expect(e.status, JSON.stringify(e.body)).toBe(201);
+    ids[clave] = e.body.data.entrevista.id;
+  }
+}, 120_000);
+afterAll(async () => {
+  await stack?.cleanup();
+});
+
+describe('Entrevistas: vacancy and period', () => {
+  it('a vacancy: its interviews only, newest first, every one reached page by page (the table and the by-state index)', async () => {
+    const esperadas = [ids.v2, ids.v3, ids.v10];
+    expect(await todas(`/api/entrevistas?vacanteId=${vacanteId}`)).toEqual(esperadas);
+    expect(await todas(`/api/entrevistas?estado=programada&vacanteId=${vacanteId}`)).toEqual(esperadas);
+    expect(await todas('/api/entrevistas?vacanteId=otra-vacante')).toEqual([]);
+  });
+
+  it("a period: the scheduled date's company days, both included; with a vacancy, both filters", async () => {
+    const desde = dia(fechas.v2!);
+    const hasta = dia(fechas.s5!);
+    expect(await todas(`/api/entrevistas?desde=${desde}&hasta=${hasta}`)).toEqual([ids.v2, ids.v3, ids.s5]);
+    expect(await todas(`/api/entrevistas?desde=${desde}&hasta=${hasta}&vacanteId=${vacanteId}`)).toEqual([ids.v2, ids.v3]);
+    expect(await todas(`/api/entrevistas?desde=${dia(fechas.v10!)}`)).toEqual([ids.v10, ids.s20]);
+    expect(await todas(`/api/entrevistas?hasta=${dia(fechas.v2!)}`)).toEqual([ids.v2]);
+    // A search filters its one answer the same way.
+    const busqueda = await stack.call('GET', `/api/entrevistas?q=persona&vacanteId=${vacanteId}&hasta=${dia(fechas.v3!)}`, {
+      token: admin.token,
+    });
+    expect(new Set(busqueda.body.data.items.map((i: { id: string }) => i.id))).toEqual(new Set([ids.v2, ids.v3]));
+  });
+
+  it('the export answers what the filtered list shows', async () => {
+    const filas = await csv(`/api/entrevistas/exportar?vacanteId=${vacanteId}&desde=${dia(fechas.v3!)}`);
+    expect(filas.slice(1).map((f) => f[0])).toEqual(['Persona v3', 'Persona v10']);
+  });
+
+  it('a period turned round or malformed is a Spanish 400, on the list and the export', async () => {
+    for (const ruta of ['/api/entrevistas', '/api/entrevistas/exportar', '/api/informes', '/api/informes/exportar']) {
+      const vuelta = await stack.call('GET', `${ruta}?desde=2026-05-10&hasta=2026-05-09`, { token: admin.token });
+      expect(vuelta.status, ruta).toBe(400);
+      expect(JSON.stringify(vuelta.body), ruta).toContain(msg.periodoInvertido);
+      const mala = await stack.call('GET', `${ruta}?desde=10/05/2026`, { token: admin.token });
+      expect(mala.status, ruta).toBe(400);
+      expect(JSON.stringify(mala.body), ruta).toContain(msg.periodoInvalido);
+    }
+    // The same day on both sides is one whole day.
+    expect((await stack.call('GET', '/api/entrevistas?desde=2026-05-10&hasta=2026-05-10', { token: admin.token })).status).toBe(200);
+  });
+});
+
+describe('Informes: vacancy and period', () => {
+  const resumen = (id: string, o: Record<string, unknown>) => ({
+    id,
+    candidatoId: `c-${id}`,
+    candidatoNombre: `Informe ${id}`,
+    areaId: null,
+    servicioId: 'entrevistas-profundidad',
+    servicioNombre: 'Entrevistas en Profundidad',
+    estado: 'analizada' as const,
+    fecha: '2026-03-01T10:00:00.000Z',
+    puntuacionMedia: 7,
+    recomendado: true,
+    decision: null,
+    metodo: 'integrado' as const,
+    modelo: 'analizador integrado',
+    ...o,
+  });
+  // The list items as the analysis writes them (pasoInforme): the filters read what is stored.
+  beforeAll(async () => {
+    await transact([
+      pasoInforme(
+        empresaId,
+        resumen('i1', { vacanteId: 'vac-1', fechaRealizacion: '2026-03-10T10:00:00.000Z', fecha: '2026-03-10T11:00:00.000Z' }),
+      ),
+      pasoInforme(empresaId, resumen('i2', { fechaRealizacion: '2026-03-12T10:00:00.000Z', fecha: '2026-03-12T11:00:00.000Z' })),
+      pasoInforme(
+        empresaId,
+        resumen('i3', { vacanteId: 'vac-1', fechaRealizacion: '2026-03-20T10:00:00.000Z', fecha: '2026-03-20T11:00:00.000Z' }),
+      ),
+      // Written before the date of the interview was kept (D83): its date is the report's.
+      pasoInforme(empresaId, resumen('i4', { fecha: '2026-03-11T10:00:00.000Z' })),
+      pasoInforme(
+        empresaId,
+        resumen('i5', { vacanteId: 'vac-1', fechaRealizacion: '2026-04-02T10:00:00.000Z', fecha: '2026-03-11T10:00:00.000Z' }),
+      ),
+    ]);
+  });
+
+  it('a vacancy, page by page: every report of it once, newest first', async () => {
+    expect(await todas('/api/informes?vacanteId=vac-1')).toEqual(['i5', 'i3', 'i1']);
+    expect(await todas('/api/informes?vacanteId=vac-1&orden=nombre')).toEqual(['i1', 'i3', 'i5']);
+  });
+
+  it("a period on the card's date: when the interview was taken, else the report's", async () => {
+    expect(await todas('/api/informes?desde=2026-03-10&hasta=2026-03-12')).toEqual(['i4', 'i2', 'i1']);
+    expect(await todas('/api/informes?desde=2026-03-10&hasta=2026-03-31&vacanteId=vac-1')).toEqual(['i3', 'i1']);
+  });
+
+  it('the export answers what the filtered list shows; another company gets 404 or nothing of it', async () => {
+    const filas = await csv('/api/informes/exportar?vacanteId=vac-1&desde=2026-03-15');
+    expect(filas[0]!.slice(0, 2)).toEqual(['candidato', 'plantilla']);
+    expect(filas.slice(1).map((f) => f[0])).toEqual(['Informe i5', 'Informe i3']);
+    expect((await stack.call('GET', `/api/informes/exportar?empresaId=${empresaId}`, { token: ajeno.token })).status).toBe(404);
+    expect(await csv('/api/informes/exportar?vacanteId=vac-1', ajeno.token)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,91 @@
+// The lists' vacancy and period filters (Entrevistas, Informes; issue 66 item 6, D192): «Filtrar por
+// vacante» over the company's vacancies (GET /api/vacantes, the first hundred, as the schedule dialog
+// reads them), and «Desde» / «Hasta» as two dates — the company's days, which the server reads in the
+// company's zone. A «hasta» before «desde» is said at once in the server's words and not sent: the list
+// keeps the last period that was not turned round (usePeriodo answers the one to ask for).
+import { useState } from 'react';
+import { HStack, Input, Text } from '@chakra-ui/react';
+import { listas as msg } from '@shared/messages';
+import { usePaginada } from '../lib/use-paginada';
+import { FilterSelect } from './pantalla-lista';
+
+type Ancho = Parameters<typeof FilterSelect>[0]['ancho'];
+
+export function FiltroVacante(p: { empresaId: string | undefined; valor: string; onChange: (id: string) => void; ancho?: Ancho }) {
+  const vacantes = usePaginada('GET /api/vacantes', { empresaId: p.empresaId }, { limite: 100 });
+  const titulo = new Map(vacantes.items.map((v) => [v.id, v.titulo]));
+  return (
+    <FilterSelect
+      etiqueta="Filtrar por vacante"
+      valor={p.valor}
+      onChange={p.onChange}
+      opciones={vacantes.items.map((v) => v.id)}
+      nombre={(id) => titulo.get(id) ?? id}
+      todos="Todas las vacantes"
+      ancho={p.ancho}
+    />
+  );
+}
+
+/** The two dates as typed, and the period the list asks for: the last one that was not turned round. */
+export function usePeriodo() {
+  const [desde, setDesdeEscrito] = useState('');
+  const [hasta, setHastaEscrito] = useState('');
+  const [aplicado, setAplicado] = useState<{ desde?: string; hasta?: string }>({});
+  const cambiar = (d: string, h: string) => {
+    setDesdeEscrito(d);
+    setHastaEscrito(h);
+    if (!d || !h || h >= d) setAplicado({ desde: d || undefined, hasta: h || undefined });
+  };
+  const invertido = !!desde && !!hasta && hasta < desde;
+  return {
+    desde,
+    hasta,
+    setDesde: (d: string) => cambiar(d, hasta),
+    setHasta: (h: string) => cambiar(desde, h),
+    error: invertido ? msg.periodoInvertido : null,
+    consulta: aplicado,
+    activo: !!aplicado.desde || !!aplicado.hasta,
+  };
+}
+
+export function FiltroPeriodo({ periodo }: { periodo: ReturnType<typeof usePeriodo> }) {
+  return (
+    <HStack gap="2" wrap="wrap" align="center">
+      <HStack gap="1.5">
+        <Text as="span" fontSize="sm" color="fg.muted">
+          Desde
+        </Text>
+        <Input
+          type="date"
+          size="sm"
+          width="auto"
+          aria-label="Desde"
+          value={periodo.desde}
+          max={periodo.hasta || undefined}
+          onChange={(e) => periodo.setDesde(e.target.value)}
+        />
+      </HStack>
+      <HStack gap="1.5">
+        <Text as="span" fontSize="sm" color="fg.muted">
+          Hasta
+        </Text>
+        <Input
+          type="date"
+          size="sm"
+          width="auto"
+          aria-label="Hasta"
+          value={periodo.hasta}
+          min={periodo.desde || undefined}
+          onChange={(e) => periodo.setHasta(e.target.value)}
+          aria-invalid={periodo.error ? true : undefined}
+        />
+      </HStack>
+      {periodo.error && (
+        <Text role="alert" fontSize="sm" color="fg.error" flexBasis="100%">
+          {periodo.error}
+        </Text>
+      )}
+    </HStack>
+  );
+}
