@@ -1340,8 +1340,24 @@ export const vacantes = {
   candidatoNoEncontrado: 'Candidato no encontrado en la empresa',
   yaEnVacante: 'Este candidato ya está en la vacante',
   vacanteCerrada: 'La vacante está cerrada: no admite candidatos nuevos',
-  etapaInvalida:
-    'La etapa debe ser una de las del proceso: nuevo, invitado, entrevistado, en revisión, finalista, oferta, contratado o descartado',
+  etapaInvalida: 'La etapa no es una de las del proceso de la empresa: recarga la vacante para ver sus etapas',
+  // The company's stages (D195): renamed, added, ordered and deleted from «Etapas del proceso».
+  etapaNombreObligatorio: 'Cada etapa necesita un nombre',
+  etapaNombreLargo: 'El nombre de una etapa tiene como mucho {max} caracteres',
+  etapasDemasiadas: 'El proceso tiene como mucho {max} etapas',
+  etapasListaObligatoria: 'Envía la lista de etapas del proceso, en su orden',
+  etapaNombreRepetido: 'Dos etapas no pueden llamarse igual: «{nombre}»',
+  etapaRepetida: 'Cada etapa aparece una sola vez en la lista',
+  etapaSistema:
+    'La etapa «{nombre}» no se puede borrar: Talentia lleva a ella a los candidatos (al unirse, al invitarlos, al terminar la entrevista o al rechazarlos). Puedes renombrarla o cambiarla de sitio.',
+  etapaConCandidatos:
+    'La etapa «{nombre}» tiene {candidatos} en {vacantes}: muévelos a otra etapa antes de borrarla. No se ha cambiado nada.',
+  etapasCambiadas:
+    'Otra persona ha cambiado las etapas del proceso mientras las editabas: recárgalas y vuelve a intentarlo. No se ha cambiado nada.',
+  versionEtapasObligatoria: 'Falta la versión de las etapas que editabas: recárgalas',
+  etapaBorrandose: 'La etapa «{nombre}» se está borrando ahora mismo: elige otra',
+  etapasGuardadas: 'Etapas del proceso guardadas',
+  etapaBorrada: 'Etapa borrada',
   versionCandidaturaObligatoria: 'Falta la versión de la candidatura que estás moviendo: recarga la vacante',
   candidaturaNoEncontrada: 'El candidato no está en esta vacante',
   etapaCambiada: 'Otra persona ha movido a este candidato mientras tanto: recarga la vacante para ver su etapa actual',

@@ -16,6 +16,7 @@ import {
 import { BorradorLote, Lote, LoteCreate, LoteDetalle, LoteParams, LoteQuery, LotesPage } from '../schemas/lote-vacante.js';
 import { ComparacionQuery, ComparacionVacante } from '../schemas/comparacion.js';
 import { EnlaceVacanteBody } from '../schemas/postulacion.js';
+import { EtapasProceso, EtapasUpdate } from '../schemas/etapas-vacante.js';
 import { CifrasVacante } from '../schemas/vacante-cifras.js';
 import { VacanteConVersion, VacanteCreate, VacanteIdParams, VacantesPage, VacantesQuery, VacanteUpdate } from '../schemas/vacante.js';
 
@@ -262,6 +263,37 @@ export const vacantesComparar = defineRow('vacantes', {
   response: ComparacionVacante,
 });
 
+// The company's pipeline stages (D195): every user reads them (the boards draw them); whoever manages
+// vacancies renames, adds, orders and deletes them.
+export const vacantesEtapasGet = defineRow('vacantes', {
+  method: 'GET',
+  path: '/api/vacantes/etapas',
+  handler: 'vacantes/etapas-get',
+  public: false,
+  permission: null,
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:read'],
+  summary: 'Las etapas del proceso de la empresa, en su orden, con la versión para editarlas (las de por defecto hasta que las cambie)',
+  query: EmpresaQuery,
+  response: EtapasProceso,
+});
+
+export const vacantesEtapasUpdate = defineRow('vacantes', {
+  method: 'PUT',
+  path: '/api/vacantes/etapas',
+  handler: 'vacantes/etapas-update',
+  public: false,
+  permission: 'manage_vacantes',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
+  grants: ['table:write'],
+  errors: [409],
+  summary:
+    'Guarda las etapas del proceso en su nuevo orden desde la versión leída: renombra, añade y borra; una etapa con candidatos o una que Talentia usa no se borra',
+  query: EmpresaQuery,
+  body: EtapasUpdate,
+  response: EtapasProceso,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const vacantesRoutes = {
   vacantesList,
@@ -279,4 +311,6 @@ export const vacantesRoutes = {
   vacantesLotesGet,
   vacantesComparar,
   vacantesCifras,
+  vacantesEtapasGet,
+  vacantesEtapasUpdate,
 };

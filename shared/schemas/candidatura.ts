@@ -6,7 +6,10 @@ import { PAGINACION } from '../constants.js';
 import { vacantes as msg } from '../messages.js';
 import { Id } from './comun.js';
 
-/** The pipeline's stages, in order (the defaults of issue 66; renaming and adding stages come later). */
+/**
+ * The pipeline's default stages, in order (issue 66). A company renames them, adds its own and orders
+ * them (D195, shared/schemas/etapas-vacante.ts); a stage is named by its id, which never changes.
+ */
 export const ETAPAS_VACANTE = [
   'nuevo',
   'invitado',
@@ -17,10 +20,14 @@ export const ETAPAS_VACANTE = [
   'contratado',
   'descartado',
 ] as const;
-export const EtapaVacante = z.enum(ETAPAS_VACANTE, { error: msg.etapaInvalida });
+export type EtapaPorDefecto = (typeof ETAPAS_VACANTE)[number];
+
+/** A stage's id: a default's, or one the company added (`e-…`). Whether the company has it is the server's check. */
+export const EtapaVacante = z.string({ error: msg.etapaInvalida }).check(z.regex(/^[a-z0-9_-]{1,40}$/, { error: msg.etapaInvalida }));
 export type EtapaVacante = z.infer<typeof EtapaVacante>;
 
-export const ETIQUETA_ETAPA: Record<EtapaVacante, string> = {
+/** The defaults' names, until the company renames them. */
+export const ETIQUETA_ETAPA: Record<EtapaPorDefecto, string> = {
   nuevo: 'Nuevo',
   invitado: 'Invitado',
   entrevistado: 'Entrevistado',

@@ -5,11 +5,20 @@
 import * as z from 'zod/mini';
 import { EtapaVacante } from './candidatura.js';
 
-/** The stages a decision about a candidate puts them in (the time to a decision ends at the first). */
-export const ETAPAS_DECISION = ['finalista', 'oferta', 'contratado', 'descartado'] as const;
+/**
+ * The stages a decision about a candidate puts them in (the time to a decision ends at the first): in
+ * the company's order (D195), every stage after «En revisión» (after «Entrevistado» when the company
+ * deleted «En revisión»), and «Descartado». With the defaults: finalista, oferta, contratado, descartado.
+ */
+export function etapasDeDecision(orden: readonly string[]): string[] {
+  const desde = Math.max(orden.indexOf('en_revision'), orden.indexOf('entrevistado'));
+  return [...orden.slice(desde + 1).filter((e) => e !== 'descartado'), 'descartado'];
+}
 
 export const CifrasEtapa = z.object({
   etapa: EtapaVacante,
+  /** Its name in the company's pipeline (D195); «Etapa borrada» for one deleted while someone was moved into it. */
+  nombre: z.string(),
   /** In this stage now (the board's column). */
   ahora: z.number(),
   /** Ever got to this stage or, in the pipeline's order, a later one («Descartado» is no step forward). */
@@ -32,7 +41,7 @@ export const CifrasVacante = z.object({
   tasaFinalizacion: z.nullable(z.number()),
   /** Median hours from joining the vacancy to finishing its interview; null with no one interviewed. */
   horasHastaEntrevista: z.nullable(z.number()),
-  /** Median hours from joining to the first move to a decision stage (ETAPAS_DECISION); null with none. */
+  /** Median hours from joining to the first move to a decision stage (etapasDeDecision); null with none. */
   horasHastaDecision: z.nullable(z.number()),
   /** How many decided (the median's count). */
   decididos: z.number(),

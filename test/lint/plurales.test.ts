@@ -9,6 +9,7 @@
 // product's constants, never 1 (CONSTANTES below, each checked), or the singular is a message of its
 // own chosen just before (SINGULAR_APARTE, each call site checked).
 import { LOTE_VACANTE } from '../../shared/schemas/lote-vacante.js';
+import { ETAPAS } from '../../shared/schemas/etapas-vacante.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,6 +102,8 @@ function plantillas(valor: unknown, ruta = ''): [string, string][] {
  */
 const CONSTANTES: Record<string, Record<string, number>> = {
   'vacantes.loteDemasiados': { max: LOTE_VACANTE.maxCandidatos },
+  'vacantes.etapaNombreLargo': { max: ETAPAS.nombreMax },
+  'vacantes.etapasDemasiadas': { max: ETAPAS.max },
   'apis.claveLongitud': { max: 400 }, // the literal of shared/proveedores-ia.ts: «entre 10 y 400 caracteres»
   'ayuda.textoLargo': { max: AYUDA.textoMax },
   'ayuda.maximoAjustes': { max: AYUDA.ajustesMax },

@@ -338,6 +338,17 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('GET', `/api/vacantes/${vacanteB.id}/cifras`));
     notFound(await call('GET', `/api/vacantes/${vacanteB.id}/cifras?empresaId=${empresaB.id}`));
   },
+  // B's pipeline stages (D195): A neither reads nor saves them by naming B, and B's stay as they were.
+  vacantesEtapasGet: async () => notFound(await call('GET', `/api/vacantes/etapas?empresaId=${empresaB.id}`)),
+  vacantesEtapasUpdate: async () => {
+    const deB = await stack.call('GET', '/api/vacantes/etapas', { token: adminB.token });
+    const cuerpo = {
+      etapas: [...deB.body.data.etapas.map(({ id, nombre }: { id: string; nombre: string }) => ({ id, nombre })), { nombre: 'De A' }],
+      version: deB.body.data.version,
+    };
+    notFound(await call('PUT', `/api/vacantes/etapas?empresaId=${empresaB.id}`, cuerpo));
+    expect((await stack.call('GET', '/api/vacantes/etapas', { token: adminB.token })).body.data).toEqual(deB.body.data);
+  },
   serviciosHrDisponibles: async () => notFound(await call('GET', `/api/servicios-hr/disponibles?empresaId=${empresaB.id}`)),
   // A company's own templates (D164): B's template, made by B's admin, is 404 to A by id or by naming B.
   serviciosHrPropiasList: async () => {

@@ -2,8 +2,9 @@
 import { vacantesCandidaturasMover } from '../../../shared/routes/vacantes.js';
 import { enviarACola } from '../../lib/aws/sqs.js';
 import { httpHandler, ok } from '../../lib/http.js';
-import { mensajeMovido, moverCandidato } from '../../lib/vacantes/candidaturas.js';
+import { moverCandidato } from '../../lib/vacantes/candidaturas.js';
 
-export const handler = httpHandler(vacantesCandidaturasMover, async ({ caller, tenant, params, body }) =>
-  ok(await moverCandidato(caller, tenant, params.id, params.candidatoId, body, new Date(), enviarACola), mensajeMovido(body.etapa)),
-);
+export const handler = httpHandler(vacantesCandidaturasMover, async ({ caller, tenant, params, body }) => {
+  const { candidatura, mensaje } = await moverCandidato(caller, tenant, params.id, params.candidatoId, body, new Date(), enviarACola);
+  return ok(candidatura, mensaje);
+});

@@ -13,7 +13,8 @@ import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { deleteItems, getItem, queryAll, queryPage, transact, transactIf, updateOp, type Page, type TransactStep } from './repository.js';
 import { vacanteKeys } from './vacantes.js';
 
-type Etapa = 'nuevo' | 'invitado' | 'entrevistado' | 'en_revision' | 'finalista' | 'oferta' | 'contratado' | 'descartado';
+/** A stage's id: a default's or one the company added (D195); the service checks the company has it. */
+type Etapa = string;
 interface Persona {
   id: string;
   nombre: string;

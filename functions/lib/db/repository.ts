@@ -448,20 +448,24 @@ export async function* vencidosPorShard<T>(
 
 /**
  * How many items a partition (or a key prefix of it) holds, counted by DynamoDB (Select COUNT: no
- * item comes back, a page counts up to 1 MB of items).
+ * item comes back, a page counts up to 1 MB of items); of an index's partition with `index`.
  */
-export async function countItems(q: { pk: string; skPrefix?: string }): Promise<number> {
+export async function countItems(q: { pk: string; skPrefix?: string; index?: 'GSI1' | 'GSI2' }): Promise<number> {
   let total = 0;
   let startKey: Record<string, unknown> | undefined;
+  const pkAttr = q.index ? `${q.index}PK` : 'PK';
+  const skAttr = q.index ? `${q.index}SK` : 'SK';
   do {
     const out = await ddb.send(
       new QueryCommand({
         TableName: config.tableName,
+        IndexName: q.index,
         KeyConditionExpression: q.skPrefix ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': 'PK', ...(q.skPrefix ? { '#sk': 'SK' } : {}) },
+        ExpressionAttributeNames: { '#pk': pkAttr, ...(q.skPrefix ? { '#sk': skAttr } : {}) },
         ExpressionAttributeValues: { ':pk': q.pk, ...(q.skPrefix ? { ':sk': q.skPrefix } : {}) },
         Select: 'COUNT',
-        ConsistentRead: true,
+        // A global secondary index is read eventually consistent only (DynamoDB refuses ConsistentRead on one).
+        ConsistentRead: q.index ? undefined : true,
         ExclusiveStartKey: startKey,
       }),
     );

@@ -3,12 +3,8 @@
 // and naming who made it; of two people moving the same candidate at once the second gets a 409. A
 // move is the webhooks' `vacante.etapa_cambiada`, in the move's own transaction (D147). The lists read
 // each candidate's name and e-mail from the candidate (the application holds ids only).
-import {
-  ETIQUETA_ETAPA,
-  type CandidaturaCreate,
-  type CandidaturaMover,
-  type CandidaturasQuery,
-} from '../../../shared/schemas/candidatura.js';
+import type { CandidaturaCreate, CandidaturaMover, CandidaturasQuery } from '../../../shared/schemas/candidatura.js';
+import { nombreEtapa } from '../../../shared/schemas/etapas-vacante.js';
 import { fmt, vacantes as msg } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
 import type { Enviar } from '../colas/entrega.js';
@@ -19,6 +15,7 @@ import { getVacante } from '../db/vacantes.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { nombreDe } from '../supervision/entradas.js';
 import { emitirEvento, pasosEvento } from '../webhooks/eventos.js';
+import { comprobarEtapa } from './etapas.js';
 import { prepararEventoEtapa } from './evento-etapa.js';
 
 const vacanteNoEncontrada = () => new NotFoundError(msg.noEncontrada);
@@ -65,6 +62,7 @@ export async function listarCandidaturas(empresaId: string, vacanteId: string, q
 export async function unirCandidato(caller: Caller, empresaId: string, vacanteId: string, body: CandidaturaCreate, now = new Date()) {
   const vacante = await vacanteDe(empresaId, vacanteId);
   if (vacante.estado === 'cerrada') throw new ConflictError(msg.vacanteCerrada);
+  await comprobarEtapa(empresaId, body.etapa, now);
   const [candidato] = await getItems<CandidatoItem>([candidatoKeys.candidato(empresaId, body.candidatoId)], ['id', 'nombre', 'email']);
   if (!candidato) throw new NotFoundError(msg.candidatoNoEncontrado);
   const fecha = now.toISOString();
@@ -104,7 +102,7 @@ export async function moverCandidato(
   body: CandidaturaMover,
   now = new Date(),
   enviar?: Enviar,
-) {
+): Promise<{ candidatura: ReturnType<typeof aCandidatura>; mensaje: string }> {
   const [actual, [candidato]] = await Promise.all([
     getCandidatura(empresaId, candidatoId, vacanteId),
     getItems<CandidatoItem>([candidatoKeys.candidato(empresaId, candidatoId)], ['id', 'nombre', 'email']),
@@ -112,7 +110,9 @@ export async function moverCandidato(
   if (!actual || !candidato) throw new NotFoundError(msg.candidaturaNoEncontrada);
   // Moved by another person since the version read: say so before anything is written.
   if (actual.version !== body.version) throw new ConflictError(msg.etapaCambiada);
-  if (actual.etapa === body.etapa) return aCandidatura(actual, candidato);
+  const etapas = await comprobarEtapa(empresaId, body.etapa, now);
+  const mensaje = fmt(msg.candidatoMovido, { etapa: nombreEtapa(etapas, body.etapa) });
+  if (actual.etapa === body.etapa) return { candidatura: aCandidatura(actual, candidato), mensaje };
   const fecha = now.toISOString();
   const por = { id: caller.userId, nombre: nombreDe(caller) };
   const siguiente: CandidaturaItem = {
@@ -131,8 +131,5 @@ export async function moverCandidato(
   );
   await moverCandidatura(actual, siguiente, () => new ConflictError(msg.etapaCambiada), pasosEvento(evento));
   await emitirEvento(evento, enviar);
-  return aCandidatura(siguiente, candidato);
+  return { candidatura: aCandidatura(siguiente, candidato), mensaje };
 }
-
-/** The handler's success message: «Candidato movido a «Finalista»». */
-export const mensajeMovido = (etapa: keyof typeof ETIQUETA_ETAPA) => fmt(msg.candidatoMovido, { etapa: ETIQUETA_ETAPA[etapa] });

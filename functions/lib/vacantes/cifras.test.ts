@@ -2,6 +2,7 @@
 // from joining to the interview and to a decision, and per stage who is there and who got that far.
 import { describe, expect, it } from 'vitest';
 import type { CandidaturaItem } from '../db/candidaturas.js';
+import { etapasDeDecision } from '../../../shared/schemas/vacante-cifras.js';
 import { cifrasDe } from './cifras.js';
 
 const P = { id: 'u1', nombre: 'Ana' };
@@ -90,7 +91,7 @@ describe('cifrasDe', () => {
       decididos: 3,
     });
     const etapa = Object.fromEntries(c.etapas.map((x) => [x.etapa, x]));
-    expect(etapa.nuevo).toEqual({ etapa: 'nuevo', ahora: 1, alcanzaron: 5, conversion: 1 });
+    expect(etapa.nuevo).toEqual({ etapa: 'nuevo', nombre: 'Nuevo', ahora: 1, alcanzaron: 5, conversion: 1 });
     // b's furthest is «entrevistado»; e never left «nuevo».
     expect(etapa.invitado).toMatchObject({ ahora: 0, alcanzaron: 4, conversion: 0.8 });
     expect(etapa.entrevistado).toMatchObject({ ahora: 0, alcanzaron: 4 });
@@ -104,5 +105,62 @@ describe('cifrasDe', () => {
     const c = cifrasDe('v1', [], new Date(T0));
     expect(c).toMatchObject({ solicitudes: 0, tasaFinalizacion: null, horasHastaEntrevista: null, horasHastaDecision: null });
     expect(c.etapas.every((e) => e.conversion === null && e.alcanzaron === 0)).toBe(true);
+  });
+
+  it("follows the company's own stages (D195): its order, its names, a decision after «Entrevistado» when «En revisión» is gone, and a deleted stage still holding someone last", () => {
+    const propias = [
+      { id: 'nuevo', nombre: 'Recibido' },
+      { id: 'invitado', nombre: 'Invitado' },
+      { id: 'entrevistado', nombre: 'Entrevistado' },
+      { id: 'e-prueba1', nombre: 'Prueba técnica' },
+      { id: 'finalista', nombre: 'Finalista' },
+      { id: 'contratado', nombre: 'Contratado' },
+      { id: 'descartado', nombre: 'No sigue' },
+    ];
+    const items = [
+      app('a', [
+        ['nuevo', 0],
+        ['e-prueba1', 10],
+      ]),
+      app('b', [
+        ['nuevo', 0],
+        ['finalista', 20],
+      ]),
+      app('c', [
+        ['nuevo', 0],
+        ['e-vieja', 5],
+      ]),
+    ];
+    const c = cifrasDe('v1', items, new Date(T0), propias);
+    expect(c.etapas.map((e) => [e.etapa, e.nombre])).toEqual([...propias.map((e) => [e.id, e.nombre]), ['e-vieja', 'Etapa borrada']]);
+    const etapa = Object.fromEntries(c.etapas.map((x) => [x.etapa, x]));
+    // a reached the custom stage, b went past it: both counted there, in the company's order.
+    expect(etapa['e-prueba1']).toMatchObject({ ahora: 1, alcanzaron: 2 });
+    expect(etapa['e-vieja']).toMatchObject({ ahora: 1 });
+    // Decisions: the custom stage after «Entrevistado» (10 h) and «Finalista» (20 h) → median 15.
+    expect(c).toMatchObject({ decididos: 2, horasHastaDecision: 15 });
+  });
+});
+
+describe('etapasDeDecision', () => {
+  it.each([
+    [
+      ['nuevo', 'invitado', 'entrevistado', 'en_revision', 'finalista', 'oferta', 'contratado', 'descartado'],
+      ['finalista', 'oferta', 'contratado', 'descartado'],
+    ],
+    [
+      ['nuevo', 'entrevistado', 'e-x', 'en_revision', 'oferta', 'descartado'],
+      ['oferta', 'descartado'],
+    ],
+    [
+      ['nuevo', 'invitado', 'entrevistado', 'e-x', 'descartado'],
+      ['e-x', 'descartado'],
+    ],
+    [
+      ['descartado', 'nuevo', 'invitado', 'entrevistado', 'finalista'],
+      ['finalista', 'descartado'],
+    ],
+  ])('%j → %j', (orden, decision) => {
+    expect(etapasDeDecision(orden)).toEqual(decision);
   });
 });

@@ -6,13 +6,16 @@
 //   or the apply link);
 // - interviewed: its interview was finished (`entrevistadaEn`; before D194, a move to «entrevistado»);
 // - time to the interview: joining → finishing it; time to a decision: joining → the first move to
-//   finalista, oferta, contratado or descartado; both medians, in hours;
-// - per stage: who is there now, and who ever got there or further in the pipeline's order (from the
-//   application's history and its stage now; «descartado» counts only itself).
-import { ETAPAS_VACANTE, type EtapaVacante } from '../../../shared/schemas/candidatura.js';
-import { ETAPAS_DECISION, type CifrasVacante } from '../../../shared/schemas/vacante-cifras.js';
+//   a decision stage (etapasDeDecision: with the defaults finalista, oferta, contratado or descartado);
+//   both medians, in hours;
+// - per stage, in the company's order (D195): who is there now, and who ever got there or further in
+//   that order (from the application's history and its stage now; «descartado» counts only itself).
+import type { EtapaVacante } from '../../../shared/schemas/candidatura.js';
+import { ETAPAS_POR_DEFECTO, nombreEtapa, type Etapa } from '../../../shared/schemas/etapas-vacante.js';
+import { etapasDeDecision, type CifrasVacante } from '../../../shared/schemas/vacante-cifras.js';
 import { todasLasCandidaturas, type CandidaturaItem } from '../db/candidaturas.js';
 import { vacanteDe } from './candidaturas.js';
+import { leerEtapas } from './etapas.js';
 
 const HORA = 3_600_000;
 
@@ -36,8 +39,15 @@ function alcanzadas(c: CandidaturaItem): Set<EtapaVacante> {
 }
 
 /** The figures of a set of applications (pure: the unit tests give it the items). */
-export function cifrasDe(vacanteId: string, items: CandidaturaItem[], now: Date): CifrasVacante {
-  const orden = ETAPAS_VACANTE.filter((e) => e !== 'descartado');
+export function cifrasDe(
+  vacanteId: string,
+  items: CandidaturaItem[],
+  now: Date,
+  etapasEmpresa: readonly Pick<Etapa, 'id' | 'nombre'>[] = ETAPAS_POR_DEFECTO,
+): CifrasVacante {
+  const todas = etapasEmpresa.map((e) => e.id);
+  const orden = todas.filter((e) => e !== 'descartado');
+  const deDecision = etapasDeDecision(todas);
   const horasEntrevista: number[] = [];
   const horasDecision: number[] = [];
   const ahora = new Map<EtapaVacante, number>();
@@ -53,7 +63,7 @@ export function cifrasDe(vacanteId: string, items: CandidaturaItem[], now: Date)
       entrevistados++;
       horasEntrevista.push((Date.parse(fin) - Date.parse(c.unidaEn)) / HORA);
     }
-    const decision = (c.historial ?? []).find((h) => (ETAPAS_DECISION as readonly string[]).includes(h.a));
+    const decision = (c.historial ?? []).find((h) => deDecision.includes(h.a));
     if (decision) horasDecision.push((Date.parse(decision.fecha) - Date.parse(c.unidaEn)) / HORA);
     ahora.set(c.etapa, (ahora.get(c.etapa) ?? 0) + 1);
     const suyas = alcanzadas(c);
@@ -73,8 +83,10 @@ export function cifrasDe(vacanteId: string, items: CandidaturaItem[], now: Date)
     horasHastaEntrevista: redondear(mediana(horasEntrevista)),
     horasHastaDecision: redondear(mediana(horasDecision)),
     decididos: horasDecision.length,
-    etapas: ETAPAS_VACANTE.map((etapa) => ({
+    // A stage deleted while someone was being moved into it (D195) still shows who is there, at the end.
+    etapas: [...todas, ...[...ahora.keys()].filter((e) => !todas.includes(e))].map((etapa) => ({
       etapa,
+      nombre: nombreEtapa(etapasEmpresa, etapa),
       ahora: ahora.get(etapa) ?? 0,
       alcanzaron: llegaron.get(etapa) ?? 0,
       conversion: cociente(llegaron.get(etapa) ?? 0, total),
@@ -85,6 +97,10 @@ export function cifrasDe(vacanteId: string, items: CandidaturaItem[], now: Date)
 
 /** GET /api/vacantes/{id}/cifras: the vacancy (404 if not the company's) and its figures now. */
 export async function cifrasVacante(empresaId: string, vacanteId: string, now = new Date()): Promise<CifrasVacante> {
-  await vacanteDe(empresaId, vacanteId);
-  return cifrasDe(vacanteId, await todasLasCandidaturas(empresaId, vacanteId), now);
+  const [, { etapas }, items] = await Promise.all([
+    vacanteDe(empresaId, vacanteId),
+    leerEtapas(empresaId),
+    todasLasCandidaturas(empresaId, vacanteId),
+  ]);
+  return cifrasDe(vacanteId, items, now, etapas);
 }

@@ -2,11 +2,13 @@
 // one stage's, read page after page of its index (never a Scan), handed over as the file or, when large,
 // as a five-minute link to it in the company's folder of the files bucket (tagged to expire in a day).
 // Apart from candidaturas.ts so that only the export's function carries the files client.
-import { ETIQUETA_ETAPA, type CandidaturasExportarQuery } from '../../../shared/schemas/candidatura.js';
+import type { CandidaturasExportarQuery } from '../../../shared/schemas/candidatura.js';
+import { nombreEtapa } from '../../../shared/schemas/etapas-vacante.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import { paginaCandidaturas } from '../db/candidaturas.js';
 import { entregarListaEmpresa, POR_PAGINA_EXPORTACION, todasLasPaginas } from '../exportacion-lista.js';
 import { conCandidatos, vacanteDe } from './candidaturas.js';
+import { leerEtapas } from './etapas.js';
 
 export const CABECERA_CSV = ['nombre', 'email', 'etapa', 'unido_en', 'ultimo_movimiento', 'movido_por'] as const;
 
@@ -21,7 +23,7 @@ export async function exportarCandidaturas(
   now = new Date(),
   maxBytesEnLinea?: number,
 ) {
-  const vacante = await vacanteDe(empresaId, vacanteId);
+  const [vacante, { etapas }] = await Promise.all([vacanteDe(empresaId, vacanteId), leerEtapas(empresaId)]);
   const candidaturas = await todasLasPaginas(async (cursor) => {
     const page = await paginaCandidaturas(empresaId, vacanteId, { etapa: q.etapa, cursor, limit: POR_PAGINA_EXPORTACION });
     return { items: await conCandidatos(empresaId, page.items), cursor: page.cursor };
@@ -29,7 +31,7 @@ export async function exportarCandidaturas(
   const filas = candidaturas.map((c) => [
     c.candidato?.nombre,
     c.candidato?.email,
-    ETIQUETA_ETAPA[c.etapa],
+    nombreEtapa(etapas, c.etapa),
     c.unidaEn,
     c.movidaEn,
     c.movidaPor.nombre,

@@ -19,7 +19,8 @@ import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import type { MensajeLoteVacante } from '../../../shared/colas.js';
 import { formatFechaLarga } from '../../../shared/fechas.js';
 import { fmt, vacantes as msg } from '../../../shared/messages.js';
-import { ETIQUETA_ETAPA, type EtapaVacante } from '../../../shared/schemas/candidatura.js';
+import type { EtapaVacante } from '../../../shared/schemas/candidatura.js';
+import { nombreEtapa } from '../../../shared/schemas/etapas-vacante.js';
 import type { RechazoEnviado } from '../../../shared/schemas/candidato-envios.js';
 import { LOTE_VACANTE, type ResultadoLote } from '../../../shared/schemas/lote-vacante.js';
 import { enviarACola } from '../aws/sqs.js';
@@ -39,9 +40,10 @@ import {
 } from '../db/lotes-vacante.js';
 import { transact, transactIf, type TransactStep } from '../db/repository.js';
 import { getVacante } from '../db/vacantes.js';
-import { ConflictError } from '../errors.js';
+import { AppError, ConflictError } from '../errors.js';
 import { entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
 import { logger } from '../logger.js';
+import { comprobarEtapa } from './etapas.js';
 import { enviarUnaVez, type ContextoLote, type OpcionesLote } from './lotes-envio.js';
 import { invitar, reenviar } from './lotes-invitar.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
@@ -177,7 +179,15 @@ const movidaPorEste = (ctx: Contexto, c: CandidaturaItem, etapa: EtapaVacante) =
 
 async function mover(ctx: Contexto, actual: CandidaturaItem, etapa: EtapaVacante): Promise<Omit<ResultadoLote, 'indice' | 'candidatoId'>> {
   if (movidaPorEste(ctx, actual, etapa)) return { resultado: 'hecho' };
-  if (actual.etapa === etapa) return { resultado: 'hecho', motivo: fmt(msg.loteYaEnEtapa, { etapa: ETIQUETA_ETAPA[etapa] }) };
+  // The stage may have been deleted, or be being deleted, since the action was accepted (D195).
+  let etapas;
+  try {
+    etapas = await comprobarEtapa(ctx.l.empresaId, etapa, ctx.now);
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) return { resultado: 'fallido', motivo: err.message };
+    throw err;
+  }
+  if (actual.etapa === etapa) return { resultado: 'hecho', motivo: fmt(msg.loteYaEnEtapa, { etapa: nombreEtapa(etapas, etapa) }) };
   const siguiente = movimiento(ctx, actual, etapa);
   const evento = await eventoEtapa(ctx, actual, etapa);
   await moverCandidatura(actual, siguiente, () => new Cambiado(msg.loteMovidoEntretanto), pasosEvento(evento));

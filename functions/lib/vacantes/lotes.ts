@@ -29,6 +29,7 @@ import {
 import { getItems } from '../db/repository.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import { comprobarPuedeProgramar } from '../entrevistas/puede-programar.js';
+import { comprobarEtapa } from './etapas.js';
 import { configEmailVigente } from '../mail/config.js';
 import { nombreDe } from '../supervision/entradas.js';
 import { vacanteDe } from './candidaturas.js';
@@ -90,6 +91,8 @@ export async function crearAccionLote(
   const vacante = await vacanteDe(empresaId, vacanteId);
   if (body.email) comprobarMarcadores(body.email);
   const servicio = await paraInvitar(caller, empresaId, vacante, body, now);
+  // The stage a move goes to is one the company has (D195); the worker checks it again at each move.
+  if (body.accion === 'mover' && body.etapa) await comprobarEtapa(empresaId, body.etapa, now);
   const ids = body.etapaOrigen ? await idsDeEtapa(empresaId, vacanteId, body.etapaOrigen) : body.candidatos!;
   if (ids.length === 0) throw new ValidationError(msg.loteVacio, [{ campo: 'etapaOrigen', msg: msg.loteVacio }]);
   if (ids.length > LOTE_VACANTE.maxCandidatos) {

@@ -4,7 +4,6 @@
 // median time from joining to the interview and to a decision, and per stage who is there now, who got
 // that far and the conversion. Counts only: no one is named.
 import { Box, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { ETIQUETA_ETAPA } from '@shared/schemas/candidatura';
 import { cuenta } from '@shared/plural';
 import { useRuta } from '../lib/use-ruta';
 import { ErrorCarga } from './error-carga';
@@ -83,7 +82,7 @@ export function CifrasVacanteVista({ vacanteId, empresaId }: { vacanteId: string
       <TablaDesplazable etiqueta="Conversión por etapa" minW="28rem" columnas={['Etapa', 'Ahora', 'Llegaron', 'Conversión']}>
         {data.etapas.map((e) => (
           <Table.Row key={e.etapa}>
-            <Table.Cell>{ETIQUETA_ETAPA[e.etapa]}</Table.Cell>
+            <Table.Cell>{e.nombre}</Table.Cell>
             <Table.Cell>{formatEntero(e.ahora)}</Table.Cell>
             <Table.Cell>{formatEntero(e.alcanzaron)}</Table.Cell>
             <Table.Cell>{porcentaje(e.conversion)}</Table.Cell>

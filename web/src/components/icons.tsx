@@ -15,6 +15,8 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
 import Bell from 'lucide-react/icons/bell';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Building2 from 'lucide-react/icons/building-2';
@@ -93,6 +95,8 @@ export const SparkIcon = propio('SparkIcon', [
 
 export const LogOutIcon = deLucide('LogOutIcon', LogOut);
 export const PlusIcon = deLucide('PlusIcon', Plus);
+export const ArrowUpIcon = deLucide('ArrowUpIcon', ArrowUp);
+export const ArrowDownIcon = deLucide('ArrowDownIcon', ArrowDown);
 /** Edit: a pen over a line. */
 export const PencilIcon = deLucide('PencilIcon', PenLine);
 /** Delete: a bin with two slats. */

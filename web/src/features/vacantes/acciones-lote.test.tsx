@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { conTema } from '../../test/render-tema';
-import { ETAPAS_VACANTE } from '@shared/schemas/candidatura';
+import { ETAPAS_VACANTE, ETIQUETA_ETAPA } from '@shared/schemas/candidatura';
 import { CifrasVacanteVista } from '../../components/cifras-vacante';
 import { BarraLote, ProgresoLote } from './components/acciones-lote';
 
@@ -110,7 +110,13 @@ describe('las cifras de una vacante (D194)', { timeout: 30_000 }, () => {
             horasHastaEntrevista: 20.5,
             horasHastaDecision: 120,
             decididos: 12,
-            etapas: ETAPAS_VACANTE.map((etapa, i) => ({ etapa, ahora: i, alcanzaron: 40 - i * 5, conversion: (40 - i * 5) / 40 })),
+            etapas: ETAPAS_VACANTE.map((etapa, i) => ({
+              etapa,
+              nombre: ETIQUETA_ETAPA[etapa],
+              ahora: i,
+              alcanzaron: 40 - i * 5,
+              conversion: (40 - i * 5) / 40,
+            })),
             calculadasEn: '2026-11-20T10:00:00.000Z',
           },
         },

@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session';
 import { type VacanteFila, useAreas, usePlantillasOfrecidas, useVacantes } from './api/vacantes';
 import { VacanteCard } from './components/vacante-card';
 import { EnlaceDialog } from './components/enlace-dialog';
+import { EtapasDialog } from './components/etapas-dialog';
 import { PipelineDialog } from './components/pipeline-dialog';
 import { VacanteDialog } from './components/vacante-dialog';
 
@@ -32,6 +33,7 @@ export function VacantesPage() {
   const [dialogo, setDialogo] = useState<{ vacante?: VacanteFila } | null>(null);
   const [proceso, setProceso] = useState<VacanteFila | null>(null);
   const [enlace, setEnlace] = useState<VacanteFila | null>(null);
+  const [editandoEtapas, setEditandoEtapas] = useState(false);
   const recargar = () => void lista.mutate();
 
   const nombreArea = (id: string | null) => (id ? areas.data?.find((a) => a.id === id)?.nombreArea : undefined);
@@ -52,6 +54,11 @@ export function VacantesPage() {
       acciones={
         <>
           <FiltroEstado valor={estado} onChange={setEstado} estados={ESTADOS_VACANTE} etiquetas={ETIQUETA_ESTADO_VACANTE} />
+          {puedeGestionar && (
+            <Button variant="outline" onClick={() => setEditandoEtapas(true)} flexShrink="0">
+              Etapas del proceso
+            </Button>
+          )}
           {nueva}
         </>
       }
@@ -96,6 +103,7 @@ export function VacantesPage() {
           onSaved={recargar}
         />
       )}
+      {editandoEtapas && <EtapasDialog empresaId={empresaId} onClose={() => setEditandoEtapas(false)} />}
       {enlace && <EnlaceDialog vacante={enlace} empresaId={empresaId} puedeEditar={puedeGestionar} onClose={() => setEnlace(null)} />}
       {proceso && <PipelineDialog vacante={proceso} empresaId={empresaId} puedeMover={puedeMover} onClose={() => setProceso(null)} />}
     </PantallaLista>

@@ -5,6 +5,7 @@
 // company's; the superadmin names the chosen one.
 import type * as z from 'zod/mini';
 import type { EtapaVacante } from '@shared/schemas/candidatura';
+import { ETAPAS_POR_DEFECTO, type EtapasUpdate } from '@shared/schemas/etapas-vacante';
 import type { LoteCreate } from '@shared/schemas/lote-vacante';
 import { trabajoTerminado } from '@shared/schemas/trabajo';
 import type { EstadoVacante, VacanteConVersion, VacanteCreate, VacanteUpdate } from '@shared/schemas/vacante';
@@ -43,6 +44,20 @@ export function editarVacante(id: string, empresaId: string | undefined, body: V
 /** Publishes a new public apply link (D187) or retires it, from the version read. */
 export function publicarEnlace(id: string, empresaId: string | undefined, body: { publicado: boolean; version: number }) {
   return llamar('PUT /api/vacantes/{id}/enlace', { params: { id }, query: { empresaId }, body });
+}
+
+/**
+ * The company's pipeline stages in order (D195), with the version to edit them from; the defaults
+ * while they load, so a board draws at once (a company that renamed them sees its names a moment later).
+ */
+export function useEtapas(empresaId: string | undefined) {
+  const r = useRuta('GET /api/vacantes/etapas', { query: { empresaId } });
+  return { etapas: r.data?.etapas ?? ETAPAS_POR_DEFECTO, version: r.data?.version, cargando: r.isLoading, error: r.error as unknown };
+}
+
+/** «Etapas del proceso»: the whole list in its new order, from the version read. */
+export function guardarEtapas(empresaId: string | undefined, body: EtapasUpdate) {
+  return llamar('PUT /api/vacantes/etapas', { query: { empresaId }, body });
 }
 
 /** A vacancy's candidates: one stage's column (the board) or, without a stage, the whole vacancy (the list). */

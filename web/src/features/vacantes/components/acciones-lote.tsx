@@ -10,7 +10,8 @@ import { Alert, Badge, Box, Button, Checkbox, HStack, Input, Stack, Table, Text,
 import { ENTREVISTAS } from '@shared/constants';
 import { fmt } from '@shared/messages';
 import { REENVIO_INVITACION } from '@shared/schemas/candidato-envios';
-import { ETAPAS_VACANTE, ETIQUETA_ETAPA, type EtapaVacante } from '@shared/schemas/candidatura';
+import type { EtapaVacante } from '@shared/schemas/candidatura';
+import { nombreEtapa } from '@shared/schemas/etapas-vacante';
 import { ETIQUETA_EMAIL_RESULTADO, type LoteCreate } from '@shared/schemas/lote-vacante';
 import { trabajoTerminado, trabajoVivo } from '@shared/schemas/trabajo';
 import { cuenta } from '@shared/plural';
@@ -22,7 +23,7 @@ import { TablaDesplazable } from '../../../components/tabla-desplazable';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { invalidar } from '../../../lib/invalidar';
-import { crearLote, useBorradorLote, useLote, useLotes } from '../api/vacantes';
+import { crearLote, useBorradorLote, useEtapas, useLote, useLotes } from '../api/vacantes';
 
 /** The board's selection: candidates chosen one by one (id → name), or a whole stage. */
 export type Seleccion = { ids: ReadonlyMap<string, string> } | { etapa: EtapaVacante };
@@ -43,9 +44,9 @@ export function elegido(s: Seleccion, id: string, etapa: EtapaVacante): boolean 
   return 'etapa' in s ? s.etapa === etapa : s.ids.has(id);
 }
 
-const describir = (s: Seleccion) =>
+const describir = (s: Seleccion, etapas: ReadonlyArray<{ id: string; nombre: string }>) =>
   'etapa' in s
-    ? `Todos los candidatos en «${ETIQUETA_ETAPA[s.etapa]}»`
+    ? `Todos los candidatos en «${nombreEtapa(etapas, s.etapa)}»`
     : `${cuenta(s.ids.size, 'candidato elegido', 'candidatos elegidos')}`;
 
 const objetivo = (s: Seleccion): Pick<LoteCreate, 'candidatos' | 'etapaOrigen'> =>
@@ -64,7 +65,10 @@ interface BarraProps {
 
 /** The bar over the board while something is selected: what is selected, and what can be done with it. */
 export function BarraLote({ vacanteId, empresaId, seleccion, puedeInvitar, onLimpiar, onLanzada }: BarraProps) {
-  const [destino, setDestino] = useState<EtapaVacante>('finalista');
+  const { etapas } = useEtapas(empresaId);
+  const [elegida, setDestino] = useState<EtapaVacante>('finalista');
+  // «Finalista» unless the company deleted it (D195): then its first stage.
+  const destino = etapas.some((e) => e.id === elegida) ? elegida : etapas[0]!.id;
   const [enviando, setEnviando] = useState(false);
   const [rechazando, setRechazando] = useState(false);
   const [confirmar, setConfirmar] = useState<'invitar' | 'reenviar' | null>(null);
@@ -87,14 +91,17 @@ export function BarraLote({ vacanteId, empresaId, seleccion, puedeInvitar, onLim
     <Box as="section" aria-label="Acciones en bloque" borderWidth="1px" borderColor="brand.muted" bg="brand.subtle" rounded="md" p="3">
       <Stack gap="2">
         <Text fontWeight="medium" aria-live="polite">
-          {describir(seleccion)}
+          {describir(seleccion, etapas)}
         </Text>
         <HStack gap="2" flexWrap="wrap" align="end">
           <OptionSelect
             aria-label="Mover a la etapa"
             value={destino}
-            options={opcionesDe(ETAPAS_VACANTE, (e) => ETIQUETA_ETAPA[e])}
-            onChange={(e) => setDestino(e.target.value as EtapaVacante)}
+            options={opcionesDe(
+              etapas.map((e) => e.id),
+              (id) => nombreEtapa(etapas, id),
+            )}
+            onChange={(e) => setDestino(e.target.value)}
             maxW="48"
           />
           <Button
@@ -124,7 +131,7 @@ export function BarraLote({ vacanteId, empresaId, seleccion, puedeInvitar, onLim
       {confirmar && (
         <FormDialog
           title={CONFIRMAR[confirmar].titulo}
-          description={describir(seleccion)}
+          description={describir(seleccion, etapas)}
           onClose={() => setConfirmar(null)}
           isSubmitting={enviando}
           submitLabel={CONFIRMAR[confirmar].boton}
@@ -186,6 +193,7 @@ interface RechazoProps {
 /** «Rechazar…»: the outcome mail, drafted from the company's «Proceso no continúa», edited once for all. */
 function RechazoLoteDialog({ vacanteId, empresaId, seleccion, onClose, onRechazar }: RechazoProps) {
   const borrador = useBorradorLote(vacanteId, empresaId, true);
+  const { etapas } = useEtapas(empresaId);
   const [asunto, setAsunto] = useState<string | null>(null);
   const [mensaje, setMensaje] = useState<string | null>(null);
   const [conEmail, setConEmail] = useState(true);
@@ -195,7 +203,7 @@ function RechazoLoteDialog({ vacanteId, empresaId, seleccion, onClose, onRechaza
   return (
     <FormDialog
       title="Rechazar en bloque"
-      description={describir(seleccion)}
+      description={describir(seleccion, etapas)}
       onClose={onClose}
       size="lg"
       isSubmitting={enviando}
@@ -253,6 +261,7 @@ export function ProgresoLote({
   onCerrar: () => void;
 }) {
   const { data, error } = useLote(vacanteId, empresaId, loteId);
+  const { etapas } = useEtapas(empresaId);
   const terminada = trabajoTerminado(data?.estado);
   const avisada = useRef(false);
   useEffect(() => {
@@ -266,7 +275,7 @@ export function ProgresoLote({
   const pendientes = data.total - data.procesados;
   const texto = `${cuenta(data.hechos, 'hecho', 'hechos')} · ${cuenta(data.fallidos, 'sin hacer', 'sin hacer')} · ${cuenta(pendientes, 'pendiente', 'pendientes')}`;
   const accion = {
-    mover: `Mover a «${ETIQUETA_ETAPA[data.etapa!]}»`,
+    mover: `Mover a «${nombreEtapa(etapas, data.etapa!)}»`,
     rechazar: 'Rechazar',
     invitar: `Invitar a «${data.servicio?.nombre ?? 'la entrevista'}»`,
     reenviar: 'Reenviar la invitación',

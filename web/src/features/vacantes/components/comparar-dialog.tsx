@@ -7,7 +7,7 @@
 // «La decisión la toma una persona»: a score orders a table, never people.
 import { type ReactNode, useState } from 'react';
 import { Badge, Box, Button, Checkbox, chakra, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
-import { ETIQUETA_ETAPA } from '@shared/schemas/candidatura';
+import { nombreEtapa } from '@shared/schemas/etapas-vacante';
 import { AVISO_COMPARACION, type CandidatoComparado, COMPARAR, type CompetenciaComparada } from '@shared/schemas/comparacion';
 import { autorInforme, DECISION_ETIQUETA, PUNTUACION_MAXIMA, RECOMENDACION_IA_ETIQUETA } from '@shared/schemas/informe';
 import { cuenta } from '@shared/plural';
@@ -21,7 +21,7 @@ import { desplazableAncho } from '../../../components/tabla-desplazable';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
 import { useComparacion } from '../api/comparar';
-import { useCandidaturas, type VacanteFila } from '../api/vacantes';
+import { useCandidaturas, useEtapas, type VacanteFila } from '../api/vacantes';
 
 interface CompararDialogProps {
   vacante: VacanteFila;
@@ -71,6 +71,7 @@ function Eleccion(props: {
 }) {
   const { vacanteId, empresaId, elegidos, setElegidos, comparar } = props;
   const lista = useCandidaturas(vacanteId, empresaId);
+  const { etapas } = useEtapas(empresaId);
   const personas = lista.items.filter((c) => c.candidato);
   const lleno = elegidos.length >= COMPARAR.max;
   const marcar = (id: string, si: boolean) => setElegidos(si ? [...elegidos, id] : elegidos.filter((x) => x !== id));
@@ -98,7 +99,7 @@ function Eleccion(props: {
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>
-                  {c.candidato!.nombre} · {ETIQUETA_ETAPA[c.etapa]}
+                  {c.candidato!.nombre} · {nombreEtapa(etapas, c.etapa)}
                 </Checkbox.Label>
               </Checkbox.Root>
             );
@@ -149,6 +150,7 @@ const deQuien = (c: CandidatoComparado) => {
 
 function Tabla({ vacanteId, empresaId, ids }: { vacanteId: string; empresaId: string | undefined; ids: string[] }) {
   const { data, error } = useComparacion(vacanteId, empresaId, ids);
+  const { etapas } = useEtapas(empresaId);
   const [orden, setOrden] = useState<Orden>('elegido');
   if (error) return <Text role="alert">{mensajeDeError(error, 'No se pudo cargar la comparación')}</Text>;
   if (!data) return <Text color="fg.muted">Cargando la comparación…</Text>;
@@ -187,7 +189,7 @@ function Tabla({ vacanteId, empresaId, ids }: { vacanteId: string; empresaId: st
                 <Table.ColumnHeader key={c.candidatoId} scope="col" minW="56" verticalAlign="top" whiteSpace="normal">
                   <Text fontWeight="semibold">{c.nombre}</Text>
                   <Badge variant="subtle" mt="1">
-                    {ETIQUETA_ETAPA[c.etapa]}
+                    {nombreEtapa(etapas, c.etapa)}
                   </Badge>
                 </Table.ColumnHeader>
               ))}

@@ -8,7 +8,8 @@
 // candidate: the second is told in Spanish (409) and the board reloads to show where they are.
 import { type ReactNode, useState } from 'react';
 import { Badge, Box, Button, Card, chakra, Checkbox, Flex, Heading, HStack, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { ETAPAS_VACANTE, ETIQUETA_ETAPA, type EtapaVacante } from '@shared/schemas/candidatura';
+import type { EtapaVacante } from '@shared/schemas/candidatura';
+import { nombreEtapa } from '@shared/schemas/etapas-vacante';
 import { BotonExportarCsv } from '../../../components/boton-exportar-csv';
 import { CargarMas } from '../../../components/cargar-mas';
 import { OptionSelect, opcionesDe } from '../../../components/option-select';
@@ -25,6 +26,7 @@ import {
   unirCandidato,
   useCandidatosBuscados,
   useCandidaturas,
+  useEtapas,
   type VacanteFila,
 } from '../api/vacantes';
 import { BarraLote, conmutar, elegido, haySeleccion, ProgresoLote, SIN_SELECCION, type Seleccion, useLoteEnCurso } from './acciones-lote';
@@ -48,6 +50,8 @@ export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: Pipe
   const [vista, setVista] = useState<'tablero' | 'lista' | 'cifras'>('tablero');
   const [comparar, setComparar] = useState(false);
   const [importando, setImportando] = useState(false);
+  // The company's stages in its order (D195): the board's columns and every «Mover a…».
+  const { etapas } = useEtapas(empresaId);
   const mover = async (c: CandidaturaFila, etapa: EtapaVacante) => {
     try {
       const { message } = await moverCandidato(vacante.id, empresaId, c.candidatoId, { etapa, version: c.version });
@@ -80,11 +84,11 @@ export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: Pipe
       <OptionSelect
         aria-label={`Etapa de ${nombre(c)}`}
         value={c.etapa}
-        options={opcionesDe(ETAPAS_VACANTE, (e) => ETIQUETA_ETAPA[e])}
-        onChange={(e) => void mover(c, e.target.value as EtapaVacante)}
+        options={opcionesEtapa(etapas, c.etapa)}
+        onChange={(e) => void mover(c, e.target.value)}
       />
     ) : (
-      <Badge variant="subtle">{ETIQUETA_ETAPA[c.etapa]}</Badge>
+      <Badge variant="subtle">{nombreEtapa(etapas, c.etapa)}</Badge>
     );
 
   return (
@@ -136,12 +140,13 @@ export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: Pipe
           </Tabs.List>
           <Tabs.Content value="tablero">
             <Flex gap="3" overflowX="auto" pb="2" align="start">
-              {ETAPAS_VACANTE.map((etapa) => (
+              {etapas.map((etapa) => (
                 <Columna
-                  key={etapa}
+                  key={etapa.id}
                   vacanteId={vacante.id}
                   empresaId={empresaId}
-                  etapa={etapa}
+                  etapa={etapa.id}
+                  titulo={etapa.nombre}
                   control={control}
                   nombre={nombre}
                   casilla={casilla}
@@ -171,6 +176,15 @@ interface VistaProps {
   casilla: (c: CandidaturaFila) => ReactNode;
 }
 
+/** «Mover a…»'s choices: the company's stages, and the candidate's own when it was deleted meanwhile (D195). */
+function opcionesEtapa(etapas: ReadonlyArray<{ id: string; nombre: string }>, actual: string) {
+  const todas = etapas.some((e) => e.id === actual) ? etapas : [...etapas, { id: actual, nombre: nombreEtapa(etapas, actual) }];
+  return opcionesDe(
+    todas.map((e) => e.id),
+    (id) => nombreEtapa(todas, id),
+  );
+}
+
 const movida = (c: CandidaturaFila) => `${formatFechaHora(c.movidaEn) ?? c.movidaEn} · ${c.movidaPor.nombre}`;
 
 /** One stage's column: its own page of candidates, most recently moved first. */
@@ -182,9 +196,9 @@ function Columna({
   nombre,
   casilla,
   elegirEtapa,
-}: VistaProps & { etapa: EtapaVacante; elegirEtapa?: (etapa: EtapaVacante) => void }) {
+  titulo,
+}: VistaProps & { etapa: EtapaVacante; titulo: string; elegirEtapa?: (etapa: EtapaVacante) => void }) {
   const lista = useCandidaturas(vacanteId, empresaId, etapa);
-  const titulo = ETIQUETA_ETAPA[etapa];
   return (
     <Box as="section" aria-label={titulo} minW="60" maxW="60" flexShrink="0" bg="bg.muted" rounded="md" p="2">
       <HStack justify="space-between" mb="2" px="1">
