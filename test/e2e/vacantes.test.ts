@@ -10,6 +10,8 @@
 // interview's page, both on the board at «Invitado»; the two compared side by side at 390 px (D188); both
 // moved at once to «En revisión» (D190), then a bulk rejection that tells why neither was rejected. A CSV
 // imported into the first vacancy from its board (D191): its report row by row, the people at «Nuevo».
+// The company's own stages (D195): one added from «Etapas del proceso», a column on the board, a
+// candidate moved into it, and its deletion refused while she is there.
 // Screenshots of each step pass axe.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
@@ -413,6 +415,49 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
     expect(await columna('Nuevo').locator('b').count()).toBe(0);
     await columna('Finalista').getByRole('listitem', { name: C.candidato.nombre }).waitFor();
     await fotoSinHallazgos(page, 'vacantes-importar-csv-tablero', 'el tablero con los candidatos importados en «Nuevo»');
+    await page.close();
+  }, 120_000);
+
+  it("the company's own stages (D195): «Prueba técnica» added and moved up from «Etapas del proceso», a candidate moved into it on the board; deleting it while she is there is refused in Spanish", async () => {
+    const page = await paginaEnPanel(e2e, C.admin, { width: 1366, height: 900 }, { ruta: '/vacantes' });
+    await page.getByRole('button', { name: 'Etapas del proceso' }).click();
+    const etapas = page.getByRole('dialog', { name: 'Etapas del proceso' });
+    await expect.poll(() => etapas.getByRole('textbox', { name: 'Nombre de la etapa 8' }).inputValue()).toBe('Descartado');
+    await etapas.getByRole('button', { name: 'Añadir etapa' }).click();
+    const nueva = etapas.getByRole('textbox', { name: 'Nombre de la etapa 8' });
+    await nueva.fill('Prueba técnica');
+    for (let i = 0; i < 4; i++) await etapas.getByRole('button', { name: 'Subir «Prueba técnica»' }).click();
+    await expect.poll(() => etapas.getByRole('textbox', { name: 'Nombre de la etapa 4' }).inputValue()).toBe('Prueba técnica');
+    await fotoSinHallazgos(page, 'vacantes-etapas', 'las etapas del proceso con una nueva tras «Entrevistado»');
+    await etapas.getByRole('button', { name: 'Guardar etapas' }).click();
+    await page.getByRole('status').filter({ hasText: msg.etapasGuardadas }).waitFor({ timeout: 20_000 });
+    await etapas.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: `Candidatos de la vacante ${TITULO}` }).click();
+    const proceso = page.getByRole('dialog', { name: `Candidatos · ${TITULO}` });
+    const columna = (etapa: string) => proceso.getByRole('region', { name: etapa, exact: true });
+    // The columns in the company's order: the new one right after «Entrevistado».
+    await columna('Prueba técnica').waitFor();
+    const titulos = await proceso.getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(titulos.slice(0, 5)).toEqual(['Nuevo', 'Invitado', 'Entrevistado', 'Prueba técnica', 'En revisión']);
+    const lucia = columna('Nuevo').getByRole('listitem', { name: 'Lucía Navarro' });
+    await lucia.getByLabel('Etapa de Lucía Navarro').selectOption({ label: 'Prueba técnica' });
+    await page.getByRole('status').filter({ hasText: 'Candidato movido a «Prueba técnica»' }).waitFor({ timeout: 20_000 });
+    await columna('Prueba técnica').getByRole('listitem', { name: 'Lucía Navarro' }).waitFor();
+    await fotoSinHallazgos(page, 'vacantes-etapa-propia', 'el tablero con la etapa propia de la empresa');
+    await page.keyboard.press('Escape');
+    await proceso.waitFor({ state: 'detached' });
+
+    // Deleting it while Lucía is in it: the server's words, nothing changed, what was typed kept.
+    await page.getByRole('button', { name: 'Etapas del proceso' }).click();
+    await etapas.getByRole('button', { name: 'Borrar «Prueba técnica»' }).click();
+    await etapas.getByRole('button', { name: 'Guardar etapas' }).click();
+    await etapas
+      .getByRole('alert')
+      .filter({ hasText: 'La etapa «Prueba técnica» tiene 1 candidato en 1 vacante: muévelos a otra etapa antes de borrarla.' })
+      .waitFor({ timeout: 20_000 });
+    expect(await etapas.getByRole('textbox', { name: 'Nombre de la etapa 4' }).inputValue()).toBe('En revisión');
+    await fotoSinHallazgos(page, 'vacantes-etapas-con-candidatos', 'borrar una etapa con candidatos: la negativa en español');
     await page.close();
   }, 120_000);
 });

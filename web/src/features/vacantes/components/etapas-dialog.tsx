@@ -5,7 +5,7 @@
 // from the version read: the server refuses a stage that still holds someone, a name used twice, or a
 // list another person changed meanwhile, each in Spanish, and the list on screen stays as it was typed.
 import { useState } from 'react';
-import { Alert, Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { fmt, vacantes as msg } from '@shared/messages';
 import { ETAPAS } from '@shared/schemas/etapas-vacante';
 import { BotonIcono } from '../../../components/boton-icono';
@@ -116,21 +116,24 @@ export function EtapasDialog({ empresaId, onClose }: { empresaId: string | undef
                 >
                   <ArrowDownIcon />
                 </BotonIcono>
-                {f.sistema ? (
-                  <Badge variant="subtle" flexShrink="0" title="Talentia lleva a ella a los candidatos: se puede renombrar, no borrar">
-                    La usa Talentia
-                  </Badge>
-                ) : (
-                  <BotonIcono
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Borrar «${nombre}»`}
-                    onClick={() => cambiar((l) => l.filter((_, j) => j !== i))}
-                  >
-                    <TrashIcon />
-                  </BotonIcono>
-                )}
+                {/* One width for the badge and the button: every name's field the same width. */}
+                <Flex w="28" flexShrink="0" justify="center">
+                  {f.sistema ? (
+                    <Badge variant="subtle" flexShrink="0" title="Talentia lleva a ella a los candidatos: se puede renombrar, no borrar">
+                      La usa Talentia
+                    </Badge>
+                  ) : (
+                    <BotonIcono
+                      size="sm"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={`Borrar «${nombre}»`}
+                      onClick={() => cambiar((l) => l.filter((_, j) => j !== i))}
+                    >
+                      <TrashIcon />
+                    </BotonIcono>
+                  )}
+                </Flex>
               </HStack>
             );
           })}
