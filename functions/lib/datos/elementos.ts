@@ -27,6 +27,7 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   VACANTE: { tipo: 'vacante', clase: 'datos' },
   // A candidate's place and stage in a vacancy (D186): ids and moves, carried and restored with both.
   CANDVAC: { tipo: 'candidatura', clase: 'datos' },
+  ETAPASVAC: { tipo: 'etapas_proceso', clase: 'datos' },
   // The candidate's views on an interview's assessment and the company's answers (D150): the
   // candidate's data beside the interview's, so a file carries them and a restore brings them back.
   IMPUGNACION: { tipo: 'impugnacion', clase: 'datos' },
