@@ -78,3 +78,12 @@ export async function tabularHasta(page: Page, destino: Locator, que: string, ma
   }
   throw new Error(`${que}: el tabulador no llega en ${maximo} pasos (pasó por ${recorrido.join(' → ')})`);
 }
+
+/** Tab until the element matching `selector` has the focus (the keyboard's way to a field), at most 40 times. */
+export async function tabHasta(page: Page, selector: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`El foco no llegó a ${selector} con el tabulador`);
+}

@@ -16,12 +16,12 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { postulacion as msgPostulacion, vacantes as msg } from '../../shared/messages.js';
 import { fotoSinHallazgos } from './browser.js';
 import { correosDe } from './candidato-fixtures.js';
 import { candidatoConEntrevista, clienteNuevo, empresaPorOnboarding, primerAccesoAdmin } from './cliente-nuevo.js';
 import { expectEnPantalla } from './geometria.js';
+import { tabHasta } from './teclado.js';
 import { entrarAlPanel, paginaEnPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -461,12 +461,3 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
     await page.close();
   }, 120_000);
 });
-
-/** Tab until the element matching `selector` has the focus (the keyboard's way to a field), at most 40 times. */
-async function tabHasta(page: Page, selector: string): Promise<void> {
-  for (let i = 0; i < 40; i++) {
-    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`El foco no llegó a ${selector} con el tabulador`);
-}
