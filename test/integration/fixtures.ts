@@ -356,3 +356,14 @@ export async function comoCliente<R extends { status: number; body?: unknown; he
     await new Promise((ok) => setTimeout(ok, tras * 1000));
   }
 }
+
+/** A vacancy of `admin`'s company with the form's defaults: a title, a place, the admin as its lead and the first template offered. */
+export async function vacanteConDefectos(stack: TestStack, admin: Session, titulo: string, lugar: string): Promise<string> {
+  const servicioId = (await stack.call('GET', '/api/servicios-hr/disponibles', { token: admin.token })).body.data[0].id as string;
+  const r = await stack.call('POST', '/api/vacantes', {
+    token: admin.token,
+    body: { titulo, lugar, responsableId: admin.user.id, servicioId },
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.data.id as string;
+}

@@ -12,7 +12,7 @@ import { fmt, vacantes as msg } from '../../shared/messages.js';
 import { EtapasProceso, ETAPAS, ETAPAS_POR_DEFECTO } from '../../shared/schemas/etapas-vacante.js';
 import { Lote, LoteDetalle } from '../../shared/schemas/lote-vacante.js';
 import { CifrasVacante } from '../../shared/schemas/vacante-cifras.js';
-import { empresaConOperadorYOtra, type Session } from './fixtures.js';
+import { empresaConOperadorYOtra, vacanteConDefectos, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { adminPrueba, cifPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
@@ -40,15 +40,7 @@ const guardar = (token: string, body: unknown) => stack.call('PUT', '/api/vacant
 /** The list as a save sends it: ids and names, in order. */
 const comoCuerpo = (p: EtapasProceso) => p.etapas.map(({ id, nombre }) => ({ id, nombre }));
 
-async function vacante(): Promise<string> {
-  const servicioId = (await stack.call('GET', '/api/servicios-hr/disponibles', { token: admin.token })).body.data[0].id;
-  const r = await stack.call('POST', '/api/vacantes', {
-    token: admin.token,
-    body: { titulo: 'Técnica de laboratorio', lugar: 'Valencia', responsableId: admin.user.id, servicioId },
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body.data.id;
-}
+const vacante = () => vacanteConDefectos(stack, admin, 'Técnica de laboratorio', 'Valencia');
 
 let n = 0;
 async function enVacante(v: string, nombre: string, etapa = 'nuevo'): Promise<string> {

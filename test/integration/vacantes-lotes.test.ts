@@ -15,7 +15,7 @@ import { procesarLote } from '../../functions/lib/vacantes/lotes-proceso.js';
 import { fmt, vacantes as msg } from '../../shared/messages.js';
 import { Candidatura } from '../../shared/schemas/candidatura.js';
 import { Lote, LoteDetalle, type ResultadoLoteVista } from '../../shared/schemas/lote-vacante.js';
-import { empresaConOperadorYOtra, mailsTo, tokenDeInvitacion, type Session } from './fixtures.js';
+import { empresaConOperadorYOtra, mailsTo, tokenDeInvitacion, type Session, vacanteConDefectos } from './fixtures.js';
 import { urlPublica } from './entrevista-fixtures.js';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { CifrasVacante } from '../../shared/schemas/vacante-cifras.js';
@@ -44,15 +44,7 @@ empresaConOperadorYOtra(
 const empresaId = () => admin.user.empresaId!;
 const emailDe = (nombre: string) => `${nombre.toLowerCase().replace(/[^a-z]+/g, '.')}@lotes.test`;
 
-async function vacante(): Promise<string> {
-  const servicioId = (await stack.call('GET', '/api/servicios-hr/disponibles', { token: admin.token })).body.data[0].id;
-  const r = await stack.call('POST', '/api/vacantes', {
-    token: admin.token,
-    body: { titulo: 'Mozo de almacén', lugar: 'Zaragoza', responsableId: admin.user.id, servicioId },
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body.data.id;
-}
+const vacante = () => vacanteConDefectos(stack, admin, 'Mozo de almacén', 'Zaragoza');
 
 /** A candidate of the company in the vacancy, at `etapa`. */
 async function enVacante(v: string, nombre: string, etapa = 'nuevo'): Promise<string> {

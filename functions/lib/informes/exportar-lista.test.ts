@@ -5,24 +5,15 @@
 // the decision's and the area's Spanish names, a formula neutralised, UTF-8 with a BOM; the name
 // carries the company's day (a fixed instant and the company's zone); a large file is a link.
 import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { mockClient } from 'aws-sdk-client-mock';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AHORA_KIRITIMATI, EMPRESA_KIRITIMATI, mocksExportacion } from '../../../test/testing/exportacion-unidad.js';
 
-process.env.TABLE_NAME = 'unit-table';
-process.env.FILES_BUCKET = 'unit-files';
-process.env.AWS_REGION = 'eu-west-1';
-process.env.AWS_ACCESS_KEY_ID = 'unit';
-process.env.AWS_SECRET_ACCESS_KEY = 'unit';
-const { ddb } = await import('../aws/dynamo.js');
+const { ddbMock, s3Mock } = await mocksExportacion();
 const { exportarInformes, CABECERA_CSV } = await import('./exportar-lista.js');
-const ddbMock = mockClient(ddb);
-const s3Mock = mockClient(S3Client);
-
-// 23:30 UTC is already the next day in Kiritimati (UTC+14): the name says the company's day.
-const AHORA = new Date('2026-11-28T23:30:00.000Z');
-const empresa = { PK: 'EMP#e1', SK: 'EMPRESA', id: 'e1', configuracion: { zonaHoraria: 'Pacific/Kiritimati' } };
+const AHORA = AHORA_KIRITIMATI;
+const empresa = EMPRESA_KIRITIMATI;
 const inf = (id: string, o: Record<string, unknown> = {}) => ({
   PK: 'EMP#e1',
   SK: `INFORME#${id}`,
