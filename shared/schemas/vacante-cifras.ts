@@ -45,6 +45,8 @@ export const CifrasVacante = z.object({
   horasHastaDecision: z.nullable(z.number()),
   /** How many decided (the median's count). */
   decididos: z.number(),
+  /** The decision stages' names in the company's order (D195): what «a decision» means in the median. */
+  etapasDecision: z.array(z.string()),
   etapas: z.array(CifrasEtapa),
   calculadasEn: z.string(),
 });

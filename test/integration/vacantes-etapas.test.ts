@@ -140,6 +140,8 @@ describe("the company's pipeline stages", () => {
     const cifras = CifrasVacante.parse((await stack.call('GET', `/api/vacantes/${v}/cifras`, { token: operador.token })).body.data);
     expect(cifras.etapas.map((e) => e.nombre)).toEqual(p.etapas.map((e) => e.nombre));
     expect(cifras.etapas.find((e) => e.etapa === 'finalista')).toMatchObject({ ahora: 1, alcanzaron: 1 });
+    // A decision: the stages after «En revisión» in the company's order, and «Descartado».
+    expect(cifras.etapasDecision).toEqual(['Contratado', 'Terna final', 'Descartado']);
 
     // The other company still has the defaults.
     expect((await leer(otra.admin.token)).etapas).toEqual(ETAPAS_POR_DEFECTO);

@@ -83,6 +83,7 @@ export function cifrasDe(
     horasHastaEntrevista: redondear(mediana(horasEntrevista)),
     horasHastaDecision: redondear(mediana(horasDecision)),
     decididos: horasDecision.length,
+    etapasDecision: deDecision.map((e) => nombreEtapa(etapasEmpresa, e)),
     // A stage deleted while someone was being moved into it (D195) still shows who is there, at the end.
     etapas: [...todas, ...[...ahora.keys()].filter((e) => !todas.includes(e))].map((etapa) => ({
       etapa,

@@ -12,6 +12,8 @@ import { TablaDesplazable } from './tabla-desplazable';
 const SIN_DATOS = 'Sin datos';
 const ENTERO = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 });
 const UN_DECIMAL = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+/** «finalista, oferta o descartado». */
+const O = new Intl.ListFormat('es', { type: 'disjunction' });
 const formatEntero = (n: number) => ENTERO.format(n);
 /** A 0..1 rate as a Spanish percentage ('75 %', a no-break space before '%'). */
 const porcentaje = (v: number | null) => (v === null ? SIN_DATOS : `${UN_DECIMAL.format(v * 100)}\u00a0%`);
@@ -34,7 +36,14 @@ function Cifra({ titulo, valor, detalle }: { titulo: string; valor: string; deta
       <Text as="dt" fontSize="sm" color="fg.muted">
         {titulo}
       </Text>
-      <Text as="dd" fontSize="2xl" fontWeight="semibold">
+      {/* «Sin datos» is no figure: said in the figure's place, in the quieter size of text. */}
+      <Text
+        as="dd"
+        fontSize={valor === SIN_DATOS ? 'md' : '2xl'}
+        fontWeight={valor === SIN_DATOS ? 'normal' : 'semibold'}
+        color={valor === SIN_DATOS ? 'fg.muted' : undefined}
+        lineHeight={valor === SIN_DATOS ? '2.25rem' : undefined}
+      >
         {valor}
       </Text>
       {detalle && (
@@ -76,7 +85,7 @@ export function CifrasVacanteVista({ vacanteId, empresaId }: { vacanteId: string
         <Cifra
           titulo="Hasta una decisión"
           valor={horas(data.horasHastaDecision)}
-          detalle={`Mediana hasta finalista, oferta, contratado o descartado (${cuenta(data.decididos, 'persona', 'personas')})`}
+          detalle={`Mediana hasta ${O.format(data.etapasDecision.map((e) => e.toLowerCase()))} (${cuenta(data.decididos, 'persona', 'personas')})`}
         />
       </SimpleGrid>
       <TablaDesplazable etiqueta="Conversión por etapa" minW="28rem" columnas={['Etapa', 'Ahora', 'Llegaron', 'Conversión']}>

@@ -110,6 +110,7 @@ describe('las cifras de una vacante (D194)', { timeout: 30_000 }, () => {
             horasHastaEntrevista: 20.5,
             horasHastaDecision: 120,
             decididos: 12,
+            etapasDecision: ['Terna final', 'Oferta', 'Descartado'],
             etapas: ETAPAS_VACANTE.map((etapa, i) => ({
               etapa,
               nombre: ETIQUETA_ETAPA[etapa],
@@ -127,7 +128,8 @@ describe('las cifras de una vacante (D194)', { timeout: 30_000 }, () => {
     screen.getByText(/^Tasa de finalización: 75\s%$/);
     screen.getByText('20,5 h');
     screen.getByText('5 días');
-    screen.getByText(/\(12 personas\)/);
+    // What «a decision» is follows the company's stages (D195), in their names.
+    screen.getByText('Mediana hasta terna final, oferta o descartado (12 personas)');
     const fila = screen.getByRole('row', { name: /Finalista/ });
     expect(fila.textContent).toBe('Finalista42050\u00a0%');
   });
