@@ -1,5 +1,5 @@
 // The candidate's status changes as a table (docs/decisions/ D53): every pair of statuses; the
-// Candidatos list's and export's query (a vacancy and the creation date's period, D192).
+// Candidatos list's and export's query (a vacancy and the creation date's period, D196).
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { listas } from '../messages.js';
@@ -20,7 +20,7 @@ describe('candidate status changes', () => {
   });
 });
 
-describe('the Candidatos query: a vacancy and a period (D192)', () => {
+describe('the Candidatos query: a vacancy and a period (D196)', () => {
   const esquemas = [
     ['list', CandidatosQuery],
     ['export', CandidatosExportarQuery],

@@ -105,9 +105,9 @@ const CandidatosFiltros = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   estado: z.optional(EstadoCandidato),
   areaId: z.optional(Id),
-  /** Candidates in this vacancy (D186's applications; D192): another company's or an unknown one is a 404. */
+  /** Candidates in this vacancy (D186's applications; D196): another company's or an unknown one is a 404. */
   vacanteId: z.optional(Id),
-  /** The creation date's company days, both included (D192). */
+  /** The creation date's company days, both included (D196). */
   ...FiltroPeriodo,
   cursor: z.optional(z.string().check(z.maxLength(2_000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),

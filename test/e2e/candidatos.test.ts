@@ -1,6 +1,6 @@
 // Candidates in the browser, against the whole local stack (D53, D54): an admin creates two
 // candidates from the dialog, searches without accents, edits one, moves its status, downloads the filtered
-// list as CSV (D186), filters by a vacancy and a period of the creation date and exports that (D192),
+// list as CSV (D186), filters by a vacancy and a period of the creation date and exports that (D196),
 // and deletes it.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
@@ -104,7 +104,7 @@ describe('candidates in the browser', () => {
     ]);
     await page.getByLabel('Filtrar por estado').selectOption('');
 
-    // A vacancy and a period (D192): José joins the vacancy (set-up, as its board would), the list keeps
+    // A vacancy and a period (D196): José joins the vacancy (set-up, as its board would), the list keeps
     // him alone; a period around today keeps him, a turned-round one is said and not asked for, one after
     // today leaves nobody; «Exportar CSV» gives what the filters show.
     const jose = (await e2e.api('GET', '/api/candidatos?q=munoz', { token: adminToken })).body.data.items[0];
@@ -165,7 +165,7 @@ describe('candidates in the browser', () => {
     await page.goto(`${e2e.web}/candidatos`);
     const card = page.getByTestId('candidato').first();
     await card.waitFor();
-    // The filters (one under another since D192's vacancy and dates) and each card's controls: inside
+    // The filters (one under another since D196's vacancy and dates) and each card's controls: inside
     // the screen once scrolled to, nothing covering them (the old check only looked at x).
     for (const [que, control] of [
       ['Estado', page.getByLabel('Filtrar por estado')],

@@ -1,4 +1,4 @@
-// The Candidatos list's vacancy and period filters (issue 66 item 6, D192's addendum) through the local
+// The Candidatos list's vacancy and period filters (issue 66 item 6, D196) through the local
 // stack: a period of the creation date's company days, a vacancy (its applications' index, the
 // candidates by key), each alone, with the status and a search, page after page with a small limit — a
 // page of the vacancy's that meets only others comes back short (empty) with a cursor and the next one

@@ -369,7 +369,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('GET', `/api/candidatos?empresaId=${empresaB.id}`));
     // Without naming B, A's list and search hold none of B's candidates.
     expect((await call('GET', '/api/candidatos?q=candidata')).body.data.items).toEqual([]);
-    // B's vacancy (it holds B's candidate) as a filter (D192) is 404: A's list never reads its applications.
+    // B's vacancy (it holds B's candidate) as a filter (D196) is 404: A's list never reads its applications.
     notFound(await call('GET', `/api/candidatos?vacanteId=${vacanteB.id}`));
   },
   // The list's CSV (D186): naming B is 404; without naming it, A's file holds none of B's candidates.

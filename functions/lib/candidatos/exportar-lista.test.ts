@@ -3,7 +3,7 @@
 // reads its index, an area filters), each row with the status's Spanish name and the area's name, a
 // formula neutralised; the name carries the company's day (from a fixed instant and the company's zone,
 // so not the machine's); a file over the limit is put in the company's folder tagged to expire and
-// answered as a five-minute link. A period (D192) is the company's days as instants on the same Query; a
+// answered as a five-minute link. A period (D196) is the company's days as instants on the same Query; a
 // vacancy reads its applications' index and the candidates by key; an unknown vacancy is a 404.
 import { BatchGetCommand, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';

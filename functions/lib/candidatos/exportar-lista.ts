@@ -1,5 +1,5 @@
 // The Candidatos list as a CSV file (issue 66 item 6, D186): the same filters as GET /api/candidatos
-// (search, status, area, and since D192 a vacancy and a period of the creation date; lista.ts), read page after page of the same index (never a Scan), each row what the
+// (search, status, area, and since D196 a vacancy and a period of the creation date; lista.ts), read page after page of the same index (never a Scan), each row what the
 // list shows with the status's Spanish name and the area's name (the company's areas, one Query),
 // handed over as the file or, when large, as a five-minute link to it in the company's folder of the
 // files bucket (tagged to expire in a day). Apart from service.ts so that only the export's function

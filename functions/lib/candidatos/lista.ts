@@ -1,4 +1,4 @@
-// The Candidatos list's reads with its filters (issue 66 item 6; D186, D192): search, status, area, a
+// The Candidatos list's reads with its filters (issue 66 item 6; D186, D192, D196): search, status, area, a
 // period of the creation date in the company's days and a vacancy. The list and its CSV export read
 // through here, so both answer the same candidates. A vacancy of another company, or none, is a 404
 // (the vacancy is read in the caller's company only); with one, the vacancy's applications are read

@@ -90,7 +90,7 @@ export async function candidatoDe(empresaId: string | null, id: string): Promise
   return c;
 }
 
-/** A page of the list with its filters (lista.ts: a vacancy and a period since D192; an unknown vacancy is a 404). */
+/** A page of the list with its filters (lista.ts: a vacancy and a period since D196; an unknown vacancy is a 404). */
 export async function listarCandidatos(empresaId: string, q: CandidatosQuery): Promise<{ items: Candidato[]; cursor: string | null }> {
   const page = await (await lectorCandidatos(empresaId, q))(q.cursor, q.limit);
   // The card says when a pending erasure is due (D160): one batch read for the page.

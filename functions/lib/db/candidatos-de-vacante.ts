@@ -1,4 +1,4 @@
-// The Candidatos list of one vacancy (issue 66 item 6, D192's addendum): the candidates who have an
+// The Candidatos list of one vacancy (issue 66 item 6, D196): the candidates who have an
 // application in it. The candidate item does not name its vacancies (a person may be in several), so the
 // vacancy's own index is read — GSI2 `VACCAND#{empresaId}#{vacanteId}`, newest joined first, which holds
 // only that vacancy's applications — and the page's candidates are read by key in one BatchGet, where

@@ -580,7 +580,7 @@ export interface ConsultaCandidatos {
   q?: string;
   estado?: EstadoCandidato;
   areaId?: string;
-  /** The creation date's company days as instants (D192; periodo-lista.ts). */
+  /** The creation date's company days as instants (D196; periodo-lista.ts). */
   periodo?: Instantes;
   cursor?: string | null;
   limit?: number;
@@ -594,7 +594,7 @@ export function cumpleConsulta(c: CandidatoItem, q: ConsultaCandidatos): boolean
 /**
  * A page of a company's candidates, newest first.
  * - No search: the company's candidate items (or, by status, the status's GSI1 partition); an area
- *   and a period of the creation date (D192) filter the page read, up to 10 reads to fill it.
+ *   and a period of the creation date (D196) filter the page read, up to 10 reads to fill it.
  * - A search: the GSI1 partition of the longest search word's prefix (cut to PREFIJO_MAX) holds
  *   exactly the candidates with a word starting with it, newest first; the other words (and a word
  *   longer than the prefix) filter on the entry's text; then the candidates are read by key and the

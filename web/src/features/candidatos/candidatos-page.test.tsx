@@ -45,7 +45,7 @@ describe('candidatos', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.some((c) => new URL(c.url).searchParams.get('q') === 'José')).toBe(true));
   });
 
-  it('the vacancy and the two dates filter the list and its CSV (D192); «hasta» before «desde» is said and not sent', async () => {
+  it('the vacancy and the two dates filter the list and its CSV (D196); «hasta» before «desde» is said and not sent', async () => {
     const { calls } = await abrir({
       'GET /api/candidatos': pagina([candidato('c1', 'Ana Ruiz')]),
       'GET /api/vacantes': pagina([{ id: 'v1', titulo: 'Cajera en Vigo', estado: 'abierta' }]),

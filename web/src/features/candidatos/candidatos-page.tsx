@@ -1,9 +1,9 @@
 // Candidatos (part 2 §2, manage_candidates): the company's candidates, newest first, with a search
 // by name, email or position (accents and case do not matter), a status filter, a vacancy and the
-// creation date's days (D192), refresh, the count,
+// creation date's days (D196), refresh, the count,
 // one card per candidate with its status badge, both empty states, the load error, 'Cargar más',
 // and working buttons: new, view profile, edit, change status, delete, «Exportar CSV» (what the search and the
-// filters show, every page; D186, D192). The superadmin works on the chosen company.
+// filters show, every page; D186, D196). The superadmin works on the chosen company.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@chakra-ui/react';

@@ -14,7 +14,7 @@ export type CandidatoFila = z.input<typeof Candidato>;
 export interface FiltroCandidatos {
   q?: string;
   estado?: EstadoCandidato;
-  /** Those in a vacancy, and the creation date's company days (D192). */
+  /** Those in a vacancy, and the creation date's company days (D196). */
   vacanteId?: string;
   desde?: string;
   hasta?: string;
