@@ -29,7 +29,8 @@ export const candidatosList = defineRow('candidatos', {
   tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
   claveApi: 'candidatos:leer',
   grants: ['table:read'],
-  summary: 'Candidatos de la empresa, los más recientes primero; q busca en nombre, email y posición sin distinguir tildes',
+  summary:
+    'Candidatos de la empresa, los más recientes primero; q busca en nombre, email y posición sin distinguir tildes; filtros estado, areaId, vacanteId (los que están en esa vacante, los últimos en unirse primero; una vacante de otra empresa o inexistente es 404) y desde/hasta (días de la fecha de alta en la zona de la empresa, ambos incluidos); con filtros una página puede llegar corta con cursor',
   query: CandidatosQuery,
   response: CandidatosPage,
 });
@@ -46,7 +47,7 @@ export const candidatosExportarCsv = defineRow('candidatos', {
   tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
   grants: ['table:read', 'files:put', 'files:read'],
   summary:
-    'Exporta como CSV los candidatos de la empresa con los mismos filtros que la lista (q, estado, areaId): nombre, email, teléfono, puesto, posición, estado, área y fecha de alta; hasta 1 MB es el archivo, más grande un enlace de 5 minutos',
+    'Exporta como CSV los candidatos de la empresa con los mismos filtros que la lista (q, estado, areaId, vacanteId, desde, hasta): nombre, email, teléfono, puesto, posición, estado, área y fecha de alta; hasta 1 MB es el archivo, más grande un enlace de 5 minutos',
   query: CandidatosExportarQuery,
   raw: true,
 });

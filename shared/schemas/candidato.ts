@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { PAGINACION } from '../constants.js';
 import { candidatos as msg } from '../messages.js';
 import { CvCandidato, RechazoEnviado } from './candidato-envios.js';
-import { EmailNormalizado, FechaHora, Id, idSalvo, TextoCorto } from './comun.js';
+import { EmailNormalizado, FechaHora, FiltroPeriodo, Id, idSalvo, periodoNoInvertido, TextoCorto } from './comun.js';
 import { ESTADOS_CANDIDATO } from '../candidato-estados.js';
 
 export { ESTADOS_CANDIDATO, ESTADO_CANDIDATO_ETIQUETA } from '../candidato-estados.js';
@@ -100,18 +100,23 @@ export type Candidato = z.infer<typeof Candidato>;
 /** Not `importaciones` nor `exportar`: those segments are `/api/candidatos/importaciones/{id}`'s and `/api/candidatos/exportar`'s. */
 export const CandidatoIdParams = z.object({ id: idSalvo('importaciones', 'exportar') });
 
-export const CandidatosQuery = z.object({
+const CandidatosFiltros = z.object({
   empresaId: z.optional(Id),
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   estado: z.optional(EstadoCandidato),
   areaId: z.optional(Id),
+  /** Candidates in this vacancy (D186's applications; D196): another company's or an unknown one is a 404. */
+  vacanteId: z.optional(Id),
+  /** The creation date's company days, both included (D196). */
+  ...FiltroPeriodo,
   cursor: z.optional(z.string().check(z.maxLength(2_000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
 });
+export const CandidatosQuery = CandidatosFiltros.check(periodoNoInvertido());
 export type CandidatosQuery = z.output<typeof CandidatosQuery>;
 
 /** GET /api/candidatos/exportar: the list's filters (what the screen shows), every page of them. */
-export const CandidatosExportarQuery = z.omit(CandidatosQuery, { cursor: true, limit: true });
+export const CandidatosExportarQuery = z.omit(CandidatosFiltros, { cursor: true, limit: true }).check(periodoNoInvertido());
 export type CandidatosExportarQuery = z.output<typeof CandidatosExportarQuery>;
 
 export const CandidatosPage = z.object({ items: z.array(Candidato), cursor: z.nullable(z.string()) });

@@ -1,6 +1,7 @@
 // Candidates in the browser, against the whole local stack (D53, D54): an admin creates two
 // candidates from the dialog, searches without accents, edits one, moves its status, downloads the filtered
-// list as CSV (D186), and deletes it.
+// list as CSV (D186), filters by a vacancy and a period of the creation date and exports that (D196),
+// and deletes it.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
@@ -9,13 +10,29 @@ import { expectClicable, expectEnPantalla } from './geometria.js';
 import { empresaDelArchivo, paginaEnPanel, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
+let adminToken: string;
+let vacanteId: string;
 const ADMIN = { nombre: 'Rita Campos', email: 'rita@cantera.test', password: 'Cantera-Clave-2026' };
 
 empresaDelArchivo(
   { nombreLegal: 'Cantera Talento S.A.S.', nombreComercial: 'Cantera', cif: 'B70000013', email: 'info@cantera.test' },
   ADMIN,
-  (pila) => (e2e = pila),
+  async (pila, hecha) => {
+    e2e = pila;
+    adminToken = hecha.adminToken;
+    // A vacancy to filter by (set-up data): the screen's select lists the company's vacancies.
+    const yo = (await e2e.api('GET', '/api/oauth/verify', { token: adminToken })).body.data.user;
+    const v = await e2e.api('POST', '/api/vacantes', {
+      token: adminToken,
+      body: { titulo: 'Analista en Vigo', lugar: 'Vigo', responsableId: yo.id, servicioId: 'entrevistas-profundidad' },
+    });
+    if (v.status !== 201) throw new Error(`create vacancy: ${v.status} ${JSON.stringify(v.body)}`);
+    vacanteId = v.body.data.id;
+  },
 );
+
+/** A day `dias` from today, as the date inputs take it (UTC's: a day either side covers any company zone). */
+const diaDesdeHoy = (dias: number) => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10);
 
 describe('candidates in the browser', () => {
   it('creates, searches, edits, moves the status of and deletes a candidate', async () => {
@@ -87,6 +104,31 @@ describe('candidates in the browser', () => {
     ]);
     await page.getByLabel('Filtrar por estado').selectOption('');
 
+    // A vacancy and a period (D196): José joins the vacancy (set-up, as its board would), the list keeps
+    // him alone; a period around today keeps him, a turned-round one is said and not asked for, one after
+    // today leaves nobody; «Exportar CSV» gives what the filters show.
+    const jose = (await e2e.api('GET', '/api/candidatos?q=munoz', { token: adminToken })).body.data.items[0];
+    const unido = await e2e.api('POST', `/api/vacantes/${vacanteId}/candidatos`, { token: adminToken, body: { candidatoId: jose.id } });
+    expect(unido.status, JSON.stringify(unido.body)).toBe(201);
+    await page.getByLabel('Filtrar por vacante').selectOption({ label: 'Analista en Vigo' });
+    await expect.poll(() => page.getByTestId('candidato').count()).toBe(1);
+    await page.getByTestId('candidato').filter({ hasText: 'José Muñoz' }).waitFor();
+    await page.getByLabel('Desde').fill(diaDesdeHoy(-1));
+    await page.getByLabel('Hasta').fill(diaDesdeHoy(1));
+    await page.getByTestId('candidato').filter({ hasText: 'José Muñoz' }).waitFor();
+    await screenshot(page, 'candidatos-vacante-periodo');
+    const [csvVacante] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    const filasVacante = parse(await readFile((await csvVacante.path())!, 'utf8'), { bom: true }) as string[][];
+    expect(filasVacante.slice(1).map((f) => f[0])).toEqual(['José Muñoz']);
+    await page.getByLabel('Desde').fill(diaDesdeHoy(2));
+    await page.getByRole('alert').filter({ hasText: 'La fecha «hasta» no puede ser anterior a «desde»' }).waitFor();
+    expect(await page.getByTestId('candidato').count()).toBe(1);
+    await page.getByLabel('Hasta').fill('');
+    await page.getByText('No se encontraron candidatos').waitFor();
+    await page.getByLabel('Desde').fill('');
+    await page.getByLabel('Filtrar por vacante').selectOption('');
+    await expect.poll(() => page.getByTestId('candidato').count()).toBe(2);
+
     // The profile: the details, the status with its allowed changes, a copy of the data.
     await page.getByRole('button', { name: 'Ver el perfil de José Muñoz' }).click();
     const perfil = page.getByRole('dialog', { name: 'José Muñoz' });
@@ -123,15 +165,22 @@ describe('candidates in the browser', () => {
     await page.goto(`${e2e.web}/candidatos`);
     const card = page.getByTestId('candidato').first();
     await card.waitFor();
-    // Each card's controls: inside the screen, nothing covering them (the old check only looked at x).
+    // The filters (one under another since D196's vacancy and dates) and each card's controls: inside
+    // the screen once scrolled to, nothing covering them (the old check only looked at x).
     for (const [que, control] of [
+      ['Estado', page.getByLabel('Filtrar por estado')],
+      ['Vacante', page.getByLabel('Filtrar por vacante')],
+      ['Desde', page.getByLabel('Desde')],
+      ['Hasta', page.getByLabel('Hasta')],
       ['Perfil', page.getByRole('button', { name: 'Ver el perfil de José Muñoz' })],
       ['Editar', page.getByRole('button', { name: 'Editar a José Muñoz' })],
       ['Eliminar', page.getByRole('button', { name: 'Eliminar a José Muñoz' })],
-      ['Estado', page.getByLabel('Estado de José Muñoz')],
+      ['Estado del candidato', page.getByLabel('Estado de José Muñoz')],
     ] as const) {
+      await control.scrollIntoViewIfNeeded();
       await expectClicable(page, control, que);
     }
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'candidatos-390');
     // The dialog fits a phone: its first field and both buttons are on screen once it has opened.
     await page.getByRole('button', { name: 'Nuevo candidato' }).first().click();

@@ -369,6 +369,8 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('GET', `/api/candidatos?empresaId=${empresaB.id}`));
     // Without naming B, A's list and search hold none of B's candidates.
     expect((await call('GET', '/api/candidatos?q=candidata')).body.data.items).toEqual([]);
+    // B's vacancy (it holds B's candidate) as a filter (D196) is 404: A's list never reads its applications.
+    notFound(await call('GET', `/api/candidatos?vacanteId=${vacanteB.id}`));
   },
   // The list's CSV (D186): naming B is 404; without naming it, A's file holds none of B's candidates.
   candidatosExportarCsv: async () => {
@@ -377,6 +379,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     expect(propio.status).toBe(200);
     expect(propio.body).toMatch(/^\uFEFF?nombre,email,/);
     expect(propio.body).not.toContain('iso-b.test');
+    notFound(await call('GET', `/api/candidatos/exportar?vacanteId=${vacanteB.id}`));
   },
   candidatosEstadisticas: async () => notFound(await call('GET', `/api/candidatos/estadisticas/resumen?empresaId=${empresaB.id}`)),
   candidatosRetencionMes: async () => notFound(await call('GET', `/api/candidatos/retencion/mes?empresaId=${empresaB.id}`)),

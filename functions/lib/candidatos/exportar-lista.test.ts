@@ -3,8 +3,9 @@
 // reads its index, an area filters), each row with the status's Spanish name and the area's name, a
 // formula neutralised; the name carries the company's day (from a fixed instant and the company's zone,
 // so not the machine's); a file over the limit is put in the company's folder tagged to expire and
-// answered as a five-minute link.
-import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+// answered as a five-minute link. A period (D196) is the company's days as instants on the same Query; a
+// vacancy reads its applications' index and the candidates by key; an unknown vacancy is a 404.
+import { BatchGetCommand, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { AHORA_KIRITIMATI, EMPRESA_KIRITIMATI, mocksExportacion } from '../../..
 
 const { ddbMock, s3Mock } = await mocksExportacion();
 const { exportarCandidatos, CABECERA_CSV } = await import('./exportar-lista.js');
+const { NotFoundError } = await import('../errors.js');
 const AHORA = AHORA_KIRITIMATI;
 const empresa = EMPRESA_KIRITIMATI;
 const cand = (id: string, o: Record<string, unknown> = {}) => ({
@@ -95,6 +97,58 @@ describe('the Candidatos CSV', () => {
         .slice(1)
         .map((f) => [f[5], f[6]]),
     ).toEqual([['Rechazado', 'Finanzas']]);
+  });
+
+  it("a period is the company's days as instants on the list's Query (Kiritimati: UTC+14), «hasta» the next day's start", async () => {
+    ddbMock
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'EMP#e1', ':sk': 'CAND#' } })
+      .resolves({ Items: [cand('00000000000001-x')] });
+    await exportarCandidatos('e1', { desde: '2026-11-20', hasta: '2026-11-21', areaId: 'a1' }, AHORA);
+    const [consulta] = consultasDeCandidatos().map((c) => c.args[0].input);
+    expect(consulta).toMatchObject({
+      FilterExpression: 'areaId = :area AND #fc >= :desde AND #fc < :hasta',
+      ExpressionAttributeNames: { '#fc': 'fechaCreacion' },
+      ExpressionAttributeValues: { ':desde': '2026-11-19T10:00:00.000Z', ':hasta': '2026-11-21T10:00:00.000Z', ':area': 'a1' },
+    });
+  });
+
+  it("a vacancy: its applications' index page by page, the candidates by key with the other filters on them", async () => {
+    ddbMock.on(GetCommand, { Key: { PK: 'EMP#e1', SK: 'VACANTE#v1' } }).resolves({ Item: { PK: 'EMP#e1', SK: 'VACANTE#v1', id: 'v1' } });
+    ddbMock
+      .on(QueryCommand, { IndexName: 'GSI2' })
+      .resolvesOnce({
+        Items: [{ candidatoId: '00000000000002-b' }, { candidatoId: '00000000000009-erased' }],
+        LastEvaluatedKey: { PK: 'EMP#e1', SK: 'CANDVAC#00000000000009-erased#v1', GSI2PK: 'VACCAND#e1#v1', GSI2SK: 'x' },
+      })
+      .resolvesOnce({ Items: [{ candidatoId: '00000000000001-a' }] });
+    ddbMock.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: Array<{ SK: string }> }> }) => {
+      const pedidos = input.RequestItems['unit-table']!.Keys.map((k) => k.SK.slice('CAND#'.length));
+      const existen: Record<string, ReturnType<typeof cand>> = {
+        '00000000000002-b': cand('00000000000002-b'),
+        '00000000000001-a': cand('00000000000001-a', { estado: 'rechazado' }),
+      };
+      return { Responses: { 'unit-table': pedidos.flatMap((id) => (existen[id] ? [existen[id]] : [])) } };
+    });
+    const e = await exportarCandidatos('e1', { vacanteId: 'v1', estado: 'nuevo' }, AHORA);
+    expect(
+      filas((e as { contenido: string }).contenido)
+        .slice(1)
+        .map((f) => f[0]),
+    ).toEqual(['Persona 00000000000002-b']);
+    const paginas = consultasDeCandidatos().map((c) => c.args[0].input);
+    expect(paginas.map((p) => [p.IndexName, p.ExpressionAttributeValues?.[':pk']])).toEqual([
+      ['GSI2', 'VACCAND#e1#v1'],
+      ['GSI2', 'VACCAND#e1#v1'],
+    ]);
+    expect(paginas[1]!.ExclusiveStartKey).toMatchObject({ SK: 'CANDVAC#00000000000009-erased#v1' });
+    expect(ddbMock.commandCalls(ScanCommand)).toHaveLength(0);
+  });
+
+  it('a vacancy the company does not have is a 404, and no candidate is read', async () => {
+    ddbMock.on(GetCommand, { Key: { PK: 'EMP#e1', SK: 'VACANTE#otra' } }).resolves({});
+    await expect(exportarCandidatos('e1', { vacanteId: 'otra' }, AHORA)).rejects.toBeInstanceOf(NotFoundError);
+    expect(ddbMock.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(0);
   });
 
   it("a file over the limit goes to the company's folder, tagged to expire, and is answered as a five-minute link", async () => {

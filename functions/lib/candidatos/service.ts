@@ -24,7 +24,6 @@ import {
   estadisticasCandidatos,
   getCandidato,
   getCandidatoPorId,
-  paginaCandidatos,
   type CandidatoItem,
 } from '../db/candidatos.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
@@ -38,6 +37,7 @@ import { entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
 import { getAyuda, pasoSinAjusteAbierto } from '../db/ayuda-candidato.js';
 import { toEntrevista } from '../entrevistas/vista.js';
 import { borradoPendiente, borradosPendientes } from './borrado-solicitado.js';
+import { lectorCandidatos } from './lista.js';
 import { rechazoDe, vistaCv } from './envios-vista.js';
 import { cambiosDe } from '../merge.js';
 
@@ -90,8 +90,9 @@ export async function candidatoDe(empresaId: string | null, id: string): Promise
   return c;
 }
 
+/** A page of the list with its filters (lista.ts: a vacancy and a period since D196; an unknown vacancy is a 404). */
 export async function listarCandidatos(empresaId: string, q: CandidatosQuery): Promise<{ items: Candidato[]; cursor: string | null }> {
-  const page = await paginaCandidatos(empresaId, q);
+  const page = await (await lectorCandidatos(empresaId, q))(q.cursor, q.limit);
   // The card says when a pending erasure is due (D160): one batch read for the page.
   const pendientes = await borradosPendientes(
     empresaId,

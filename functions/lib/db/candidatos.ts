@@ -21,6 +21,7 @@ import { NotFoundError, type AppError } from '../errors.js';
 import { liberarCuotaStep, tomarCuotaStep } from './empresa-contadores.js';
 import { areaKeys } from './areas.js';
 import { pasosBorrarRetencion, pasosRetencion } from './retencion.js';
+import { comoFiltro, dentro, rango, type Expresion, type Instantes } from './filtro-lista.js';
 import { claveFraccion, fraccionAleatoria, FRACCIONES_EMPRESA, sumarFracciones } from './fracciones.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { logger } from '../logger.js';
@@ -182,6 +183,11 @@ function limpio(item: Record<string, unknown>): CandidatoItem {
 export async function getCandidato(empresaId: string, id: string): Promise<CandidatoItem | undefined> {
   const item = await getItem<CandidatoItem & Key>(candidatoKeys.candidato(empresaId, id));
   return item && limpio(item);
+}
+
+/** Candidates by id, in the order asked (one BatchGet per hundred); one not found (erased) is left out. */
+export async function candidatosPorId(empresaId: string, ids: string[]): Promise<CandidatoItem[]> {
+  return (await getItems<CandidatoItem & Key>(ids.map((id) => candidatoKeys.candidato(empresaId, id)))).map(limpio);
 }
 
 /** The candidate that holds an email in a company (its marker), if any. */
@@ -574,22 +580,38 @@ export interface ConsultaCandidatos {
   q?: string;
   estado?: EstadoCandidato;
   areaId?: string;
+  /** The creation date's company days as instants (D196; periodo-lista.ts). */
+  periodo?: Instantes;
   cursor?: string | null;
   limit?: number;
+}
+
+/** A candidate passes the list's status, area and period (the in-memory twin of the no-search filter). */
+export function cumpleConsulta(c: CandidatoItem, q: ConsultaCandidatos): boolean {
+  return (!q.estado || c.estado === q.estado) && (!q.areaId || c.areaId === q.areaId) && dentro(c.fechaCreacion, q.periodo);
 }
 
 /**
  * A page of a company's candidates, newest first.
  * - No search: the company's candidate items (or, by status, the status's GSI1 partition); an area
- *   filters the page read, up to 10 reads to fill it.
+ *   and a period of the creation date (D196) filter the page read, up to 10 reads to fill it.
  * - A search: the GSI1 partition of the longest search word's prefix (cut to PREFIJO_MAX) holds
  *   exactly the candidates with a word starting with it, newest first; the other words (and a word
  *   longer than the prefix) filter on the entry's text; then the candidates are read by key and the
- *   status and area are checked on them, so such a page may hold fewer than `limit`.
+ *   status, area and period are checked on them, so such a page may hold fewer than `limit`.
+ * A vacancy's candidates are candidatos-de-vacante.ts's.
  */
 export async function paginaCandidatos(empresaId: string, q: ConsultaCandidatos): Promise<Page<CandidatoItem>> {
   const palabras = q.q ? palabrasBusqueda(q.q) : [];
   if (palabras.length === 0) {
+    const e: Expresion = { partes: [], names: {}, values: {} };
+    if (q.areaId) {
+      e.partes.push('areaId = :area');
+      e.values[':area'] = q.areaId;
+    }
+    const periodo = q.periodo ? rango('fechaCreacion', '#fc', q.periodo, e) : null;
+    if (periodo) e.partes.push(periodo);
+    const filter = comoFiltro(e);
     const page = await queryPage<CandidatoItem & Key>({
       ...(q.estado
         ? { pk: candidatoKeys.porEstado(empresaId, q.estado), index: 'GSI1' as const }
@@ -597,7 +619,7 @@ export async function paginaCandidatos(empresaId: string, q: ConsultaCandidatos)
       newestFirst: true,
       cursor: q.cursor,
       limit: q.limit,
-      ...(q.areaId ? { filter: { expression: 'areaId = :area', values: { ':area': q.areaId } }, maxPages: 10 } : {}),
+      ...(filter ? { filter, maxPages: 10 } : {}),
     });
     return { items: page.items.map(limpio), cursor: page.cursor };
   }
@@ -618,8 +640,11 @@ export async function paginaCandidatos(empresaId: string, q: ConsultaCandidatos)
     limit: q.limit,
     ...(condiciones.length ? { filter: { expression: condiciones.join(' AND '), names, values }, maxPages: 10 } : {}),
   });
-  const candidatos = (await getItems<CandidatoItem & Key>(entradas.items.map((i) => candidatoKeys.candidato(empresaId, i.candidatoId))))
-    .map(limpio)
-    .filter((c) => (!q.estado || c.estado === q.estado) && (!q.areaId || c.areaId === q.areaId));
+  const candidatos = (
+    await candidatosPorId(
+      empresaId,
+      entradas.items.map((i) => i.candidatoId),
+    )
+  ).filter((c) => cumpleConsulta(c, q));
   return { items: candidatos, cursor: entradas.cursor };
 }

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { listas } from '@shared/messages';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { candidatoDePrueba as candidato } from '../../test/lista-fixtures';
@@ -42,6 +43,53 @@ describe('candidatos', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Buscar candidatos'), { target: { value: 'José' } });
     expect(await screen.findByText('No se encontraron candidatos')).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => new URL(c.url).searchParams.get('q') === 'José')).toBe(true));
+  });
+
+  it('the vacancy and the two dates filter the list and its CSV (D196); «hasta» before «desde» is said and not sent', async () => {
+    const { calls } = await abrir({
+      'GET /api/candidatos': pagina([candidato('c1', 'Ana Ruiz')]),
+      'GET /api/vacantes': pagina([{ id: 'v1', titulo: 'Cajera en Vigo', estado: 'abierta' }]),
+      'GET /api/candidatos/exportar': async () =>
+        new Response('\uFEFFnombre\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="candidatos_2026-11-29.csv"',
+          },
+        }),
+    });
+    const consulta = (ruta: string) => new URL(calls.filter((c) => c.path === ruta).at(-1)!.url).searchParams;
+    expect(await screen.findByText('Ana Ruiz')).toBeTruthy();
+    const vacante = screen.getByRole('combobox', { name: 'Filtrar por vacante' });
+    await waitFor(() => expect(within(vacante).getByRole('option', { name: 'Cajera en Vigo' })).toBeTruthy());
+    fireEvent.change(vacante, { target: { value: 'v1' } });
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-11-30' } });
+    await waitFor(() =>
+      expect(Object.fromEntries(consulta('/api/candidatos'))).toMatchObject({ vacanteId: 'v1', desde: '2026-11-01', hasta: '2026-11-30' }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const crear = URL.createObjectURL;
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/x');
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      await waitFor(() => expect(calls.some((c) => c.path === '/api/candidatos/exportar')).toBe(true));
+      expect(Object.fromEntries(consulta('/api/candidatos/exportar'))).toEqual({
+        vacanteId: 'v1',
+        desde: '2026-11-01',
+        hasta: '2026-11-30',
+      });
+    } finally {
+      URL.createObjectURL = crear;
+      vi.restoreAllMocks();
+    }
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-12-15' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(listas.periodoInvertido);
+    // The list keeps the last period that was not turned round; the turned one is never asked for.
+    expect(consulta('/api/candidatos').get('desde')).toBe('2026-11-01');
+    expect(calls.some((c) => new URL(c.url).searchParams.get('desde') === '2026-12-15')).toBe(false);
+    // Back to every vacancy: the list asks without one.
+    fireEvent.change(vacante, { target: { value: '' } });
+    await waitFor(() => expect(consulta('/api/candidatos').has('vacanteId')).toBe(false));
   });
 
   it("a failed load says 'Error al cargar candidatos: {message}'", async () => {

@@ -1,8 +1,9 @@
 // Candidatos (part 2 §2, manage_candidates): the company's candidates, newest first, with a search
-// by name, email or position (accents and case do not matter), a status filter, refresh, the count,
+// by name, email or position (accents and case do not matter), a status filter, a vacancy and the
+// creation date's days (D196), refresh, the count,
 // one card per candidate with its status badge, both empty states, the load error, 'Cargar más',
 // and working buttons: new, view profile, edit, change status, delete, «Exportar CSV» (what the search and the
-// filter show, every page; D186). The superadmin works on the chosen company.
+// filters show, every page; D186, D196). The superadmin works on the chosen company.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@chakra-ui/react';
@@ -11,6 +12,7 @@ import { tienePermiso } from '@shared/permissions';
 import { ESTADO_CANDIDATO_ETIQUETA, ESTADOS_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
 import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FiltroPeriodo, FiltroVacante, usePeriodo } from '../../components/filtros-lista';
 import { PlusIcon, UploadIcon, UsersIcon } from '../../components/icons';
 import { FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
 import { ListaVacia } from '../../components/lista-vacia';
@@ -20,7 +22,14 @@ import { invalidar } from '../../lib/invalidar';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useEliminacion } from '../../lib/use-eliminacion';
-import { type CandidatoFila, actualizarCandidato, eliminarCandidato, exportarCandidatosCsv, useCandidatos } from './api/candidatos';
+import {
+  type CandidatoFila,
+  type FiltroCandidatos,
+  actualizarCandidato,
+  eliminarCandidato,
+  exportarCandidatosCsv,
+  useCandidatos,
+} from './api/candidatos';
 import { CandidatoCard } from './components/candidato-card';
 import { CandidatoDialog } from './components/candidato-dialog';
 import { CandidatoPerfil } from './components/candidato-perfil';
@@ -35,7 +44,10 @@ export function CandidatosPage() {
   const [busqueda, setBusqueda] = useState('');
   const q = useDebouncedValue(busqueda, 300);
   const [estado, setEstado] = useState<EstadoCandidato | ''>('');
-  const lista = useCandidatos(empresaId, { q, estado: estado || undefined });
+  const [vacanteId, setVacanteId] = useState('');
+  const periodo = usePeriodo();
+  const filtro: FiltroCandidatos = { q, estado: estado || undefined, vacanteId: vacanteId || undefined, ...periodo.consulta };
+  const lista = useCandidatos(empresaId, filtro);
   const [creando, setCreando] = useState(false);
   const [importando, setImportando] = useState(false);
   const [editando, setEditando] = useState<CandidatoFila | null>(null);
@@ -52,7 +64,7 @@ export function CandidatosPage() {
     { exito: msg.eliminado, error: (e) => mensajeDeError(e, msg.noEliminado) },
     recargar,
   );
-  const filtrando = !!q.trim() || !!estado;
+  const filtrando = !!q.trim() || !!estado || !!vacanteId || periodo.activo;
 
   const cambiarEstado = async (c: CandidatoFila, nuevo: EstadoCandidato) => {
     if (nuevo === c.estado) return;
@@ -83,7 +95,7 @@ export function CandidatosPage() {
             <UploadIcon />
             {msgImportacion.boton}
           </Button>
-          <BotonExportarCsv exportar={() => exportarCandidatosCsv(empresaId, { q, estado: estado || undefined })} />
+          <BotonExportarCsv exportar={() => exportarCandidatosCsv(empresaId, filtro)} />
           <Button colorPalette="brand" onClick={() => setCreando(true)}>
             <PlusIcon />
             Nuevo candidato
@@ -96,7 +108,14 @@ export function CandidatosPage() {
         valor: busqueda,
         onChange: setBusqueda,
       }}
-      filtros={<FiltroEstado valor={estado} onChange={setEstado} estados={ESTADOS_CANDIDATO} etiquetas={ESTADO_CANDIDATO_ETIQUETA} />}
+      barra="envolver"
+      filtros={
+        <>
+          <FiltroEstado valor={estado} onChange={setEstado} estados={ESTADOS_CANDIDATO} etiquetas={ESTADO_CANDIDATO_ETIQUETA} />
+          <FiltroVacante empresaId={empresaId} valor={vacanteId} onChange={setVacanteId} />
+          <FiltroPeriodo periodo={periodo} />
+        </>
+      }
       onActualizar={recargar}
       lista={lista}
       errorCarga={{ texto: textoError }}
@@ -116,7 +135,8 @@ export function CandidatosPage() {
       filtrando={filtrando}
       sinCoincidencias={{
         titulo: 'No se encontraron candidatos',
-        descripcion: 'Ningún candidato coincide con la búsqueda o el filtro. Prueba con otras palabras.',
+        descripcion:
+          'Ningún candidato coincide con la búsqueda o los filtros. Prueba con otras palabras, otro estado, otra vacante u otras fechas.',
       }}
       vacio={
         <ListaVacia

@@ -14,24 +14,25 @@ export type CandidatoFila = z.input<typeof Candidato>;
 export interface FiltroCandidatos {
   q?: string;
   estado?: EstadoCandidato;
+  /** Those in a vacancy, and the creation date's company days (D196). */
+  vacanteId?: string;
+  desde?: string;
+  hasta?: string;
+}
+
+/** The list's query for the filters the screen shows (the list and its CSV ask the same). */
+function consultaCandidatos(empresaId: string | undefined, f: FiltroCandidatos) {
+  return { empresaId, q: f.q?.trim() || undefined, estado: f.estado, vacanteId: f.vacanteId, desde: f.desde, hasta: f.hasta };
 }
 
 export function useCandidatos(empresaId: string | undefined, filtro: FiltroCandidatos, { enabled = true } = {}) {
-  const lista = usePaginada(
-    'GET /api/candidatos',
-    { empresaId, q: filtro.q?.trim() || undefined, estado: filtro.estado },
-    { enabled, mantenerAnteriores: true },
-  );
+  const lista = usePaginada('GET /api/candidatos', consultaCandidatos(empresaId, filtro), { enabled, mantenerAnteriores: true });
   return { ...lista, candidatos: lista.items };
 }
 
 /** «Exportar CSV»: the list with the filters the screen shows, every page of it (D186). */
 export function exportarCandidatosCsv(empresaId: string | undefined, filtro: FiltroCandidatos): Promise<ResultadoExportacion> {
-  return descargarCsv(
-    'GET /api/candidatos/exportar',
-    { query: { empresaId, q: filtro.q?.trim() || undefined, estado: filtro.estado } },
-    'candidatos.csv',
-  );
+  return descargarCsv('GET /api/candidatos/exportar', { query: consultaCandidatos(empresaId, filtro) }, 'candidatos.csv');
 }
 
 export function crearCandidato(body: CandidatoCreate): Promise<ApiResponse<CandidatoFila>> {

@@ -1,0 +1,50 @@
+// The Candidatos list of one vacancy (issue 66 item 6, D196): the candidates who have an
+// application in it. The candidate item does not name its vacancies (a person may be in several), so the
+// vacancy's own index is read — GSI2 `VACCAND#{empresaId}#{vacanteId}`, newest joined first, which holds
+// only that vacancy's applications — and the page's candidates are read by key in one BatchGet, where
+// the list's status, area and period are checked. The reads are proportional to the vacancy, never to
+// the company, and need no new index nor any write to keep it. Up to five index reads fill a page, each
+// asking only for what is still missing, so a page may come back short with a cursor and the next one
+// goes on where the index stopped: nobody is skipped or repeated. A search reads its own index page as
+// without a vacancy and keeps those with an application in it (their application keys, one BatchGet).
+import { PAGINACION } from '../../../shared/constants.js';
+import {
+  candidatosPorId,
+  cumpleConsulta,
+  paginaCandidatos,
+  palabrasBusqueda,
+  type CandidatoItem,
+  type ConsultaCandidatos,
+} from './candidatos.js';
+import { candidaturaKeys, paginaCandidaturas } from './candidaturas.js';
+import { getItems, type Page } from './repository.js';
+
+/** Index reads a page may take to fill itself (as D192's filtered lists). */
+const LECTURAS_MAX = 5;
+
+export async function paginaCandidatosDeVacante(empresaId: string, vacanteId: string, q: ConsultaCandidatos): Promise<Page<CandidatoItem>> {
+  if (q.q && palabrasBusqueda(q.q).length > 0) {
+    const page = await paginaCandidatos(empresaId, q);
+    const enVacante = await getItems<{ candidatoId: string }>(
+      page.items.map((c) => candidaturaKeys.candidatura(empresaId, c.id, vacanteId)),
+      ['candidatoId'],
+    );
+    const ids = new Set(enVacante.map((c) => c.candidatoId));
+    return { items: page.items.filter((c) => ids.has(c.id)), cursor: page.cursor };
+  }
+  const limite = Math.min(Math.max(q.limit ?? PAGINACION.limitePorDefecto, 1), PAGINACION.limiteMaximo);
+  const items: CandidatoItem[] = [];
+  let cursor = q.cursor ?? null;
+  for (let lecturas = 0; lecturas < LECTURAS_MAX; lecturas++) {
+    const page = await paginaCandidaturas(empresaId, vacanteId, { cursor, limit: limite - items.length });
+    // The index is eventually consistent and a candidate may have been erased since: the table answers.
+    const candidatos = await candidatosPorId(
+      empresaId,
+      page.items.map((c) => c.candidatoId),
+    );
+    items.push(...candidatos.filter((c) => cumpleConsulta(c, q)));
+    cursor = page.cursor;
+    if (!cursor || items.length >= limite) break;
+  }
+  return { items, cursor };
+}
