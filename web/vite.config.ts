@@ -33,22 +33,22 @@ const devHeaders = webSecurityHeaders({
 const previewHeaders = webSecurityHeaders(localOrigins);
 
 /**
- * The pages that are their own entry (D85, D86): the candidate's, entrevista.html (also «Mis datos»,
- * D148), and the sign-in page, login.html. CloudFront serves those files for /entrevista/{token}
- * and /mis-datos, and /login
+ * The pages that are their own entry (D85, D86, D187): the candidate's, entrevista.html (also «Mis
+ * datos», D148), a vacancy's apply page, empleo.html, and the sign-in page, login.html. CloudFront
+ * serves those files for /entrevista/{token} and /mis-datos, /empleo/{codigo}, and /login
  * (infra/aws/stacks/web-stack.ts SPA_REWRITE); this does the same on the dev and preview servers,
  * before their fallback to index.html. test/lint holds the two to the same paths.
  */
 export const RUTA_ENTREVISTA = /^\/entrevista\/[^/?#]+\/?(?:[?#].*)?$/;
 /** «Mis datos» (D148): the candidate's own data, served by the candidate's entry. */
 export const RUTA_MIS_DATOS = /^\/mis-datos\/?(?:[?#].*)?$/;
-/** A vacancy's apply page (D187): /empleo/{codigo}, served by the candidate's entry. */
+/** A vacancy's apply page (D187): /empleo/{codigo}, an entry of its own (empleo.html). */
 export const RUTA_EMPLEO = /^\/empleo\/[^/?#]+\/?(?:[?#].*)?$/;
 export const RUTA_LOGIN = /^\/login\/?(?:[?#].*)?$/;
 function paginasPropias(): Plugin {
   const reescribir = (req: { url?: string }, _res: unknown, next: () => void) => {
-    if (req.url && (RUTA_ENTREVISTA.test(req.url) || RUTA_MIS_DATOS.test(req.url) || RUTA_EMPLEO.test(req.url)))
-      req.url = '/entrevista.html';
+    if (req.url && (RUTA_ENTREVISTA.test(req.url) || RUTA_MIS_DATOS.test(req.url))) req.url = '/entrevista.html';
+    else if (req.url && RUTA_EMPLEO.test(req.url)) req.url = '/empleo.html';
     else if (req.url && RUTA_LOGIN.test(req.url)) req.url = '/login.html';
     next();
   };
@@ -61,14 +61,21 @@ function paginasPropias(): Plugin {
 
 /** Where a page that is its own entry asks for the kit's style sheet in its head. */
 export const MARCA_ESTILOS_KIT = '<!-- estilos-kit-ligero -->';
-const estilosKitCss = fileURLToPath(new URL('./src/kit-ligero/estilos.css', import.meta.url));
+/** Where the candidate's pages (entrevista.html, empleo.html) ask for their shared sheet, after the kit's. */
+export const MARCA_ESTILOS_CANDIDATO = '<!-- estilos-candidato -->';
+/** Each marker and the sheet written in its place. */
+const HOJAS = [
+  [MARCA_ESTILOS_KIT, fileURLToPath(new URL('./src/kit-ligero/estilos.css', import.meta.url))],
+  [MARCA_ESTILOS_CANDIDATO, fileURLToPath(new URL('./src/entrevista/estilos-candidato.css', import.meta.url))],
+] as const;
 
 /**
  * The HTML of the pages that are their own entry, at build and in the dev server, on the source
  * (before Vite moves the entry's script):
- * - the style sheet they share (src/kit-ligero/estilos.css) written into each one's head where it
- *   says MARCA_ESTILOS_KIT: styles inside the page, so nothing is requested before the first
- *   paint, and one copy in the sources;
+ * - the style sheets they share written into each one's head where it says so: the kit's
+ *   (src/kit-ligero/estilos.css) at MARCA_ESTILOS_KIT, the candidate pages' frame and content
+ *   (src/entrevista/estilos-candidato.css) at MARCA_ESTILOS_CANDIDATO: styles inside the page, so
+ *   nothing is requested before the first paint, and one copy in the sources;
  * - the sign-in page's painted card written as React writes it, so React takes it over
  *   (hydrateRoot) instead of drawing it again (src/login/prepintado.ts).
  */
@@ -79,16 +86,19 @@ function htmlPaginasPropias(): Plugin {
       order: 'pre',
       handler: (html) =>
         raizComoLaEscribeReact(
-          html.includes(MARCA_ESTILOS_KIT)
-            ? html.replace(MARCA_ESTILOS_KIT, () => `<style>\n${readFileSync(estilosKitCss, 'utf8')}</style>`)
-            : html,
+          HOJAS.reduce(
+            (pagina, [marca, hoja]) =>
+              pagina.includes(marca) ? pagina.replace(marca, () => `<style>\n${readFileSync(hoja, 'utf8')}</style>`) : pagina,
+            html,
+          ),
         ),
     },
     configureServer(server) {
-      // The sheet is no module of the pages: an edit reloads the pages that carry it.
-      server.watcher.add(estilosKitCss);
+      // The sheets are no modules of the pages: an edit reloads the pages that carry them.
+      const hojas: string[] = HOJAS.map(([, hoja]) => hoja);
+      server.watcher.add(hojas);
       server.watcher.on('change', (file) => {
-        if (file === estilosKitCss) server.ws.send({ type: 'full-reload' });
+        if (hojas.includes(file)) server.ws.send({ type: 'full-reload' });
       });
     },
   };
@@ -162,13 +172,17 @@ function prefetchDeLaApp(urls: readonly string[]): Plugin {
 }
 
 /**
- * The builds of the pages that are their own entry (D85, D86): one more build per page into the
- * same folder, once the app's is written. Each apart, so it carries only what it uses: a build with
+ * The builds of the pages that are their own entry (D85, D86, D187): one more build per visitor into
+ * the same folder, once the app's is written. Each apart, so it carries only what it uses: a build with
  * two pages puts the modules both use in shared chunks whole (the app's message catalogue went with
  * the candidate's page's few messages; with the sign-in page beside it, the candidate's page loaded
- * 4.4 kB of the other's code, and the sign-in page 2.3 kB of the candidate's). Each page then has
- * its own React chunk (the sign-in page's keeps React's hydration): the two pages' visitors are
- * not the same people (candidates, the companies' staff), so little is lost by it.
+ * 4.4 kB of the other's code, and the sign-in page 2.3 kB of the candidate's). Each build then has
+ * its own React chunk (the sign-in page's keeps React's hydration): the sign-in page's visitors and
+ * the candidates are not the same people, so little is lost by it. The candidate's two entries,
+ * entrevista.html and empleo.html, are one build: the apply page's form opens the interview at once,
+ * and with React and the frame in chunks both name, that step loads only the interview's own chunk
+ * (18.3 kB gzipped) instead of all of it again (97.6 kB with a build each); the interview's page
+ * pays ≈ 0.2 kB for the exports they share (docs/performance.md, 2026-11-29).
  */
 function construirPaginasPropias(): Plugin {
   let resuelta: ResolvedConfig | undefined;
@@ -182,7 +196,7 @@ function construirPaginasPropias(): Plugin {
     },
     async closeBundle() {
       if (!resuelta) return;
-      for (const pagina of ['entrevista', 'login'] as const) {
+      for (const pagina of ['candidato', 'login'] as const) {
         const base = configuracion(pagina, pagina === 'login' ? trasElLogin : []);
         await build({
           ...base,
@@ -197,8 +211,15 @@ function construirPaginasPropias(): Plugin {
   };
 }
 
-/** The HTML entry of each build: the app, or one of the pages that are their own entry. */
-const ENTRADAS = { app: './index.html', entrevista: './entrevista.html', login: './login.html' } as const;
+/**
+ * The HTML entries of each build: the app, or the pages that are their own entry; the candidate's
+ * two (the interview's and a vacancy's apply page, D85, D187) in one build.
+ */
+const ENTRADAS = {
+  app: { index: './index.html' },
+  candidato: { entrevista: './entrevista.html', empleo: './empleo.html' },
+  login: { login: './login.html' },
+} as const;
 
 /** `prefetch`: the app's chunks the page asks for ahead (the sign-in page's: the dashboard's). */
 function configuracion(entrada: keyof typeof ENTRADAS, prefetch: readonly string[] = []): UserConfig {
@@ -238,7 +259,9 @@ function configuracion(entrada: keyof typeof ENTRADAS, prefetch: readonly string
       emptyOutDir: true,
       rolldownOptions: {
         // The app, or the pages that are their own entry (D85, D86).
-        input: fileURLToPath(new URL(ENTRADAS[entrada], import.meta.url)),
+        input: Object.fromEntries(
+          Object.entries(ENTRADAS[entrada]).map(([nombre, html]) => [nombre, fileURLToPath(new URL(html, import.meta.url))]),
+        ),
         output: {
           // React and the router change less often than the app: their own chunk stays cached across
           // deploys. Everything else splits where the screens load it (app/pantallas.tsx): a chunk

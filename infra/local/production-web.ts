@@ -90,7 +90,9 @@ function enShared(raiz: string, desde: string, especificador: string): string | 
 export function webSources(raiz = RAIZ_REPO): string[] {
   const web = join(raiz, 'web');
   const propias = [
-    ...['index.html', 'login.html', 'entrevista.html', 'vite.config.ts'].map((f) => join(web, f)).filter((f) => existsSync(f)),
+    ...['index.html', 'login.html', 'entrevista.html', 'empleo.html', 'vite.config.ts']
+      .map((f) => join(web, f))
+      .filter((f) => existsSync(f)),
     ...archivosBajo(join(web, 'src'), (f) => !/\.test\.tsx?$/.test(f)),
     ...archivosBajo(join(web, 'public'), () => true),
     ...['package-lock.json', '.env', '.env.local', '.env.production', '.env.production.local']
@@ -127,7 +129,7 @@ export function webFingerprint(ajustes: BuildSettings, raiz = RAIZ_REPO): string
 }
 
 export interface ProductionWeb {
-  /** The folder with index.html, login.html, entrevista.html and assets/. */
+  /** The folder with index.html, login.html, entrevista.html, empleo.html and assets/. */
   dist: string;
   /** Built now (true) or reused (false). */
   construida: boolean;

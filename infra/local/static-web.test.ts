@@ -22,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(dist, 'login.html'), '<!doctype html><title>login</title>');
   writeFileSync(join(dist, 'entrevista.html'), '<!doctype html><title>entrevista</title>');
+  writeFileSync(join(dist, 'empleo.html'), '<!doctype html><title>empleo</title>');
   writeFileSync(join(dist, 'assets', 'app-Ab12.js'), JS);
   writeFileSync(join(dist, 'assets', 'estilo-Cd34.css'), 'body{}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -73,6 +74,8 @@ describe('the production build served as CloudFront serves it', () => {
     '/empleo/AbCdEfGhIjKlMnOpQrStUv',
     '/empleo/',
     '/empleo/xyz/extra',
+    '/empleo/AbCdEfGhIjKlMnOpQrStUv/',
+    '/empleo.html',
     '/dashboard',
     '/empresas/123',
     '/saas-admin',
@@ -92,7 +95,8 @@ describe('the production build served as CloudFront serves it', () => {
     for (const [ruta, titulo] of [
       ['/entrevista/xyz', 'entrevista'],
       ['/mis-datos', 'entrevista'],
-      ['/empleo/AbCdEfGhIjKlMnOpQrStUv', 'entrevista'],
+      ['/empleo/AbCdEfGhIjKlMnOpQrStUv', 'empleo'],
+      ['/empleo/AbCdEfGhIjKlMnOpQrStUv/?utm_source=portal', 'empleo'],
       ['/login', 'login'],
       ['/login?next=%2Fusuarios', 'login'],
       ['/empresas/123', 'app'],

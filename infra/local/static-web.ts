@@ -1,7 +1,8 @@
 // The production build of the web app served on loopback as CloudFront serves it in AWS (D121;
 // infra/aws/stacks/web-stack.ts): `npm start`, the browser suite and the bench use it.
 // - Each path goes through CloudFront's viewer-request rewrite (SPA_REWRITE): /login → login.html,
-//   /entrevista/{token}, /empleo/{codigo} and /mis-datos → entrevista.html, any path whose last segment has no extension → index.html.
+//   /entrevista/{token} and /mis-datos → entrevista.html, /empleo/{codigo} → empleo.html, any path whose
+//   last segment has no extension → index.html.
 //   A path with an extension that is not in the build is a 404, never index.html (CloudFront asks the
 //   bucket for it, which has no such object; there the answer is S3's 403).
 // - /api/* and /uploads/* go to the API (the distribution's other two behaviours; locally the API
@@ -28,7 +29,8 @@ const comprimirGzip = promisify(gzip);
  * without its query string. static-web.test.ts holds the two to the same answers.
  */
 export function cloudFrontRewrite(uri: string): string {
-  if (/^\/(?:entrevista|empleo)\/[^/]+\/?$/.test(uri) || /^\/mis-datos\/?$/.test(uri)) return '/entrevista.html';
+  if (/^\/entrevista\/[^/]+\/?$/.test(uri) || /^\/mis-datos\/?$/.test(uri)) return '/entrevista.html';
+  if (/^\/empleo\/[^/]+\/?$/.test(uri)) return '/empleo.html';
   if (/^\/login\/?$/.test(uri)) return '/login.html';
   if (uri.indexOf('.', uri.lastIndexOf('/')) === -1) return '/index.html';
   return uri;
@@ -77,7 +79,7 @@ export interface StaticWeb {
 }
 
 export async function serveStaticWeb(opciones: {
-  /** The build (index.html, login.html, entrevista.html, assets/). */
+  /** The build (index.html, login.html, entrevista.html, empleo.html, assets/). */
   dir: string;
   port: number;
   host?: string;

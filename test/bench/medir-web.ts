@@ -16,6 +16,7 @@ try {
   for (const [pagina, r] of [
     ['/login', resultado.login],
     ['/entrevista/{token}', resultado.candidato],
+    ['/empleo/{codigo}', resultado.empleo],
   ] as const) {
     const rondas = r?.rondas.map(
       (x) => `${x.rendimiento}: LCP ${(x.lcpMs / 1000).toFixed(2)} s, CLS ${x.metricas['Cumulative Layout Shift']}`,

@@ -1,10 +1,13 @@
 // Two real links to the candidate's page for the web part of `npm run bench` (test/bench/web.ts):
 // one company, one candidate and two scheduled interviews with their design (nine questions in three
-// phases, as a built-in service writes them) and their token, written as the schedule writes them.
+// phases, as a built-in service writes them) and their token, written as the schedule writes them;
+// and an open vacancy of that company with its apply link published (/empleo/{codigo}, D187), as
+// crearVacante and the link's publication write it.
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { putItems } from '../../functions/lib/db/repository.js';
 import { entrevistaProgramada } from '../../functions/lib/entrevistas/item.js';
 import { hashToken } from '../../functions/lib/entrevistas/token.js';
+import { indiceEnlace, vacanteKeys } from '../../functions/lib/db/vacantes.js';
 import type { EnlacesCandidato } from './web.js';
 import { empresaSinLimites, estadisticasEnFracciones } from './empresa.js';
 
@@ -71,6 +74,28 @@ export async function sembrarEnlacesCandidato(): Promise<EnlacesCandidato> {
       },
     );
   }
+  const ahora = new Date().toISOString();
+  const empleo = 'BenchWebEmpleoAbCdEfGh';
+  items.push({
+    ...vacanteKeys.vacante(EMPRESA, 'vac-bench-web'),
+    entidad: 'VACANTE',
+    id: 'vac-bench-web',
+    empresaId: EMPRESA,
+    titulo: 'Técnica de selección',
+    areaId: null,
+    lugar: 'Bogotá',
+    remoto: false,
+    responsable: { id: 'bench', nombre: 'Bench' },
+    servicioId: 'entrevistas-profundidad',
+    estado: 'abierta',
+    plazas: 1,
+    fechaCierre: null,
+    creadaEn: ahora,
+    actualizadaEn: ahora,
+    creadaPor: 'bench',
+    version: 1,
+    ...indiceEnlace(empleo),
+  });
   await putItems(items);
-  return { recorrido: tokens[0]!, lighthouse: tokens[1]! };
+  return { recorrido: tokens[0]!, lighthouse: tokens[1]!, empleo };
 }

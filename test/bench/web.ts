@@ -1,9 +1,11 @@
-// The web's first load, on the production build: /login and the candidate's page
-// (/entrevista/{token}), each its own entry (D86, D85). Part of `npm run bench` (which passes the
-// local API and two real interview links); alone: `npx tsx test/bench/web.ts` (/login only).
+// The web's first load, on the production build: /login, the candidate's page
+// (/entrevista/{token}) and a vacancy's apply page (/empleo/{codigo}), each its own entry (D86, D85,
+// D187). Part of `npm run bench` (which passes the local API, two real interview links and a
+// published vacancy's code); alone: `npx tsx test/bench/web.ts` (/login only).
 // - Builds the web (web/dist) and serves it on loopback as CloudFront does: gzip, and each path
 //   through CloudFront's own viewer-request function (infra/aws/stacks/web-stack.ts SPA_REWRITE:
-//   login.html for /login, entrevista.html for /entrevista/{token}, index.html for the app's
+//   login.html for /login, entrevista.html for /entrevista/{token}, empleo.html for /empleo/{codigo},
+//   index.html for the app's
 //   routes). It listens on
 //   127.0.0.2, an address the app does not take for a local machine, so the page calls its API on
 //   its own origin as in AWS: /api/* is passed to the local API when there is one (else only the
@@ -11,7 +13,8 @@
 // - Playwright (Debian's Chromium) opens each page and records every .js file it loads (the sign-in
 //   page's prefetches of the app's code aside: not run there, D122): /login
 //   until its form is up, the candidate's page until the first question can be answered (the notices
-//   read, the consent ticked, "Comenzar" pressed, the answer box on screen), each then until the
+//   read, the consent ticked, "Comenzar" pressed, the answer box on screen), the apply page until its
+//   form can be sent (the vacancy read, «Presentarme y empezar la entrevista» on screen), each then until the
 //   network is idle. The measure is the sum of their gzipped sizes (zlib's default level; 1 kB =
 //   1000 bytes).
 // - Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4× slower CPU) scores
@@ -127,6 +130,8 @@ export interface ResultadoWeb {
   login: ResultadoPagina;
   /** Absent when the bench runs without the local API (web.ts alone). */
   candidato?: ResultadoPagina;
+  /** A vacancy's apply page, /empleo/{codigo} (D187); absent without the local API or a vacancy's link. */
+  empleo?: ResultadoPagina;
 }
 
 /** The .js files a page loads until `listo` resolves and the network is idle. */
@@ -163,6 +168,18 @@ async function primeraPreguntaLista(page: Page) {
     .waitFor({ state: 'visible', timeout: 30_000 })
     .catch(async (error: unknown) => {
       throw new Error(`La primera pregunta no apareció. La página dice: ${(await page.locator('main').innerText()).slice(-600)}`, {
+        cause: error,
+      });
+    });
+}
+
+/** A vacancy's apply page until its form can be sent: the vacancy read and its send button shown. */
+async function formularioEmpleoListo(page: Page) {
+  await page
+    .getByRole('button', { name: 'Presentarme y empezar la entrevista' })
+    .waitFor({ state: 'visible', timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      throw new Error(`El formulario de la oferta no apareció. La página dice: ${(await page.locator('main').innerText()).slice(-600)}`, {
         cause: error,
       });
     });
@@ -215,6 +232,8 @@ export interface EnlacesCandidato {
   recorrido: string;
   /** Scored by Lighthouse: nobody opens it otherwise, so it stays on its welcome. */
   lighthouse: string;
+  /** A published vacancy's code (/empleo/{codigo}): measured until its form can be sent, and by Lighthouse (nothing is sent). */
+  empleo?: string;
 }
 
 export async function medirWeb(opciones: { apiUrl?: string; enlaces?: EnlacesCandidato } = {}): Promise<ResultadoWeb> {
@@ -226,13 +245,17 @@ export async function medirWeb(opciones: { apiUrl?: string; enlaces?: EnlacesCan
     const candidato: ResultadoPagina | undefined = enlaces
       ? { js: await jsCargado(`${url}/entrevista/${enlaces.recorrido}`, primeraPreguntaLista), jsGzip: 0, rondas: [] }
       : undefined;
-    // The pages alternate, so the machine's noise falls on both alike.
+    const empleo: ResultadoPagina | undefined = enlaces?.empleo
+      ? { js: await jsCargado(`${url}/empleo/${enlaces.empleo}`, formularioEmpleoListo), jsGzip: 0, rondas: [] }
+      : undefined;
+    // The pages alternate, so the machine's noise falls on all alike.
     for (let i = 0; i < RONDAS; i++) {
       login.rondas.push(await lighthousePagina(`${url}/login`));
       if (candidato && enlaces) candidato.rondas.push(await lighthousePagina(`${url}/entrevista/${enlaces.lighthouse}`));
+      if (empleo && enlaces?.empleo) empleo.rondas.push(await lighthousePagina(`${url}/empleo/${enlaces.empleo}`));
     }
-    for (const r of [login, candidato]) if (r) r.jsGzip = r.js.reduce((t, f) => t + f.gzip, 0);
-    return { login, candidato };
+    for (const r of [login, candidato, empleo]) if (r) r.jsGzip = r.js.reduce((t, f) => t + f.gzip, 0);
+    return { login, candidato, empleo };
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
@@ -283,6 +306,8 @@ export function informeWeb(r: ResultadoWeb): string {
   return [
     informePagina('/login', r.login, METAS_WEB, 'first'),
     r.candidato ? informePagina('/entrevista/{token}', r.candidato, METAS_CANDIDATO, 'until the first question can be answered') : '',
+    // Issue 66 item 3: as light and accessible as the interview's page (D187).
+    r.empleo ? informePagina('/empleo/{codigo}', r.empleo, METAS_CANDIDATO, 'until the form can be sent') : '',
   ].join('\n');
 }
 

@@ -35,7 +35,7 @@ describe("login.html of the build prefetches the app's code for the dashboard", 
       expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/login-[\w-]+\.js">$/),
     ]);
     // The app's pages and the candidate's page ask for nothing ahead.
-    for (const pagina of ['index.html', 'entrevista.html']) expect(leer(pagina)).not.toContain('rel="prefetch"');
+    for (const pagina of ['index.html', 'entrevista.html', 'empleo.html']) expect(leer(pagina)).not.toContain('rel="prefetch"');
   });
 
   it("holds the app's entry and all it preloads, the shell, the design system, the dashboard and the toasts' view", () => {

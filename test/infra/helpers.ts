@@ -40,13 +40,14 @@ export function stubFunctionsRoot(routes: RouteRow[], jobs: JobDef[]): string {
   return root;
 }
 
-/** A web build with just its pages (index.html, entrevista.html, login.html) and one hashed asset. */
+/** A web build with just its pages (index.html, entrevista.html, empleo.html, login.html) and one hashed asset. */
 export function fakeWebDist(): string {
   const dir = tempDir('web-dist');
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script src="/assets/app-1234.js"></script>');
   fs.writeFileSync(path.join(dir, 'entrevista.html'), '<!doctype html><script src="/assets/entrevista-1234.js"></script>');
   fs.writeFileSync(path.join(dir, 'login.html'), '<!doctype html><script src="/assets/login-1234.js"></script>');
+  fs.writeFileSync(path.join(dir, 'empleo.html'), '<!doctype html><script src="/assets/empleo-1234.js"></script>');
   fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
   return dir;
 }

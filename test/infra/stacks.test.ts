@@ -1033,6 +1033,11 @@ describe('web', () => {
     expect(uri('/entrevista')).toBe('/index.html');
     expect(uri('/entrevistas')).toBe('/index.html');
     expect(uri('/entrevista/a/b')).toBe('/index.html');
+    // A vacancy's apply page is an entry of its own (D187), apart from the interview's.
+    expect(uri('/empleo/AbCdEfGhIjKlMnOpQrStUv')).toBe('/empleo.html');
+    expect(uri('/empleo/AbCdEfGhIjKlMnOpQrStUv/')).toBe('/empleo.html');
+    expect(uri('/empleo')).toBe('/index.html');
+    expect(uri('/empleo/a/b')).toBe('/index.html');
     // So is the sign-in page (D86).
     expect(uri('/login')).toBe('/login.html');
     expect(uri('/login/')).toBe('/login.html');
@@ -1060,7 +1065,7 @@ describe('web', () => {
     expect(conEl.map((b: any) => b.PathPattern ?? '*')).toEqual(['/api/*']);
   });
 
-  it('uploads the web build when it exists: hashed assets cached, the pages (index.html, entrevista.html, login.html) not', () => {
+  it('uploads the web build when it exists: hashed assets cached, the pages (index.html, entrevista.html, empleo.html, login.html) not', () => {
     const deployments = Object.values(resources(tpl(t.web), 'Custom::CDKBucketDeployment'));
     expect(deployments.map((d) => d.Properties.SystemMetadata?.['cache-control']).sort()).toEqual([
       'no-cache',

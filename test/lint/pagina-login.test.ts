@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SPA_REWRITE } from '../../infra/aws/stacks/web-stack.js';
-import { MARCA_ESTILOS_KIT, RUTA_ENTREVISTA, RUTA_LOGIN } from '../../web/vite.config.js';
+import { MARCA_ESTILOS_CANDIDATO, MARCA_ESTILOS_KIT, RUTA_ENTREVISTA, RUTA_LOGIN } from '../../web/vite.config.js';
 
 const leer = (archivo: string) => readFileSync(new URL(`../../web/${archivo}`, import.meta.url), 'utf8');
 const html = leer('login.html');
@@ -40,13 +40,24 @@ describe('web/login.html', () => {
 });
 
 describe('the kit style sheet', () => {
-  it.each(['login.html', 'entrevista.html'])('%s asks for it in its head, before its own rules', (archivo) => {
+  // The sign-in page's own rules follow in its head; the candidate's two pages (the interview's and a
+  // vacancy's apply page, D187) share theirs, written where they say MARCA_ESTILOS_CANDIDATO.
+  it.each([
+    ['login.html', '<style>'],
+    ['entrevista.html', MARCA_ESTILOS_CANDIDATO],
+    ['empleo.html', MARCA_ESTILOS_CANDIDATO],
+  ])('%s asks for it in its head, before its own rules', (archivo, propias) => {
     const pagina = leer(archivo);
     const cabezaPagina = pagina.slice(0, pagina.indexOf('</head>'));
     expect(cabezaPagina.split(MARCA_ESTILOS_KIT)).toHaveLength(2);
-    expect(cabezaPagina.indexOf(MARCA_ESTILOS_KIT)).toBeLessThan(cabezaPagina.indexOf('<style>'));
+    expect(cabezaPagina.split(propias)).toHaveLength(2);
+    expect(cabezaPagina.indexOf(MARCA_ESTILOS_KIT)).toBeLessThan(cabezaPagina.indexOf(propias));
     // No external style sheet: nothing is requested before the first paint.
     expect(cabezaPagina).not.toMatch(/<link[^>]+stylesheet/);
+  });
+
+  it('the candidate pages carry no rules of their own in the page: one sheet, not two copies', () => {
+    for (const archivo of ['entrevista.html', 'empleo.html']) expect(leer(archivo), archivo).not.toContain('<style');
   });
 });
 

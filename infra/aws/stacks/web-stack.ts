@@ -46,15 +46,17 @@ export interface WebStackProps extends StackProps {
  * Client-side routes (`/empresas/123`) have no object in the bucket: serve index.html for any path
  * whose last segment has no file extension. Done per behaviour with a viewer-request function rather
  * than with distribution-wide 403/404 error responses, which would also turn the API's own 403/404
- * answers (`/api/*`) into index.html with status 200. Two pages are their own entry: the
- * candidate's, /entrevista/{token}, /mis-datos and a vacancy's apply page /empleo/{codigo} (entrevista.html, D85, D148, D187), and the sign-in page, /login (login.html,
- * D86); a trailing slash is allowed, and the query string is apart from `uri`. web/vite.config.ts
+ * answers (`/api/*`) into index.html with status 200. Three pages are their own entry: the
+ * candidate's, /entrevista/{token} and /mis-datos (entrevista.html, D85, D148), a vacancy's apply page,
+ * /empleo/{codigo} (empleo.html, D187), and the sign-in page, /login (login.html, D86); a trailing
+ * slash is allowed, and the query string is apart from `uri`. web/vite.config.ts
  * does the same locally.
  */
 export const SPA_REWRITE = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  if (/^\\/(?:entrevista|empleo)\\/[^\\/]+\\/?$/.test(uri) || /^\\/mis-datos\\/?$/.test(uri)) request.uri = '/entrevista.html';
+  if (/^\\/entrevista\\/[^\\/]+\\/?$/.test(uri) || /^\\/mis-datos\\/?$/.test(uri)) request.uri = '/entrevista.html';
+  else if (/^\\/empleo\\/[^\\/]+\\/?$/.test(uri)) request.uri = '/empleo.html';
   else if (/^\\/login\\/?$/.test(uri)) request.uri = '/login.html';
   else if (uri.indexOf('.', uri.lastIndexOf('/')) === -1) request.uri = '/index.html';
   return request;
@@ -268,7 +270,7 @@ export class WebStack extends Stack {
 
   /**
    * Uploads web/dist in two passes: the hashed assets (cached for a year) and then the pages,
-   * index.html, entrevista.html and login.html (never cached), so a new page never points at assets
+   * index.html, entrevista.html, empleo.html and login.html (never cached), so a new page never points at assets
    * that are not there yet. Old assets are kept (no prune) for pages still open in a browser.
    */
   private deployWebBuild(config: TalentiaConfig): void {

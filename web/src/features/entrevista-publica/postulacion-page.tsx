@@ -1,5 +1,6 @@
-// A vacancy's apply page, /empleo/{codigo} (issue 66 item 3, D187): public, no account, served by the
-// candidate's entry (web/entrevista.html, D85: no Chakra, no router, no zod) as a chunk of its own. It
+// A vacancy's apply page, /empleo/{codigo} (issue 66 item 3, D187): public, no account, an entry of its
+// own (web/empleo.html, src/empleo/main.tsx; the candidate's page's frame and styles, D85: no Chakra, no
+// router, no zod). It
 // shows the job and the company, a short form (name, e-mail, optional phone) with the notice and its
 // consent, and on sending opens the interview at once (/entrevista/{token}). A paused or closed vacancy
 // says so and shows no form; an e-mail that already has an interview for it is sent its link again.
