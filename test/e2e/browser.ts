@@ -37,11 +37,13 @@ export async function launch(): Promise<Browser> {
 }
 
 /**
- * Waits for the transitions running now (a drawer or dialog opening, a backdrop fading in) to end,
- * so the photo and axe's contrast check see the screen a person sees once it has settled — not a
- * half-faded backdrop over a badge. Endless animations (spinners) are not waited for; 2 s at most.
+ * Waits for the transitions running now (a drawer or dialog opening, a backdrop fading in, a bar
+ * easing to its width) to end, so the photo, axe's contrast check and a geometry check see the
+ * screen a person sees once it has settled — not a half-faded backdrop over a badge, nor a dialog
+ * still sliding in. Endless animations (spinners) are not waited for; 2 s at most. It answers as soon
+ * as they end: a fixed pause was too long on a quiet machine and could be too short on a loaded one.
  */
-async function animacionesTerminadas(page: Page): Promise<void> {
+export async function animacionesTerminadas(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
