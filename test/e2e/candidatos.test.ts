@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './browser.js';
+import { animacionesTerminadas, screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
 import { empresaDelArchivo, paginaEnPanel, type E2E } from './e2e-stack.js';
 
@@ -186,7 +186,7 @@ describe('candidates in the browser', () => {
     await page.getByRole('button', { name: 'Nuevo candidato' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo candidato' });
     await dialog.getByLabel('Nombre completo').waitFor();
-    await page.waitForTimeout(400);
+    await animacionesTerminadas(page);
     await expectEnPantalla(page, dialog.getByLabel('Nombre completo'), 'Nombre completo');
     for (const nombre of ['Cancelar', 'Crear candidato']) {
       const boton = dialog.getByRole('button', { name: nombre });

@@ -4,18 +4,13 @@
 // spills off the screen. Then the superadmin finds it through the API, and in the Panel Sistema at
 // 1366 px (D125): the pending count on the Dashboard's card and on the Solicitudes tab, and 'Convertir
 // en empresa' in view and clickable without scrolling sideways.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessibilityViolations, screenshot, watchCspViolations } from './browser.js';
+import { fotoSinHallazgos, screenshot, watchCspViolations } from './browser.js';
 import { paginaEnPanel, pilaDelArchivo, SUPERADMIN, tokenDeSuperadmin, type E2E } from './e2e-stack.js';
 import { caja, expectClicable, expectEnPantalla, expectSinSolapes } from './geometria.js';
 
 let e2e: E2E;
 pilaDelArchivo((pila) => (e2e = pila));
-
-async function sinHallazgos(page: Page, que: string) {
-  expect(await accessibilityViolations(page), que).toEqual([]);
-}
 
 describe('a demo request from the sign-in page', () => {
   it('is sent from a phone, confirmed, and reaches the superadmin', async () => {
@@ -36,8 +31,7 @@ describe('a demo request from the sign-in page', () => {
     await dialogo.getByRole('button', { name: 'Enviar solicitud' }).click();
     await dialogo.getByText('El nombre de la empresa es obligatorio').waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('demo-empresa');
-    await sinHallazgos(page, 'el formulario con errores');
-    await screenshot(page, 'demo-errores-390');
+    await fotoSinHallazgos(page, 'demo-errores-390', 'el formulario con errores');
 
     await dialogo.getByLabel('Empresa', { exact: true }).fill('Mar Azul Consultores');
     await dialogo.getByLabel('Nombre de contacto').fill('Irene Castaño');
@@ -55,8 +49,7 @@ describe('a demo request from the sign-in page', () => {
     await dialogo.getByText('¡Gracias! Hemos recibido tu solicitud.', { exact: false }).waitFor({ timeout: 30_000 });
     const cerrar = dialogo.getByRole('button', { name: 'Cerrar' });
     await expectClicable(page, cerrar, "'Cerrar'");
-    await sinHallazgos(page, 'la confirmación');
-    await screenshot(page, 'demo-enviada-390');
+    await fotoSinHallazgos(page, 'demo-enviada-390', 'la confirmación');
     await cerrar.click();
     await dialogo.waitFor({ state: 'detached' });
     // The focus goes back to the link that opened the form.
@@ -125,8 +118,7 @@ describe('a demo request from the sign-in page', () => {
     });
     expect(desborde.pagina).toBeLessThanOrEqual(0);
     expect(desborde.tabla).toBeLessThanOrEqual(0);
-    await sinHallazgos(page, 'la pestaña Solicitudes');
-    await screenshot(page, 'saas-solicitudes-1366');
+    await fotoSinHallazgos(page, 'saas-solicitudes-1366', 'la pestaña Solicitudes');
     await convertir.click();
     await page.waitForURL('**/onboarding?solicitud=*');
     await page.getByText('Datos de la solicitud de demo de Bosque Norte Recursos Humanos S.L.', { exact: false }).waitFor();
@@ -144,8 +136,7 @@ describe('a demo request from the sign-in page', () => {
     await dialogo.getByLabel('Email', { exact: true }).fill('julia@cumbre.test');
     await dialogo.getByLabel('Número de empleados').selectOption({ label: '11-50' });
     await dialogo.getByRole('checkbox', { name: /preparar la cuenta de la empresa/ }).check();
-    await sinHallazgos(page, 'el formulario de alta');
-    await screenshot(page, 'alta-formulario-390');
+    await fotoSinHallazgos(page, 'alta-formulario-390', 'el formulario de alta');
     await dialogo.getByRole('button', { name: 'Enviar solicitud de alta' }).click();
     await dialogo.getByText('¡Gracias! Hemos recibido tu solicitud.', { exact: false }).waitFor({ timeout: 30_000 });
     await page.close();

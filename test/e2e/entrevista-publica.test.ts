@@ -15,7 +15,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { ayuda, publico as msg } from '../../shared/messages.js';
-import { screenshot } from './browser.js';
+import { animacionesTerminadas, screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
 import { expectFocoVisible, tabularHasta } from './teclado.js';
 import { empresaDelArchivo, entrarAlPanel, type E2E } from './e2e-stack.js';
@@ -206,7 +206,7 @@ describe('the candidate takes the interview', () => {
     await finalizar.click();
     const dialogo = page.getByRole('alertdialog', { name: '¿Finalizar la entrevista?' });
     await dialogo.getByText('no podrás cambiar las respuestas', { exact: false }).waitFor();
-    await page.waitForTimeout(300);
+    await animacionesTerminadas(page);
     await expectClicable(page, dialogo.getByRole('button', { name: 'Sí, finalizar' }), 'Sí, finalizar');
     await screenshot(page, 'entrevista-publica-confirmar-390');
     await dialogo.getByRole('button', { name: 'Sí, finalizar' }).click();

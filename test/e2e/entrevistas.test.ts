@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot } from './browser.js';
+import { animacionesTerminadas, screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
 import { empresaDelArchivo, entrarAlPanel, paginaEnPanel, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
@@ -317,7 +317,7 @@ describe('interviews in the browser', () => {
     await tarjeta.getByRole('button', { name: /Ver los detalles/ }).click();
     const detalle = page.getByRole('dialog', { name: /^Entrevista de / });
     await detalle.getByText('Sin transcripción todavía').waitFor();
-    await page.waitForTimeout(400);
+    await animacionesTerminadas(page);
     for (const nombre of ['Copiar enlace', 'Añadir a mi calendario', 'Reprogramar', 'Cancelar entrevista', 'Cerrar']) {
       const boton = detalle.getByRole('button', { name: nombre, exact: true });
       await boton.scrollIntoViewIfNeeded();
@@ -330,7 +330,7 @@ describe('interviews in the browser', () => {
     await page.getByRole('button', { name: 'Programar entrevista' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Programar entrevista' });
     await dialog.getByLabel('Fecha y hora').waitFor();
-    await page.waitForTimeout(400);
+    await animacionesTerminadas(page);
     await elegir(page, dialog, 'Candidato', 'lucia', LUCIA.nombre);
     await dialog.getByRole('combobox', { name: 'Servicio de IA' }).click();
     const opcion = page.getByRole('option', { name: /Entrevistas en Profundidad/ });

@@ -53,9 +53,8 @@ describe('candidates CSV import in the browser', () => {
       /^5\s+ana@importa\.test\s+Duplicado\s+Ya existe un candidato con el email ana@importa\.test en esta empresa$/,
     );
     expect(textos[3]).toMatch(/^6\s+marta@importa\.test\s+No válido\s+El área «Marketing» no existe en esta empresa$/);
-    // The bar's width eases in; let it arrive before the picture.
+    // The bar's width eases in: the photograph waits for that transition to end (animacionesTerminadas).
     await informe.getByText(/^100\s%$/).waitFor();
-    await page.waitForTimeout(500);
     await screenshot(page, 'importar-csv-informe');
 
     await informe.getByRole('button', { name: 'Cerrar' }).first().click();

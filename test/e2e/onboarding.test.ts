@@ -9,7 +9,7 @@
 // appears in the tenants table (390 px, axe, a refused step).
 import { describe, expect, it } from 'vitest';
 import { identificacionFiscal as msgFiscal } from '../../shared/messages.js';
-import { accessibilityViolations, screenshot } from './browser.js';
+import { accessibilityViolations, fotoSinHallazgos, screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
 import { paginaEnPanel, pilaDelArchivo, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
@@ -36,8 +36,7 @@ describe('Onboarding wizard', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText('Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(390);
-    expect(await accessibilityViolations(page), 'axe a 390 px (paso 1 con errores)').toEqual([]);
-    await screenshot(page, 'onboarding-paso1-errores-390');
+    await fotoSinHallazgos(page, 'onboarding-paso1-errores-390', 'axe a 390 px (paso 1 con errores)');
     await page.getByLabel('Nombre Legal').fill('Brisa Consultores S.L.');
     await page.getByLabel('Email de la empresa').fill('hola@brisa.test');
     expect(await page.getByLabel('País').inputValue()).toBe('España');
@@ -106,8 +105,7 @@ describe('Onboarding wizard', () => {
     await resultado.getByText('brisarrhh.talentia.app').waitFor();
     // The plan by its name, not its id.
     await resultado.getByText('Professional', { exact: true }).waitFor();
-    expect(await accessibilityViolations(page), 'axe a 390 px (resultado)').toEqual([]);
-    await screenshot(page, 'onboarding-resultado-390');
+    await fotoSinHallazgos(page, 'onboarding-resultado-390', 'axe a 390 px (resultado)');
     await page.close();
 
     // The new admin signs in with the mailed password and sees their company.
@@ -194,8 +192,7 @@ describe('Onboarding wizard', () => {
     await d.getByRole('button', { name: 'Siguiente' }).click();
     await d.getByText('El sector es obligatorio').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(390);
-    expect(await accessibilityViolations(page), 'axe a 390 px (asistente, paso 1 con errores)').toEqual([]);
-    await screenshot(page, 'nueva-empresa-paso1-errores-390');
+    await fotoSinHallazgos(page, 'nueva-empresa-paso1-errores-390', 'axe a 390 px (asistente, paso 1 con errores)');
     await d.getByText('El nombre del administrador es obligatorio').waitFor();
     await d.getByLabel(/^Nombre\s*\*?$/).fill('Viento Norte');
     await d.getByLabel('Nombre Legal').fill('Viento Norte Energía S.A.');
@@ -238,8 +235,7 @@ describe('Onboarding wizard', () => {
     await d.getByText('Paso 4 de 4 · Plan estratégico e IA').waitFor();
     await d.getByRole('combobox', { name: 'Plan' }).locator('option', { hasText: 'Professional' }).waitFor({ state: 'attached' });
     expect(await d.getByRole('combobox', { name: 'Plan' }).inputValue()).toBe('professional');
-    expect(await accessibilityViolations(page), 'axe a 390 px (asistente, plan e IA)').toEqual([]);
-    await screenshot(page, 'nueva-empresa-paso4-390');
+    await fotoSinHallazgos(page, 'nueva-empresa-paso4-390', 'axe a 390 px (asistente, plan e IA)');
     await expectClicable(page, d.getByRole('button', { name: 'Crear Empresa' }), "'Crear Empresa'");
     await d.getByRole('button', { name: 'Crear Empresa' }).click();
 
@@ -247,8 +243,7 @@ describe('Onboarding wizard', () => {
     await creada
       .getByText('Empresa Viento Norte creada en prueba. Las credenciales se enviaron a rrhh@vientonorte.test.')
       .waitFor({ timeout: 20_000 });
-    expect(await accessibilityViolations(page), 'axe a 390 px (asistente, creada)').toEqual([]);
-    await screenshot(page, 'nueva-empresa-creada-390');
+    await fotoSinHallazgos(page, 'nueva-empresa-creada-390', 'axe a 390 px (asistente, creada)');
     await creada.getByText('vientonorte.talentia.app', { exact: false }).waitFor();
     await creada.getByRole('button', { name: 'Entendido' }).click();
     await page.getByRole('row', { name: /vientonorte/ }).waitFor();

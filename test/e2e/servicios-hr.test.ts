@@ -3,7 +3,7 @@
 // lacks, on the tab that shows it), reads a seeded design, and deactivates the new service; an
 // operator sees it inactive, cannot run it, and has no way to edit it.
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './browser.js';
+import { animacionesTerminadas, screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
 import { empresaDelArchivo, paginaEnPanel, SUPERADMIN, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
@@ -87,7 +87,7 @@ describe('HR services in the browser', () => {
     await page.getByRole('button', { name: 'Nuevo servicio' }).click();
     const movil = page.getByRole('dialog', { name: 'Nuevo servicio' });
     await movil.getByLabel(/^Nombre/).waitFor();
-    await page.waitForTimeout(400);
+    await animacionesTerminadas(page);
     for (const [que, control] of [
       ['pestaña Rúbrica', movil.getByRole('tab', { name: 'Rúbrica' })],
       ['Nombre', movil.getByLabel(/^Nombre/)],
