@@ -6,7 +6,8 @@
 // → import. The import refuses nothing the export wrote, the partition has every kind of item it
 // had, a second export is the first one, the rights read as before (the erasure is still due on its
 // date and the job still runs it; the objection, the contest's answer, the consent and the retention
-// entry are there with their index entries), and every user signs in as before.
+// entry are there with their index entries), and every user signs in as before. The company's own
+// pipeline stages (D195) come back in its order, with Pablo still in the stage it added and movable.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RETENCION, versionConservar } from '../../shared/retencion.js';
 import { borradoKeys } from '../../functions/lib/db/borrado-solicitado.js';
@@ -18,7 +19,17 @@ import { ejecutarBorradosSolicitados } from '../../functions/lib/mis-datos/ejecu
 import { revisarRetenciones } from '../../functions/lib/retencion/plazos.js';
 import { contarPorTipo } from './datos-recuento.js';
 import { empresaConCandidato, hastaAnalizada, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
-import { login, mailsTo, pilaDelArchivo, postDesde, tokenDeInvitacion, type Session, usuarioConSesion } from './fixtures.js';
+import { EtapasProceso } from '../../shared/schemas/etapas-vacante.js';
+import {
+  login,
+  mailsTo,
+  pilaDelArchivo,
+  postDesde,
+  tokenDeInvitacion,
+  type Session,
+  usuarioConSesion,
+  vacanteConDefectos,
+} from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -43,6 +54,7 @@ let carla: string;
 let entrevistaLucia: string;
 let accesoLucia: string;
 let accesoPablo: string;
+let vacante: string;
 
 /** Asks for a «Mis datos» link for `email` from `source`, opens the mailed one, answers the page's access key. */
 async function accesoPara(email: string, source: string): Promise<string> {
@@ -155,6 +167,21 @@ beforeAll(async () => {
   });
   expect(op.status, JSON.stringify(op.body)).toBe(200);
 
+  // The company's own pipeline (D195): «Prueba técnica» added after «Entrevistado», Pablo in it in a vacancy.
+  const defecto = (await stack.call('GET', '/api/vacantes/etapas', { token: acme.admin.token })).body.data as EtapasProceso;
+  const cuerpo = defecto.etapas.map(({ id, nombre }) => ({ id, nombre }) as { id?: string; nombre: string });
+  cuerpo.splice(3, 0, { nombre: 'Prueba técnica' });
+  const et = await stack.call('PUT', '/api/vacantes/etapas', { token: acme.admin.token, body: { etapas: cuerpo, version: 0 } });
+  expect(et.status, JSON.stringify(et.body)).toBe(200);
+  const prueba = (et.body.data as EtapasProceso).etapas[3]!;
+  expect(prueba.nombre).toBe('Prueba técnica');
+  vacante = await vacanteConDefectos(stack, acme.admin, 'Mozo de almacén', 'Zaragoza');
+  const u = await stack.call('POST', `/api/vacantes/${vacante}/candidatos`, {
+    token: acme.admin.token,
+    body: { candidatoId: pablo, etapa: prueba.id },
+  });
+  expect(u.status, JSON.stringify(u.body)).toBe(201);
+
   // The company's own answers in the dossier (D184), then the dossier given to the works council
   // (D174): the company's record of having informed them.
   const respuestas = await stack.call('PUT', '/api/informes/dosier-algoritmico/respuestas', {
@@ -210,6 +237,15 @@ describe('export → clear → import', () => {
   let notifClave: number;
   let notifOperadora: number;
   let bandejas: unknown[];
+  let etapas: EtapasProceso;
+  let tablero: unknown;
+
+  const leerEtapas = async () => (await stack.call('GET', '/api/vacantes/etapas', { token: acme.admin.token })).body.data as EtapasProceso;
+  const leerTablero = async () => {
+    const r = await stack.call('GET', `/api/vacantes/${vacante}/candidatos`, { token: acme.admin.token });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.data;
+  };
 
   beforeAll(async () => {
     antes = await contarPorTipo(acme.empresaId);
@@ -221,6 +257,8 @@ describe('export → clear → import', () => {
     notifClave = await notificacionesDe(`clave:${claveId}`);
     notifOperadora = await notificacionesDe(operadora.user.id);
     bandejas = await Promise.all([acme.admin, operadora].map(bandeja));
+    etapas = await leerEtapas();
+    tablero = await leerTablero();
   });
 
   it("the file holds every right: erasure requests, contests, consents and retention entries; and the dossier's deliveries", () => {
@@ -240,6 +278,8 @@ describe('export → clear → import', () => {
     // The dossier's answers went with the data (the file brings them back).
     const sinRespuestas = await stack.call('GET', '/api/informes/dosier-algoritmico/respuestas', { token: acme.admin.token });
     expect(sinRespuestas.body.data).toMatchObject({ version: 0, respuestas: {} });
+    // The company's own stages went with the data: the defaults until the file brings them back.
+    expect((await leerEtapas()).etapas.map((e) => e.nombre)).not.toContain('Prueba técnica');
     await login(stack, OPERADORA.email, OPERADORA.password);
   });
 
@@ -291,6 +331,20 @@ describe('export → clear → import', () => {
     const r = await stack.call('GET', '/api/informes/dosier-algoritmico/respuestas', { token: acme.admin.token });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ version: 1, guardadaPor: { id: acme.admin.user.id }, respuestas: { contacto: CONTACTO_DOSIER } });
+  });
+
+  it("the company's own stages are back in its order, and each person stands where they stood and can still be moved", async () => {
+    expect(await leerEtapas()).toEqual(etapas);
+    expect(await leerTablero()).toEqual(tablero);
+    const prueba = etapas.etapas.find((e) => e.nombre === 'Prueba técnica')!;
+    const fila = (await leerTablero()).items.find((c: { candidatoId: string }) => c.candidatoId === pablo);
+    expect(fila).toMatchObject({ etapa: prueba.id });
+    const mover = await stack.call('PUT', `/api/vacantes/${vacante}/candidatos/${pablo}`, {
+      token: acme.admin.token,
+      body: { etapa: 'finalista', version: fila.version },
+    });
+    expect(mover.status, JSON.stringify(mover.body)).toBe(200);
+    expect(mover.body.data.etapa).toBe('finalista');
   });
 
   it('every user signs in as before', async () => {
