@@ -78,6 +78,39 @@ const etapaDe = async (v: string, candidatoId: string) => {
   return (r.body.data.items as unknown[]).map((c) => Candidatura.parse(c)).find((c) => c.candidatoId === candidatoId);
 };
 
+/**
+ * A pending action written straight into the table, as the route writes it, for the tests that cut
+ * its delivery by hand (the worker is then called here, not by the queue). Answers its id.
+ */
+async function loteAMano(
+  v: string,
+  sufijo: string,
+  accion: Pick<Parameters<typeof crearLote>[0], 'accion' | 'email' | 'servicio'>,
+  candidatos: string[],
+): Promise<string> {
+  const creadoEn = new Date();
+  const id = `${String(creadoEn.getTime()).padStart(14, '0')}-${sufijo}`;
+  await crearLote(
+    {
+      id,
+      empresaId: empresaId(),
+      vacanteId: v,
+      ...accion,
+      estado: 'pendiente',
+      total: candidatos.length,
+      procesados: 0,
+      hechos: 0,
+      fallidos: 0,
+      creadoEn: creadoEn.toISOString(),
+      creadoPor: { id: operador.user.id, nombre: 'Operador' },
+      bloquesIds: 0,
+      expiresAt: Math.floor(creadoEn.getTime() / 1000) + 86_400,
+    },
+    candidatos,
+  );
+  return id;
+}
+
 const EMAIL = {
   asunto: 'Tu candidatura de {{puesto}}, {{nombreCandidato}}',
   mensaje:
@@ -167,27 +200,7 @@ describe('bulk actions on a vacancy', () => {
     const v = await vacante();
     const ids: string[] = [];
     for (let i = 0; i < 25; i++) ids.push(await enVacante(v, `Persona ${String.fromCharCode(65 + i)} Lote`));
-    const creadoEn = new Date();
-    const loteId = `${String(creadoEn.getTime()).padStart(14, '0')}-caida`;
-    await crearLote(
-      {
-        id: loteId,
-        empresaId: empresaId(),
-        vacanteId: v,
-        accion: 'rechazar',
-        email: EMAIL,
-        estado: 'pendiente',
-        total: ids.length,
-        procesados: 0,
-        hechos: 0,
-        fallidos: 0,
-        creadoEn: creadoEn.toISOString(),
-        creadoPor: { id: operador.user.id, nombre: 'Operador' },
-        bloquesIds: 0,
-        expiresAt: Math.floor(creadoEn.getTime() / 1000) + 86_400,
-      },
-      ids,
-    );
+    const loteId = await loteAMano(v, 'caida', { accion: 'rechazar', email: EMAIL }, ids);
     // The first delivery: cut between the 3rd candidate's claim and its send, after nothing was saved.
     await expect(
       procesarLote(
@@ -364,30 +377,8 @@ describe('bulk actions on a vacancy', () => {
     const ids: string[] = [];
     for (const n of ['Pablo Corte', 'Quima Corte', 'Rosa Corte']) ids.push(await enVacante(v, n));
     const servicioId = (await stack.call('GET', `/api/vacantes/${v}`, { token: admin.token })).body.data.servicioId;
-    const nuevo = async (accion: 'invitar' | 'reenviar', sufijo: string, candidatos: string[]) => {
-      const creadoEn = new Date();
-      const id = `${String(creadoEn.getTime()).padStart(14, '0')}-${sufijo}`;
-      await crearLote(
-        {
-          id,
-          empresaId: empresaId(),
-          vacanteId: v,
-          accion,
-          ...(accion === 'invitar' ? { servicio: { id: servicioId, nombre: 'Entrevista' } } : {}),
-          estado: 'pendiente',
-          total: candidatos.length,
-          procesados: 0,
-          hechos: 0,
-          fallidos: 0,
-          creadoEn: creadoEn.toISOString(),
-          creadoPor: { id: operador.user.id, nombre: 'Operador' },
-          bloquesIds: 0,
-          expiresAt: Math.floor(creadoEn.getTime() / 1000) + 86_400,
-        },
-        candidatos,
-      );
-      return id;
-    };
+    const nuevo = (accion: 'invitar' | 'reenviar', sufijo: string, candidatos: string[]) =>
+      loteAMano(v, sufijo, { accion, ...(accion === 'invitar' ? { servicio: { id: servicioId, nombre: 'Entrevista' } } : {}) }, candidatos);
     const corte = (quien: string) => ({
       trasReclamar: (c: string) => {
         if (c === quien) throw new Error('caída simulada tras reclamar');
