@@ -4,13 +4,13 @@
 // nothing; a redelivered message changes nothing; a delivery that dies mid-way is resumed by the
 // next one without creating twice nor reporting its own rows as duplicates; the admins hear once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leerCsv } from '../../functions/lib/candidatos/csv.js';
 import { idDeFila, procesarImportacion } from '../../functions/lib/candidatos/importacion.js';
 import { enviarACola } from '../../functions/lib/aws/sqs.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
-import { bloquesDeFilas, crearImportacion, getImportacion, DIAS_IMPORTACION } from '../../functions/lib/db/importaciones.js';
+import { getImportacion } from '../../functions/lib/db/importaciones.js';
 import { queryAll, updateItem } from '../../functions/lib/db/repository.js';
 import { empresaConAdmin, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
+import { filasDelInforme, importacionSinEncolar } from './importacion-fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
@@ -193,35 +193,15 @@ describe('POST /api/candidatos/importar', () => {
   });
 });
 
-/** Stores an import of `n` good rows as the request does, without queueing it: the test plays the first delivery. */
-async function guardarSinEncolar(prefijo: string, n: number) {
-  const lineas = Array.from({ length: n }, (_, i) => `Persona ${i};${prefijo}${i}@importa.test;;;;;`);
-  const filas = leerCsv([CABECERA, ...lineas].join('\n'));
-  const creadoEn = new Date();
-  const id = `${String(creadoEn.getTime()).padStart(14, '0')}-${prefijo}`;
-  const bloques = bloquesDeFilas(filas);
-  await crearImportacion(
-    {
-      id,
-      empresaId,
-      nombreArchivo: `${prefijo}.csv`,
-      estado: 'pendiente',
-      total: filas.length,
-      procesadas: 0,
-      creados: 0,
-      duplicados: 0,
-      invalidos: 0,
-      sinCupo: 0,
-      creadoEn: creadoEn.toISOString(),
-      creadoPor: operador.user.id,
-      creadoPorEmpresaId: empresaId,
-      bloquesDatos: bloques.length,
-      expiresAt: Math.floor(creadoEn.getTime() / 1000) + DIAS_IMPORTACION * 86_400,
-    },
-    bloques,
-  );
-  return { id, creadoEn };
-}
+/** An import of `n` good rows, stored as the request does, not queued: the test plays the first delivery. */
+const guardarSinEncolar = (prefijo: string, n: number) =>
+  importacionSinEncolar({
+    empresaId,
+    creadoPor: operador.user.id,
+    prefijo,
+    cabecera: CABECERA,
+    lineas: Array.from({ length: n }, (_, i) => `Persona ${i};${prefijo}${i}@importa.test;;;;;`),
+  });
 
 describe('a delivery that dies mid-way', () => {
   it('is resumed by the next one: every row created once, none reported as its own duplicate', async () => {
@@ -247,13 +227,7 @@ describe('a delivery that dies mid-way', () => {
     await stack.colas.idle();
     const fin = await estado(id);
     expect(fin.body.data).toMatchObject({ estado: 'completada', procesadas: 250, creados: 250, duplicados: 0, invalidos: 0, sinCupo: 0 });
-    let filasInforme: any[] = [];
-    let cursor: string | null = null;
-    do {
-      const page = await estado(id, cursor ? `?cursor=${encodeURIComponent(cursor)}` : '');
-      filasInforme = filasInforme.concat(page.body.data.filas);
-      cursor = page.body.data.cursor;
-    } while (cursor);
+    const filasInforme = await filasDelInforme(stack, operador.token, id);
     expect(filasInforme.map((f) => f.fila)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
     expect(filasInforme.every((f) => f.resultado === 'creado')).toBe(true);
     const stats = await stack.call('GET', '/api/candidatos/estadisticas/resumen', { token: operador.token });

@@ -8,15 +8,15 @@
 // next one: every join once, reported as added, never «ya estaba».
 import { describe, expect, it } from 'vitest';
 import { idDeFila, procesarImportacion } from '../../functions/lib/candidatos/importacion.js';
-import { leerCsv } from '../../functions/lib/candidatos/csv.js';
 import { enviarACola } from '../../functions/lib/aws/sqs.js';
-import { bloquesDeFilas, crearImportacion, DIAS_IMPORTACION, getImportacion } from '../../functions/lib/db/importaciones.js';
+import { getImportacion } from '../../functions/lib/db/importaciones.js';
 import { queryAll } from '../../functions/lib/db/repository.js';
 import { candidatos as msgCand, importacion as msg, vacantes as msgVac, fmt } from '../../shared/messages.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { ImportacionDetalle } from '../../shared/schemas/importacion.js';
 import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 import { empresaConOperadorYOtra, type Session } from './fixtures.js';
+import { filasDelInforme, importacionSinEncolar } from './importacion-fixtures.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -230,38 +230,18 @@ describe('a CSV import into a vacancy', () => {
   }, 120_000);
 });
 
-/** Stores an import of `n` good rows into a vacancy as the request does, without queueing it: the test plays the deliveries. */
-async function guardarSinEncolar(prefijo: string, n: number, vacanteId: string) {
-  const lineas = Array.from({ length: n }, (_, i) => `Persona ${i};${prefijo}${i}@importa-vacante.test;;`);
-  const filas = leerCsv([CABECERA, ...lineas].join('\n'));
-  const creadoEn = new Date();
-  const id = `${String(creadoEn.getTime()).padStart(14, '0')}-${prefijo}`;
-  const bloques = bloquesDeFilas(filas);
-  await crearImportacion(
+/** An import of `n` good rows into a vacancy, stored as the request does, not queued: the test plays the deliveries. */
+const guardarSinEncolar = (prefijo: string, n: number, vacanteId: string) =>
+  importacionSinEncolar(
     {
-      id,
       empresaId,
-      nombreArchivo: `${prefijo}.csv`,
-      estado: 'pendiente',
-      total: filas.length,
-      procesadas: 0,
-      creados: 0,
-      duplicados: 0,
-      invalidos: 0,
-      sinCupo: 0,
-      vacanteId,
-      anadidos: 0,
-      creadoEn: creadoEn.toISOString(),
       creadoPor: operador.user.id,
-      creadoPorEmpresaId: empresaId,
-      creadoPorNombre: 'Operador de prueba',
-      bloquesDatos: bloques.length,
-      expiresAt: Math.floor(creadoEn.getTime() / 1000) + DIAS_IMPORTACION * 86_400,
+      prefijo,
+      cabecera: CABECERA,
+      lineas: Array.from({ length: n }, (_, i) => `Persona ${i};${prefijo}${i}@importa-vacante.test;;`),
     },
-    bloques,
+    { vacanteId, anadidos: 0, creadoPorNombre: 'Operador de prueba' },
   );
-  return { id, creadoEn };
-}
 
 describe('a delivery that dies after joining and before saving its block', () => {
   it('is resumed by the next one: every candidate created and joined once, every row reported added', async () => {
@@ -286,12 +266,7 @@ describe('a delivery that dies after joining and before saving its block', () =>
     await stack.colas.idle();
     const fin = await estado(id);
     expect(fin).toMatchObject({ estado: 'completada', procesadas: 120, creados: 120, duplicados: 0, anadidos: 120 });
-    let filas = fin.filas;
-    for (let cursor = fin.cursor; cursor;) {
-      const page = await estado(id, `?cursor=${encodeURIComponent(cursor)}`);
-      filas = filas.concat(page.filas);
-      cursor = page.cursor;
-    }
+    const filas = await filasDelInforme(stack, operador.token, id);
     expect(filas).toHaveLength(120);
     expect(filas.every((f) => f.resultado === 'creado' && f.vacante?.resultado === 'anadido')).toBe(true);
     const board = await candidaturas(v.id);
