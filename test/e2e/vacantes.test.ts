@@ -458,6 +458,15 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
       .waitFor({ timeout: 20_000 });
     expect(await etapas.getByRole('textbox', { name: 'Nombre de la etapa 4' }).inputValue()).toBe('En revisión');
     await fotoSinHallazgos(page, 'vacantes-etapas-con-candidatos', 'borrar una etapa con candidatos: la negativa en español');
+
+    // On a phone (390 px) a stage's name stays readable beside its buttons: the field is never squeezed
+    // to a few letters by the arrows and «La usa Talentia».
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const n of [1, 4]) {
+      const ancho = (await etapas.getByRole('textbox', { name: `Nombre de la etapa ${n}` }).boundingBox())?.width ?? 0;
+      expect(ancho, `el nombre de la etapa ${n} a 390 px`).toBeGreaterThanOrEqual(150);
+    }
+    await fotoSinHallazgos(page, 'vacantes-etapas-390', 'las etapas del proceso en un teléfono');
     await page.close();
   }, 120_000);
 });

@@ -93,47 +93,52 @@ export function EtapasDialog({ empresaId, onClose }: { empresaId: string | undef
           {lista.map((f, i) => {
             const nombre = f.nombre.trim() || `etapa ${i + 1}`;
             return (
-              <HStack as="li" key={f.clave} gap="2" align="center">
+              // On a phone the name takes its own line and the buttons wrap under it, to the right:
+              // squeezed beside them it showed a few letters (106 px at 390 px).
+              <HStack as="li" key={f.clave} gap="2" align="center" flexWrap="wrap">
                 <Text fontSize="sm" color="fg.muted" minW="5" textAlign="end" aria-hidden>
                   {i + 1}.
                 </Text>
                 <Input
                   size="sm"
+                  flex="1 1 12rem"
                   aria-label={`Nombre de la etapa ${i + 1}`}
                   value={f.nombre}
                   maxLength={ETAPAS.nombreMax}
                   onChange={(e) => cambiar((l) => l.map((x, j) => (j === i ? { ...x, nombre: e.target.value } : x)))}
                 />
-                <BotonIcono size="sm" variant="ghost" aria-label={`Subir «${nombre}»`} disabled={i === 0} onClick={() => mover(i, -1)}>
-                  <ArrowUpIcon />
-                </BotonIcono>
-                <BotonIcono
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Bajar «${nombre}»`}
-                  disabled={i === lista.length - 1}
-                  onClick={() => mover(i, 1)}
-                >
-                  <ArrowDownIcon />
-                </BotonIcono>
-                {/* One width for the badge and the button: every name's field the same width. */}
-                <Flex w="28" flexShrink="0" justify="center">
-                  {f.sistema ? (
-                    <Badge variant="subtle" flexShrink="0" title="Talentia lleva a ella a los candidatos: se puede renombrar, no borrar">
-                      La usa Talentia
-                    </Badge>
-                  ) : (
-                    <BotonIcono
-                      size="sm"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={`Borrar «${nombre}»`}
-                      onClick={() => cambiar((l) => l.filter((_, j) => j !== i))}
-                    >
-                      <TrashIcon />
-                    </BotonIcono>
-                  )}
-                </Flex>
+                <HStack gap="2" flexShrink="0" ms="auto">
+                  <BotonIcono size="sm" variant="ghost" aria-label={`Subir «${nombre}»`} disabled={i === 0} onClick={() => mover(i, -1)}>
+                    <ArrowUpIcon />
+                  </BotonIcono>
+                  <BotonIcono
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Bajar «${nombre}»`}
+                    disabled={i === lista.length - 1}
+                    onClick={() => mover(i, 1)}
+                  >
+                    <ArrowDownIcon />
+                  </BotonIcono>
+                  {/* One width for the badge and the button: every name's field the same width. */}
+                  <Flex w="28" flexShrink="0" justify="center">
+                    {f.sistema ? (
+                      <Badge variant="subtle" flexShrink="0" title="Talentia lleva a ella a los candidatos: se puede renombrar, no borrar">
+                        La usa Talentia
+                      </Badge>
+                    ) : (
+                      <BotonIcono
+                        size="sm"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={`Borrar «${nombre}»`}
+                        onClick={() => cambiar((l) => l.filter((_, j) => j !== i))}
+                      >
+                        <TrashIcon />
+                      </BotonIcono>
+                    )}
+                  </Flex>
+                </HStack>
               </HStack>
             );
           })}
