@@ -8,25 +8,10 @@ import { vacantes as msg } from '@shared/messages';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
+import { vacanteDePrueba } from '../../test/vacante-fixtures';
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
-const vacante = {
-  id: 'v1',
-  empresaId: 'e1',
-  titulo: 'Jefe de almacén',
-  areaId: null,
-  lugar: 'Bilbao',
-  remoto: false,
-  responsable: { id: 'u1', nombre: 'Ana Admin' },
-  servicioId: 'entrevistas-profundidad',
-  estado: 'abierta',
-  plazas: 1,
-  fechaCierre: null,
-  enlace: null,
-  creadaEn: '2026-11-20T10:00:00.000Z',
-  actualizadaEn: '2026-11-20T10:00:00.000Z',
-  version: 1,
-};
+const vacante = vacanteDePrueba();
 const NOMBRES = ['Ana Ruiz', 'Bruno Sanz', 'Carla Gil', 'Dario Pons', 'Elena Mora', 'Fran Vidal'];
 const candidatura = (nombre: string, i: number) => ({
   vacanteId: 'v1',

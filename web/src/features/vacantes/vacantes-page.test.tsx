@@ -5,25 +5,10 @@ import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, operador, sessionRoutes } from '../../test/session-fixtures';
 import type { SessionUser } from '../../lib/session';
+import { vacanteDePrueba } from '../../test/vacante-fixtures';
 
 const ok = (data: unknown, message?: string, status = 200) => ({ status, body: { success: true, data, ...(message ? { message } : {}) } });
-const vacante = (id: string, titulo: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  empresaId: 'e1',
-  titulo,
-  areaId: null,
-  lugar: 'Bilbao',
-  remoto: false,
-  responsable: { id: 'u1', nombre: 'Ana Admin' },
-  servicioId: 'entrevistas-profundidad',
-  estado: 'abierta',
-  plazas: 1,
-  fechaCierre: null,
-  creadaEn: '2026-11-20T10:00:00.000Z',
-  actualizadaEn: '2026-11-20T10:00:00.000Z',
-  version: 1,
-  ...extra,
-});
+const vacante = (id: string, titulo: string, extra: Record<string, unknown> = {}) => vacanteDePrueba({ id, titulo, ...extra });
 const servicios = [
   { id: 'entrevistas-profundidad', codigo: 'entrevistas-profundidad', nombre: 'Entrevistas en Profundidad', activo: true },
   { id: 'tecnica', codigo: 'tecnica', nombre: 'Entrevista técnica', activo: true },
