@@ -1396,6 +1396,8 @@ export const vacantes = {
   loteYaEntrevistado: 'Ya hizo la entrevista de esta vacante',
   loteSinInvitacion: 'No tiene una invitación pendiente en esta vacante',
   loteRechazadoNoSeInvita: 'Está rechazado: no se le invita',
+  loteUnirPorEtapa: 'Para añadir candidatos a la vacante, elígelos en la lista de candidatos',
+  loteYaEnVacante: 'Ya estaba en la vacante',
   // Comparing candidates of a vacancy side by side (issue 66 item 4, D188).
   compararCuantos: 'Elige entre 2 y 5 candidatos de la vacante para compararlos',
   compararRepetidos: 'Cada candidato puede aparecer una sola vez en la comparación',

@@ -1,8 +1,9 @@
 // Bulk actions on a vacancy's candidates (issue 66 item 5, D190, D193): a person selects candidates of
 // a vacancy (by hand, or a whole stage: "all matching the filter") and moves them to a stage, rejects
 // them with one outcome mail they edited, invites them to the vacancy's interview or resends their
-// invitation; a queue's worker carries the work on, one candidate at a time, and the screen follows
-// its progress (done / failed / left) and reads each one's result.
+// invitation; or selects people in the company's candidates list and adds them to a vacancy (D200's
+// «unir»); a queue's worker carries the work on, one candidate at a time, and the screen follows its
+// progress (done / failed / left) and reads each one's result.
 import * as z from 'zod/mini';
 import { fmt, vacantes as msg } from '../messages.js';
 import { Id, FechaHora, idSalvo } from './comun.js';
@@ -24,7 +25,7 @@ export const LOTE_VACANTE = {
   margenMs: 60_000,
 } as const;
 
-export const ACCIONES_LOTE = ['mover', 'rechazar', 'invitar', 'reenviar'] as const;
+export const ACCIONES_LOTE = ['mover', 'rechazar', 'invitar', 'reenviar', 'unir'] as const;
 export const AccionLote = z.enum(ACCIONES_LOTE, { error: msg.loteAccionInvalida });
 export type AccionLote = z.infer<typeof AccionLote>;
 
@@ -57,7 +58,7 @@ export const LoteCreate = z
     ),
     /** …or everyone at this stage of the vacancy when the action is accepted. */
     etapaOrigen: z.optional(EtapaVacante),
-    /** mover: where to. */
+    /** mover: where to; unir: the stage they join at («nuevo» when not given). */
     etapa: z.optional(EtapaVacante),
     /** rechazar: the mail each one receives, or null for none. */
     email: z.optional(z.nullable(EmailLote)),
@@ -69,6 +70,8 @@ export const LoteCreate = z
       path: ['candidatos'],
     }),
     z.refine((b) => b.accion !== 'mover' || b.etapa !== undefined, { error: msg.loteEtapaObligatoria, path: ['etapa'] }),
+    // Who joins a vacancy is not in it yet: they are chosen in the candidates list, never by a stage of it.
+    z.refine((b) => b.accion !== 'unir' || b.etapaOrigen === undefined, { error: msg.loteUnirPorEtapa, path: ['etapaOrigen'] }),
     z.refine((b) => b.accion !== 'rechazar' || b.email !== undefined, { error: msg.loteSinEmail, path: ['email'] }),
   );
 export type LoteCreate = z.output<typeof LoteCreate>;

@@ -85,7 +85,7 @@ const etapaDe = async (v: string, candidatoId: string) => {
 async function loteAMano(
   v: string,
   sufijo: string,
-  accion: Pick<Parameters<typeof crearLote>[0], 'accion' | 'email' | 'servicio'>,
+  accion: Pick<Parameters<typeof crearLote>[0], 'accion' | 'email' | 'servicio' | 'etapa'>,
   candidatos: string[],
 ): Promise<string> {
   const creadoEn = new Date();
@@ -154,6 +154,86 @@ describe('bulk actions on a vacancy', () => {
     // The vacancy lists its actions, newest first.
     const lista = await stack.call('GET', `/api/vacantes/${v}/lotes`, { token: operador.token });
     expect(lista.body.data.items.map((l: Lote) => l.id)).toEqual([primera.body.data.id, lote.id]);
+  });
+
+  it('adds people chosen in the candidates list to a vacancy (D200): at the stage asked for, someone already in it stays where they are, a foreign id is reported; a delivery cut midway joins nobody twice', async () => {
+    const v = await vacante();
+    const alta = async (nombre: string) => {
+      const c = await stack.call('POST', '/api/candidatos', {
+        token: admin.token,
+        body: { nombre, email: emailDe(nombre), puesto: 'Mozo' },
+      });
+      expect(c.status, JSON.stringify(c.body)).toBe(201);
+      return c.body.data.id as string;
+    };
+    const nuevos = [await alta('Eva Unir'), await alta('Félix Unir')];
+    const dentro = await enVacante(v, 'Gema Dentro', 'finalista');
+    const ajeno = (
+      await stack.call('POST', '/api/candidatos', { token: otra.admin.token, body: { nombre: 'Hugo Ajeno', email: 'hugo@lotes-sur.test' } })
+    ).body.data.id as string;
+    const r = await crear(operador.token, v, { accion: 'unir', candidatos: [...nuevos, dentro, ajeno], etapa: 'en_revision' });
+    expect(r.status, JSON.stringify(r.body)).toBe(202);
+    const lote = Lote.parse(r.body.data);
+    expect(lote).toMatchObject({ accion: 'unir', etapa: 'en_revision', total: 4 });
+    await stack.colas.idle();
+    expect(stack.colas.muertos('acciones-vacante')).toEqual([]);
+    const d = await detalle(v, lote.id);
+    expect(d).toMatchObject({ estado: 'completada', hechos: 3, fallidos: 1 });
+    expect(d.resultados.map((x) => [x.candidato?.nombre ?? null, x.resultado, x.motivo ?? null])).toEqual([
+      ['Eva Unir', 'hecho', null],
+      ['Félix Unir', 'hecho', null],
+      ['Gema Dentro', 'hecho', msg.loteYaEnVacante],
+      [null, 'fallido', msg.candidatoNoEncontrado],
+    ]);
+    for (const id of nuevos)
+      expect(await etapaDe(v, id)).toMatchObject({ etapa: 'en_revision', version: 1, movidaPor: { id: operador.user.id } });
+    expect(await etapaDe(v, dentro)).toMatchObject({ etapa: 'finalista' });
+    // Nobody was written to: joining mails no one.
+    for (const n of ['Eva Unir', 'Félix Unir']) expect(await mailsTo(stack, emailDe(n))).toEqual([]);
+    // The other company's candidate was not put in this vacancy, nor theirs touched.
+    expect(await etapaDe(v, ajeno)).toBeUndefined();
+
+    // Without a stage they join at «Nuevo»; a delivery cut before the 2nd is resumed: each joins once,
+    // the one this action joined before the cut is reported done, not «Ya estaba».
+    const mas = [await alta('Irene Corte'), await alta('Juan Corte'), await alta('Kira Corte')];
+    const loteId = await loteAMano(v, 'unir-corte', { accion: 'unir', etapa: 'nuevo' }, mas);
+    await expect(
+      procesarLote(
+        { empresaId: empresaId(), loteId },
+        {
+          antesDeCandidato: (n) => {
+            if (n === 2) throw new Error('caída simulada antes');
+          },
+        },
+      ),
+    ).rejects.toThrow('caída simulada');
+    expect(await etapaDe(v, mas[0]!)).toMatchObject({ etapa: 'nuevo' });
+    await enviarACola('acciones-vacante', { empresaId: empresaId(), loteId });
+    await stack.colas.idle();
+    const d2 = await detalle(v, loteId);
+    expect(d2).toMatchObject({ estado: 'completada', hechos: 3, fallidos: 0 });
+    expect(d2.resultados.map((x) => x.motivo ?? null)).toEqual([null, null, null]);
+    for (const id of mas) expect((await etapaDe(v, id))!.historial).toHaveLength(1);
+  });
+
+  it('adding to a vacancy: a closed vacancy is a 409, a stage of the vacancy as the selection a 400, a stage the company lacks a 400; nothing is stored', async () => {
+    const v = await vacante();
+    const c = (
+      await stack.call('POST', '/api/candidatos', { token: admin.token, body: { nombre: 'Lara Cerrada', email: emailDe('Lara Cerrada') } })
+    ).body.data.id as string;
+    const porEtapa = await crear(operador.token, v, { accion: 'unir', etapaOrigen: 'nuevo' });
+    expect(porEtapa.status).toBe(400);
+    expect(JSON.stringify(porEtapa.body)).toContain(msg.loteUnirPorEtapa);
+    const sinEtapa = await crear(operador.token, v, { accion: 'unir', candidatos: [c], etapa: 'e-nadie123' });
+    expect(sinEtapa.status).toBe(400);
+    const ver = (await stack.call('GET', `/api/vacantes/${v}`, { token: admin.token })).body.data;
+    const cierre = await stack.call('PUT', `/api/vacantes/${v}`, { token: admin.token, body: { estado: 'cerrada', version: ver.version } });
+    expect(cierre.status, JSON.stringify(cierre.body)).toBe(200);
+    const cerrada = await crear(operador.token, v, { accion: 'unir', candidatos: [c] });
+    expect(cerrada.status).toBe(409);
+    expect(cerrada.body.message).toBe(msg.vacanteCerrada);
+    expect((await stack.call('GET', `/api/vacantes/${v}/lotes`, { token: operador.token })).body.data.items).toEqual([]);
+    expect(await etapaDe(v, c)).toBeUndefined();
   });
 
   it('rejects a whole stage with the edited mail: one mail each, filled with their name; one already told gets none', async () => {

@@ -14,7 +14,9 @@
 //   that never mails a candidate twice (as the notices' consumer, avisos/enviar.ts). A send that fails
 //   gives the claim back and fails the delivery, so the queue tries again (lotes-envio.ts);
 // - an invitation or a resend (D193) is recognised by the action's id on the interview
-//   (lotes-invitar.ts), and its mail goes through the same claim.
+//   (lotes-invitar.ts), and its mail goes through the same claim;
+// - a join (D200) is the application's conditional Put (never over one that exists); one this action
+//   made is recognised by its first history entry's `loteId`.
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import type { MensajeLoteVacante } from '../../../shared/colas.js';
 import { formatFechaLarga } from '../../../shared/fechas.js';
@@ -27,7 +29,7 @@ import { enviarACola } from '../aws/sqs.js';
 import { zonaDe } from '../candidatos/rechazo-vista.js';
 import { getSolicitudBorrado } from '../db/borrado-solicitado.js';
 import { getCandidato, pasoAnotarRechazo, pasoEmailRechazoLote, pasosEstadoCandidato, type CandidatoItem } from '../db/candidatos.js';
-import { getCandidatura, moverCandidatura, pasoMoverCandidatura, type CandidaturaItem } from '../db/candidaturas.js';
+import { getCandidatura, moverCandidatura, pasoMoverCandidatura, unirCandidatura, type CandidaturaItem } from '../db/candidaturas.js';
 import { getEmpresa } from '../db/empresas.js';
 import {
   anotarEntregaLote,
@@ -148,6 +150,7 @@ async function procesarCandidato(ctx: Contexto, candidatoId: string, indice: num
     getCandidatura(ctx.l.empresaId, candidatoId, ctx.l.vacanteId),
     getCandidato(ctx.l.empresaId, candidatoId),
   ]);
+  if (ctx.l.accion === 'unir') return { ...base, ...(await unir(ctx, actual, candidato, candidatoId)) };
   if (!actual || !candidato) return fallido(base, msg.loteNoEnVacante);
   try {
     if (ctx.l.accion === 'mover') return { ...base, ...(await mover(ctx, actual, ctx.l.etapa!)) };
@@ -158,6 +161,59 @@ async function procesarCandidato(ctx: Contexto, candidatoId: string, indice: num
     if (err instanceof Cambiado) return fallido(base, msg.loteMovidoEntretanto);
     throw err;
   }
+}
+
+/**
+ * A join (D200): the application at the action's stage, made by the same conditional transaction as
+ * one person's join (the vacancy not closed, the candidate there, no application yet). Someone already
+ * in the vacancy is left where they are.
+ */
+async function unir(
+  ctx: Contexto,
+  actual: CandidaturaItem | undefined,
+  candidato: CandidatoItem | undefined,
+  candidatoId: string,
+): Promise<Omit<ResultadoLote, 'indice' | 'candidatoId'>> {
+  const { l } = ctx;
+  if (actual) return actual.historial?.[0]?.loteId === l.id ? { resultado: 'hecho' } : { resultado: 'hecho', motivo: msg.loteYaEnVacante };
+  if (!candidato) return { resultado: 'fallido', motivo: msg.candidatoNoEncontrado };
+  const etapa = l.etapa ?? 'nuevo';
+  try {
+    await comprobarEtapa(l.empresaId, etapa, ctx.now);
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) return { resultado: 'fallido', motivo: err.message };
+    throw err;
+  }
+  const fecha = ctx.now.toISOString();
+  const por = l.creadoPor;
+  class Cerrada extends ConflictError {}
+  class YaEsta extends ConflictError {}
+  try {
+    await unirCandidatura(
+      {
+        empresaId: l.empresaId,
+        vacanteId: l.vacanteId,
+        candidatoId,
+        etapa,
+        unidaEn: fecha,
+        movidaEn: fecha,
+        movidaPor: por,
+        historial: [{ de: null, a: etapa, fecha, por, loteId: l.id }],
+        version: 1,
+      },
+      {
+        vacante: () => new Cerrada(msg.vacanteCerrada),
+        candidato: () => new Cerrada(msg.candidatoNoEncontrado),
+        yaEsta: () => new YaEsta(msg.loteYaEnVacante),
+      },
+    );
+  } catch (err) {
+    // Joined meanwhile by a person: where they are is where they stay.
+    if (err instanceof YaEsta) return { resultado: 'hecho', motivo: msg.loteYaEnVacante };
+    if (err instanceof Cerrada) return { resultado: 'fallido', motivo: err.message };
+    throw err;
+  }
+  return { resultado: 'hecho' };
 }
 
 /** The application's move to `etapa` by this action: its history entry names the action. */

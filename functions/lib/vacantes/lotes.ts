@@ -3,7 +3,8 @@
 // the filter": read now, page after page of the stage's index, never a Scan), and moves them to a
 // stage or rejects them with the outcome mail they edited once; the action and its selection are
 // stored with the queue's hand-off (D78) and a worker carries it on (lotes-proceso.ts). The mail's
-// draft is the company's «Proceso no continúa» with the candidate's name left as a placeholder.
+// draft is the company's «Proceso no continúa» with the candidate's name left as a placeholder. The
+// same action adds people chosen in the company's candidates list to a vacancy («unir», D200).
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { DEFINICION_PLANTILLAS } from '../../../shared/email/plantillas.js';
 import { marcadoresDe, rellenarTexto } from '../../../shared/email/render.js';
@@ -93,6 +94,12 @@ export async function crearAccionLote(
   const servicio = await paraInvitar(caller, empresaId, vacante, body, now);
   // The stage a move goes to is one the company has (D195); the worker checks it again at each move.
   if (body.accion === 'mover' && body.etapa) await comprobarEtapa(empresaId, body.etapa, now);
+  // People join an open or paused vacancy (as one at a time does), at a stage the company has (D200).
+  const etapaUnir = body.accion === 'unir' ? (body.etapa ?? 'nuevo') : undefined;
+  if (etapaUnir) {
+    if (vacante.estado === 'cerrada') throw new ConflictError(msg.vacanteCerrada);
+    await comprobarEtapa(empresaId, etapaUnir, now);
+  }
   const ids = body.etapaOrigen ? await idsDeEtapa(empresaId, vacanteId, body.etapaOrigen) : body.candidatos!;
   if (ids.length === 0) throw new ValidationError(msg.loteVacio, [{ campo: 'etapaOrigen', msg: msg.loteVacio }]);
   if (ids.length > LOTE_VACANTE.maxCandidatos) {
@@ -105,6 +112,7 @@ export async function crearAccionLote(
     vacanteId,
     accion: body.accion,
     ...(body.accion === 'mover' ? { etapa: body.etapa } : {}),
+    ...(etapaUnir ? { etapa: etapaUnir } : {}),
     ...(body.accion === 'rechazar' ? { email: body.email ?? null } : {}),
     ...(servicio ? { servicio } : {}),
     ...(body.etapaOrigen ? { etapaOrigen: body.etapaOrigen } : {}),

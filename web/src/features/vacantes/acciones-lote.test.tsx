@@ -8,7 +8,8 @@ import { mockFetch } from '../../test/fetch-mock';
 import { conTema } from '../../test/render-tema';
 import { ETAPAS_VACANTE, ETIQUETA_ETAPA } from '@shared/schemas/candidatura';
 import { CifrasVacanteVista } from '../../components/cifras-vacante';
-import { BarraLote, ProgresoLote } from './components/acciones-lote';
+import { ProgresoLote } from '../../components/progreso-lote';
+import { BarraLote } from './components/acciones-lote';
 
 const lote = (extra: Record<string, unknown> = {}) => ({
   id: 'l1',

@@ -7,7 +7,6 @@ import type * as z from 'zod/mini';
 import type { EtapaVacante } from '@shared/schemas/candidatura';
 import { ETAPAS_POR_DEFECTO, type EtapasUpdate } from '@shared/schemas/etapas-vacante';
 import type { LoteCreate } from '@shared/schemas/lote-vacante';
-import { trabajoTerminado } from '@shared/schemas/trabajo';
 import type { EstadoVacante, VacanteConVersion, VacanteCreate, VacanteUpdate } from '@shared/schemas/vacante';
 import { llamar } from '../../../lib/api-rutas';
 import { descargarCsv, type ResultadoExportacion } from '../../../lib/exportar-csv';
@@ -95,13 +94,6 @@ export function exportarCandidaturasCsv(vacanteId: string, empresaId: string | u
 /** A bulk action on the vacancy's candidates (D190): queued; its progress is read with useLote. */
 export function crearLote(vacanteId: string, empresaId: string | undefined, body: LoteCreate) {
   return llamar('POST /api/vacantes/{id}/lotes', { params: { id: vacanteId }, query: { empresaId }, body }, { idempotente: true });
-}
-
-/** A bulk action's progress and its first page of results, asked for every second until it ends. */
-export function useLote(vacanteId: string, empresaId: string | undefined, loteId: string | null) {
-  return useRuta('GET /api/vacantes/{id}/lotes/{loteId}', loteId ? { params: { id: vacanteId, loteId }, query: { empresaId } } : null, {
-    refreshInterval: (d) => (trabajoTerminado(d?.estado) ? 0 : 1000),
-  });
 }
 
 /** The vacancy's latest bulk actions: the board shows the one still running when it opens. */

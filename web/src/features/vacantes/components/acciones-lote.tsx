@@ -1,29 +1,25 @@
 // Bulk actions on a vacancy's candidates (issue 66 item 5, D190, D193): what the board's selection is
 // (some candidates chosen one by one, or a whole stage: everyone in it when the action is accepted,
 // loaded or not), the bar that acts on it («Mover a…», «Invitar a la entrevista…», «Reenviar
-// invitación…», «Rechazar…» with the mail edited once for all), and the
-// action's progress — done, with incidents, left — asked for every second until it ends, then each
-// candidate's result. The work runs in a queue: the dialog may be closed meanwhile, and the board shows
+// invitación…», «Rechazar…» with the mail edited once for all); the action's progress is
+// components/progreso-lote.tsx, shared with the candidates list (D200). The work runs in a queue: the dialog may be closed meanwhile, and the board shows
 // the action still running when it is opened again.
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Box, Button, Checkbox, HStack, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, Button, Checkbox, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ENTREVISTAS } from '@shared/constants';
 import { fmt } from '@shared/messages';
 import { REENVIO_INVITACION } from '@shared/schemas/candidato-envios';
 import type { EtapaVacante } from '@shared/schemas/candidatura';
 import { nombreEtapa } from '@shared/schemas/etapas-vacante';
-import { ETIQUETA_EMAIL_RESULTADO, type LoteCreate } from '@shared/schemas/lote-vacante';
-import { trabajoTerminado, trabajoVivo } from '@shared/schemas/trabajo';
+import type { LoteCreate } from '@shared/schemas/lote-vacante';
+import { trabajoVivo } from '@shared/schemas/trabajo';
 import { cuenta } from '@shared/plural';
-import { BarraProgreso, porcentaje } from '../../../components/barra-progreso';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { OptionSelect, opcionesDe } from '../../../components/option-select';
-import { TablaDesplazable } from '../../../components/tabla-desplazable';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
-import { invalidar } from '../../../lib/invalidar';
-import { crearLote, useBorradorLote, useEtapas, useLote, useLotes } from '../api/vacantes';
+import { crearLote, useBorradorLote, useEtapas, useLotes } from '../api/vacantes';
 
 /** The board's selection: candidates chosen one by one (id → name), or a whole stage. */
 export type Seleccion = { ids: ReadonlyMap<string, string> } | { etapa: EtapaVacante };
@@ -243,86 +239,6 @@ function RechazoLoteDialog({ vacanteId, empresaId, seleccion, onClose, onRechaza
         )}
       </Stack>
     </FormDialog>
-  );
-}
-
-const RESULTADO: Record<'hecho' | 'fallido', string> = { hecho: 'Hecho', fallido: 'No se ha hecho' };
-
-/** The action's progress, then each candidate's result; the board is read again when it ends. */
-export function ProgresoLote({
-  vacanteId,
-  empresaId,
-  loteId,
-  onCerrar,
-}: {
-  vacanteId: string;
-  empresaId: string | undefined;
-  loteId: string;
-  onCerrar: () => void;
-}) {
-  const { data, error } = useLote(vacanteId, empresaId, loteId);
-  const { etapas } = useEtapas(empresaId);
-  const terminada = trabajoTerminado(data?.estado);
-  const avisada = useRef(false);
-  useEffect(() => {
-    if (terminada && !avisada.current) {
-      avisada.current = true;
-      void invalidar('vacantes');
-    }
-  }, [terminada]);
-  if (error) return <Alert.Root status="error">{mensajeDeError(error, 'No se pudo leer el progreso de la acción en bloque')}</Alert.Root>;
-  if (!data) return null;
-  const pendientes = data.total - data.procesados;
-  const texto = `${cuenta(data.hechos, 'hecho', 'hechos')} · ${cuenta(data.fallidos, 'sin hacer', 'sin hacer')} · ${cuenta(pendientes, 'pendiente', 'pendientes')}`;
-  const accion = {
-    mover: `Mover a «${nombreEtapa(etapas, data.etapa!)}»`,
-    rechazar: 'Rechazar',
-    invitar: `Invitar a «${data.servicio?.nombre ?? 'la entrevista'}»`,
-    reenviar: 'Reenviar la invitación',
-  }[data.accion];
-  return (
-    <Box as="section" aria-label="Progreso de la acción en bloque" borderWidth="1px" rounded="md" p="3">
-      <Stack gap="3">
-        <HStack justify="space-between" flexWrap="wrap">
-          <Text fontWeight="medium">
-            {accion} · {cuenta(data.total, 'candidato', 'candidatos')}
-          </Text>
-          {!trabajoVivo(data.estado) && (
-            <Button size="xs" variant="ghost" onClick={onCerrar}>
-              Cerrar
-            </Button>
-          )}
-        </HStack>
-        <BarraProgreso
-          valor={porcentaje(data.procesados, data.total)}
-          texto={texto}
-          etiqueta="Progreso de la acción en bloque"
-          color={data.estado === 'fallida' ? 'red' : 'brand'}
-          estado={data.estado}
-        />
-        {data.error && <Text color="fg.error">{data.error}</Text>}
-        {terminada && data.resultados.length > 0 && (
-          <TablaDesplazable etiqueta="Resultado de cada candidato" minW="32rem" columnas={['Candidato', 'Resultado', 'Detalle']}>
-            {data.resultados.map((r) => (
-              <Table.Row key={r.indice}>
-                <Table.Cell>{r.candidato?.nombre ?? 'Candidato borrado'}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={r.resultado === 'hecho' ? 'green' : 'orange'}>{RESULTADO[r.resultado]}</Badge>
-                </Table.Cell>
-                <Table.Cell fontSize="sm">
-                  {[r.motivo, r.email ? ETIQUETA_EMAIL_RESULTADO[r.email] : null].filter(Boolean).join(' · ')}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </TablaDesplazable>
-        )}
-        {terminada && data.cursor && (
-          <Text fontSize="sm" color="fg.muted">
-            {fmt('Se muestran los primeros {n}.', { n: data.resultados.length })}
-          </Text>
-        )}
-      </Stack>
-    </Box>
   );
 }
 

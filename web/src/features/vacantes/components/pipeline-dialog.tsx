@@ -29,7 +29,8 @@ import {
   useEtapas,
   type VacanteFila,
 } from '../api/vacantes';
-import { BarraLote, conmutar, elegido, haySeleccion, ProgresoLote, SIN_SELECCION, type Seleccion, useLoteEnCurso } from './acciones-lote';
+import { ProgresoLote } from '../../../components/progreso-lote';
+import { BarraLote, conmutar, elegido, haySeleccion, SIN_SELECCION, type Seleccion, useLoteEnCurso } from './acciones-lote';
 import { CifrasVacanteVista } from '../../../components/cifras-vacante';
 import { CompararDialog } from './comparar-dialog';
 import { ImportarCsvDialog } from '../../../components/importar-csv-dialog';
