@@ -96,4 +96,83 @@ describe('candidatos', { timeout: 20_000 }, () => {
     await abrir({ 'GET /api/candidatos': { status: 500, body: { success: false, message: 'Servicio caído' } } });
     expect((await screen.findByRole('alert')).textContent).toBe('Error al cargar candidatos: Servicio caído');
   });
+
+  it('people chosen with their boxes are added to a vacancy at once (D200): an open or paused one, at the stage chosen; the progress and each result follow', async () => {
+    const lote = (estado: string, extra: Record<string, unknown> = {}) => ({
+      id: 'l1',
+      vacanteId: 'v2',
+      accion: 'unir',
+      etapa: 'en_revision',
+      estado,
+      total: 2,
+      procesados: estado === 'completada' ? 2 : 0,
+      hechos: estado === 'completada' ? 2 : 0,
+      fallidos: 0,
+      creadoEn: '2026-11-29T10:00:00.000Z',
+      creadoPor: { id: 'u1', nombre: 'Ana Admin' },
+      ...extra,
+    });
+    const { calls } = await abrir({
+      'GET /api/candidatos': pagina([candidato('c1', 'Ana Ruiz'), candidato('c2', 'Luis Gil'), candidato('c3', 'Marta Sol')]),
+      'GET /api/vacantes': pagina([
+        { id: 'v1', titulo: 'Cajera en Vigo', estado: 'cerrada' },
+        { id: 'v2', titulo: 'Mozo en Zaragoza', estado: 'abierta' },
+        { id: 'v3', titulo: 'Chófer en Lugo', estado: 'en_pausa' },
+      ]),
+      'POST /api/vacantes/v2/lotes': {
+        status: 202,
+        body: { success: true, data: lote('pendiente'), message: 'Acción en bloque en marcha: 2 candidatos' },
+      },
+      'GET /api/vacantes/v2/lotes/l1': {
+        body: {
+          success: true,
+          data: {
+            ...lote('completada', { finalizadoEn: '2026-11-29T10:00:05.000Z' }),
+            resultados: [
+              { indice: 0, candidatoId: 'c1', resultado: 'hecho', candidato: { nombre: 'Ana Ruiz' } },
+              { indice: 1, candidatoId: 'c3', resultado: 'hecho', motivo: 'Ya estaba en la vacante', candidato: { nombre: 'Marta Sol' } },
+            ],
+            cursor: null,
+          },
+        },
+      },
+    });
+    expect(await screen.findByText('Ana Ruiz')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Candidatos elegidos' })).toBeNull();
+    for (const nombre of ['Ana Ruiz', 'Marta Sol']) {
+      const caja = screen.getByRole('checkbox', { name: `Elegir a ${nombre}` }) as HTMLInputElement;
+      fireEvent.click(caja);
+      // Chakra's checkbox tells its owner after the click's own turn.
+      await waitFor(() => expect(caja.checked).toBe(true));
+    }
+    const barra = await screen.findByRole('region', { name: 'Candidatos elegidos' });
+    expect(within(barra).getByText('2 candidatos elegidos')).toBeTruthy();
+    fireEvent.click(within(barra).getByRole('button', { name: 'Añadir a una vacante…' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Añadir a una vacante' });
+    const vacante = within(dialogo).getByRole('combobox', { name: /Vacante/ });
+    // A closed vacancy takes nobody: it is not offered.
+    await waitFor(() =>
+      expect(
+        within(vacante)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Elige una vacante', 'Mozo en Zaragoza', 'Chófer en Lugo (en pausa)']),
+    );
+    expect((within(dialogo).getByRole('button', { name: 'Añadir' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(vacante, { target: { value: 'v2' } });
+    fireEvent.change(within(dialogo).getByRole('combobox', { name: 'Etapa en la que entran' }), { target: { value: 'en_revision' } });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Añadir' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/vacantes/v2/lotes')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/vacantes/v2/lotes')!.body).toEqual({
+      accion: 'unir',
+      candidatos: ['c1', 'c3'],
+      etapa: 'en_revision',
+    });
+    const progreso = await screen.findByRole('region', { name: 'Progreso de la acción en bloque' });
+    expect(await within(progreso).findByText('Añadir a la vacante en «En revisión» · 2 candidatos')).toBeTruthy();
+    expect(await within(progreso).findByText('Ya estaba en la vacante')).toBeTruthy();
+    // The selection is cleared once the action is accepted.
+    expect(screen.queryByRole('region', { name: 'Candidatos elegidos' })).toBeNull();
+    expect((screen.getByRole('checkbox', { name: 'Elegir a Ana Ruiz' }) as HTMLInputElement).checked).toBe(false);
+  });
 });

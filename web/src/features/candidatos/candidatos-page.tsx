@@ -3,7 +3,9 @@
 // creation date's days (D196), refresh, the count,
 // one card per candidate with its status badge, both empty states, the load error, 'Cargar más',
 // and working buttons: new, view profile, edit, change status, delete, «Exportar CSV» (what the search and the
-// filters show, every page; D186, D196). The superadmin works on the chosen company.
+// filters show, every page; D186, D196). People chosen with each card's box are added to a vacancy at
+// once («Añadir a una vacante…», D200), the action's progress shown over the list. The superadmin
+// works on the chosen company.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@chakra-ui/react';
@@ -35,6 +37,8 @@ import { CandidatoDialog } from './components/candidato-dialog';
 import { CandidatoPerfil } from './components/candidato-perfil';
 import { ImportarCsvDialog } from '../../components/importar-csv-dialog';
 import { RetencionMes } from './components/retencion-mes';
+import { ProgresoLote } from '../../components/progreso-lote';
+import { BarraElegidos, conmutarElegido, type Elegidos } from './components/anadir-a-vacante';
 
 export function CandidatosPage() {
   const { user, empresaActual } = useSession();
@@ -53,6 +57,8 @@ export function CandidatosPage() {
   const [editando, setEditando] = useState<CandidatoFila | null>(null);
   const [viendo, setViendo] = useState<CandidatoFila | null>(null);
   const [cambiando, setCambiando] = useState<string | null>(null);
+  const [elegidos, setElegidos] = useState<Elegidos>(new Map());
+  const [lote, setLote] = useState<{ vacanteId: string; loteId: string } | null>(null);
 
   // The list, and the counts that depend on it (the dashboard and the sidebar's footer read /api/dashboard).
   const recargar = () => {
@@ -88,7 +94,23 @@ export function CandidatosPage() {
       titulo="Candidatos"
       descripcion="Las personas que participan en los procesos de selección de tu empresa."
       contador={{ nombre: 'candidatos' }}
-      resumen={<RetencionMes empresaId={empresaId} />}
+      resumen={
+        <>
+          <RetencionMes empresaId={empresaId} />
+          {elegidos.size > 0 && (
+            <BarraElegidos empresaId={empresaId} elegidos={elegidos} onLimpiar={() => setElegidos(new Map())} onLanzada={setLote} />
+          )}
+          {lote && (
+            <ProgresoLote
+              key={lote.loteId}
+              vacanteId={lote.vacanteId}
+              empresaId={empresaId}
+              loteId={lote.loteId}
+              onCerrar={() => setLote(null)}
+            />
+          )}
+        </>
+      }
       acciones={
         <>
           <Button variant="outline" onClick={() => setImportando(true)}>
@@ -129,6 +151,8 @@ export function CandidatosPage() {
           onProgramar={puedeProgramar ? () => void navigate(`/entrevistas?programar=1&candidatoId=${encodeURIComponent(c.id)}`) : undefined}
           onEliminar={() => eliminacion.pedir(c)}
           onCambiarEstado={(e) => void cambiarEstado(c, e)}
+          elegido={elegidos.has(c.id)}
+          onElegir={() => setElegidos((s) => conmutarElegido(s, c.id, c.nombre))}
         />
       )}
       alturaEsqueleto="44"

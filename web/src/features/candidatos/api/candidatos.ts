@@ -64,3 +64,15 @@ export type EntrevistaDeCandidato = z.output<typeof Entrevista>;
 export function useEntrevistasDeCandidato(id: string, empresaId: string | undefined) {
   return useRuta('GET /api/entrevistas', { query: { candidatoId: id, empresaId } });
 }
+
+/**
+ * People chosen in the list added to a vacancy at once (D200): a bulk action «unir» on the vacancy,
+ * queued; its progress is read as any bulk action's (components/progreso-lote.tsx).
+ */
+export function anadirAVacante(vacanteId: string, empresaId: string | undefined, candidatos: string[], etapa: string) {
+  return llamar(
+    'POST /api/vacantes/{id}/lotes',
+    { params: { id: vacanteId }, query: { empresaId }, body: { accion: 'unir', candidatos, etapa } },
+    { idempotente: true },
+  );
+}

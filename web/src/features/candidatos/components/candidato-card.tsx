@@ -1,6 +1,6 @@
 // One candidate on the Candidatos screen: who, what for, the status badge, and what can be done
 // (view the profile, schedule an interview, edit, change the status by the allowed changes, delete).
-import { Box, Card, Flex, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Box, Card, Checkbox, Flex, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { borradoSolicitado as msgBorrado, fmt } from '@shared/messages';
 import type { EstadoCandidato } from '@shared/schemas/candidato';
 import { formatFecha } from '../../../lib/format';
@@ -18,6 +18,9 @@ interface CandidatoCardProps {
   onProgramar?: () => void;
   onEliminar: () => void;
   onCambiarEstado: (estado: EstadoCandidato) => void;
+  /** Chosen for an action on many (D200): the box is shown only where such an action is offered. */
+  elegido?: boolean;
+  onElegir?: () => void;
 }
 
 export function CandidatoCard({
@@ -28,6 +31,8 @@ export function CandidatoCard({
   onProgramar,
   onEliminar,
   onCambiarEstado,
+  elegido,
+  onElegir,
 }: CandidatoCardProps) {
   const habilidades = c.habilidades ?? [];
   const experiencia =
@@ -40,7 +45,13 @@ export function CandidatoCard({
     <Card.Root variant="outline" bg="bg" data-testid="candidato">
       <Card.Body gap="3" p="4">
         <Flex justify="space-between" align="start" gap="3">
-          <Box minW="0">
+          {onElegir && (
+            <Checkbox.Root size="sm" mt="1" checked={!!elegido} onCheckedChange={onElegir}>
+              <Checkbox.HiddenInput aria-label={`Elegir a ${c.nombre}`} />
+              <Checkbox.Control />
+            </Checkbox.Root>
+          )}
+          <Box minW="0" flex="1">
             <Text fontWeight="semibold" lineClamp={1}>
               {c.nombre}
             </Text>
