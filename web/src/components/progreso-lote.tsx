@@ -22,11 +22,14 @@ export function ProgresoLote({
   empresaId,
   loteId,
   onCerrar,
+  vacante,
 }: {
   vacanteId: string;
   empresaId: string | undefined;
   loteId: string;
   onCerrar: () => void;
+  /** The vacancy's title, where the screen is not the vacancy's own (the candidates list). */
+  vacante?: string;
 }) {
   const { data, error } = useRuta(
     'GET /api/vacantes/{id}/lotes/{loteId}',
@@ -51,7 +54,7 @@ export function ProgresoLote({
     rechazar: 'Rechazar',
     invitar: `Invitar a «${data.servicio?.nombre ?? 'la entrevista'}»`,
     reenviar: 'Reenviar la invitación',
-    unir: `Añadir a la vacante en «${nombreEtapa(etapas, data.etapa ?? 'nuevo')}»`,
+    unir: `Añadir a ${vacante ? `«${vacante}»` : 'la vacante'} en «${nombreEtapa(etapas, data.etapa ?? 'nuevo')}»`,
   }[data.accion];
   return (
     <Box as="section" aria-label="Progreso de la acción en bloque" borderWidth="1px" rounded="md" p="3">

@@ -99,4 +99,24 @@ describe('invalidar', () => {
     await invalidar('dashboard');
     expect(servidor.calls.length - antes).toBe(1);
   });
+
+  it('a list set back to a query it read before asks the server again, not only its cache (D200)', async () => {
+    const servidor = api();
+    const { result, rerender } = renderHook(({ q }) => usePaginada('GET /api/entrevistas', { q }, { limite: 2 }), {
+      wrapper,
+      initialProps: { q: 'ma' },
+    });
+    await waitFor(() => expect(result.current.items.map((e) => e.candidatoNombre)).toEqual(['Marta v0']));
+    rerender({ q: 'lu' });
+    await waitFor(() => expect(servidor.calls.filter((c) => c.url.includes('q=lu'))).toHaveLength(1));
+    // Changed meanwhile, while the list showed another query: back to the first, the change is read.
+    servidor.subir();
+    rerender({ q: 'ma' });
+    await waitFor(() => expect(result.current.items.map((e) => e.candidatoNombre)).toEqual(['Marta v1']));
+    // A query read for the first time is asked for once.
+    rerender({ q: 'xy' });
+    await waitFor(() => expect(servidor.calls.filter((c) => c.url.includes('q=xy'))).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(servidor.calls.filter((c) => c.url.includes('q=xy'))).toHaveLength(1);
+  });
 });

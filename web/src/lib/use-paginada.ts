@@ -110,6 +110,17 @@ function usePaginas<T>(ruta: Lectura, query: object, opciones: Opciones = {}) {
     return registrarLector(familia, { cache, clave: claveLista, revalidar: () => mutate() });
   }, [familia, cache, claveLista, mutate]);
 
+  // Back to a query already read (a filter set, changed, then set again): SWR shows its cached pages
+  // and, as the first page is not revalidated on a key change (revalidateFirstPage: false), asks for
+  // none of them — the list stayed as it was before a change made meanwhile (people added to a vacancy,
+  // D200). A key with pages in the cache is read again, every loaded page; a new key is fetched anyway.
+  const claveAnterior = useRef(claveLista);
+  useEffect(() => {
+    if (claveAnterior.current === claveLista) return;
+    claveAnterior.current = claveLista;
+    if (claveLista && cache.get(claveLista)?.data) void mutate();
+  }, [claveLista, cache, mutate]);
+
   // Back to the window (focus, the tab shown again) or to the network: every loaded page again,
   // on the events and under the rules SWR's own focus and reconnect revalidation uses.
   useEffect(() => {

@@ -169,7 +169,7 @@ describe('candidatos', { timeout: 20_000 }, () => {
       etapa: 'en_revision',
     });
     const progreso = await screen.findByRole('region', { name: 'Progreso de la acción en bloque' });
-    expect(await within(progreso).findByText('Añadir a la vacante en «En revisión» · 2 candidatos')).toBeTruthy();
+    expect(await within(progreso).findByText('Añadir a «Mozo en Zaragoza» en «En revisión» · 2 candidatos')).toBeTruthy();
     expect(await within(progreso).findByText('Ya estaba en la vacante')).toBeTruthy();
     // The selection is cleared once the action is accepted.
     expect(screen.queryByRole('region', { name: 'Candidatos elegidos' })).toBeNull();

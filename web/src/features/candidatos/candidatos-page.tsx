@@ -58,7 +58,7 @@ export function CandidatosPage() {
   const [viendo, setViendo] = useState<CandidatoFila | null>(null);
   const [cambiando, setCambiando] = useState<string | null>(null);
   const [elegidos, setElegidos] = useState<Elegidos>(new Map());
-  const [lote, setLote] = useState<{ vacanteId: string; loteId: string } | null>(null);
+  const [lote, setLote] = useState<{ vacanteId: string; titulo: string; loteId: string } | null>(null);
 
   // The list, and the counts that depend on it (the dashboard and the sidebar's footer read /api/dashboard).
   const recargar = () => {
@@ -106,6 +106,7 @@ export function CandidatosPage() {
               vacanteId={lote.vacanteId}
               empresaId={empresaId}
               loteId={lote.loteId}
+              vacante={lote.titulo}
               onCerrar={() => setLote(null)}
             />
           )}

@@ -30,7 +30,7 @@ interface BarraProps {
   elegidos: Elegidos;
   onLimpiar: () => void;
   /** The action was accepted: the vacancy and the action, to follow its progress. */
-  onLanzada: (lote: { vacanteId: string; loteId: string }) => void;
+  onLanzada: (lote: { vacanteId: string; titulo: string; loteId: string }) => void;
 }
 
 export function BarraElegidos({ empresaId, elegidos, onLimpiar, onLanzada }: BarraProps) {
@@ -104,7 +104,7 @@ function AnadirAVacanteDialog({
         try {
           const { data, message } = await anadirAVacante(vacanteId, empresaId, [...elegidos.keys()], etapa);
           toaster.create({ type: 'success', title: message });
-          onLanzada({ vacanteId, loteId: data.id });
+          onLanzada({ vacanteId, titulo: abiertas.find((v) => v.id === vacanteId)?.titulo ?? '', loteId: data.id });
         } catch (err) {
           setError(mensajeDeError(err, 'No se pudo añadir a los candidatos a la vacante'));
         } finally {
