@@ -1,11 +1,11 @@
 // Candidates in the browser, against the whole local stack (D53, D54): an admin creates two
 // candidates from the dialog, searches without accents, edits one, moves its status, downloads the filtered
 // list as CSV (D186), filters by a vacancy and a period of the creation date and exports that (D196),
-// and deletes it.
+// adds both to a vacancy at once from the list (D200), and deletes one.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { animacionesTerminadas, screenshot } from './browser.js';
+import { animacionesTerminadas, fotoSinHallazgos, screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
 import { empresaDelArchivo, paginaEnPanel, type E2E } from './e2e-stack.js';
 
@@ -150,6 +150,29 @@ describe('candidates in the browser', () => {
     await perfil.waitFor({ state: 'detached' });
     // The list shows the change made in the profile.
     await page.getByTestId('candidato').filter({ hasText: 'José Muñoz' }).locator('.chakra-badge', { hasText: 'Rechazado' }).waitFor();
+
+    // Both chosen with their boxes and added to the vacancy at once (D200), at the dialog's default
+    // stage: José, already in it, stays where he is and the result says so.
+    // Each box by the keyboard (Chakra's input is visually hidden): focused, then Space.
+    for (const nombre of ['José Muñoz', 'Lucía Ortega']) {
+      await page.getByRole('checkbox', { name: `Elegir a ${nombre}` }).focus();
+      await page.keyboard.press('Space');
+    }
+    const elegidos = page.getByRole('region', { name: 'Candidatos elegidos' });
+    await elegidos.getByText('2 candidatos elegidos').waitFor();
+    await elegidos.getByRole('button', { name: 'Añadir a una vacante…' }).click();
+    const anadir = page.getByRole('dialog', { name: 'Añadir a una vacante' });
+    await anadir.getByLabel('Vacante').selectOption({ label: 'Analista en Vigo' });
+    expect(await anadir.getByLabel('Etapa en la que entran').locator('option:checked').textContent()).toBe('Nuevo');
+    await anadir.getByRole('button', { name: 'Añadir', exact: true }).click();
+    const progreso = page.getByRole('region', { name: 'Progreso de la acción en bloque' });
+    await progreso.getByRole('cell', { name: 'Ya estaba en la vacante' }).waitFor({ timeout: 30_000 });
+    await progreso.getByText('2 hechos · 0 sin hacer · 0 pendientes').waitFor();
+    await fotoSinHallazgos(page, 'candidatos-anadir-a-vacante', 'dos candidatos añadidos a una vacante desde la lista');
+    await progreso.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByLabel('Filtrar por vacante').selectOption({ label: 'Analista en Vigo' });
+    await expect.poll(() => page.getByTestId('candidato').count()).toBe(2);
+    await page.getByLabel('Filtrar por vacante').selectOption('');
 
     // Delete.
     await page.getByRole('button', { name: 'Eliminar a Lucía Ortega' }).click();
