@@ -61,7 +61,12 @@ export function tablaVacantes(
   cursor: string | null = null,
   minimo = MINIMO_VACANTES_ANALITICA,
 ): AnaliticaVacantes {
-  const recuentos = entradas.map((e) => recuentoDe(e.items.filter((c) => enPeriodo(c, periodo)), etapas));
+  const recuentos = entradas.map((e) =>
+    recuentoDe(
+      e.items.filter((c) => enPeriodo(c, periodo)),
+      etapas,
+    ),
+  );
   return {
     etapas: etapas.map((e) => ({ etapa: e.id, nombre: e.nombre })),
     etapasDecision: cifrasDeRecuento('', recuentos[0] ?? sumarRecuentos([]), now, etapas).etapasDecision,

@@ -68,7 +68,10 @@ export const recuentoVacio = (): RecuentoVacante => ({
 const sumar = (m: Map<EtapaVacante, number>, e: EtapaVacante, n = 1) => m.set(e, (m.get(e) ?? 0) + n);
 
 /** The recuento of a set of applications, in the company's stage order (pure: the unit tests give it the items). */
-export function recuentoDe(items: readonly CandidaturaItem[], etapasEmpresa: readonly Pick<Etapa, 'id'>[] = ETAPAS_POR_DEFECTO): RecuentoVacante {
+export function recuentoDe(
+  items: readonly CandidaturaItem[],
+  etapasEmpresa: readonly Pick<Etapa, 'id'>[] = ETAPAS_POR_DEFECTO,
+): RecuentoVacante {
   const todas = etapasEmpresa.map((e) => e.id);
   const orden = todas.filter((e) => e !== 'descartado');
   const deDecision = etapasDeDecision(todas);
