@@ -1335,6 +1335,8 @@ export const vacantes = {
   creada: 'Vacante creada',
   actualizada: 'Vacante actualizada',
   seleccionaEmpresa: 'Selecciona una empresa',
+  // Analytics' «Vacantes» table (D199).
+  limiteAnalitica: 'Indica cuántas vacantes por página: un número entero entre 1 y {max}',
   // The vacancy's candidates and their stage (issue 66 item 2, D186).
   candidatoObligatorio: 'Elige el candidato que quieres añadir a la vacante',
   candidatoNoEncontrado: 'Candidato no encontrado en la empresa',

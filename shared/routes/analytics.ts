@@ -1,6 +1,7 @@
 // The Analytics screen (part 2 §2; view_reports): one read of the company's aggregates (D70).
 import { defineRow } from '../route-types.js';
 import { Analitica, AnaliticaQuery } from '../schemas/analitica.js';
+import { AnaliticaVacantes, AnaliticaVacantesQuery } from '../schemas/analitica-vacantes.js';
 import { EquidadExportQuery, EquidadQuery, ExportEquidad, MonitorEquidad } from '../schemas/equidad.js';
 
 export const analyticsGet = defineRow('analytics', {
@@ -15,6 +16,21 @@ export const analyticsGet = defineRow('analytics', {
     'Analítica de la empresa de sus agregados: resumen, rendimiento por área, tendencias semanales, media por servicio, tiempos, calidad y calibración IA – revisores (null = sin datos)',
   query: AnaliticaQuery,
   response: Analitica,
+});
+
+// Analytics' «Vacantes» (issue 66 item 7, D199): every user of the company, as the Analytics screen and the vacancies list.
+export const analyticsVacantes = defineRow('analytics', {
+  method: 'GET',
+  path: '/api/analytics/vacantes',
+  handler: 'analytics/vacantes',
+  public: false,
+  permission: 'view_reports',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:read'],
+  summary:
+    'Cifras por vacante para Analytics, 50 vacantes por página como mucho (estado, periodo de entrada de las solicitudes): solicitudes, por enlace, invitados, entrevistas hechas y tasa de finalización, medianas de horas hasta la entrevista y hasta una decisión, conversión por etapa, y una fila de totales; «muy pocos datos» con menos de 5; solo cuentas, nunca personas',
+  query: AnaliticaVacantesQuery,
+  response: AnaliticaVacantes,
 });
 
 // The fairness monitor (issue 56 item 3, D175): admins only (edit_empresa), counts and ratios, never a person.
@@ -47,4 +63,4 @@ export const analyticsEquidadExportar = defineRow('analytics', {
 });
 
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
-export const analyticsRoutes = { analyticsGet, analyticsEquidad, analyticsEquidadExportar };
+export const analyticsRoutes = { analyticsGet, analyticsVacantes, analyticsEquidad, analyticsEquidadExportar };

@@ -11,7 +11,8 @@
 // moved at once to «En revisión» (D190), then a bulk rejection that tells why neither was rejected. A CSV
 // imported into the first vacancy from its board (D191): its report row by row, the people at «Nuevo».
 // The company's own stages (D195): one added from «Etapas del proceso», a column on the board, a
-// candidate moved into it, and its deletion refused while she is there.
+// candidate moved into it, and its deletion refused while she is there. Analytics' table of vacancies
+// (D199) at 390 px.
 // Screenshots of each step pass axe.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
@@ -366,6 +367,18 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
     const conversion = proceso.getByRole('region', { name: 'Conversión por etapa (se desplaza a lo ancho)' });
     expect(await conversion.getByRole('row').filter({ hasText: 'En revisión' }).textContent()).toMatch(/^En revisión22100\s%$/);
     await fotoSinHallazgos(page, 'vacantes-cifras', 'las cifras de la vacante: solicitudes, entrevistas y conversión por etapa');
+
+    // Analytics' «Vacantes» (D199) at 390 px: the vacancy's row, two applications so no rate («Muy pocos
+    // datos»), in a table that scrolls sideways inside its own named region, the page no wider than the phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${e2e.web}/analytics`);
+    const tablaVacantes = page.getByRole('region', { name: 'Cifras por vacante (se desplaza a lo ancho)' });
+    const fila = tablaVacantes.getByRole('row').filter({ has: page.getByRole('rowheader', { name: OFERTA }) });
+    await fila.waitFor({ timeout: 30_000 });
+    expect(await fila.textContent()).toMatch(/^Cajero\/a de supermercadoAbierta2Muy pocos datos2/);
+    await tablaVacantes.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await fotoSinHallazgos(page, 'analytics-vacantes-390', 'axe a 390 px (Analytics, cifras por vacante)');
     await page.close();
   }, 120_000);
 

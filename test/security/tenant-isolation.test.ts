@@ -529,6 +529,13 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   configuracionComentariosCandidatoUpdate: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/comentarios-candidato`, { activos: false })),
   analyticsGet: async () => notFound(await call('GET', `/api/analytics?empresaId=${empresaB.id}`)),
+  // Analytics' «Vacantes» (D199): naming B is a 404; A's own table never lists B's vacancy.
+  analyticsVacantes: async () => {
+    notFound(await call('GET', `/api/analytics/vacantes?empresaId=${empresaB.id}`));
+    const propio = await call('GET', '/api/analytics/vacantes');
+    expect(propio.status).toBe(200);
+    expect(propio.body.data.filas.some((f: { vacanteId: string }) => f.vacanteId === vacanteB.id)).toBe(false);
+  },
   // The fairness monitor and its export (D175): naming B is a 404; A's own monitor counts only A's.
   analyticsEquidad: async () => {
     notFound(await call('GET', `/api/analytics/equidad?empresaId=${empresaB.id}&desde=2026-01-01&hasta=2026-12-31`));
