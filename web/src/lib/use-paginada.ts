@@ -10,7 +10,7 @@
 // kept its old pages: revalidateOnMount makes SWR fetch every page on mount, and focus and
 // reconnect call the hook's bound mutate (every page) on the browser events SWR listens to,
 // honouring the config's revalidateOnFocus / revalidateOnReconnect and focusThrottleInterval.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { PAGINACION } from '@shared/constants';
@@ -114,12 +114,15 @@ function usePaginas<T>(ruta: Lectura, query: object, opciones: Opciones = {}) {
   // and, as the first page is not revalidated on a key change (revalidateFirstPage: false), asks for
   // none of them — the list stayed as it was before a change made meanwhile (people added to a vacancy,
   // D200). A key with pages in the cache is read again, every loaded page; a new key is fetched anyway.
+  // Whether the key had pages when the list turned to it, read at that render (before SWR's own fetch
+  // of a new key fills the cache).
+  const enCache = useMemo(() => !!claveLista && !!(cache.get(claveLista) as { data?: unknown } | undefined)?.data, [claveLista, cache]);
   const claveAnterior = useRef(claveLista);
   useEffect(() => {
     if (claveAnterior.current === claveLista) return;
     claveAnterior.current = claveLista;
-    if (claveLista && cache.get(claveLista)?.data) void mutate();
-  }, [claveLista, cache, mutate]);
+    if (enCache) void mutate();
+  }, [claveLista, enCache, mutate]);
 
   // Back to the window (focus, the tab shown again) or to the network: every loaded page again,
   // on the events and under the rules SWR's own focus and reconnect revalidation uses.
