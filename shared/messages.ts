@@ -537,6 +537,7 @@ export const listas = {
   plantillaInvalida: 'Indica la plantilla por su identificador',
   revisorInvalido: 'Indica el revisor por su identificador',
   ordenEntrevistas: 'El orden admite «recientes» o «antiguas»',
+  etapaSinVacante: 'Elige una vacante para filtrar por etapa',
 } as const;
 
 /** The candidate's «Mis datos» (D148). */
