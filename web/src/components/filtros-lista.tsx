@@ -8,9 +8,11 @@ import { useState } from 'react';
 import { HStack, Input, Text } from '@chakra-ui/react';
 import { listas as msg } from '@shared/messages';
 import { tienePermiso } from '@shared/permissions';
+import { ETAPAS_POR_DEFECTO } from '@shared/schemas/etapas-vacante';
 import { useSession } from '../lib/session';
 import { usePaginada } from '../lib/use-paginada';
 import { useServiciosOfrecidos } from '../lib/servicios-ofrecidos';
+import { useRuta } from '../lib/use-ruta';
 import { FilterSelect } from './pantalla-lista';
 
 type Ancho = Parameters<typeof FilterSelect>[0]['ancho'];
@@ -75,6 +77,27 @@ export function FiltroRevisor(p: { empresaId: string | undefined; valor: string;
       opciones={[...nombres.keys()]}
       nombre={(id) => nombres.get(id) ?? id}
       todos="Cualquier revisor"
+      ancho={p.ancho}
+    />
+  );
+}
+
+/**
+ * «Filtrar por etapa» (D198): the company's pipeline stages (D195), the defaults while they load; the
+ * Candidatos screen shows it once a vacancy is chosen (a stage is a vacancy's).
+ */
+export function FiltroEtapa(p: { empresaId: string | undefined; valor: string; onChange: (id: string) => void; ancho?: Ancho }) {
+  const r = useRuta('GET /api/vacantes/etapas', { query: { empresaId: p.empresaId } });
+  const etapas = r.data?.etapas ?? ETAPAS_POR_DEFECTO;
+  const nombre = new Map(etapas.map((e) => [e.id, e.nombre]));
+  return (
+    <FilterSelect
+      etiqueta="Filtrar por etapa"
+      valor={p.valor}
+      onChange={p.onChange}
+      opciones={etapas.map((e) => e.id)}
+      nombre={(id) => nombre.get(id) ?? id}
+      todos="Todas las etapas"
       ancho={p.ancho}
     />
   );
