@@ -533,6 +533,11 @@ export const informes = {
 export const listas = {
   periodoInvalido: 'Indica las fechas desde y hasta con la forma AAAA-MM-DD',
   periodoInvertido: 'La fecha «hasta» no puede ser anterior a «desde»',
+  /** D198: the template, reviewer and order filters. */
+  plantillaInvalida: 'Indica la plantilla por su identificador',
+  revisorInvalido: 'Indica el revisor por su identificador',
+  ordenEntrevistas: 'El orden admite «recientes» o «antiguas»',
+  etapaSinVacante: 'Elige una vacante para filtrar por etapa',
 } as const;
 
 /** The candidate's «Mis datos» (D148). */

@@ -3,8 +3,11 @@
 // product's own date helpers (shared/fechas.ts), never the runtime's: «hasta» becomes the start of the
 // next day, so the range is half-open. The company is read only when a day is asked for.
 import { finDelDia, inicioDelDia } from '../../shared/fechas.js';
-import type { Instantes } from './db/filtro-lista.js';
+import { vacantes as msgVacantes } from '../../shared/messages.js';
+import type { FiltroLista, Instantes } from './db/filtro-lista.js';
 import { getEmpresa } from './db/empresas.js';
+import { getVacante } from './db/vacantes.js';
+import { NotFoundError } from './errors.js';
 
 export async function instantesDelPeriodo(empresaId: string, q: { desde?: string; hasta?: string }): Promise<Instantes | undefined> {
   if (!q.desde && !q.hasta) return undefined;
@@ -13,4 +16,21 @@ export async function instantesDelPeriodo(empresaId: string, q: { desde?: string
     ...(q.desde ? { desde: inicioDelDia(q.desde, zona) } : {}),
     ...(q.hasta ? { hasta: finDelDia(q.hasta, zona) } : {}),
   };
+}
+
+/**
+ * A list's filters as its reads take them (Entrevistas, Informes and their exports; D198): the vacancy
+ * is read by key in the caller's company first, so another company's vacancy, or none, is the vacancy
+ * routes' 404 (as Candidatos since D196) and no list is read; the period becomes instants.
+ */
+export async function filtroDeLista(
+  empresaId: string,
+  q: { vacanteId?: string; desde?: string; hasta?: string; servicioId?: string; revisorId?: string },
+): Promise<FiltroLista> {
+  const [vacante, periodo] = await Promise.all([
+    q.vacanteId ? getVacante(empresaId, q.vacanteId) : undefined,
+    instantesDelPeriodo(empresaId, q),
+  ]);
+  if (q.vacanteId && !vacante) throw new NotFoundError(msgVacantes.noEncontrada);
+  return { vacanteId: q.vacanteId, periodo, servicioId: q.servicioId, revisorId: q.revisorId };
 }

@@ -37,7 +37,7 @@ export const entrevistasList = defineRow('entrevistas', {
   claveApi: 'entrevistas:leer',
   grants: ['table:read'],
   summary:
-    'Entrevistas de la empresa, las más recientes primero; filtros estado, candidatoId, q (busca el candidato como en Candidatos), vacanteId y desde/hasta (días de la fecha programada en la zona de la empresa, ambos incluidos); con vacante o periodo una página puede llegar corta con cursor',
+    'Entrevistas de la empresa, las más recientes primero; filtros estado, candidatoId, q (busca el candidato como en Candidatos), vacanteId (otra o inexistente: 404), desde/hasta (días de la fecha programada en la zona de la empresa, ambos incluidos), servicioId (plantilla) y revisorId (quien hizo la revisión); orden recientes o antiguas (por creación); con filtros una página puede llegar corta con cursor',
   query: EntrevistasQuery,
   response: EntrevistasPage,
 });
@@ -53,7 +53,7 @@ export const entrevistasExportarCsv = defineRow('entrevistas', {
   tenant: empresaEnConsulta,
   grants: ['table:read', 'files:put', 'files:read'],
   summary:
-    'Exporta como CSV las entrevistas de la empresa con los mismos filtros que la lista (estado, candidatoId, q, vacanteId, desde, hasta): candidato, email, plantilla, estado, fecha programada, duración y fecha de creación; hasta 1 MB es el archivo, más grande un enlace de 5 minutos',
+    'Exporta como CSV las entrevistas de la empresa con los mismos filtros y orden que la lista (estado, candidatoId, q, vacanteId, desde, hasta, servicioId, revisorId, orden): candidato, email, plantilla, estado, fecha programada, duración y fecha de creación; hasta 1 MB es el archivo, más grande un enlace de 5 minutos',
   query: EntrevistasExportarQuery,
   raw: true,
 });

@@ -28,7 +28,7 @@ export const informesList = defineRow('informes', {
   claveApi: 'informes:leer',
   grants: ['table:read'],
   summary:
-    'Informes de IA de la empresa (entrevistas analizadas o validadas): filtros estado, areaId, q, marcadas (con o sin respuestas marcadas por las comprobaciones de integridad), vacanteId y desde/hasta (días de la fecha de la tarjeta —realización de la entrevista o, si no consta, del informe— en la zona de la empresa); orden fecha, puntuacion o nombre; paginado (una página puede llegar corta con cursor)',
+    'Informes de IA de la empresa (entrevistas analizadas o validadas): filtros estado, areaId, q, marcadas (con o sin respuestas marcadas por las comprobaciones de integridad), vacanteId (otra o inexistente: 404), desde/hasta (días de la fecha de la tarjeta —realización de la entrevista o, si no consta, del informe— en la zona de la empresa), servicioId (plantilla) y revisorId (quien hizo la revisión vigente); orden fecha, antiguos, puntuacion o nombre; paginado (una página puede llegar corta con cursor)',
   query: InformesQuery,
   response: InformesPage,
 });

@@ -4,8 +4,9 @@
 // update bodies, the list query, the statistics and the status changes the product allows.
 import * as z from 'zod/mini';
 import { PAGINACION } from '../constants.js';
-import { candidatos as msg } from '../messages.js';
+import { candidatos as msg, listas as msgListas } from '../messages.js';
 import { CvCandidato, RechazoEnviado } from './candidato-envios.js';
+import { EtapaVacante } from './candidatura.js';
 import { EmailNormalizado, FechaHora, FiltroPeriodo, Id, idSalvo, periodoNoInvertido, TextoCorto } from './comun.js';
 import { ESTADOS_CANDIDATO } from '../candidato-estados.js';
 
@@ -109,14 +110,24 @@ const CandidatosFiltros = z.object({
   vacanteId: z.optional(Id),
   /** The creation date's company days, both included (D196). */
   ...FiltroPeriodo,
+  /** The candidate's stage in the chosen vacancy (D198): only with `vacanteId`. */
+  etapa: z.optional(EtapaVacante),
   cursor: z.optional(z.string().check(z.maxLength(2_000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
 });
-export const CandidatosQuery = CandidatosFiltros.check(periodoNoInvertido());
+/** A stage is a vacancy's: without one it is a 400 (D198). */
+const etapaConVacante = () =>
+  z.refine<{ etapa?: string | undefined; vacanteId?: string | undefined }>((q) => !q.etapa || !!q.vacanteId, {
+    message: msgListas.etapaSinVacante,
+    path: ['etapa'],
+  });
+export const CandidatosQuery = CandidatosFiltros.check(periodoNoInvertido(), etapaConVacante());
 export type CandidatosQuery = z.output<typeof CandidatosQuery>;
 
 /** GET /api/candidatos/exportar: the list's filters (what the screen shows), every page of them. */
-export const CandidatosExportarQuery = z.omit(CandidatosFiltros, { cursor: true, limit: true }).check(periodoNoInvertido());
+export const CandidatosExportarQuery = z
+  .omit(CandidatosFiltros, { cursor: true, limit: true })
+  .check(periodoNoInvertido(), etapaConVacante());
 export type CandidatosExportarQuery = z.output<typeof CandidatosExportarQuery>;
 
 export const CandidatosPage = z.object({ items: z.array(Candidato), cursor: z.nullable(z.string()) });

@@ -114,6 +114,14 @@ export const FiltroPeriodo = {
   hasta: z.optional(z.iso.date(msgListas.periodoInvalido)),
 };
 
+const IdFiltro = (error: string) => z.string({ error }).check(z.minLength(1, error), z.maxLength(200, error), z.regex(/^[^#\s]+$/, error));
+
+/** A list's template and reviewer (Entrevistas, Informes and their exports; D198): ids, checked as ids. */
+export const FiltroPlantillaRevisor = {
+  servicioId: z.optional(IdFiltro(msgListas.plantillaInvalida)),
+  revisorId: z.optional(IdFiltro(msgListas.revisorInvalido)),
+};
+
 type Periodo = { desde?: string | undefined; hasta?: string | undefined };
 
 /** «hasta» not before «desde» (the check of a query object that spreads FiltroPeriodo). */

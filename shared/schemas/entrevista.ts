@@ -2,8 +2,8 @@
 // reminder job and the dashboard read, and the scheduling API's bodies and answers (D63).
 import * as z from 'zod/mini';
 import { ENTREVISTAS, PAGINACION } from '../constants.js';
-import { entrevistas as msg } from '../messages.js';
-import { FiltroPeriodo, Id, periodoNoInvertido, ZonaHoraria } from './comun.js';
+import { entrevistas as msg, listas as msgListas } from '../messages.js';
+import { FiltroPeriodo, FiltroPlantillaRevisor, Id, periodoNoInvertido, ZonaHoraria } from './comun.js';
 import { InformeIA, METODOS_INFORME, Validacion } from './informe.js';
 import { SenalesRespuesta } from './integridad.js';
 
@@ -212,6 +212,18 @@ export const Entrevista = z.object({
 });
 export type Entrevista = z.output<typeof Entrevista>;
 
+/**
+ * The Entrevistas list's orders (D198): by creation, newest or oldest first — the key order of the
+ * table and of the by-state index (ids are time-ordered). No order by score: no index holds interviews
+ * by score, and a page sorted on its own would not be the list's order (Informes has that order).
+ */
+export const ORDENES_ENTREVISTAS = ['recientes', 'antiguas'] as const;
+export type OrdenEntrevistas = (typeof ORDENES_ENTREVISTAS)[number];
+export const ORDEN_ENTREVISTAS_ETIQUETA: Record<OrdenEntrevistas, string> = {
+  recientes: 'Más recientes',
+  antiguas: 'Más antiguas',
+};
+
 const EntrevistasFiltros = z.object({
   empresaId: z.optional(Id),
   estado: z.optional(EstadoEntrevista),
@@ -222,6 +234,9 @@ const EntrevistasFiltros = z.object({
   vacanteId: z.optional(Id),
   /** The scheduled date's company days, both included (D192). */
   ...FiltroPeriodo,
+  /** The template the interview used, and its current reviewer (`validacion.por.userId`): D198. */
+  ...FiltroPlantillaRevisor,
+  orden: z.optional(z.enum(ORDENES_ENTREVISTAS, { error: msgListas.ordenEntrevistas })),
   cursor: z.optional(z.string().check(z.maxLength(2_000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
 });

@@ -10,7 +10,7 @@
 import * as z from 'zod/mini';
 import { informes as msgInformes } from '../messages.js';
 import { normalizarTexto } from '../texto.js';
-import { FiltroPeriodo, Id, periodoNoInvertido } from './comun.js';
+import { FiltroPeriodo, FiltroPlantillaRevisor, Id, periodoNoInvertido } from './comun.js';
 import { Integridad } from './integridad.js';
 
 /** Scores are integers out of 10 (part 2 §9). */
@@ -360,9 +360,11 @@ export const AnalisisTextoBody = z.strictObject({
 
 // ---- The Informes screen (GET /api/informes, /api/informes/estadisticas) ------------------------
 
-export const ORDENES_INFORMES = ['fecha', 'puntuacion', 'nombre'] as const;
+export const ORDENES_INFORMES = ['fecha', 'antiguos', 'puntuacion', 'nombre'] as const;
 export const ORDEN_INFORMES_ETIQUETA: Record<(typeof ORDENES_INFORMES)[number], string> = {
   fecha: 'Más recientes',
+  /** D198: the table's key order the other way round. */
+  antiguos: 'Más antiguos',
   puntuacion: 'Mayor puntuación',
   nombre: 'Nombre (A-Z)',
 };
@@ -392,6 +394,8 @@ const InformesFiltros = z.object({
   vacanteId: z.optional(Id),
   /** The card's date (when the interview was taken, else the report's) in company days, both included (D192). */
   ...FiltroPeriodo,
+  /** The template, and who made the current review (D198: items reviewed since carry it). */
+  ...FiltroPlantillaRevisor,
 });
 export const InformesQuery = InformesFiltros.check(periodoNoInvertido());
 export type InformesQuery = z.output<typeof InformesQuery>;
@@ -433,6 +437,8 @@ export const InformeResumen = z.object({
    * unknown, so the card says nothing.
    */
   respuestasMarcadas: z.optional(z.number().check(z.int(), z.minimum(0))),
+  /** Who made the current review (a user's id; D198): absent before a review, and on items reviewed before D198. */
+  revisorId: z.optional(z.string()),
 });
 export type InformeResumen = z.infer<typeof InformeResumen>;
 

@@ -13,6 +13,7 @@ import { formatFechaIso } from '../../shared/fechas.js';
 import { listas as msg, vacantes as msgVacantes } from '../../shared/messages.js';
 import { itemsDeCandidatoNuevo, type CandidatoItem } from '../../functions/lib/db/candidatos.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
+import { candidaturaKeys } from '../../functions/lib/db/candidaturas.js';
 import { idOrdenado } from '../../functions/lib/db/ids.js';
 import { getItem, putItems } from '../../functions/lib/db/repository.js';
 import { adminPrueba, cifPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
@@ -192,5 +193,44 @@ describe('Candidatos: the filters together, and the export', () => {
       expect(JSON.stringify(mala.body), ruta).toContain(msg.periodoInvalido);
     }
     expect(await todas(`vacanteId=${vacanteId}`)).toEqual(antes);
+  });
+});
+
+describe("a vacancy's stage (D198)", () => {
+  async function mover(clave: string, etapa: string) {
+    const k = candidaturaKeys.candidatura(empresaId, ids[clave]!, vacanteId);
+    const { version } = (await getItem<{ version: number }>(k))!;
+    const res = await stack.call('PUT', `/api/vacantes/${vacanteId}/candidatos/${ids[clave]}`, {
+      token: admin.token,
+      body: { etapa, version },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+
+  it('the board column of the vacancy, exactly, page by page (most recently moved first); with a search, a status, and the CSV alike', async () => {
+    await mover('r3', 'finalista');
+    await mover('a4', 'finalista');
+    expect(await todas(`vacanteId=${vacanteId}&etapa=finalista`)).toEqual(de('a4', 'r3'));
+    expect(await todas(`vacanteId=${vacanteId}&etapa=finalista&estado=rechazado`)).toEqual(de('r3'));
+    expect(await todas(`vacanteId=${otraVacanteId}&etapa=finalista`)).toEqual([]);
+    const busqueda = await stack.call('GET', `/api/candidatos?vacanteId=${vacanteId}&etapa=finalista&q=persona`, { token: admin.token });
+    expect(new Set(busqueda.body.data.items.map((c: { id: string }) => c.id))).toEqual(new Set(de('a4', 'r3')));
+    const res = await stack.call('GET', `/api/candidatos/exportar?vacanteId=${vacanteId}&etapa=finalista`, { token: admin.token });
+    expect(res.status).toBe(200);
+    const filas = parse(res.body as string, { bom: true }) as string[][];
+    expect(filas.slice(1).map((f) => f[0])).toEqual([nombre.a4, nombre.r3]);
+  });
+
+  it('a stage without a vacancy, or not a stage, is a Spanish 400 on the list and the export', async () => {
+    for (const ruta of ['/api/candidatos', '/api/candidatos/exportar']) {
+      const sin = await stack.call('GET', `${ruta}?etapa=finalista`, { token: admin.token });
+      expect(sin.status, ruta).toBe(400);
+      expect(JSON.stringify(sin.body), ruta).toContain(msg.etapaSinVacante);
+      const mala = await stack.call('GET', `${ruta}?vacanteId=${vacanteId}&etapa=${encodeURIComponent('Fin Alista!')}`, {
+        token: admin.token,
+      });
+      expect(mala.status, ruta).toBe(400);
+      expect(JSON.stringify(mala.body), ruta).toContain(msgVacantes.etapaInvalida);
+    }
   });
 });

@@ -9,10 +9,10 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFechaIso } from '../../shared/fechas.js';
-import { listas as msg } from '../../shared/messages.js';
+import { listas as msg, vacantes as msgVacantes } from '../../shared/messages.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { pasoInforme } from '../../functions/lib/db/informes.js';
-import { getItem, transact } from '../../functions/lib/db/repository.js';
+import { getItem, putItem, transact } from '../../functions/lib/db/repository.js';
 import { adminPrueba, cifPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 import { empresaConAdmin, pilaConSuperadmin, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
@@ -23,6 +23,8 @@ let ajeno: Session;
 let empresaId: string;
 let zona: string | undefined;
 let vacanteId: string;
+/** The two templates the interviews use (D198). */
+let plantillas: string[] = [];
 /** Interview ids by name: v2, v3 and v10 for the vacancy in 2, 3 and 10 days; s5 and s20 without one. */
 const ids: Record<string, string> = {};
 const fechas: Record<string, string> = {};
@@ -67,7 +69,10 @@ beforeAll(async () => {
   ).admin;
   zona =
     (await getItem<{ configuracion?: { zonaHoraria?: string } }>(empresaKeys.empresa(empresaId)))?.configuracion?.zonaHoraria ?? undefined;
-  const servicioId = (await stack.call('GET', '/api/servicios-hr/disponibles', { token: admin.token })).body.data[0].id as string;
+  const disponibles = (await stack.call('GET', '/api/servicios-hr/disponibles', { token: admin.token })).body.data as Array<{ id: string }>;
+  const servicioId = disponibles[0]!.id;
+  // v3 and s5 use a second template (D198's filter by template).
+  plantillas = [servicioId, disponibles[1]!.id];
   const vacante = await stack.call('POST', '/api/vacantes', {
     token: admin.token,
     body: { titulo: 'Cajera', lugar: 'Vigo', responsableId: admin.user.id, servicioId },
@@ -90,7 +95,12 @@ beforeAll(async () => {
     fechas[clave] = new Date(ahora + dias * DIA).toISOString();
     const e = await stack.call('POST', '/api/entrevistas', {
       token: admin.token,
-      body: { candidatoId: c.body.data.id, servicioId, fechaProgramada: fechas[clave], ...(conVacante ? { vacanteId } : {}) },
+      body: {
+        candidatoId: c.body.data.id,
+        servicioId: clave === 'v3' || clave === 's5' ? plantillas[1] : servicioId,
+        fechaProgramada: fechas[clave],
+        ...(conVacante ? { vacanteId } : {}),
+      },
     });
     expect(e.status, JSON.stringify(e.body)).toBe(201);
     ids[clave] = e.body.data.entrevista.id;
@@ -105,7 +115,6 @@ describe('Entrevistas: vacancy and period', () => {
     const esperadas = [ids.v2, ids.v3, ids.v10];
     expect(await todas(`/api/entrevistas?vacanteId=${vacanteId}`)).toEqual(esperadas);
     expect(await todas(`/api/entrevistas?estado=programada&vacanteId=${vacanteId}`)).toEqual(esperadas);
-    expect(await todas('/api/entrevistas?vacanteId=otra-vacante')).toEqual([]);
   });
 
   it("a period: the scheduled date's company days, both included; with a vacancy, both filters", async () => {
@@ -163,37 +172,137 @@ describe('Informes: vacancy and period', () => {
     await transact([
       pasoInforme(
         empresaId,
-        resumen('i1', { vacanteId: 'vac-1', fechaRealizacion: '2026-03-10T10:00:00.000Z', fecha: '2026-03-10T11:00:00.000Z' }),
+        // Reviewed before D198: a validated item that names no reviewer.
+        resumen('i1', {
+          estado: 'validada',
+          decision: 'recomendado',
+          vacanteId,
+          fechaRealizacion: '2026-03-10T10:00:00.000Z',
+          fecha: '2026-03-10T11:00:00.000Z',
+        }),
       ),
-      pasoInforme(empresaId, resumen('i2', { fechaRealizacion: '2026-03-12T10:00:00.000Z', fecha: '2026-03-12T11:00:00.000Z' })),
       pasoInforme(
         empresaId,
-        resumen('i3', { vacanteId: 'vac-1', fechaRealizacion: '2026-03-20T10:00:00.000Z', fecha: '2026-03-20T11:00:00.000Z' }),
+        resumen('i2', { servicioId: 'otra-plantilla', fechaRealizacion: '2026-03-12T10:00:00.000Z', fecha: '2026-03-12T11:00:00.000Z' }),
+      ),
+      pasoInforme(
+        empresaId,
+        resumen('i3', {
+          estado: 'validada',
+          decision: 'en_duda',
+          revisorId: admin.user.id,
+          vacanteId,
+          fechaRealizacion: '2026-03-20T10:00:00.000Z',
+          fecha: '2026-03-20T11:00:00.000Z',
+        }),
       ),
       // Written before the date of the interview was kept (D83): its date is the report's.
       pasoInforme(empresaId, resumen('i4', { fecha: '2026-03-11T10:00:00.000Z' })),
-      pasoInforme(
-        empresaId,
-        resumen('i5', { vacanteId: 'vac-1', fechaRealizacion: '2026-04-02T10:00:00.000Z', fecha: '2026-03-11T10:00:00.000Z' }),
-      ),
+      pasoInforme(empresaId, resumen('i5', { vacanteId, fechaRealizacion: '2026-04-02T10:00:00.000Z', fecha: '2026-03-11T10:00:00.000Z' })),
     ]);
   });
 
   it('a vacancy, page by page: every report of it once, newest first', async () => {
-    expect(await todas('/api/informes?vacanteId=vac-1')).toEqual(['i5', 'i3', 'i1']);
-    expect(await todas('/api/informes?vacanteId=vac-1&orden=nombre')).toEqual(['i1', 'i3', 'i5']);
+    expect(await todas(`/api/informes?vacanteId=${vacanteId}`)).toEqual(['i5', 'i3', 'i1']);
+    expect(await todas(`/api/informes?vacanteId=${vacanteId}&orden=nombre`)).toEqual(['i1', 'i3', 'i5']);
   });
 
   it("a period on the card's date: when the interview was taken, else the report's", async () => {
     expect(await todas('/api/informes?desde=2026-03-10&hasta=2026-03-12')).toEqual(['i4', 'i2', 'i1']);
-    expect(await todas('/api/informes?desde=2026-03-10&hasta=2026-03-31&vacanteId=vac-1')).toEqual(['i3', 'i1']);
+    expect(await todas(`/api/informes?desde=2026-03-10&hasta=2026-03-31&vacanteId=${vacanteId}`)).toEqual(['i3', 'i1']);
   });
 
   it('the export answers what the filtered list shows; another company gets 404 or nothing of it', async () => {
-    const filas = await csv('/api/informes/exportar?vacanteId=vac-1&desde=2026-03-15');
+    const filas = await csv(`/api/informes/exportar?vacanteId=${vacanteId}&desde=2026-03-15`);
     expect(filas[0]!.slice(0, 2)).toEqual(['candidato', 'plantilla']);
     expect(filas.slice(1).map((f) => f[0])).toEqual(['Informe i5', 'Informe i3']);
     expect((await stack.call('GET', `/api/informes/exportar?empresaId=${empresaId}`, { token: ajeno.token })).status).toBe(404);
-    expect(await csv('/api/informes/exportar?vacanteId=vac-1', ajeno.token)).toHaveLength(1);
+    // Another company's vacancy is a 404 to it, as an unknown one (D198).
+    expect((await stack.call('GET', `/api/informes/exportar?vacanteId=${vacanteId}`, { token: ajeno.token })).status).toBe(404);
+  });
+});
+
+describe('D198: template, reviewer and order; an unknown or foreign vacancy is a 404', () => {
+  beforeAll(async () => {
+    // v10 reviewed by the admin: the review as every review writes it (validacion.por), put on the stored item.
+    const k = { PK: `EMP#${empresaId}`, SK: `ENTREVISTA#${ids.v10}` };
+    const item = await getItem<Record<string, unknown>>(k);
+    expect(item).toBeDefined();
+    await putItem({
+      ...item!,
+      ...k,
+      validacion: {
+        numero: 1,
+        decision: 'recomendado',
+        puntuacionesAjustadas: [],
+        comentario: '',
+        por: { userId: admin.user.id, nombre: 'Admin' },
+        fecha: '2026-03-01T10:00:00.000Z',
+        estadoCandidato: null,
+        emailCandidato: null,
+      },
+    });
+  });
+
+  it('Entrevistas by template, by reviewer, oldest first; the table, the by-state index, a search and the export alike', async () => {
+    expect(await todas(`/api/entrevistas?servicioId=${plantillas[1]}`)).toEqual([ids.v3, ids.s5]);
+    expect(await todas(`/api/entrevistas?servicioId=${plantillas[1]}&orden=antiguas`)).toEqual([ids.s5, ids.v3]);
+    expect(await todas(`/api/entrevistas?estado=programada&servicioId=${plantillas[0]}&orden=antiguas`)).toEqual([
+      ids.s20,
+      ids.v10,
+      ids.v2,
+    ]);
+    expect(await todas('/api/entrevistas?orden=antiguas')).toEqual([ids.s20, ids.v10, ids.s5, ids.v3, ids.v2]);
+    // Interviews never reviewed (every other one: written before any review) are not the reviewer's.
+    expect(await todas(`/api/entrevistas?revisorId=${admin.user.id}`)).toEqual([ids.v10]);
+    expect(await todas('/api/entrevistas?revisorId=nadie')).toEqual([]);
+    const busqueda = await stack.call('GET', `/api/entrevistas?q=persona&servicioId=${plantillas[1]}&orden=antiguas`, {
+      token: admin.token,
+    });
+    expect(busqueda.body.data.items.map((i: { id: string }) => i.id)).toEqual([ids.s5, ids.v3]);
+    const filas = await csv(`/api/entrevistas/exportar?servicioId=${plantillas[0]}&orden=antiguas`);
+    expect(filas.slice(1).map((f) => f[0])).toEqual(['Persona s20', 'Persona v10', 'Persona v2']);
+    const delRevisor = await csv(`/api/entrevistas/exportar?revisorId=${admin.user.id}`);
+    expect(delRevisor.slice(1).map((f) => f[0])).toEqual(['Persona v10']);
+  });
+
+  it('Informes by template, by reviewer (an item reviewed before D198 names none), oldest first; the export alike', async () => {
+    expect(await todas('/api/informes?servicioId=otra-plantilla')).toEqual(['i2']);
+    expect(await todas(`/api/informes?revisorId=${admin.user.id}`)).toEqual(['i3']);
+    expect(await todas('/api/informes?estado=validada')).toEqual(['i3', 'i1']);
+    expect(await todas('/api/informes?orden=antiguos')).toEqual(['i1', 'i2', 'i3', 'i4', 'i5']);
+    const lista = await stack.call('GET', `/api/informes?revisorId=${admin.user.id}`, { token: admin.token });
+    expect(lista.body.data.items[0].revisorId).toBe(admin.user.id);
+    const filas = await csv(`/api/informes/exportar?servicioId=entrevistas-profundidad&orden=antiguos&vacanteId=${vacanteId}`);
+    expect(filas.slice(1).map((f) => f[0])).toEqual(['Informe i1', 'Informe i3', 'Informe i5']);
+  });
+
+  it("an unknown vacancy, or another company's, is the vacancy routes' 404 on each list and export", async () => {
+    for (const ruta of ['/api/entrevistas', '/api/entrevistas/exportar', '/api/informes', '/api/informes/exportar', '/api/candidatos']) {
+      for (const [id, token] of [
+        ['no-existe', admin.token],
+        [vacanteId, ajeno.token],
+      ] as const) {
+        const res = await stack.call('GET', `${ruta}?vacanteId=${id}`, { token });
+        expect(res.status, `${ruta} ${id}`).toBe(404);
+        expect(JSON.stringify(res.body), ruta).toContain(msgVacantes.noEncontrada);
+      }
+    }
+  });
+
+  it('a bad order, template or reviewer is a Spanish 400', async () => {
+    for (const ruta of ['/api/entrevistas', '/api/entrevistas/exportar']) {
+      const orden = await stack.call('GET', `${ruta}?orden=puntuacion`, { token: admin.token });
+      expect(orden.status, ruta).toBe(400);
+      expect(JSON.stringify(orden.body), ruta).toContain(msg.ordenEntrevistas);
+    }
+    for (const ruta of ['/api/entrevistas', '/api/entrevistas/exportar', '/api/informes', '/api/informes/exportar']) {
+      const plantilla = await stack.call('GET', `${ruta}?servicioId=${encodeURIComponent('a#b')}`, { token: admin.token });
+      expect(plantilla.status, ruta).toBe(400);
+      expect(JSON.stringify(plantilla.body), ruta).toContain(msg.plantillaInvalida);
+      const revisor = await stack.call('GET', `${ruta}?revisorId=${encodeURIComponent('con espacio')}`, { token: admin.token });
+      expect(revisor.status, ruta).toBe(400);
+      expect(JSON.stringify(revisor.body), ruta).toContain(msg.revisorInvalido);
+    }
   });
 });

@@ -70,9 +70,15 @@ describe('resumenInforme', () => {
     const validacion = {
       decision: 'en_duda',
       puntuacionesAjustadas: [{ habilidad: 'comunicacion', puntuacion: 5, puntuacionIA: 4 }],
+      por: { userId: 'u-revisora', nombre: 'Revisora' },
     } as never;
     expect(resumenInforme(e, puntuado, 'analizada', null, null)).toMatchObject({ puntuacionMedia: 4.5, puntuacionIA: 4.5 });
     expect(resumenInforme(e, puntuado, 'validada', null, validacion)).toMatchObject({ puntuacionMedia: 5, puntuacionIA: 4.5 });
+  });
+  it('names who made the current review (D198: the Informes filter by reviewer); before a review, no one', () => {
+    const validacion = { decision: 'recomendado', puntuacionesAjustadas: [], por: { userId: 'u-revisora', nombre: 'Revisora' } } as never;
+    expect(resumenInforme(e, informe, 'validada', null, validacion).revisorId).toBe('u-revisora');
+    expect(resumenInforme(e, informe, 'analizada', null, null)).not.toHaveProperty('revisorId');
   });
   it('counts the answers (distinct questions) with a gaming or evasive flag; another language or no text is not one', () => {
     const marca = (tipo: string, pregunta: number) => ({ tipo, pregunta, detalle: 'x' });
@@ -99,7 +105,10 @@ describe('resumenInforme', () => {
     } as unknown as InformeIA;
     expect(resumenInforme(e, conMarcas, 'analizada', null, null).respuestasMarcadas).toBe(5);
     // The review rewrites the item from the same report: the count stays.
-    expect(resumenInforme(e, conMarcas, 'validada', null, { decision: 'en_duda' } as never).respuestasMarcadas).toBe(5);
+    expect(
+      resumenInforme(e, conMarcas, 'validada', null, { decision: 'en_duda', por: { userId: 'u-1', nombre: 'U' } } as never)
+        .respuestasMarcadas,
+    ).toBe(5);
     const soloDescriptivas = {
       ...conMarcas,
       integridad: { ...conMarcas.integridad!, marcas: [marca('otro_idioma', 0), marca('sin_texto', 1)] },

@@ -103,5 +103,7 @@ export function resumenInforme(
     // The answers the integrity checks flagged (issue 53 item 7, the Informes filter): from the report
     // itself, so the review's rewrite keeps it; a report from before the checks says nothing.
     ...(informe.integridad ? { respuestasMarcadas: respuestasMarcadas(informe.integridad) } : {}),
+    // Who made the current review: the Informes filter by reviewer reads it (D198).
+    ...(validacion ? { revisorId: validacion.por.userId } : {}),
   };
 }

@@ -30,6 +30,6 @@ export async function lectorCandidatos(
   const consulta = { q: f.q, estado: f.estado, areaId: f.areaId, periodo };
   return (cursor, limit) =>
     f.vacanteId
-      ? paginaCandidatosDeVacante(empresaId, f.vacanteId, { ...consulta, cursor, limit })
+      ? paginaCandidatosDeVacante(empresaId, f.vacanteId, { ...consulta, etapa: f.etapa, cursor, limit })
       : paginaCandidatos(empresaId, { ...consulta, cursor, limit });
 }

@@ -22,21 +22,29 @@ import { getItems, type Page } from './repository.js';
 /** Index reads a page may take to fill itself (as D192's filtered lists). */
 const LECTURAS_MAX = 5;
 
-export async function paginaCandidatosDeVacante(empresaId: string, vacanteId: string, q: ConsultaCandidatos): Promise<Page<CandidatoItem>> {
+/**
+ * With a stage (D198) the vacancy's board column is read instead — GSI1 `VACETAPA#…#{etapa}`, exact, most
+ * recently moved first, the board's own order — and a search keeps those whose application is in it.
+ */
+export async function paginaCandidatosDeVacante(
+  empresaId: string,
+  vacanteId: string,
+  q: ConsultaCandidatos & { etapa?: string },
+): Promise<Page<CandidatoItem>> {
   if (q.q && palabrasBusqueda(q.q).length > 0) {
     const page = await paginaCandidatos(empresaId, q);
-    const enVacante = await getItems<{ candidatoId: string }>(
+    const enVacante = await getItems<{ candidatoId: string; etapa: string }>(
       page.items.map((c) => candidaturaKeys.candidatura(empresaId, c.id, vacanteId)),
-      ['candidatoId'],
+      ['candidatoId', 'etapa'],
     );
-    const ids = new Set(enVacante.map((c) => c.candidatoId));
+    const ids = new Set(enVacante.filter((c) => !q.etapa || c.etapa === q.etapa).map((c) => c.candidatoId));
     return { items: page.items.filter((c) => ids.has(c.id)), cursor: page.cursor };
   }
   const limite = Math.min(Math.max(q.limit ?? PAGINACION.limitePorDefecto, 1), PAGINACION.limiteMaximo);
   const items: CandidatoItem[] = [];
   let cursor = q.cursor ?? null;
   for (let lecturas = 0; lecturas < LECTURAS_MAX; lecturas++) {
-    const page = await paginaCandidaturas(empresaId, vacanteId, { cursor, limit: limite - items.length });
+    const page = await paginaCandidaturas(empresaId, vacanteId, { etapa: q.etapa, cursor, limit: limite - items.length });
     // The index is eventually consistent and a candidate may have been erased since: the table answers.
     const candidatos = await candidatosPorId(
       empresaId,

@@ -4,12 +4,21 @@
 // look-up item (only the token's SHA-256 is a key), the candidate → interviews markers, the design
 // snapshot the run follows, the company's licence in use, and the reminder claim that makes the
 // candidate's reminder email go once.
-import type { DuracionEntrevista, EstadoEntrevista, TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
+import type { DuracionEntrevista, EstadoEntrevista, OrdenEntrevistas, TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
 import type { InformeIA, Validacion } from '../../../shared/schemas/informe.js';
 import type { SenalesRespuesta } from '../../../shared/schemas/integridad.js';
 import type { Sobre } from '../cifrado.js';
 import { ValidationError } from '../errors.js';
-import { comoFiltro, cumpleFiltro, porVacante, rango, type Expresion, type FiltroLista } from './filtro-lista.js';
+import {
+  comoFiltro,
+  cumpleFiltro,
+  porPlantilla,
+  porRevisorEntrevista,
+  porVacante,
+  rango,
+  type Expresion,
+  type FiltroLista,
+} from './filtro-lista.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { deleteItem, getItem, getItems, putIf, queryAll, queryPage, updateItem, type Page } from './repository.js';
 
@@ -186,30 +195,33 @@ export function getToken(hash: string): Promise<TokenItem | undefined> {
   return getItem<TokenItem>(entrevistaKeys.token(hash), { consistent: true });
 }
 
-/** A page of the company's interviews, newest first: all of them, or those in one state (GSI2). */
 /**
  * A page of the company's interviews, newest first (one state through the by-state index). A vacancy or
  * a period (the scheduled date; D192) filters the page read — a filter expression on the Query, up to
  * five reads to fill it — so a page may come back short with a cursor, and the next one goes on from
  * where the reads stopped; the table's answers after the index are checked again (a reschedule since).
+ * A template and a reviewer (D198) are filter expressions the same way. `antiguas` reads the same key
+ * order the other way round (ids are time-ordered: creation), so the order is the Query's, never a page's.
  */
 export async function paginaEntrevistas(
   empresaId: string,
-  q: { estado?: EstadoEntrevista; cursor?: string | null; limit?: number } & FiltroLista,
+  q: { estado?: EstadoEntrevista; cursor?: string | null; limit?: number; orden?: OrdenEntrevistas } & FiltroLista,
 ): Promise<Page<EntrevistaItem>> {
   const e: Expresion = { partes: [], names: {}, values: {} };
   porVacante(q, e);
+  porPlantilla(q, e);
+  porRevisorEntrevista(q, e);
   const periodo = q.periodo ? rango('fechaProgramada', '#fp', q.periodo, e) : null;
   if (periodo) e.partes.push(periodo);
   const filter = comoFiltro(e);
-  const lectura = { limit: q.limit, cursor: q.cursor, filter, maxPages: filter ? 5 : 1 };
-  if (!q.estado) return queryPage<EntrevistaItem>({ ...lectura, pk: tenantPk(empresaId), skPrefix: 'ENTREVISTA#', newestFirst: true });
+  const newestFirst = q.orden !== 'antiguas';
+  const lectura = { limit: q.limit, cursor: q.cursor, filter, maxPages: filter ? 5 : 1, newestFirst };
+  if (!q.estado) return queryPage<EntrevistaItem>({ ...lectura, pk: tenantPk(empresaId), skPrefix: 'ENTREVISTA#' });
   // The index is eventually consistent: its page names the interviews, the table answers them.
   const page = await queryPage<Key & { id: string }>({
     ...lectura,
     pk: entrevistaKeys.porEstado(empresaId, q.estado, 'x').GSI2PK,
     index: 'GSI2',
-    newestFirst: true,
   });
   const items = await getItems<EntrevistaItem>(page.items.map((i) => entrevistaKeys.entrevista(empresaId, i.id)));
   const porId = new Map(items.map((i) => [i.id, i]));

@@ -1,4 +1,5 @@
-// The filters a list applies to the page it reads (D192): a vacancy and a period, written once as a
+// The filters a list applies to the page it reads (D192): a vacancy and a period (and since D198 a
+// template and a reviewer), written once as a
 // DynamoDB filter expression (Entrevistas, Informes) and as the same test in memory (the reads that
 // answer items from the table after an index, and a search's). A filtered Query page may come back
 // short with a cursor: the next page goes on from where DynamoDB stopped, so nothing is skipped.
@@ -12,6 +13,10 @@ export interface Instantes {
 export interface FiltroLista {
   vacanteId?: string;
   periodo?: Instantes;
+  /** The HR template (service) the interview used (D198). */
+  servicioId?: string;
+  /** The user who made the current review (D198): `validacion.por.userId` on an interview. */
+  revisorId?: string;
 }
 
 export interface Expresion {
@@ -43,6 +48,22 @@ export function porVacante(f: FiltroLista, e: Expresion): void {
   e.values[':vacante'] = f.vacanteId;
 }
 
+/** `#servicio = :servicio` for a template (D198); the attribute is the interview's and the report item's alike. */
+export function porPlantilla(f: FiltroLista, e: Expresion): void {
+  if (!f.servicioId) return;
+  e.partes.push('#servicio = :servicio');
+  e.names['#servicio'] = 'servicioId';
+  e.values[':servicio'] = f.servicioId;
+}
+
+/** The interview's current reviewer (D198): the nested `validacion.por.userId`, which every review has written. */
+export function porRevisorEntrevista(f: FiltroLista, e: Expresion): void {
+  if (!f.revisorId) return;
+  e.partes.push('#val.#por.#uid = :revisor');
+  Object.assign(e.names, { '#val': 'validacion', '#por': 'por', '#uid': 'userId' });
+  e.values[':revisor'] = f.revisorId;
+}
+
 /** The instant falls in the period (the in-memory twin of `rango`). */
 export function dentro(instante: string | undefined, p: Instantes | undefined): boolean {
   if (!p) return true;
@@ -55,7 +76,15 @@ export function comoFiltro(e: Expresion) {
   return e.partes.length ? { expression: e.partes.join(' AND '), names: e.names, values: e.values } : undefined;
 }
 
-/** An interview passes a list's vacancy and period (its scheduled date). */
-export function cumpleFiltro(e: { vacanteId?: string; fechaProgramada: string }, f: FiltroLista): boolean {
-  return (!f.vacanteId || e.vacanteId === f.vacanteId) && dentro(e.fechaProgramada, f.periodo);
+/** An interview passes a list's vacancy, period (its scheduled date), template and reviewer. */
+export function cumpleFiltro(
+  e: { vacanteId?: string; fechaProgramada: string; servicioId: string; validacion?: { por: { userId: string } } },
+  f: FiltroLista,
+): boolean {
+  return (
+    (!f.vacanteId || e.vacanteId === f.vacanteId) &&
+    dentro(e.fechaProgramada, f.periodo) &&
+    (!f.servicioId || e.servicioId === f.servicioId) &&
+    (!f.revisorId || e.validacion?.por.userId === f.revisorId)
+  );
 }

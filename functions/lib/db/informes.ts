@@ -1,7 +1,8 @@
 // The Informes list (D69; docs/data-model.md "Reports"): one small item per report in its
 // company's partition, written in the same transaction as the report (the analysis job) and as its
 // review, deleted with the interview. Three orders, each one Query, paginated:
-// - fecha: the table, `INFORME#{entrevistaId}` (ids are time-ordered), newest first;
+// - fecha: the table, `INFORME#{entrevistaId}` (ids are time-ordered), newest first (`antiguos`, D198:
+//   the same key order the other way round);
 // - puntuacion: GSI1 `INFPUNT#{empresaId}`, sort `{score × 10, 3 digits | '!' without score}#{id}`,
 //   highest first (no score sorts last);
 // - nombre: GSI2 `INFNOMBRE#{empresaId}`, sort `{normalised name}#{id}`, A to Z.
@@ -9,10 +10,12 @@
 // interview was taken, else the report's) are filter expressions on the page being read, so a page may
 // come back short with a cursor: the screen asks for more. Items written before D192 have no vacanteId:
 // a vacancy's filter does not find them until the report is reviewed (the review writes the item again).
+// D198 adds the template (`servicioId`, on every item) and the reviewer (`revisorId`, written with each
+// review since: an item reviewed before has none until it is reviewed again).
 import type { EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
 import type { InformeResumen, InformesQuery } from '../../../shared/schemas/informe.js';
 import { normalizarTexto } from '../../../shared/texto.js';
-import { porVacante, rango, type Expresion, type Instantes } from './filtro-lista.js';
+import { porPlantilla, porVacante, rango, type Expresion, type FiltroLista } from './filtro-lista.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { queryPage, type Page, type TransactStep } from './repository.js';
 
@@ -76,7 +79,12 @@ const RESUMEN: Array<keyof InformeResumen> = [
   'modelo',
 ];
 
-export async function paginaInformes(empresaId: string, q: InformesQuery, periodo?: Instantes): Promise<Page<InformeResumen>> {
+/**
+ * A page of the list for `q`; `f` is the filter already checked (periodo-lista.ts filtroDeLista: the
+ * vacancy read, the period as instants). A template and a reviewer are filter expressions (D198).
+ */
+export async function paginaInformes(empresaId: string, q: InformesQuery, f: FiltroLista = {}): Promise<Page<InformeResumen>> {
+  const periodo = f.periodo;
   const e: Expresion = { partes: [], names: {}, values: {} };
   const { partes: filtros, names, values } = e;
   if (q.estado) {
@@ -106,7 +114,14 @@ export async function paginaInformes(empresaId: string, q: InformesQuery, period
     names['#nb'] = 'nombreBusqueda';
     values[':q'] = texto;
   }
-  porVacante(q, e);
+  porVacante(f, e);
+  porPlantilla(f, e);
+  // The reviewer of the current review (D198): written with each review since; an item reviewed before has none.
+  if (f.revisorId) {
+    filtros.push('#revisor = :revisor');
+    names['#revisor'] = 'revisorId';
+    values[':revisor'] = f.revisorId;
+  }
   // The card's date: when the interview was taken; an item written before that was kept, the report's.
   if (periodo) {
     const realizada = rango('fechaRealizacion', '#fr', periodo, e);
@@ -126,7 +141,7 @@ export async function paginaInformes(empresaId: string, q: InformesQuery, period
         })
       : orden === 'nombre'
         ? await queryPage<InformeListaItem>({ ...base, pk: `INFNOMBRE#${assertKeyPart(empresaId, 'empresaId')}`, index: 'GSI2' })
-        : await queryPage<InformeListaItem>({ ...base, pk: tenantPk(empresaId), skPrefix: 'INFORME#', newestFirst: true });
+        : await queryPage<InformeListaItem>({ ...base, pk: tenantPk(empresaId), skPrefix: 'INFORME#', newestFirst: orden !== 'antiguos' });
   return {
     items: page.items.map((i) => ({
       ...(Object.fromEntries(RESUMEN.map((k) => [k, i[k] ?? null])) as InformeResumen),
@@ -138,6 +153,7 @@ export async function paginaInformes(empresaId: string, q: InformesQuery, period
       ...(i.vacanteId ? { vacanteId: i.vacanteId } : {}),
       // The flagged answers: items written before them say nothing (unknown, not 0).
       ...(typeof i.respuestasMarcadas === 'number' ? { respuestasMarcadas: i.respuestasMarcadas } : {}),
+      ...(i.revisorId ? { revisorId: i.revisorId } : {}),
     })),
     cursor: page.cursor,
   };

@@ -7,6 +7,7 @@ import {
   type Entrevista,
   type EntrevistasQuery,
   type EstadisticasEntrevistas,
+  type OrdenEntrevistas,
 } from '../../../shared/schemas/entrevista.js';
 import { entrevistas as msg } from '../../../shared/messages.js';
 import { ayudaPendienteDe } from '../db/ayuda-candidato.js';
@@ -17,7 +18,7 @@ import { entrevistasDeCandidatos, getEntrevista, paginaEntrevistas, type Entrevi
 import { cumpleFiltro, type FiltroLista } from '../db/filtro-lista.js';
 import { NotFoundError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
-import { instantesDelPeriodo } from '../periodo-lista.js';
+import { filtroDeLista } from '../periodo-lista.js';
 import { rubricaDe } from './rubrica.js';
 import { toEntrevista } from './vista.js';
 
@@ -25,22 +26,33 @@ import { toEntrevista } from './vista.js';
 const CANDIDATOS_POR_BUSQUEDA = 25;
 
 /**
- * The list for `q`. A vacancy and a period (the scheduled date in the company's days; D192) filter the
+ * The list for `q`. A vacancy and a period (the scheduled date in the company's days; D192), a template
+ * and a reviewer (D198) filter the
  * page the Query reads (it may come back short with a cursor) or, for a search, its one answer.
  */
 export async function listarEntrevistas(empresaId: string, q: EntrevistasQuery) {
-  const filtro: FiltroLista = { vacanteId: q.vacanteId, periodo: await instantesDelPeriodo(empresaId, q) };
+  const filtro: FiltroLista = await filtroDeLista(empresaId, q);
   if (q.candidatoId || q.q) {
     const candidatos = q.candidatoId
       ? [q.candidatoId]
       : (await paginaCandidatos(empresaId, { q: q.q, limit: CANDIDATOS_POR_BUSQUEDA })).items.map((c) => c.id);
-    const items = (await entrevistasDeCandidatos(empresaId, candidatos)).filter(
-      (e) => (!q.estado || e.estado === q.estado) && cumpleFiltro(e, filtro),
+    const items = ordenar(
+      (await entrevistasDeCandidatos(empresaId, candidatos)).filter((e) => (!q.estado || e.estado === q.estado) && cumpleFiltro(e, filtro)),
+      q.orden,
     );
     return { items: await conAyudaPendiente(empresaId, items), cursor: null };
   }
-  const page = await paginaEntrevistas(empresaId, { estado: q.estado, cursor: q.cursor, limit: q.limit, ...filtro });
+  const page = await paginaEntrevistas(empresaId, { estado: q.estado, cursor: q.cursor, limit: q.limit, orden: q.orden, ...filtro });
   return { items: await conAyudaPendiente(empresaId, page.items), cursor: page.cursor };
+}
+
+/**
+ * A search's one answer (no cursor: every item is here) in the list's order; interview ids are
+ * time-ordered, so this is the creation order the paged reads follow.
+ */
+export function ordenar<T extends { id: string }>(items: T[], orden: OrdenEntrevistas | undefined): T[] {
+  const antiguas = orden === 'antiguas';
+  return [...items].sort((a, b) => (a.id < b.id ? (antiguas ? -1 : 1) : a.id > b.id ? (antiguas ? 1 : -1) : 0));
 }
 
 /** Each card says when the candidate waits for an answer (D172): one BatchGet for the page. */

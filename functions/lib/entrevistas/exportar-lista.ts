@@ -1,5 +1,6 @@
 // The Entrevistas list as a CSV file (issue 66 item 6, D186): the same filters as GET /api/entrevistas
-// (state, a candidate, a search for candidates as Candidatos searches, a vacancy and a period: D192), read page after page of the same
+// (state, a candidate, a search for candidates as Candidatos searches, a vacancy and a period: D192; a
+// template, a reviewer and the order: D198), read page after page of the same
 // reads (never a Scan), each row from the list's own view of the interview (toEntrevista: never the
 // link's token nor anything the list does not answer), the state's Spanish name; handed over as the file
 // or, when large, as a five-minute link to it in the company's folder of the files bucket (tagged to
@@ -10,7 +11,8 @@ import { paginaCandidatos } from '../db/candidatos.js';
 import { entrevistasDeCandidatos, paginaEntrevistas, type EntrevistaItem } from '../db/entrevistas.js';
 import { cumpleFiltro, type FiltroLista } from '../db/filtro-lista.js';
 import { entregarListaEmpresa, POR_PAGINA_EXPORTACION, todasLasPaginas } from '../exportacion-lista.js';
-import { instantesDelPeriodo } from '../periodo-lista.js';
+import { filtroDeLista } from '../periodo-lista.js';
+import { ordenar } from './consulta.js';
 import { toEntrevista } from './vista.js';
 
 export const CABECERA_CSV = ['candidato', 'email', 'plantilla', 'estado', 'fecha_programada', 'duracion_minutos', 'creada_en'] as const;
@@ -19,11 +21,11 @@ export const CABECERA_CSV = ['candidato', 'email', 'plantilla', 'estado', 'fecha
 const POR_CANDIDATO = 100;
 
 /**
- * The interviews the list shows for `q`, all of them, newest first. A search (or a candidate) reads
+ * The interviews the list shows for `q`, all of them, in its order. A search (or a candidate) reads
  * every page of the matching candidates, where the list stops at the first; the state filters either.
  */
 async function entrevistasDe(empresaId: string, q: EntrevistasExportarQuery): Promise<EntrevistaItem[]> {
-  const filtro: FiltroLista = { vacanteId: q.vacanteId, periodo: await instantesDelPeriodo(empresaId, q) };
+  const filtro: FiltroLista = await filtroDeLista(empresaId, q);
   const todas: EntrevistaItem[] = [];
   if (q.candidatoId || q.q) {
     if (q.candidatoId) todas.push(...(await entrevistasDeCandidatos(empresaId, [q.candidatoId], POR_CANDIDATO)));
@@ -35,10 +37,12 @@ async function entrevistasDe(empresaId: string, q: EntrevistasExportarQuery): Pr
       }
     }
     const unicas = new Map(todas.filter((e) => (!q.estado || e.estado === q.estado) && cumpleFiltro(e, filtro)).map((e) => [e.id, e]));
-    // Interview ids are time-ordered: the newest first, as the list.
-    return [...unicas.values()].sort((a, b) => (a.id < b.id ? 1 : -1));
+    // Interview ids are time-ordered: in the list's order.
+    return ordenar([...unicas.values()], q.orden);
   }
-  return todasLasPaginas((cursor) => paginaEntrevistas(empresaId, { estado: q.estado, cursor, limit: POR_PAGINA_EXPORTACION, ...filtro }));
+  return todasLasPaginas((cursor) =>
+    paginaEntrevistas(empresaId, { estado: q.estado, cursor, limit: POR_PAGINA_EXPORTACION, orden: q.orden, ...filtro }),
+  );
 }
 
 /** The company's interviews matching `q` as a CSV file, named `entrevistas_{día de la empresa}.csv`. */

@@ -10,7 +10,7 @@ import { DECISION_ETIQUETA, type InformesExportarQuery } from '../../../shared/s
 import { areasDeEmpresa } from '../db/areas.js';
 import { paginaInformes } from '../db/informes.js';
 import { entregarListaEmpresa, POR_PAGINA_EXPORTACION, todasLasPaginas } from '../exportacion-lista.js';
-import { instantesDelPeriodo } from '../periodo-lista.js';
+import { filtroDeLista } from '../periodo-lista.js';
 
 export const CABECERA_CSV = [
   'candidato',
@@ -30,9 +30,9 @@ export const CABECERA_CSV = [
 /** The company's reports matching `q`, in the list's order, as `informes_{día de la empresa}.csv`. */
 export async function exportarInformes(empresaId: string, q: InformesExportarQuery, now = new Date(), maxBytesEnLinea?: number) {
   const areas = new Map((await areasDeEmpresa(empresaId)).map((a) => [a.id, a.nombreArea]));
-  const periodo = await instantesDelPeriodo(empresaId, q);
+  const filtro = await filtroDeLista(empresaId, q);
   const informes = await todasLasPaginas((cursor) =>
-    paginaInformes(empresaId, { ...q, cursor: cursor ?? undefined, limit: POR_PAGINA_EXPORTACION }, periodo),
+    paginaInformes(empresaId, { ...q, cursor: cursor ?? undefined, limit: POR_PAGINA_EXPORTACION }, filtro),
   );
   const filas = informes.map((i) => [
     i.candidatoNombre,

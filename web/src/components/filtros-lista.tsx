@@ -1,4 +1,5 @@
-// The lists' vacancy and period filters (Entrevistas, Informes; issue 66 item 6, D192): «Filtrar por
+// The lists' vacancy and period filters (Entrevistas, Informes; issue 66 item 6, D192), and since D198
+// their template and reviewer: «Filtrar por
 // vacante» over the company's vacancies (GET /api/vacantes, the first hundred, as the schedule dialog
 // reads them), and «Desde» / «Hasta» as two dates — the company's days, which the server reads in the
 // company's zone. A «hasta» before «desde» is said at once in the server's words and not sent: the list
@@ -6,7 +7,12 @@
 import { useState } from 'react';
 import { HStack, Input, Text } from '@chakra-ui/react';
 import { listas as msg } from '@shared/messages';
+import { tienePermiso } from '@shared/permissions';
+import { ETAPAS_POR_DEFECTO } from '@shared/schemas/etapas-vacante';
+import { useSession } from '../lib/session';
 import { usePaginada } from '../lib/use-paginada';
+import { useServiciosOfrecidos } from '../lib/servicios-ofrecidos';
+import { useRuta } from '../lib/use-ruta';
 import { FilterSelect } from './pantalla-lista';
 
 type Ancho = Parameters<typeof FilterSelect>[0]['ancho'];
@@ -22,6 +28,76 @@ export function FiltroVacante(p: { empresaId: string | undefined; valor: string;
       opciones={vacantes.items.map((v) => v.id)}
       nombre={(id) => titulo.get(id) ?? id}
       todos="Todas las vacantes"
+      ancho={p.ancho}
+    />
+  );
+}
+
+/**
+ * «Filtrar por plantilla» (D198) over the templates the company is offered now (the schedule dialog's
+ * list, whoever manages interviews reads it); without that permission the filter is not shown.
+ */
+export function FiltroPlantilla(p: { empresaId: string | undefined; valor: string; onChange: (id: string) => void; ancho?: Ancho }) {
+  const { user } = useSession();
+  const puede = !!user && tienePermiso(user.rol, user.activo !== false, 'manage_interviews');
+  // The schedule dialog's own read (one SWR key, one shape of its data): null asks for nothing.
+  const plantillas = useServiciosOfrecidos(puede ? p.empresaId : null);
+  if (!puede) return null;
+  const lista = plantillas.data ?? [];
+  const nombre = new Map(lista.map((s) => [s.id, s.nombre]));
+  return (
+    <FilterSelect
+      etiqueta="Filtrar por plantilla"
+      valor={p.valor}
+      onChange={p.onChange}
+      opciones={lista.map((s) => s.id)}
+      nombre={(id) => nombre.get(id) ?? id}
+      todos="Todas las plantillas"
+      ancho={p.ancho}
+    />
+  );
+}
+
+/**
+ * «Filtrar por revisor» (D198): who made the current review. Whoever manages users chooses among the
+ * company's users (the first hundred); anyone else can ask for their own reviews.
+ */
+export function FiltroRevisor(p: { empresaId: string | undefined; valor: string; onChange: (id: string) => void; ancho?: Ancho }) {
+  const { user } = useSession();
+  const todos = !!user && tienePermiso(user.rol, user.activo !== false, 'manage_users');
+  const usuarios = usePaginada('GET /api/usuarios', { empresaId: p.empresaId }, { limite: 100, enabled: todos });
+  const nombres = new Map<string, string>(usuarios.items.filter((u) => u.id).map((u) => [u.id!, u.nombre]));
+  if (user?.id && !nombres.has(user.id)) nombres.set(user.id, `Yo (${user.nombre})`);
+  else if (user?.id) nombres.set(user.id, `Yo (${nombres.get(user.id)})`);
+  return (
+    <FilterSelect
+      etiqueta="Filtrar por revisor"
+      valor={p.valor}
+      onChange={p.onChange}
+      opciones={[...nombres.keys()]}
+      nombre={(id) => nombres.get(id) ?? id}
+      todos="Cualquier revisor"
+      ancho={p.ancho}
+    />
+  );
+}
+
+/**
+ * «Filtrar por etapa» (D198): the company's pipeline stages (D195), the defaults while they load; the
+ * Candidatos screen shows it once a vacancy is chosen (a stage is a vacancy's).
+ */
+export function FiltroEtapa(p: { empresaId: string | undefined; valor: string; onChange: (id: string) => void; ancho?: Ancho }) {
+  const r = useRuta('GET /api/vacantes/etapas', { query: { empresaId: p.empresaId } });
+  const etapas = r.data?.etapas ?? ETAPAS_POR_DEFECTO;
+  const nombre = new Map(etapas.map((e) => [e.id, e.nombre]));
+  return (
+    <FilterSelect
+      etiqueta="Filtrar por etapa"
+      valor={p.valor}
+      onChange={p.onChange}
+      opciones={etapas.map((e) => e.id)}
+      nombre={(id) => nombre.get(id) ?? id}
+      todos="Todas las etapas"
       ancho={p.ancho}
     />
   );

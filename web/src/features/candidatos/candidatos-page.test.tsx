@@ -7,6 +7,7 @@ import { candidatoDePrueba as candidato } from '../../test/lista-fixtures';
 import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
 
 const pagina = (items: unknown[], cursor: string | null = null) => ({ body: { success: true, data: { items, cursor } } });
+const ok = (data: unknown) => ({ body: { success: true, data } });
 
 async function abrir(routes: Parameters<typeof mockFetch>[0]) {
   const mocked = mockFetch({ ...sessionRoutes(admin, [acme]), 'GET /api/areas': { body: { success: true, data: [] } }, ...routes });
@@ -90,6 +91,51 @@ describe('candidatos', { timeout: 20_000 }, () => {
     // Back to every vacancy: the list asks without one.
     fireEvent.change(vacante, { target: { value: '' } });
     await waitFor(() => expect(consulta('/api/candidatos').has('vacanteId')).toBe(false));
+  });
+
+  it('the stage shows once a vacancy is chosen and goes with it to the list and the CSV; another vacancy lets it go (D198)', async () => {
+    const { calls } = await abrir({
+      'GET /api/candidatos': pagina([candidato('c1', 'Ana Ruiz')]),
+      'GET /api/vacantes': pagina([
+        { id: 'v1', titulo: 'Cajera en Vigo', estado: 'abierta' },
+        { id: 'v2', titulo: 'Reponedor', estado: 'abierta' },
+      ]),
+      'GET /api/vacantes/etapas': ok({
+        etapas: [
+          { id: 'nuevo', nombre: 'Nuevo', sistema: true },
+          { id: 'finalista', nombre: 'Finalistas', sistema: false },
+        ],
+        version: 1,
+      }),
+      'GET /api/candidatos/exportar': async () =>
+        new Response('\uFEFFnombre\r\n', {
+          headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="candidatos_2026-11-29.csv"' },
+        }),
+    });
+    const consulta = (ruta: string) => new URL(calls.filter((c) => c.path === ruta).at(-1)!.url).searchParams;
+    expect(await screen.findByText('Ana Ruiz')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Filtrar por etapa' })).toBeNull();
+    const vacante = screen.getByRole('combobox', { name: 'Filtrar por vacante' });
+    await waitFor(() => expect(within(vacante).getByRole('option', { name: 'Cajera en Vigo' })).toBeTruthy());
+    fireEvent.change(vacante, { target: { value: 'v1' } });
+    const etapa = await screen.findByRole('combobox', { name: 'Filtrar por etapa' });
+    await waitFor(() => expect(within(etapa).getByRole('option', { name: 'Finalistas' })).toBeTruthy());
+    fireEvent.change(etapa, { target: { value: 'finalista' } });
+    await waitFor(() => expect(Object.fromEntries(consulta('/api/candidatos'))).toMatchObject({ vacanteId: 'v1', etapa: 'finalista' }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const crear = URL.createObjectURL;
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/x');
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      await waitFor(() => expect(calls.some((c) => c.path === '/api/candidatos/exportar')).toBe(true));
+      expect(Object.fromEntries(consulta('/api/candidatos/exportar'))).toEqual({ vacanteId: 'v1', etapa: 'finalista' });
+    } finally {
+      URL.createObjectURL = crear;
+      vi.restoreAllMocks();
+    }
+    fireEvent.change(vacante, { target: { value: 'v2' } });
+    await waitFor(() => expect(consulta('/api/candidatos').get('vacanteId')).toBe('v2'));
+    expect(consulta('/api/candidatos').has('etapa')).toBe(false);
   });
 
   it("a failed load says 'Error al cargar candidatos: {message}'", async () => {

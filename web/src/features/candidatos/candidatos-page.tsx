@@ -14,7 +14,7 @@ import { tienePermiso } from '@shared/permissions';
 import { ESTADO_CANDIDATO_ETIQUETA, ESTADOS_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
 import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FiltroPeriodo, FiltroVacante, usePeriodo } from '../../components/filtros-lista';
+import { FiltroEtapa, FiltroPeriodo, FiltroVacante, usePeriodo } from '../../components/filtros-lista';
 import { PlusIcon, UploadIcon, UsersIcon } from '../../components/icons';
 import { FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
 import { ListaVacia } from '../../components/lista-vacia';
@@ -50,7 +50,14 @@ export function CandidatosPage() {
   const [estado, setEstado] = useState<EstadoCandidato | ''>('');
   const [vacanteId, setVacanteId] = useState('');
   const periodo = usePeriodo();
-  const filtro: FiltroCandidatos = { q, estado: estado || undefined, vacanteId: vacanteId || undefined, ...periodo.consulta };
+  const [etapa, setEtapa] = useState('');
+  const filtro: FiltroCandidatos = {
+    q,
+    estado: estado || undefined,
+    vacanteId: vacanteId || undefined,
+    etapa: (vacanteId && etapa) || undefined,
+    ...periodo.consulta,
+  };
   const lista = useCandidatos(empresaId, filtro);
   const [creando, setCreando] = useState(false);
   const [importando, setImportando] = useState(false);
@@ -71,6 +78,11 @@ export function CandidatosPage() {
     recargar,
   );
   const filtrando = !!q.trim() || !!estado || !!vacanteId || periodo.activo;
+  // A stage is a vacancy's: choosing another vacancy (or none) lets it go.
+  const cambiarVacante = (id: string) => {
+    setVacanteId(id);
+    setEtapa('');
+  };
 
   const cambiarEstado = async (c: CandidatoFila, nuevo: EstadoCandidato) => {
     if (nuevo === c.estado) return;
@@ -135,7 +147,8 @@ export function CandidatosPage() {
       filtros={
         <>
           <FiltroEstado valor={estado} onChange={setEstado} estados={ESTADOS_CANDIDATO} etiquetas={ESTADO_CANDIDATO_ETIQUETA} />
-          <FiltroVacante empresaId={empresaId} valor={vacanteId} onChange={setVacanteId} />
+          <FiltroVacante empresaId={empresaId} valor={vacanteId} onChange={cambiarVacante} />
+          {vacanteId && <FiltroEtapa empresaId={empresaId} valor={etapa} onChange={setEtapa} />}
           <FiltroPeriodo periodo={periodo} />
         </>
       }

@@ -151,6 +151,69 @@ describe('entrevistas', { timeout: 20_000 }, () => {
     expect(calls.some((c) => new URL(c.url).searchParams.get('desde') === '2026-12-15')).toBe(false);
   });
 
+  it('the template, the reviewer and the order filter the list and its CSV alike (D198)', async () => {
+    const { calls } = await abrir('/entrevistas', {
+      'GET /api/usuarios': ok({
+        items: [
+          { id: 'u1', nombre: 'Ana Admin' },
+          { id: 'u7', nombre: 'Rita Revisora' },
+        ],
+        cursor: null,
+      }),
+      'GET /api/entrevistas/exportar': async () =>
+        new Response('\uFEFFcandidato\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="entrevistas_2026-11-28.csv"',
+          },
+        }),
+    });
+    const consulta = (ruta: string) => new URL(calls.filter((c) => c.path === ruta).at(-1)!.url).searchParams;
+    await tarjeta('Ana Ruiz');
+    // The first read asks for no order: the server's default, newest first.
+    expect(consulta('/api/entrevistas').get('orden')).toBeNull();
+    const plantilla = screen.getByRole('combobox', { name: 'Filtrar por plantilla' });
+    await waitFor(() => expect(within(plantilla).getByRole('option', { name: 'Entrevistas en Profundidad' })).toBeTruthy());
+    fireEvent.change(plantilla, { target: { value: 'entrevistas-profundidad' } });
+    const revisor = screen.getByRole('combobox', { name: 'Filtrar por revisor' });
+    await waitFor(() => expect(within(revisor).getByRole('option', { name: 'Rita Revisora' })).toBeTruthy());
+    expect(within(revisor).getByRole('option', { name: 'Yo (Ana Admin)' })).toBeTruthy();
+    fireEvent.change(revisor, { target: { value: 'u7' } });
+    const orden = screen.getByRole('combobox', { name: 'Ordenar por' });
+    // Only the orders the server can keep across pages: no order by score here.
+    expect(
+      within(orden)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Más recientes', 'Más antiguas']);
+    fireEvent.change(orden, { target: { value: 'antiguas' } });
+    const esperada = { servicioId: 'entrevistas-profundidad', revisorId: 'u7', orden: 'antiguas' };
+    await waitFor(() => expect(Object.fromEntries(consulta('/api/entrevistas'))).toMatchObject(esperada));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const crear = URL.createObjectURL;
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/x');
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      await waitFor(() => expect(calls.some((c) => c.path === '/api/entrevistas/exportar')).toBe(true));
+      expect(Object.fromEntries(consulta('/api/entrevistas/exportar'))).toEqual(esperada);
+    } finally {
+      URL.createObjectURL = crear;
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('an operator (no user list) is offered their own reviews only', async () => {
+    const { calls } = await abrir('/entrevistas', {}, operador);
+    await tarjeta('Ana Ruiz');
+    const revisor = screen.getByRole('combobox', { name: 'Filtrar por revisor' });
+    expect(
+      within(revisor)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Cualquier revisor', 'Yo (Óscar)']);
+    expect(calls.some((c) => c.path === '/api/usuarios')).toBe(false);
+  });
+
   it("'Iniciar' opens the assisted session in a new tab, or simulates after a confirmation", async () => {
     const pestana = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
     const open = vi.fn(() => pestana);

@@ -2,7 +2,7 @@
 // (total, programada, en progreso, completada, analizada o validada), the company's interviews
 // newest first (cancelled ones too, D115) with a search by candidate (as Candidatos
 // searches), a status filter (every state, «Cancelada» included), a vacancy and the scheduled date's
-// days (D192), refresh,
+// days (D192), a template, a reviewer and the order (newest or oldest first; D198), refresh,
 // both empty states, the load error and 'Cargar más'; «Exportar CSV» of what the search and the filter
 // show (every page, D186); the schedule dialog, the details dialog, the
 // copy of the candidate's link, and — only while programada — 'Iniciar' (an assisted session in a
@@ -13,14 +13,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, SimpleGrid } from '@chakra-ui/react';
 import { entrevistas as msg } from '@shared/messages';
-import { ESTADOS_ENTREVISTA, type EstadoEntrevista } from '@shared/schemas/entrevista';
+import {
+  ESTADOS_ENTREVISTA,
+  ORDEN_ENTREVISTAS_ETIQUETA,
+  ORDENES_ENTREVISTAS,
+  type EstadoEntrevista,
+  type OrdenEntrevistas,
+} from '@shared/schemas/entrevista';
 import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
-import { FiltroPeriodo, FiltroVacante, usePeriodo } from '../../components/filtros-lista';
+import { FiltroPeriodo, FiltroPlantilla, FiltroRevisor, FiltroVacante, usePeriodo } from '../../components/filtros-lista';
 import { CalendarIcon, CheckCircleIcon, ClockIcon, FileTextIcon, PlayIcon, PlusIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
-import { FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
+import { FilterSelect, FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -55,8 +61,19 @@ export function EntrevistasPage() {
   const q = useDebouncedValue(busqueda, 300);
   const [estado, setEstado] = useState<EstadoEntrevista | ''>('');
   const [vacanteId, setVacanteId] = useState('');
+  const [servicioId, setServicioId] = useState('');
+  const [revisorId, setRevisorId] = useState('');
+  const [orden, setOrden] = useState<OrdenEntrevistas>('recientes');
   const periodo = usePeriodo();
-  const filtro: FiltroEntrevistas = { q, estado: estado || undefined, vacanteId: vacanteId || undefined, ...periodo.consulta };
+  const filtro: FiltroEntrevistas = {
+    q,
+    estado: estado || undefined,
+    vacanteId: vacanteId || undefined,
+    servicioId: servicioId || undefined,
+    revisorId: revisorId || undefined,
+    orden,
+    ...periodo.consulta,
+  };
   const lista = useEntrevistas(empresaId, filtro);
   const cifras = useEstadisticasEntrevistas(empresaId);
   const [viendo, setViendo] = useState<EntrevistaFila | null>(null);
@@ -165,7 +182,7 @@ export function EntrevistasPage() {
     }
   };
 
-  const filtrando = !!q.trim() || !!estado || !!vacanteId || periodo.activo;
+  const filtrando = !!q.trim() || !!estado || !!vacanteId || !!servicioId || !!revisorId || periodo.activo;
   const c = cifras.data;
   const cargandoCifras = cifras.isLoading;
 
@@ -231,6 +248,15 @@ export function EntrevistasPage() {
         <>
           <FiltroEstado valor={estado} onChange={setEstado} estados={ESTADOS_ENTREVISTA} etiquetas={ETIQUETA_ESTADO_ENTREVISTA} />
           <FiltroVacante empresaId={empresaId} valor={vacanteId} onChange={setVacanteId} />
+          <FiltroPlantilla empresaId={empresaId} valor={servicioId} onChange={setServicioId} />
+          <FiltroRevisor empresaId={empresaId} valor={revisorId} onChange={setRevisorId} />
+          <FilterSelect
+            etiqueta="Ordenar por"
+            valor={orden}
+            onChange={(o) => setOrden(o || 'recientes')}
+            opciones={ORDENES_ENTREVISTAS}
+            nombre={(o) => ORDEN_ENTREVISTAS_ETIQUETA[o]}
+          />
           <FiltroPeriodo periodo={periodo} />
         </>
       }

@@ -39,6 +39,16 @@ async function abrir(path: string, routes: Rutas = {}, user = admin) {
     'GET /api/informes': ok({ items: [marta, luis], cursor: null }),
     'GET /api/informes/estadisticas': ok(estadisticas),
     'GET /api/areas': ok(areas),
+    'GET /api/servicios-hr/disponibles': ok([
+      { id: 'entrevistas-profundidad', codigo: 'entrevistas-profundidad', nombre: 'Entrevistas en Profundidad', activo: true },
+    ]),
+    'GET /api/usuarios': ok({
+      items: [
+        { id: 'u1', nombre: 'Ana Admin' },
+        { id: 'u7', nombre: 'Rita Revisora' },
+      ],
+      cursor: null,
+    }),
     'GET /api/entrevistas/i1': ok(entrevistaConInforme('analizada', { id: 'i1', nombre: 'Marta Soler' })),
     'GET /api/entrevistas/i2': ok(entrevistaConInforme('validada', { id: 'i2', nombre: 'Luis Gil' })),
     ...routes,
@@ -149,7 +159,7 @@ describe('informes', { timeout: 20_000 }, () => {
       within(ordenar)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Más recientes', 'Mayor puntuación', 'Nombre (A-Z)']);
+    ).toEqual(['Más recientes', 'Más antiguos', 'Mayor puntuación', 'Nombre (A-Z)']);
     fireEvent.change(ordenar, { target: { value: 'puntuacion' } });
     await waitFor(() => expect(ultimaConsulta(calls).get('orden')).toBe('puntuacion'));
 
@@ -474,6 +484,36 @@ describe('informes', { timeout: 20_000 }, () => {
     expect(calls.slice(antes).some((c) => c.path === '/api/informes' && new URL(c.url).searchParams.get('hasta') === '2026-03-01')).toBe(
       false,
     );
+  });
+
+  it('the template, the reviewer and the oldest-first order send their query, the CSV the same (D198)', async () => {
+    const { calls } = await abrir('/informes', {
+      'GET /api/informes/exportar': async () =>
+        new Response('\uFEFFcandidato\r\n', {
+          headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="informes_2026-11-28.csv"' },
+        }),
+    });
+    await tarjeta('Marta Soler');
+    const plantilla = screen.getByRole('combobox', { name: 'Filtrar por plantilla' });
+    await waitFor(() => expect(within(plantilla).getByRole('option', { name: 'Entrevistas en Profundidad' })).toBeTruthy());
+    fireEvent.change(plantilla, { target: { value: 'entrevistas-profundidad' } });
+    const revisor = screen.getByRole('combobox', { name: 'Filtrar por revisor' });
+    await waitFor(() => expect(within(revisor).getByRole('option', { name: 'Rita Revisora' })).toBeTruthy());
+    fireEvent.change(revisor, { target: { value: 'u7' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), { target: { value: 'antiguos' } });
+    const esperada = { servicioId: 'entrevistas-profundidad', revisorId: 'u7', orden: 'antiguos' };
+    await waitFor(() => expect(Object.fromEntries(ultimaConsulta(calls))).toMatchObject(esperada));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const crear = URL.createObjectURL;
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/x');
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      await waitFor(() => expect(calls.some((c) => c.path === '/api/informes/exportar')).toBe(true));
+      expect(Object.fromEntries(new URL(calls.find((c) => c.path === '/api/informes/exportar')!.url).searchParams)).toEqual(esperada);
+    } finally {
+      URL.createObjectURL = crear;
+      vi.restoreAllMocks();
+    }
   });
 
   it('both empty states: none yet, and none for the filters', async () => {

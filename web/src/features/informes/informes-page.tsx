@@ -19,7 +19,7 @@ import {
 } from '@shared/schemas/informe';
 import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
-import { FiltroPeriodo, FiltroVacante, usePeriodo } from '../../components/filtros-lista';
+import { FiltroPeriodo, FiltroPlantilla, FiltroRevisor, FiltroVacante, usePeriodo } from '../../components/filtros-lista';
 import { BarChartIcon, CheckCircleIcon, FileTextIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { FilterSelect, FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
@@ -62,6 +62,8 @@ export function InformesPage() {
   const [senales, setSenales] = useState<FiltroSenales | ''>('');
   const [orden, setOrden] = useState<OrdenInformes>('fecha');
   const [vacanteId, setVacanteId] = useState('');
+  const [servicioId, setServicioId] = useState('');
+  const [revisorId, setRevisorId] = useState('');
   const periodo = usePeriodo();
   const filtro: FiltroInformes = {
     q,
@@ -69,6 +71,8 @@ export function InformesPage() {
     areaId: areaId || undefined,
     marcadas: senales || undefined,
     vacanteId: vacanteId || undefined,
+    servicioId: servicioId || undefined,
+    revisorId: revisorId || undefined,
     ...periodo.consulta,
     orden,
   };
@@ -97,7 +101,7 @@ export function InformesPage() {
     void invalidar('entrevistas', 'candidatos', 'analytics', 'dashboard');
   };
 
-  const filtrando = !!q.trim() || !!estado || !!areaId || !!senales || !!vacanteId || periodo.activo;
+  const filtrando = !!q.trim() || !!estado || !!areaId || !!senales || !!vacanteId || !!servicioId || !!revisorId || periodo.activo;
   const c = cifras.data;
   const cargandoCifras = cifras.isLoading;
   const media = c ? puntuacionSobreDiez(c.puntuacionMedia) : null;
@@ -167,6 +171,8 @@ export function InformesPage() {
             ancho={anchoSelect}
           />
           <FiltroVacante empresaId={empresaId} valor={vacanteId} onChange={setVacanteId} ancho={anchoSelect} />
+          <FiltroPlantilla empresaId={empresaId} valor={servicioId} onChange={setServicioId} ancho={anchoSelect} />
+          <FiltroRevisor empresaId={empresaId} valor={revisorId} onChange={setRevisorId} ancho={anchoSelect} />
           <FilterSelect
             etiqueta="Ordenar por"
             valor={orden}

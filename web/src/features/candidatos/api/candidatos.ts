@@ -18,11 +18,21 @@ export interface FiltroCandidatos {
   vacanteId?: string;
   desde?: string;
   hasta?: string;
+  /** The candidate's stage in that vacancy (D198): sent only with a vacancy. */
+  etapa?: string;
 }
 
 /** The list's query for the filters the screen shows (the list and its CSV ask the same). */
 function consultaCandidatos(empresaId: string | undefined, f: FiltroCandidatos) {
-  return { empresaId, q: f.q?.trim() || undefined, estado: f.estado, vacanteId: f.vacanteId, desde: f.desde, hasta: f.hasta };
+  return {
+    empresaId,
+    q: f.q?.trim() || undefined,
+    estado: f.estado,
+    vacanteId: f.vacanteId,
+    desde: f.desde,
+    hasta: f.hasta,
+    etapa: f.vacanteId ? f.etapa : undefined,
+  };
 }
 
 export function useCandidatos(empresaId: string | undefined, filtro: FiltroCandidatos, { enabled = true } = {}) {

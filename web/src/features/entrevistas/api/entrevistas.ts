@@ -13,6 +13,7 @@ import type {
   EntrevistaProgramadaData,
   EntrevistaUpdate,
   EstadoEntrevista,
+  OrdenEntrevistas,
 } from '@shared/schemas/entrevista';
 import type { ServicioIADisponible } from '@shared/schemas/servicio-hr';
 import { llamar } from '../../../lib/api-rutas';
@@ -36,11 +37,26 @@ export interface FiltroEntrevistas {
   vacanteId?: string;
   desde?: string;
   hasta?: string;
+  /** The template, who made the current review, and the order (D198). */
+  servicioId?: string;
+  revisorId?: string;
+  orden?: OrdenEntrevistas;
 }
 
 /** The list's query for the filters the screen shows (the list and its CSV ask the same). */
 function consultaEntrevistas(empresaId: string | undefined, f: FiltroEntrevistas) {
-  return { empresaId, q: f.q?.trim() || undefined, estado: f.estado, vacanteId: f.vacanteId, desde: f.desde, hasta: f.hasta };
+  return {
+    empresaId,
+    q: f.q?.trim() || undefined,
+    estado: f.estado,
+    vacanteId: f.vacanteId,
+    desde: f.desde,
+    hasta: f.hasta,
+    servicioId: f.servicioId,
+    revisorId: f.revisorId,
+    // The server's default is the newest first: not sent, so the usual list's address stays the same.
+    orden: f.orden === 'antiguas' ? f.orden : undefined,
+  };
 }
 
 export function useEntrevistas(empresaId: string | undefined, filtro: FiltroEntrevistas) {

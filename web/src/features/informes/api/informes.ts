@@ -27,6 +27,9 @@ export interface FiltroInformes {
   vacanteId?: string;
   desde?: string;
   hasta?: string;
+  /** The template and who made the current review (D198). */
+  servicioId?: string;
+  revisorId?: string;
   orden: OrdenInformes;
 }
 
@@ -46,6 +49,8 @@ function consultaInformes(empresaId: string | undefined, filtro: FiltroInformes)
     vacanteId: filtro.vacanteId,
     desde: filtro.desde,
     hasta: filtro.hasta,
+    servicioId: filtro.servicioId,
+    revisorId: filtro.revisorId,
     orden: filtro.orden,
   };
 }
