@@ -127,7 +127,6 @@ export const greenhouseHarvestProbar = defineRow('greenhouse', {
   path: '/api/greenhouse/harvest/probar',
   handler: 'greenhouse/harvest-probar',
   grants: ['table:write', 'keys:open'],
-  errors: [404],
   summary: 'Vuelve a probar la conexión guardada pidiendo un token a Greenhouse; el resultado queda con la conexión',
   query: EmpresaQuery,
   response: ConexionHarvest,
@@ -139,7 +138,6 @@ export const greenhouseHarvestDelete = defineRow('greenhouse', {
   path: '/api/greenhouse/harvest',
   handler: 'greenhouse/harvest-delete',
   grants: ['table:write'],
-  errors: [404],
   summary: 'Elimina la conexión de la empresa con Greenhouse Harvest (y su secreto cifrado)',
   query: EmpresaQuery,
 });

@@ -4,43 +4,13 @@ import { fmt, greenhouse as msg } from '../../../shared/messages.js';
 import type { ConexionHarvest, ConexionHarvestBody, PruebaHarvest } from '../../../shared/schemas/greenhouse-harvest.js';
 import type { Caller } from '../auth/caller.js';
 import { abrir, sellar } from '../cifrado.js';
-import {
-  anotarPruebaHarvest,
-  borrarConexionHarvest,
-  conexionHarvestDe,
-  guardarConexionHarvest,
-  type ConexionHarvestItem,
-} from '../db/greenhouse-harvest.js';
+import { anotarPruebaHarvest, conexionHarvestDe, guardarConexionHarvest, type ConexionHarvestItem } from '../db/greenhouse-harvest.js';
 import { tenantPk } from '../db/keys.js';
 import { NotFoundError } from '../errors.js';
+import { mostrarConexion } from './harvest-estado.js';
 import { ErrorHarvest, tokenHarvest, type CredencialesHarvest, type OpcionesHarvest } from './harvest.js';
 
 const contexto = (empresaId: string) => ({ uso: 'greenhouse-harvest', ambito: tenantPk(empresaId) });
-
-const SIN_CONEXION: ConexionHarvest = {
-  configurada: false,
-  clientId: null,
-  userId: null,
-  secretoUltimos4: null,
-  actualizadaEn: null,
-  prueba: null,
-};
-
-function mostrar(item: ConexionHarvestItem | undefined): ConexionHarvest {
-  if (!item) return SIN_CONEXION;
-  return {
-    configurada: true,
-    clientId: item.clientId,
-    userId: item.userId,
-    secretoUltimos4: item.ultimos4,
-    actualizadaEn: item.actualizadaEn,
-    prueba: item.prueba ?? null,
-  };
-}
-
-export async function leerConexionHarvest(empresaId: string): Promise<ConexionHarvest> {
-  return mostrar(await conexionHarvestDe(empresaId));
-}
 
 /** The stored credentials with the secret opened (only functions with keys:open/keys:seal call this). */
 export async function credencialesHarvest(empresaId: string): Promise<CredencialesHarvest | undefined> {
@@ -80,7 +50,7 @@ export async function guardarConexion(
   const prueba = await probar({ empresaId, clientId: body.clientId, clientSecret: body.clientSecret, userId: body.userId }, now, o);
   const guardada = await anotarPruebaHarvest(empresaId, prueba);
   return {
-    conexion: mostrar(guardada),
+    conexion: mostrarConexion(guardada),
     mensaje: prueba.ok ? msg.harvestGuardada : fmt(msg.harvestProbadaMal, { error: prueba.error ?? '' }),
   };
 }
@@ -92,11 +62,7 @@ export async function probarConexion(empresaId: string, now = new Date(), o: Opc
   const prueba = await probar(c, now, o);
   const guardada = await anotarPruebaHarvest(empresaId, prueba);
   return {
-    conexion: mostrar(guardada),
+    conexion: mostrarConexion(guardada),
     mensaje: prueba.ok ? msg.harvestProbadaOk : fmt(msg.harvestProbadaMal, { error: prueba.error ?? '' }),
   };
-}
-
-export async function borrarConexion(empresaId: string): Promise<void> {
-  if (!(await borrarConexionHarvest(empresaId))) throw new NotFoundError(msg.harvestSinConexion);
 }
