@@ -1019,6 +1019,16 @@ export const greenhouse = {
   enlaceInvalido: 'Este enlace al informe no es válido o ha caducado. Abre la entrevista en Talentia para ver el informe.',
   demasiadasAperturas: 'Demasiadas aperturas de informes desde esta conexión. Vuelve a intentarlo en unos minutos.',
   nombreCandidatoPorDefecto: 'Candidato de Greenhouse',
+  /** The company's Harvest v3 connection (D197). */
+  harvestGuardada: 'Conexión con Greenhouse Harvest guardada',
+  harvestEliminada: 'Conexión con Greenhouse Harvest eliminada',
+  harvestSinConexion: 'La empresa no tiene conexión con Greenhouse Harvest',
+  harvestProbadaOk: 'Greenhouse aceptó las credenciales: la conexión funciona',
+  harvestProbadaMal: 'Greenhouse no aceptó las credenciales: {error}',
+  harvestCredencialesRechazadas: 'Greenhouse rechazó las credenciales (respuesta {status})',
+  harvestNoResponde: 'Greenhouse no respondió (respuesta {status})',
+  harvestSinRed: 'No se pudo conectar con Greenhouse',
+  harvestRespuestaRara: 'Greenhouse respondió sin un token de acceso',
 } as const;
 
 /** The candidate's view on the assessment and request for a person's review (D150; GDPR Art. 22(3)). */

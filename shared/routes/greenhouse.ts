@@ -4,6 +4,8 @@
 // envelope (`raw`); their paths keep Greenhouse's names, which the company copies into Greenhouse.
 // Beside them, the public row that opens the report `partner_profile_url` links to.
 import { defineRow, SOLO_CLAVE_API } from '../route-types.js';
+import { EmpresaQuery } from '../schemas/comun.js';
+import { ConexionHarvest, ConexionHarvestBody } from '../schemas/greenhouse-harvest.js';
 import {
   EnvioGreenhouse,
   EnvioGreenhouseRespuesta,
@@ -84,6 +86,62 @@ export const greenhouseInforme = defineRow('greenhouse', {
   response: InformeCompartido,
 });
 
+// The company's connection to Greenhouse's Harvest v3 API (D197), which Talentia calls: a company
+// admin's (edit_empresa; the superadmin names the company in ?empresaId=), like the webhooks.
+const harvest = {
+  public: false,
+  permission: 'edit_empresa',
+  forbiddenMessage: 'Solo un administrador de la empresa puede gestionar la conexión con Greenhouse',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+} as const;
+
+export const greenhouseHarvestGet = defineRow('greenhouse', {
+  ...harvest,
+  method: 'GET',
+  path: '/api/greenhouse/harvest',
+  handler: 'greenhouse/harvest-get',
+  grants: ['table:read'],
+  summary:
+    'La conexión de la empresa con Greenhouse Harvest v3: si está configurada, su Client ID, el usuario de Greenhouse, los 4 últimos caracteres del secreto (nunca el secreto) y la última prueba',
+  query: EmpresaQuery,
+  response: ConexionHarvest,
+});
+
+export const greenhouseHarvestUpdate = defineRow('greenhouse', {
+  ...harvest,
+  method: 'PUT',
+  path: '/api/greenhouse/harvest',
+  handler: 'greenhouse/harvest-update',
+  grants: ['table:write', 'keys:seal'],
+  summary:
+    'Guarda las credenciales de Harvest v3 de la empresa (el secreto, cifrado) y las prueba pidiendo un token a Greenhouse; el resultado queda con la conexión',
+  maxBodyBytes: 2_048,
+  query: EmpresaQuery,
+  body: ConexionHarvestBody,
+  response: ConexionHarvest,
+});
+
+export const greenhouseHarvestProbar = defineRow('greenhouse', {
+  ...harvest,
+  method: 'POST',
+  path: '/api/greenhouse/harvest/probar',
+  handler: 'greenhouse/harvest-probar',
+  grants: ['table:write', 'keys:open'],
+  summary: 'Vuelve a probar la conexión guardada pidiendo un token a Greenhouse; el resultado queda con la conexión',
+  query: EmpresaQuery,
+  response: ConexionHarvest,
+});
+
+export const greenhouseHarvestDelete = defineRow('greenhouse', {
+  ...harvest,
+  method: 'DELETE',
+  path: '/api/greenhouse/harvest',
+  handler: 'greenhouse/harvest-delete',
+  grants: ['table:write'],
+  summary: 'Elimina la conexión de la empresa con Greenhouse Harvest (y su secreto cifrado)',
+  query: EmpresaQuery,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const greenhouseRoutes = {
   greenhouseServicios,
@@ -91,4 +149,8 @@ export const greenhouseRoutes = {
   greenhouseEstado,
   greenhouseErrorRespuesta,
   greenhouseInforme,
+  greenhouseHarvestGet,
+  greenhouseHarvestUpdate,
+  greenhouseHarvestProbar,
+  greenhouseHarvestDelete,
 };

@@ -784,6 +784,9 @@ describe('secrets KMS key (D60)', () => {
       'entrevistasResponderImpugnacion',
       'entrevistasUpdate',
 
+      // D197: the Harvest v3 client secret is sealed (PUT) and opened to test it (probar).
+      'greenhouseHarvestProbar',
+      'greenhouseHarvestUpdate',
       'greenhouseProgramar',
       'onboardingCreate',
       'publicoMisDatosBorrado',

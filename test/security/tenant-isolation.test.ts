@@ -758,6 +758,21 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   greenhouseEstado: async () => notFound(await greenhouseA('GET', `/api/greenhouse/test_status?partner_interview_id=${entrevistaB.id}`)),
   greenhouseErrorRespuesta: async () =>
     expect((await greenhouseA('POST', '/api/greenhouse/response_error', { api_call: 'list_tests', errors: ['x'] })).status).toBe(200),
+  // The Harvest v3 connection (D197): a company admin's, like the webhooks; B's stays as it was.
+  greenhouseHarvestGet: async () => notFound(await call('GET', `/api/greenhouse/harvest?empresaId=${empresaB.id}`)),
+  greenhouseHarvestUpdate: async () => {
+    notFound(
+      await call('PUT', `/api/greenhouse/harvest?empresaId=${empresaB.id}`, {
+        clientId: 'intruso',
+        clientSecret: 'intruso-1',
+        userId: '1',
+      }),
+    );
+    const deB = await stack.call('GET', `/api/greenhouse/harvest?empresaId=${empresaB.id}`, { token: superadmin.token });
+    expect(deB.body.data.configurada).toBe(false);
+  },
+  greenhouseHarvestProbar: async () => notFound(await call('POST', `/api/greenhouse/harvest/probar?empresaId=${empresaB.id}`)),
+  greenhouseHarvestDelete: async () => notFound(await call('DELETE', `/api/greenhouse/harvest?empresaId=${empresaB.id}`)),
   datosLimpieza: async () => {
     notFound(await call('GET', `/api/datos/limpiezas/${limpiezaB.id}`));
     notFound(await call('GET', `/api/datos/limpiezas/${limpiezaB.id}?empresaId=${empresaB.id}`));

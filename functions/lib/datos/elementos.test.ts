@@ -35,6 +35,7 @@ describe('what a data file holds (D95)', () => {
     ['APIKEY#openai', 'clave_api', false],
     ['WEBHOOK#w1', 'webhook', false],
     ['WEBHOOKENV#w1#00001-a', 'webhook_entrega', false],
+    ['GREENHOUSE#HARVEST', 'greenhouse_harvest', false],
     ['CLAVEACCESO#00001-k1', 'clave_acceso', false],
     ['CLAVESCUENTA', 'claves_acceso_contador', false],
     ['IDEMP#u1#h#k', 'idempotencia', false],
@@ -76,6 +77,8 @@ describe('what a data file holds (D95)', () => {
     // A webhook endpoint holds a secret, like a key (D147); its delivery log goes.
     expect(seConservaAlLimpiar({ SK: 'WEBHOOK#w1' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'WEBHOOKENV#w1#00001-a' })).toBe(false);
+    // The Greenhouse Harvest v3 connection holds a sealed secret too (D197).
+    expect(seConservaAlLimpiar({ SK: 'GREENHOUSE#HARVEST' })).toBe(true);
     // The company's own API keys and their count (D145): an ATS integration survives a clear.
     expect(seConservaAlLimpiar({ SK: 'CLAVEACCESO#00001-k1' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'CLAVESCUENTA' })).toBe(true);

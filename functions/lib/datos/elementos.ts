@@ -81,6 +81,8 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   // keeps it, like an API key; its deliveries are the delivery log's machinery (30 days, TTL).
   WEBHOOK: { tipo: 'webhook', clase: 'fuera' },
   WEBHOOKENV: { tipo: 'webhook_entrega', clase: 'fuera' },
+  // The Greenhouse Harvest v3 connection (D197): a sealed client secret, kept like a webhook's.
+  GREENHOUSE: { tipo: 'greenhouse_harvest', clase: 'fuera' },
   // A person's rights travel with their data (D159): the erasure the candidate asked for (D149) with
   // its window and the company's objection, the consent to be kept for future processes and the
   // retention entry (D151). Their platform-wide index entries are made by the import from their own
@@ -135,6 +137,7 @@ export function seConservaAlLimpiar(item: { SK: string }): boolean {
     s === 'INDICE' ||
     s === 'APIKEY' ||
     s === 'WEBHOOK' ||
+    s === 'GREENHOUSE' ||
     s === 'CLAVEACCESO' ||
     s === 'CLAVESCUENTA' ||
     s === 'LICENCIA' ||

@@ -2,13 +2,15 @@
 // edits the company (its admins; the superadmin on the current company). One tab per kind of
 // integration, the current one in the address (?tab=); a new kind is one more entry of PESTANAS and
 // its component: «Claves de API» (the company's API keys, which Greenhouse's integration uses too) and
-// «Webhooks» (the endpoints the company's events are sent to, with their delivery log).
+// «Webhooks» (the endpoints the company's events are sent to, with their delivery log) and «Greenhouse»
+// (the company's Harvest v3 credentials, which Talentia uses to call Greenhouse; D197).
 import type { ComponentType } from 'react';
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { etiquetaEmpresa } from '@shared/empresa-etiquetas';
 import { useSession } from '../../lib/session';
 import { useParametroUrl } from '../../lib/use-parametro-url';
 import { TabClavesApi } from './components/tab-claves-api';
+import { TabGreenhouse } from './components/tab-greenhouse';
 import { TabWebhooks } from './components/tab-webhooks';
 
 /** A tab of the screen: its value in ?tab=, its label, and what it shows for the company (undefined: the admin's own). */
@@ -22,6 +24,7 @@ interface Pestana {
 export const PESTANAS: readonly [Pestana, ...Pestana[]] = [
   { valor: 'claves', etiqueta: 'Claves de API', Componente: TabClavesApi },
   { valor: 'webhooks', etiqueta: 'Webhooks', Componente: TabWebhooks },
+  { valor: 'greenhouse', etiqueta: 'Greenhouse', Componente: TabGreenhouse },
 ];
 
 export function IntegracionesPage() {

@@ -123,7 +123,7 @@ describe('Integraciones › Webhooks', () => {
     });
     const { router } = renderApp('/integraciones');
     await screen.findByRole('tab', { name: 'Claves de API', selected: true });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Claves de API', 'Webhooks']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Claves de API', 'Webhooks', 'Greenhouse']);
     fireEvent.click(screen.getByRole('tab', { name: 'Webhooks' }));
     await screen.findByText('https://ats.acme.es/hooks');
     expect(screen.getByRole('tab', { name: 'Webhooks', selected: true })).toBeTruthy();

@@ -1,0 +1,127 @@
+// The Harvest v3 client (D197) against the fake Harvest (test/contratos/harvest-falso.ts), which checks
+// every request against the schemas written from Greenhouse's document: the token is asked for as the
+// Authentication guide says and kept until shortly before it expires; a move sends from/to ids; 429 and
+// 5xx are "try again later" (with Retry-After), 401/403/422 final; a 401 on a kept token renews it once.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { iniciarHarvestFalso, type HarvestFalso } from '../../../test/contratos/harvest-falso.js';
+import { ErrorHarvest, esperaDe, moverAplicacion, olvidarTokens, tokenHarvest } from './harvest.js';
+
+const CRED = { empresaId: 'emp-1', clientId: 'cliente-abc', clientSecret: 'secreto-xyz-1234', userId: '4567' };
+let falso: HarvestFalso;
+const antes = { auth: process.env.GREENHOUSE_AUTH_URL, harvest: process.env.GREENHOUSE_HARVEST_URL };
+
+beforeAll(async () => {
+  falso = await iniciarHarvestFalso(CRED);
+  process.env.GREENHOUSE_AUTH_URL = `${falso.url}/token`;
+  process.env.GREENHOUSE_HARVEST_URL = falso.url;
+});
+afterAll(async () => {
+  await falso.cerrar();
+  for (const [k, v] of [
+    ['GREENHOUSE_AUTH_URL', antes.auth],
+    ['GREENHOUSE_HARVEST_URL', antes.harvest],
+  ] as const)
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+});
+beforeEach(() => {
+  olvidarTokens();
+  falso.peticiones.length = 0;
+});
+
+const T0 = Date.parse('2026-11-29T10:00:00Z');
+
+describe('token', () => {
+  it('is asked for as the document says and kept until a minute before it expires', async () => {
+    let ahora = T0;
+    const o = { ahora: () => ahora };
+    const a = await tokenHarvest(CRED, o);
+    const b = await tokenHarvest(CRED, o);
+    expect(b).toBe(a);
+    expect(falso.peticiones).toHaveLength(1);
+    expect(falso.peticiones[0]!.errores).toEqual([]);
+    expect(falso.peticiones[0]!.cuerpo).toEqual({ grant_type: 'client_credentials', sub: '4567' });
+    ahora = T0 + 3600_000 - 61_000; // expires_in 3600: still kept
+    expect(await tokenHarvest(CRED, o)).toBe(a);
+    ahora = T0 + 3600_000 - 59_000; // within the last minute: renewed
+    const c = await tokenHarvest(CRED, o);
+    expect(c).not.toBe(a);
+    expect(falso.peticiones).toHaveLength(2);
+  });
+
+  it('is not shared between credentials: another secret asks again (and is refused)', async () => {
+    await tokenHarvest(CRED);
+    const otro = tokenHarvest({ ...CRED, clientSecret: 'otro-secreto' });
+    await expect(otro).rejects.toMatchObject({ status: 401, reintentable: false });
+    expect(falso.peticiones).toHaveLength(2);
+  });
+
+  it('429 says how long to wait (Retry-After); 5xx may be tried again; 401 is final', async () => {
+    falso.forzar({ status: 429, headers: { 'retry-after': '7' } }, { status: 503 }, { status: 401 });
+    await expect(tokenHarvest(CRED)).rejects.toMatchObject({ status: 429, reintentable: true, esperarMs: 7000 });
+    await expect(tokenHarvest(CRED)).rejects.toMatchObject({ status: 503, reintentable: true });
+    const e = await tokenHarvest(CRED).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ErrorHarvest);
+    expect((e as ErrorHarvest).reintentable).toBe(false);
+    expect((e as ErrorHarvest).message).toBe('Greenhouse rechazó las credenciales (respuesta 401)');
+  });
+
+  it('Retry-After as an HTTP date or missing', () => {
+    expect(esperaDe(new Date(T0 + 12_000).toUTCString(), T0)).toBe(12_000);
+    expect(esperaDe(null, T0)).toBe(10_000);
+  });
+});
+
+describe('move', () => {
+  it('sends from_stage_id and to_stage_id with the bearer token; 204 moves it', async () => {
+    falso.etapas.set(901, 11);
+    await moverAplicacion(CRED, { applicationId: 901, fromStageId: 11, toStageId: 12 });
+    const mover = falso.peticiones.filter((p) => p.ruta.endsWith('/move'));
+    expect(mover).toHaveLength(1);
+    expect(mover[0]!.errores).toEqual([]);
+    expect(mover[0]!.ruta).toBe('/v3/applications/901/move');
+    expect(mover[0]!.cuerpo).toEqual({ from_stage_id: 11, to_stage_id: 12 });
+    expect(falso.etapas.get(901)).toBe(12);
+  });
+
+  it('a stale from_stage_id is 422, final; a second identical move is refused by the guard', async () => {
+    falso.etapas.set(902, 21);
+    await moverAplicacion(CRED, { applicationId: 902, fromStageId: 21, toStageId: 22 });
+    await expect(moverAplicacion(CRED, { applicationId: 902, fromStageId: 21, toStageId: 22 })).rejects.toMatchObject({
+      status: 422,
+      reintentable: false,
+    });
+    expect(falso.etapas.get(902)).toBe(22);
+  });
+
+  it('429 and 5xx on the move may be tried again; 403 is final', async () => {
+    falso.etapas.set(903, 31);
+    await tokenHarvest(CRED);
+    falso.forzar({ status: 429, headers: { 'retry-after': '3' } });
+    await expect(moverAplicacion(CRED, { applicationId: 903, fromStageId: 31, toStageId: 32 })).rejects.toMatchObject({
+      status: 429,
+      esperarMs: 3000,
+      reintentable: true,
+    });
+    falso.forzar({ status: 500 });
+    await expect(moverAplicacion(CRED, { applicationId: 903, fromStageId: 31, toStageId: 32 })).rejects.toMatchObject({
+      reintentable: true,
+    });
+    falso.forzar({ status: 403 });
+    await expect(moverAplicacion(CRED, { applicationId: 903, fromStageId: 31, toStageId: 32 })).rejects.toMatchObject({
+      status: 403,
+      reintentable: false,
+    });
+    expect(falso.etapas.get(903)).toBe(31);
+  });
+
+  it('a 401 on a kept token renews the token once and moves', async () => {
+    falso.etapas.set(904, 41);
+    const viejo = await tokenHarvest(CRED);
+    falso.forzar({ status: 401 });
+    await moverAplicacion(CRED, { applicationId: 904, fromStageId: 41, toStageId: 42 });
+    expect(falso.etapas.get(904)).toBe(42);
+    expect(await tokenHarvest(CRED)).not.toBe(viejo);
+    expect(falso.peticiones.every((p) => p.errores.length === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,148 @@
+// The «Greenhouse» tab of Integraciones (D197): the company's Harvest v3 connection, which Talentia
+// uses to call Greenhouse (the Assessment Partner URLs Greenhouse calls are under «Claves de API").
+// The admin types the Client ID and Client Secret of a «Harvest V3 (OAuth)» credential and the
+// number of the Greenhouse user it acts as; saving tests them (a token request). The secret is never
+// shown again: only its last four characters.
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Card, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorCarga } from '../../../components/error-carga';
+import { FormField } from '../../../components/form-field';
+import { Seccion } from '../../../components/seccion';
+import { toaster } from '../../../components/toaster';
+import { mensajeDeError } from '../../../lib/form-errors';
+import { formatFechaHora } from '../../../lib/format';
+import { eliminarConexionHarvest, guardarConexionHarvest, probarConexionHarvest, useConexionHarvest } from '../api/greenhouse';
+
+export function TabGreenhouse({ empresaId }: { empresaId?: string }) {
+  const { data, error, isLoading, mutate } = useConexionHarvest(empresaId);
+  const [clientId, setClientId] = useState('');
+  const [clientSecret, setClientSecret] = useState('');
+  const [userId, setUserId] = useState('');
+  const [ocupado, setOcupado] = useState<'guardar' | 'probar' | 'eliminar' | null>(null);
+  const [errorForm, setErrorForm] = useState<string | null>(null);
+  const [confirmar, setConfirmar] = useState(false);
+
+  if (error) return <ErrorCarga titulo="No se pudo cargar la conexión con Greenhouse" error={error} onReintentar={() => void mutate()} />;
+  if (isLoading || !data) return <Text color="fg.muted">Cargando…</Text>;
+
+  const aviso = (r: { data: { prueba: { ok: boolean } | null }; message?: string }) =>
+    toaster.create({ type: r.data.prueba?.ok ? 'success' : 'error', title: r.message ?? '' });
+
+  const guardar = async (e: FormEvent) => {
+    e.preventDefault();
+    setOcupado('guardar');
+    setErrorForm(null);
+    try {
+      aviso(await guardarConexionHarvest(empresaId, { clientId, clientSecret, userId }));
+      setClientSecret('');
+    } catch (err) {
+      setErrorForm(mensajeDeError(err, 'No se pudo guardar la conexión'));
+    } finally {
+      setOcupado(null);
+    }
+  };
+  const probar = async () => {
+    setOcupado('probar');
+    try {
+      aviso(await probarConexionHarvest(empresaId));
+    } catch (err) {
+      toaster.create({ type: 'error', title: mensajeDeError(err, 'No se pudo probar la conexión') });
+    } finally {
+      setOcupado(null);
+    }
+  };
+  const eliminar = async () => {
+    setOcupado('eliminar');
+    try {
+      const r = await eliminarConexionHarvest(empresaId);
+      toaster.create({ type: 'success', title: r.message ?? '' });
+      setConfirmar(false);
+    } catch (err) {
+      toaster.create({ type: 'error', title: mensajeDeError(err, 'No se pudo eliminar la conexión') });
+    } finally {
+      setOcupado(null);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <Seccion titulo="Greenhouse Harvest v3">
+        <Stack gap="4">
+          <Text color="fg.muted">
+            Para que Talentia pueda mover candidatos en Greenhouse, crea en Greenhouse (Dev Center › API Credentials) unas credenciales
+            «Harvest V3 (OAuth)» con los permisos que necesites y escríbelas aquí. El secreto se guarda cifrado y no se vuelve a mostrar.
+          </Text>
+          {data.configurada && (
+            <Card.Root variant="outline">
+              <Card.Body gap="2">
+                <Wrap gap="2" align="center">
+                  <Text fontWeight="medium">Conexión configurada</Text>
+                  {data.prueba && (
+                    <Badge colorPalette={data.prueba.ok ? 'green' : 'red'}>{data.prueba.ok ? 'Funciona' : 'Con errores'}</Badge>
+                  )}
+                </Wrap>
+                <Text fontSize="sm">
+                  Client ID: {data.clientId} · Usuario de Greenhouse: {data.userId} · Secreto: …{data.secretoUltimos4}
+                </Text>
+                {data.prueba && (
+                  <Text fontSize="sm" color={data.prueba.ok ? 'fg.muted' : 'fg.error'}>
+                    Última prueba {formatFechaHora(data.prueba.probadaEn)}
+                    {data.prueba.error ? `: ${data.prueba.error}` : ''}
+                  </Text>
+                )}
+                <Wrap gap="2">
+                  <Button size="sm" variant="outline" loading={ocupado === 'probar'} onClick={() => void probar()}>
+                    Probar conexión
+                  </Button>
+                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmar(true)}>
+                    Eliminar conexión
+                  </Button>
+                </Wrap>
+              </Card.Body>
+            </Card.Root>
+          )}
+          <form onSubmit={(e) => void guardar(e)} aria-label="Credenciales de Harvest v3">
+            <Stack gap="4" maxW="lg">
+              <FormField label="Client ID" required>
+                <Input autoComplete="off" value={clientId} onChange={(e) => setClientId(e.target.value)} />
+              </FormField>
+              <FormField
+                label="Client Secret"
+                required
+                helperText={data.configurada ? 'Escríbelo de nuevo para cambiar la conexión.' : undefined}
+              >
+                <Input type="password" autoComplete="new-password" value={clientSecret} onChange={(e) => setClientSecret(e.target.value)} />
+              </FormField>
+              <FormField
+                label="Usuario de Greenhouse"
+                required
+                helperText="El número de la dirección de su ficha en Greenhouse (…/account/users/12345): Talentia actuará como ese usuario."
+              >
+                <Input inputMode="numeric" autoComplete="off" value={userId} onChange={(e) => setUserId(e.target.value)} />
+              </FormField>
+              {errorForm && (
+                <Text role="alert" color="fg.error">
+                  {errorForm}
+                </Text>
+              )}
+              <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={ocupado === 'guardar'}>
+                Guardar y probar
+              </Button>
+            </Stack>
+          </form>
+        </Stack>
+      </Seccion>
+      {confirmar && (
+        <ConfirmDialog
+          title="Eliminar la conexión con Greenhouse"
+          pending={ocupado === 'eliminar'}
+          onCancel={() => setConfirmar(false)}
+          onConfirm={() => void eliminar()}
+        >
+          Talentia dejará de poder llamar a Greenhouse Harvest con estas credenciales; su secreto cifrado se borra.
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+}
