@@ -33,7 +33,9 @@ const ids: Record<string, string> = {};
 const fechas: Record<string, string> = {};
 const nombre: Record<string, string> = {};
 
-const dia = (clave: string) => formatFechaIso(fechas[clave]!, zona);
+// The company's day as the server counts it: without a zone, UTC's (shared/fechas.ts inicioDelDia), never
+// the test runner's own zone (CI runs it far from UTC).
+const dia = (clave: string) => formatFechaIso(fechas[clave]!, zona ?? 'UTC');
 
 /** Every id the list answers for `query`, one candidate a page; the size of each page too. */
 async function paginas(query: string, token = admin.token): Promise<{ vistas: string[]; tamanos: Array<[number, boolean]> }> {

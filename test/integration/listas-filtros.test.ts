@@ -30,7 +30,9 @@ const ids: Record<string, string> = {};
 const fechas: Record<string, string> = {};
 
 const DIA = 86_400_000;
-const dia = (iso: string) => formatFechaIso(iso, zona);
+// The company's day as the server counts it: without a zone, UTC's (shared/fechas.ts inicioDelDia), never
+// the test runner's own zone (CI runs it far from UTC).
+const dia = (iso: string) => formatFechaIso(iso, zona ?? 'UTC');
 
 async function todas(ruta: string, token = admin.token): Promise<string[]> {
   const vistas: string[] = [];
