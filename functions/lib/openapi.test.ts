@@ -214,12 +214,24 @@ describe('statusesOf', () => {
 describe('who may call each operation, as the row declares it (issue 54 item 13)', () => {
   const ops = routeList.map((r) => [r, doc.paths[r.path.replace(/\{([^}]+)\+\}/g, '{$1}')][r.method.toLowerCase()] as Json] as const);
 
-  it('the Greenhouse operations take only a company API key: no user session, and they say so', () => {
-    const greenhouse = ops.filter(([r]) => r.family === 'greenhouse' && !r.public);
-    expect(greenhouse.length).toBeGreaterThan(0);
+  it("Greenhouse's calls (its Assessment Partner API) take only a company API key: no user session, and they say so", () => {
+    const greenhouse = ops.filter(([r]) => r.family === 'greenhouse' && !r.public && r.claveApi === 'greenhouse');
+    expect(greenhouse.map(([r]) => r.path).sort()).toEqual([
+      '/api/greenhouse/list_tests',
+      '/api/greenhouse/response_error',
+      '/api/greenhouse/send_test',
+      '/api/greenhouse/test_status',
+    ]);
     for (const [r, op] of greenhouse) {
       expect(op['x-permission'], r.id).toBe('solo_clave_api');
       expect(op.security, r.id).toEqual([{ claveApi: ['greenhouse'] }, { claveApiBasic: ['greenhouse'] }]);
+    }
+    // The company's own Harvest connection (D197) is an admin's, through a session: no key reaches it.
+    const harvest = ops.filter(([r]) => r.family === 'greenhouse' && !r.public && r.claveApi === undefined);
+    expect(harvest.length).toBe(4);
+    for (const [r, op] of harvest) {
+      expect(op['x-permission'], r.id).toBe('edit_empresa');
+      expect(op.security, r.id).toContainEqual({ bearerAuth: [] });
     }
   });
 
