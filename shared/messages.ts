@@ -537,6 +537,7 @@ export const listas = {
   plantillaInvalida: 'Indica la plantilla por su identificador',
   revisorInvalido: 'Indica el revisor por su identificador',
   ordenEntrevistas: 'El orden admite «recientes» o «antiguas»',
+  ordenCandidatos: 'El orden admite «recientes» o «antiguos»',
   etapaSinVacante: 'Elige una vacante para filtrar por etapa',
 } as const;
 
@@ -1386,9 +1387,9 @@ export const vacantes = {
   enlaceCerrada: 'La vacante está cerrada: ábrela antes de publicar su enlace',
   autorClave: 'Clave de API «{clave}»',
   // Bulk actions on a vacancy's candidates, through a queue (issue 66 item 5, D190).
-  loteAccionInvalida: 'La acción debe ser «mover», «rechazar», «invitar» o «reenviar»',
+  loteAccionInvalida: 'La acción debe ser «mover», «rechazar», «invitar», «reenviar» o «unir»',
   loteSinCandidatos: 'Elige al menos un candidato o una etapa entera',
-  loteCandidatosYEtapa: 'Elige candidatos o una etapa entera, no las dos cosas',
+  loteCandidatosYEtapa: 'Elige candidatos, una etapa entera o los de un filtro: solo una de las tres cosas',
   loteDemasiados: 'Una acción en bloque abarca como mucho {max} candidatos: filtra por etapa o divide la selección',
   loteRepetidos: 'La selección repite candidatos',
   loteEtapaObligatoria: 'Elige la etapa a la que mover a los candidatos',
@@ -1415,6 +1416,9 @@ export const vacantes = {
   loteRechazadoNoSeInvita: 'Está rechazado: no se le invita',
   loteUnirPorEtapa: 'Para añadir candidatos a la vacante, elígelos en la lista de candidatos',
   loteYaEnVacante: 'Ya estaba en la vacante',
+  // «All matching the filter» in the candidates list (D203).
+  loteFiltroSoloUnir: 'Los candidatos de un filtro de la lista solo se pueden añadir a una vacante',
+  loteFiltroVacio: 'Ningún candidato coincide con los filtros',
   // Comparing candidates of a vacancy side by side (issue 66 item 4, D188).
   compararCuantos: 'Elige entre 2 y 5 candidatos de la vacante para compararlos',
   compararRepetidos: 'Cada candidato puede aparecer una sola vez en la comparación',

@@ -101,6 +101,14 @@ export type Candidato = z.infer<typeof Candidato>;
 /** Not `importaciones` nor `exportar`: those segments are `/api/candidatos/importaciones/{id}`'s and `/api/candidatos/exportar`'s. */
 export const CandidatoIdParams = z.object({ id: idSalvo('importaciones', 'exportar') });
 
+/** The Candidatos list's orders (D203): what its indexes keep across pages — not the name, which has no index. */
+export const ORDENES_CANDIDATOS = ['recientes', 'antiguos'] as const;
+export type OrdenCandidatos = (typeof ORDENES_CANDIDATOS)[number];
+export const ORDEN_CANDIDATOS_ETIQUETA: Record<OrdenCandidatos, string> = {
+  recientes: 'Más recientes',
+  antiguos: 'Más antiguos',
+};
+
 const CandidatosFiltros = z.object({
   empresaId: z.optional(Id),
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
@@ -112,6 +120,8 @@ const CandidatosFiltros = z.object({
   ...FiltroPeriodo,
   /** The candidate's stage in the chosen vacancy (D198): only with `vacanteId`. */
   etapa: z.optional(EtapaVacante),
+  /** Newest first (created, or joined the vacancy) or oldest first: the index's two directions (D203). */
+  orden: z.optional(z.enum(ORDENES_CANDIDATOS, { error: msgListas.ordenCandidatos })),
   cursor: z.optional(z.string().check(z.maxLength(2_000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
 });
@@ -123,6 +133,15 @@ const etapaConVacante = () =>
   });
 export const CandidatosQuery = CandidatosFiltros.check(periodoNoInvertido(), etapaConVacante());
 export type CandidatosQuery = z.output<typeof CandidatosQuery>;
+
+/**
+ * The list's filters as a bulk action's selection («all matching the filter», D203): what the screen
+ * shows, read again when the action is accepted, every page of it. A body, so strict.
+ */
+export const FiltroCandidatosLote = z
+  .strictObject(z.omit(CandidatosFiltros, { empresaId: true, cursor: true, limit: true }).shape)
+  .check(periodoNoInvertido(), etapaConVacante());
+export type FiltroCandidatosLote = z.output<typeof FiltroCandidatosLote>;
 
 /** GET /api/candidatos/exportar: the list's filters (what the screen shows), every page of them. */
 export const CandidatosExportarQuery = z

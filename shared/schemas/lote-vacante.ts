@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { fmt, vacantes as msg } from '../messages.js';
 import { Id, FechaHora, idSalvo } from './comun.js';
+import { FiltroCandidatosLote } from './candidato.js';
 import { EtapaVacante } from './candidatura.js';
 import { EstadoTrabajo } from './trabajo.js';
 
@@ -56,22 +57,29 @@ export const LoteCreate = z
         z.refine((ids) => new Set(ids).size === ids.length, { error: msg.loteRepetidos }),
       ),
     ),
-    /** …or everyone at this stage of the vacancy when the action is accepted. */
+    /** …or everyone at this stage of the vacancy when the action is accepted… */
     etapaOrigen: z.optional(EtapaVacante),
+    /** …or, to add people to the vacancy, everyone the Candidatos list's filters match then (D203). */
+    filtroCandidatos: z.optional(FiltroCandidatosLote),
     /** mover: where to; unir: the stage they join at («nuevo» when not given). */
     etapa: z.optional(EtapaVacante),
     /** rechazar: the mail each one receives, or null for none. */
     email: z.optional(z.nullable(EmailLote)),
   })
   .check(
-    z.refine((b) => !(b.candidatos && b.etapaOrigen), { error: msg.loteCandidatosYEtapa, path: ['candidatos'] }),
-    z.refine((b) => b.etapaOrigen !== undefined || (b.candidatos?.length ?? 0) > 0, {
+    z.refine((b) => [b.candidatos, b.etapaOrigen, b.filtroCandidatos].filter((x) => x !== undefined).length <= 1, {
+      error: msg.loteCandidatosYEtapa,
+      path: ['candidatos'],
+    }),
+    z.refine((b) => b.etapaOrigen !== undefined || b.filtroCandidatos !== undefined || (b.candidatos?.length ?? 0) > 0, {
       error: msg.loteSinCandidatos,
       path: ['candidatos'],
     }),
     z.refine((b) => b.accion !== 'mover' || b.etapa !== undefined, { error: msg.loteEtapaObligatoria, path: ['etapa'] }),
     // Who joins a vacancy is not in it yet: they are chosen in the candidates list, never by a stage of it.
     z.refine((b) => b.accion !== 'unir' || b.etapaOrigen === undefined, { error: msg.loteUnirPorEtapa, path: ['etapaOrigen'] }),
+    // The list's filters choose people to add; a vacancy's own people are chosen on its board.
+    z.refine((b) => b.accion === 'unir' || b.filtroCandidatos === undefined, { error: msg.loteFiltroSoloUnir, path: ['filtroCandidatos'] }),
     z.refine((b) => b.accion !== 'rechazar' || b.email !== undefined, { error: msg.loteSinEmail, path: ['email'] }),
   );
 export type LoteCreate = z.output<typeof LoteCreate>;
@@ -105,6 +113,8 @@ export const Lote = z.object({
   accion: AccionLote,
   etapa: z.optional(EtapaVacante),
   etapaOrigen: z.optional(EtapaVacante),
+  /** unir: the Candidatos list's filters that chose them, as they were (D203). */
+  filtroCandidatos: z.optional(FiltroCandidatosLote),
   /** invitar: the interview template, the vacancy's when the action was accepted, and its name then. */
   servicio: z.optional(z.object({ id: z.string(), nombre: z.string() })),
   email: z.optional(z.nullable(z.object({ asunto: z.string(), mensaje: z.string() }))),

@@ -1,7 +1,7 @@
 // Candidates in the browser, against the whole local stack (D53, D54): an admin creates two
 // candidates from the dialog, searches without accents, edits one, moves its status, downloads the filtered
 // list as CSV (D186), filters by a vacancy and a period of the creation date and exports that (D196),
-// adds both to a vacancy at once from the list (D200), and deletes one.
+// adds both to a vacancy at once from the list (D200, everyone the list shows: D203), and deletes one.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
@@ -151,15 +151,18 @@ describe('candidates in the browser', () => {
     // The list shows the change made in the profile.
     await page.getByTestId('candidato').filter({ hasText: 'José Muñoz' }).locator('.chakra-badge', { hasText: 'Rechazado' }).waitFor();
 
-    // Both chosen with their boxes and added to the vacancy at once (D200), at the dialog's default
-    // stage: José, already in it, stays where he is and the result says so.
-    // Each box by the keyboard (Chakra's input is visually hidden): focused, then Space.
-    for (const nombre of ['José Muñoz', 'Lucía Ortega']) {
-      await page.getByRole('checkbox', { name: `Elegir a ${nombre}` }).focus();
-      await page.keyboard.press('Space');
-    }
+    // Both added to the vacancy at once (D200), at the dialog's default stage: José, already in it,
+    // stays where he is and the result says so. One chosen with his box by the keyboard (Chakra's input
+    // is visually hidden: focused, then Space), then everyone the list shows (D203: the server reads the
+    // list's filters, none here, when the action is accepted).
+    await page.getByRole('checkbox', { name: 'Elegir a José Muñoz' }).focus();
+    await page.keyboard.press('Space');
     const elegidos = page.getByRole('region', { name: 'Candidatos elegidos' });
-    await elegidos.getByText('2 candidatos elegidos').waitFor();
+    await elegidos.getByText('1 candidato elegido').waitFor();
+    await elegidos.getByRole('button', { name: 'Elegir a todos los candidatos' }).focus();
+    await page.keyboard.press('Enter');
+    await elegidos.getByText('Todos los candidatos: 2 candidatos').waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Elegir a Lucía Ortega' }).isChecked()).toBe(true);
     await elegidos.getByRole('button', { name: 'Añadir a una vacante…' }).click();
     const anadir = page.getByRole('dialog', { name: 'Añadir a una vacante' });
     await anadir.getByLabel('Vacante').selectOption({ label: 'Analista en Vigo' });

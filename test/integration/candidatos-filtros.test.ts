@@ -198,6 +198,28 @@ describe('Candidatos: the filters together, and the export', () => {
   });
 });
 
+describe('Candidatos: oldest first (D203)', () => {
+  it('the same index read the other way, page by page: alone, with a status, a search, a vacancy and the CSV; not an order: a Spanish 400', async () => {
+    const porFecha = de('r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6');
+    expect(await todas('orden=antiguos')).toEqual(porFecha);
+    expect(await todas('orden=recientes')).toEqual([...porFecha].reverse());
+    expect(await todas('orden=antiguos&estado=rechazado')).toEqual(de('r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'a3'));
+    expect(await todas(`orden=antiguos&desde=${dia('a2')}&hasta=${dia('a4')}`)).toEqual(de('a2', 'a3', 'a4'));
+    expect(await todas('orden=antiguos&q=persona')).toEqual(porFecha);
+    // The vacancy's: oldest joined first.
+    expect(await todas(`orden=antiguos&vacanteId=${vacanteId}`)).toEqual(de('a1', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'a3', 'a4', 'a6'));
+    const res = await stack.call('GET', `/api/candidatos/exportar?orden=antiguos&estado=nuevo`, { token: admin.token });
+    expect(res.status).toBe(200);
+    const filas = parse(res.body as string, { bom: true }) as string[][];
+    expect(filas.slice(1).map((f) => f[0])).toEqual([nombre.a1, nombre.a2, nombre.a4, nombre.a5, nombre.a6]);
+    for (const ruta of ['/api/candidatos', '/api/candidatos/exportar']) {
+      const mala = await stack.call('GET', `${ruta}?orden=nombre`, { token: admin.token });
+      expect(mala.status, ruta).toBe(400);
+      expect(JSON.stringify(mala.body), ruta).toContain(msg.ordenCandidatos);
+    }
+  });
+});
+
 describe("a vacancy's stage (D198)", () => {
   async function mover(clave: string, etapa: string) {
     const k = candidaturaKeys.candidatura(empresaId, ids[clave]!, vacanteId);

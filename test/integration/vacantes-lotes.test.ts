@@ -236,6 +236,45 @@ describe('bulk actions on a vacancy', () => {
     expect(await etapaDe(v, c)).toBeUndefined();
   });
 
+  it("adds everyone the candidates list's filters match (D203): read when accepted, another company's people never; a filter that matches nobody, a filter for another action, two selections, an unknown vacancy or field: 4xx and nothing stored", async () => {
+    const v = await vacante();
+    const alta = async (token: string, nombre: string) => {
+      const c = await stack.call('POST', '/api/candidatos', { token, body: { nombre, email: emailDe(nombre), puesto: 'Carretillero' } });
+      expect(c.status, JSON.stringify(c.body)).toBe(201);
+      return c.body.data.id as string;
+    };
+    const olga = await alta(admin.token, 'Olga Filtrada');
+    const pablo = await alta(admin.token, 'Pablo Filtrada');
+    const quim = await alta(admin.token, 'Quim Fuera');
+    const rosa = await alta(otra.admin.token, 'Rosa Filtrada');
+    const malos: Array<[unknown, number, string]> = [
+      [{ accion: 'unir', filtroCandidatos: { q: 'Nadiecoincide' } }, 400, msg.loteFiltroVacio],
+      [{ accion: 'mover', etapa: 'finalista', filtroCandidatos: { q: 'Filtrada' } }, 400, msg.loteFiltroSoloUnir],
+      [{ accion: 'unir', candidatos: [quim], filtroCandidatos: { q: 'Filtrada' } }, 400, msg.loteCandidatosYEtapa],
+      [{ accion: 'unir', filtroCandidatos: { vacanteId: 'vnadie123' } }, 404, msg.noEncontrada],
+      [{ accion: 'unir', filtroCandidatos: { q: 'Filtrada', color: 'rojo' } }, 400, ''],
+    ];
+    for (const [body, status, texto] of malos) {
+      const r = await crear(operador.token, v, body);
+      expect(r.status, JSON.stringify(r.body)).toBe(status);
+      expect(JSON.stringify(r.body)).toContain(texto);
+      expect(JSON.stringify(r.body)).not.toContain('stack');
+    }
+    expect((await stack.call('GET', `/api/vacantes/${v}/lotes`, { token: operador.token })).body.data.items).toEqual([]);
+
+    const r = await crear(operador.token, v, { accion: 'unir', filtroCandidatos: { q: 'Filtrada' }, etapa: 'finalista' });
+    expect(r.status, JSON.stringify(r.body)).toBe(202);
+    expect(r.body.message).toBe(fmt(msg.loteAceptado, { candidatos: '2 candidatos' }));
+    const lote = Lote.parse(r.body.data);
+    expect(lote).toMatchObject({ accion: 'unir', etapa: 'finalista', total: 2, filtroCandidatos: { q: 'Filtrada' } });
+    await stack.colas.idle();
+    const d = await detalle(v, lote.id);
+    expect(d).toMatchObject({ estado: 'completada', hechos: 2, fallidos: 0 });
+    expect(d.resultados.map((x) => x.candidato?.nombre).sort()).toEqual(['Olga Filtrada', 'Pablo Filtrada']);
+    for (const id of [olga, pablo]) expect(await etapaDe(v, id)).toMatchObject({ etapa: 'finalista' });
+    for (const id of [quim, rosa]) expect(await etapaDe(v, id)).toBeUndefined();
+  });
+
   it('rejects a whole stage with the edited mail: one mail each, filled with their name; one already told gets none', async () => {
     const v = await vacante();
     const nombres = ['Elena Cinco', 'Fran Seis', 'Gema Siete'];

@@ -1,5 +1,5 @@
 // The Candidatos list's reads with its filters (issue 66 item 6; D186, D192, D196): search, status, area, a
-// period of the creation date in the company's days and a vacancy. The list and its CSV export read
+// period of the creation date in the company's days and a vacancy; newest or oldest first (D203). The list and its CSV export read
 // through here, so both answer the same candidates. A vacancy of another company, or none, is a 404
 // (the vacancy is read in the caller's company only); with one, the vacancy's applications are read
 // (db/candidatos-de-vacante.ts), otherwise the company's candidates (db/candidatos.ts).
@@ -27,7 +27,7 @@ export async function lectorCandidatos(
     instantesDelPeriodo(empresaId, f),
   ]);
   if (f.vacanteId && !vacante) throw new NotFoundError(msgVacantes.noEncontrada);
-  const consulta = { q: f.q, estado: f.estado, areaId: f.areaId, periodo };
+  const consulta = { q: f.q, estado: f.estado, areaId: f.areaId, periodo, antiguos: f.orden === 'antiguos' };
   return (cursor, limit) =>
     f.vacanteId
       ? paginaCandidatosDeVacante(empresaId, f.vacanteId, { ...consulta, etapa: f.etapa, cursor, limit })

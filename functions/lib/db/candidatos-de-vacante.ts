@@ -44,7 +44,12 @@ export async function paginaCandidatosDeVacante(
   const items: CandidatoItem[] = [];
   let cursor = q.cursor ?? null;
   for (let lecturas = 0; lecturas < LECTURAS_MAX; lecturas++) {
-    const page = await paginaCandidaturas(empresaId, vacanteId, { etapa: q.etapa, cursor, limit: limite - items.length });
+    const page = await paginaCandidaturas(empresaId, vacanteId, {
+      etapa: q.etapa,
+      cursor,
+      limit: limite - items.length,
+      antiguos: q.antiguos,
+    });
     // The index is eventually consistent and a candidate may have been erased since: the table answers.
     const candidatos = await candidatosPorId(
       empresaId,

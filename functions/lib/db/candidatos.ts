@@ -582,6 +582,8 @@ export interface ConsultaCandidatos {
   areaId?: string;
   /** The creation date's company days as instants (D196; periodo-lista.ts). */
   periodo?: Instantes;
+  /** Oldest first (D203): the same index read the other way. */
+  antiguos?: boolean;
   cursor?: string | null;
   limit?: number;
 }
@@ -592,7 +594,7 @@ export function cumpleConsulta(c: CandidatoItem, q: ConsultaCandidatos): boolean
 }
 
 /**
- * A page of a company's candidates, newest first.
+ * A page of a company's candidates, newest first (or oldest first, D203).
  * - No search: the company's candidate items (or, by status, the status's GSI1 partition); an area
  *   and a period of the creation date (D196) filter the page read, up to 10 reads to fill it.
  * - A search: the GSI1 partition of the longest search word's prefix (cut to PREFIJO_MAX) holds
@@ -616,7 +618,7 @@ export async function paginaCandidatos(empresaId: string, q: ConsultaCandidatos)
       ...(q.estado
         ? { pk: candidatoKeys.porEstado(empresaId, q.estado), index: 'GSI1' as const }
         : { pk: tenantPk(empresaId), skPrefix: 'CAND#' }),
-      newestFirst: true,
+      newestFirst: !q.antiguos,
       cursor: q.cursor,
       limit: q.limit,
       ...(filter ? { filter, maxPages: 10 } : {}),
@@ -635,7 +637,7 @@ export async function paginaCandidatos(empresaId: string, q: ConsultaCandidatos)
   const entradas = await queryPage<{ candidatoId: string }>({
     pk: candidatoKeys.busqueda(empresaId, prefijo),
     index: 'GSI1',
-    newestFirst: true,
+    newestFirst: !q.antiguos,
     cursor: q.cursor,
     limit: q.limit,
     ...(condiciones.length ? { filter: { expression: condiciones.join(' AND '), names, values }, maxPages: 10 } : {}),

@@ -258,13 +258,13 @@ export function todasLasCandidaturas(empresaId: string, vacanteId: string): Prom
 export function paginaCandidaturas(
   empresaId: string,
   vacanteId: string,
-  q: { etapa?: string; cursor?: string | null; limit?: number },
+  q: { etapa?: string; cursor?: string | null; limit?: number; antiguos?: boolean },
 ): Promise<Page<CandidaturaItem>> {
   return queryPage<CandidaturaItem>({
     ...(q.etapa
       ? { pk: candidaturaKeys.etapa(empresaId, vacanteId, q.etapa), index: 'GSI1' as const }
       : { pk: candidaturaKeys.vacante(empresaId, vacanteId), index: 'GSI2' as const }),
-    newestFirst: true,
+    newestFirst: !q.antiguos,
     cursor: q.cursor,
     limit: q.limit,
   });

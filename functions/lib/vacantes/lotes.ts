@@ -11,7 +11,9 @@ import { marcadoresDe, rellenarTexto } from '../../../shared/email/render.js';
 import { fmt, vacantes as msg } from '../../../shared/messages.js';
 import { cuenta } from '../../../shared/plural.js';
 import { LOTE_VACANTE, type EmailLote, type LoteCreate, type LoteDetalle } from '../../../shared/schemas/lote-vacante.js';
+import type { FiltroCandidatosLote } from '../../../shared/schemas/candidato.js';
 import type { Caller } from '../auth/caller.js';
+import { lectorCandidatos } from '../candidatos/lista.js';
 import { entregar, entregaDeTrabajo, type Enviar } from '../colas/entrega.js';
 import { candidatoKeys, type CandidatoItem } from '../db/candidatos.js';
 import { paginaCandidaturas } from '../db/candidaturas.js';
@@ -66,6 +68,23 @@ async function idsDeEtapa(empresaId: string, vacanteId: string, etapa: NonNullab
 }
 
 /**
+ * Everyone the Candidatos list's filters match now (D203), in the list's order, read page after page
+ * through the list's own reader (the same index and filters, never a Scan); at most the limit + 1.
+ * An unknown or foreign vacancy in the filters is the list's 404.
+ */
+async function idsDeFiltro(empresaId: string, filtro: FiltroCandidatosLote): Promise<string[]> {
+  const pagina = await lectorCandidatos(empresaId, filtro);
+  const ids: string[] = [];
+  let cursor: string | null | undefined;
+  do {
+    const page = await pagina(cursor, 100);
+    ids.push(...page.items.map((c) => c.id));
+    cursor = page.cursor;
+  } while (cursor && ids.length <= LOTE_VACANTE.maxCandidatos);
+  return ids;
+}
+
+/**
  * What inviting and resending need before anything is stored (D193): the right to schedule interviews;
  * and for «invitar», a vacancy not closed whose template the company can run now — a licence, the
  * quota — so an action that cannot invite anyone is a 4xx now, not a report of failures later. Each
@@ -100,8 +119,15 @@ export async function crearAccionLote(
     if (vacante.estado === 'cerrada') throw new ConflictError(msg.vacanteCerrada);
     await comprobarEtapa(empresaId, etapaUnir, now);
   }
-  const ids = body.etapaOrigen ? await idsDeEtapa(empresaId, vacanteId, body.etapaOrigen) : body.candidatos!;
-  if (ids.length === 0) throw new ValidationError(msg.loteVacio, [{ campo: 'etapaOrigen', msg: msg.loteVacio }]);
+  const ids = body.etapaOrigen
+    ? await idsDeEtapa(empresaId, vacanteId, body.etapaOrigen)
+    : body.filtroCandidatos
+      ? await idsDeFiltro(empresaId, body.filtroCandidatos)
+      : body.candidatos!;
+  if (ids.length === 0) {
+    const [m, campo] = body.filtroCandidatos ? [msg.loteFiltroVacio, 'filtroCandidatos'] : [msg.loteVacio, 'etapaOrigen'];
+    throw new ValidationError(m, [{ campo, msg: m }]);
+  }
   if (ids.length > LOTE_VACANTE.maxCandidatos) {
     const m = fmt(msg.loteDemasiados, { max: String(LOTE_VACANTE.maxCandidatos) });
     throw new ValidationError(m, [{ campo: 'candidatos', msg: m }]);
@@ -116,6 +142,7 @@ export async function crearAccionLote(
     ...(body.accion === 'rechazar' ? { email: body.email ?? null } : {}),
     ...(servicio ? { servicio } : {}),
     ...(body.etapaOrigen ? { etapaOrigen: body.etapaOrigen } : {}),
+    ...(body.filtroCandidatos ? { filtroCandidatos: body.filtroCandidatos } : {}),
     estado: 'pendiente',
     total: ids.length,
     procesados: 0,

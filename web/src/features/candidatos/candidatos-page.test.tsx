@@ -138,6 +138,17 @@ describe('candidatos', { timeout: 20_000 }, () => {
     expect(consulta('/api/candidatos').has('etapa')).toBe(false);
   });
 
+  it('«Ordenar por» offers the two orders the index keeps (D203); «Más antiguos» is asked of the list, the default is not sent', async () => {
+    const { calls } = await abrir({ 'GET /api/candidatos': pagina([candidato('c1', 'Ana Ruiz')]) });
+    const orden = (await screen.findByRole('combobox', { name: 'Ordenar por' })) as HTMLSelectElement;
+    expect([...orden.options].map((o) => o.textContent)).toEqual(['Más recientes', 'Más antiguos']);
+    expect(calls.filter((c) => c.path === '/api/candidatos').every((c) => !new URL(c.url).searchParams.has('orden'))).toBe(true);
+    fireEvent.change(orden, { target: { value: 'antiguos' } });
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/candidatos' && new URL(c.url).searchParams.get('orden') === 'antiguos')).toBe(true),
+    );
+  });
+
   it("a failed load says 'Error al cargar candidatos: {message}'", async () => {
     await abrir({ 'GET /api/candidatos': { status: 500, body: { success: false, message: 'Servicio caído' } } });
     expect((await screen.findByRole('alert')).textContent).toBe('Error al cargar candidatos: Servicio caído');
@@ -220,5 +231,97 @@ describe('candidatos', { timeout: 20_000 }, () => {
     // The selection is cleared once the action is accepted.
     expect(screen.queryByRole('region', { name: 'Candidatos elegidos' })).toBeNull();
     expect((screen.getByRole('checkbox', { name: 'Elegir a Ana Ruiz' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('«Elegir a todos los que cumplen los filtros» sends the filters, not the ids (D203); unticking one goes back to the ones shown, by hand; another filter lets the choice go', async () => {
+    const { calls } = await abrir({
+      'GET /api/candidatos': pagina([candidato('c1', 'Ana Ruiz'), candidato('c2', 'Luis Gil')], 'siguiente'),
+      'GET /api/vacantes': pagina([{ id: 'v2', titulo: 'Mozo en Zaragoza', estado: 'abierta' }]),
+      'POST /api/vacantes/v2/lotes': {
+        status: 202,
+        body: {
+          success: true,
+          data: {
+            id: 'l1',
+            vacanteId: 'v2',
+            accion: 'unir',
+            etapa: 'nuevo',
+            estado: 'pendiente',
+            total: 40,
+            procesados: 0,
+            hechos: 0,
+            fallidos: 0,
+            creadoEn: '2026-11-29T10:00:00.000Z',
+            creadoPor: { id: 'u1', nombre: 'Ana Admin' },
+          },
+          message: 'Acción en bloque en marcha: 40 candidatos',
+        },
+      },
+      'GET /api/vacantes/v2/lotes/l1': {
+        body: {
+          success: true,
+          data: {
+            id: 'l1',
+            vacanteId: 'v2',
+            accion: 'unir',
+            etapa: 'nuevo',
+            estado: 'pendiente',
+            total: 40,
+            procesados: 0,
+            hechos: 0,
+            fallidos: 0,
+            creadoEn: '2026-11-29T10:00:00.000Z',
+            creadoPor: { id: 'u1', nombre: 'Ana Admin' },
+            resultados: [],
+            cursor: null,
+          },
+        },
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Buscar candidatos'), { target: { value: 'Zaragoza' } });
+    await waitFor(() => expect(calls.some((c) => new URL(c.url).searchParams.get('q') === 'Zaragoza')).toBe(true));
+    const caja = (nombre: string) => screen.getByRole('checkbox', { name: `Elegir a ${nombre}` }) as HTMLInputElement;
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Elegir a Ana Ruiz' }));
+    await waitFor(() => expect(caja('Ana Ruiz').checked).toBe(true));
+    const barra = await screen.findByRole('region', { name: 'Candidatos elegidos' });
+    fireEvent.click(within(barra).getByRole('button', { name: 'Elegir a todos los que cumplen los filtros' }));
+    // The list has more pages: how many is said when the action starts.
+    expect(await within(barra).findByText('Todos los que cumplen los filtros')).toBeTruthy();
+    await waitFor(() => expect(caja('Luis Gil').checked).toBe(true));
+    expect(within(barra).queryByRole('button', { name: 'Elegir a todos los que cumplen los filtros' })).toBeNull();
+
+    // Unticking one: the others shown stay chosen, by hand.
+    fireEvent.click(caja('Ana Ruiz'));
+    expect(await within(barra).findByText('1 candidato elegido')).toBeTruthy();
+    await waitFor(() => expect(caja('Ana Ruiz').checked).toBe(false));
+    expect(caja('Luis Gil').checked).toBe(true);
+
+    fireEvent.click(within(barra).getByRole('button', { name: 'Elegir a todos los que cumplen los filtros' }));
+    fireEvent.click(within(barra).getByRole('button', { name: 'Añadir a una vacante…' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Añadir a una vacante' });
+    expect(within(dialogo).getByText('Todos los que cumplen los filtros. Se cuentan al empezar, como mucho 5000.')).toBeTruthy();
+    const vacante = within(dialogo).getByRole('combobox', { name: /Vacante/ });
+    await waitFor(() => expect(within(vacante).getByRole('option', { name: 'Mozo en Zaragoza' })).toBeTruthy());
+    fireEvent.change(vacante, { target: { value: 'v2' } });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Añadir' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/vacantes/v2/lotes')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/vacantes/v2/lotes')!.body).toEqual({
+      accion: 'unir',
+      filtroCandidatos: { q: 'Zaragoza' },
+      etapa: 'nuevo',
+    });
+    expect(await screen.findByRole('region', { name: 'Progreso de la acción en bloque' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Candidatos elegidos' })).toBeNull();
+
+    // Chosen «all» again, then the search changes: the choice was for the other filters, so it goes.
+    fireEvent.click(caja('Luis Gil'));
+    fireEvent.click(
+      within(await screen.findByRole('region', { name: 'Candidatos elegidos' })).getByRole('button', {
+        name: 'Elegir a todos los que cumplen los filtros',
+      }),
+    );
+    await waitFor(() => expect(caja('Ana Ruiz').checked).toBe(true));
+    fireEvent.change(screen.getByLabelText('Buscar candidatos'), { target: { value: 'Vigo' } });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Candidatos elegidos' })).toBeNull());
   });
 });

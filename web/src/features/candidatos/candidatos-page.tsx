@@ -11,12 +11,19 @@ import { useNavigate } from 'react-router';
 import { Button } from '@chakra-ui/react';
 import { candidatos as msg, fmt, importacion as msgImportacion } from '@shared/messages';
 import { tienePermiso } from '@shared/permissions';
-import { ESTADO_CANDIDATO_ETIQUETA, ESTADOS_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
+import {
+  ESTADO_CANDIDATO_ETIQUETA,
+  ESTADOS_CANDIDATO,
+  ORDEN_CANDIDATOS_ETIQUETA,
+  ORDENES_CANDIDATOS,
+  type EstadoCandidato,
+  type OrdenCandidatos,
+} from '@shared/schemas/candidato';
 import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FiltroEtapa, FiltroPeriodo, FiltroVacante, usePeriodo } from '../../components/filtros-lista';
 import { PlusIcon, UploadIcon, UsersIcon } from '../../components/icons';
-import { FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
+import { FilterSelect, FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
 import { ListaVacia } from '../../components/lista-vacia';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -29,6 +36,7 @@ import {
   type FiltroCandidatos,
   actualizarCandidato,
   eliminarCandidato,
+  claveFiltro,
   exportarCandidatosCsv,
   useCandidatos,
 } from './api/candidatos';
@@ -51,7 +59,9 @@ export function CandidatosPage() {
   const [vacanteId, setVacanteId] = useState('');
   const periodo = usePeriodo();
   const [etapa, setEtapa] = useState('');
+  const [orden, setOrden] = useState<OrdenCandidatos>('recientes');
   const filtro: FiltroCandidatos = {
+    orden,
     q,
     estado: estado || undefined,
     vacanteId: vacanteId || undefined,
@@ -65,6 +75,20 @@ export function CandidatosPage() {
   const [viendo, setViendo] = useState<CandidatoFila | null>(null);
   const [cambiando, setCambiando] = useState<string | null>(null);
   const [elegidos, setElegidos] = useState<Elegidos>(new Map());
+  // «Everyone the filters match» (D203): held while the filters are the ones it was chosen with.
+  const [todosCon, setTodosCon] = useState<string | null>(null);
+  const todos = todosCon !== null && todosCon === claveFiltro(filtro);
+  const limpiarEleccion = () => {
+    setElegidos(new Map());
+    setTodosCon(null);
+  };
+  // Unticking one of «everyone» leaves everyone the list has shown but that one, chosen by hand.
+  const elegir = (c: CandidatoFila) => {
+    if (todos) {
+      setTodosCon(null);
+      setElegidos(new Map(lista.items.filter((x) => x.id !== c.id).map((x) => [x.id, x.nombre])));
+    } else setElegidos((s) => conmutarElegido(s, c.id, c.nombre));
+  };
   const [lote, setLote] = useState<{ vacanteId: string; titulo: string; loteId: string } | null>(null);
 
   // The list, and the counts that depend on it (the dashboard and the sidebar's footer read /api/dashboard).
@@ -109,8 +133,22 @@ export function CandidatosPage() {
       resumen={
         <>
           <RetencionMes empresaId={empresaId} />
-          {elegidos.size > 0 && (
-            <BarraElegidos empresaId={empresaId} elegidos={elegidos} onLimpiar={() => setElegidos(new Map())} onLanzada={setLote} />
+          {(todos || elegidos.size > 0) && (
+            <BarraElegidos
+              empresaId={empresaId}
+              eleccion={todos ? { filtro, filtrando, cuantos: lista.hayMas ? undefined : lista.items.length } : { elegidos }}
+              filtrando={filtrando}
+              onElegirTodos={
+                todos || (!lista.hayMas && lista.items.every((c) => elegidos.has(c.id)))
+                  ? undefined
+                  : () => {
+                      setElegidos(new Map());
+                      setTodosCon(claveFiltro(filtro));
+                    }
+              }
+              onLimpiar={limpiarEleccion}
+              onLanzada={setLote}
+            />
           )}
           {lote && (
             <ProgresoLote
@@ -149,6 +187,13 @@ export function CandidatosPage() {
           <FiltroEstado valor={estado} onChange={setEstado} estados={ESTADOS_CANDIDATO} etiquetas={ESTADO_CANDIDATO_ETIQUETA} />
           <FiltroVacante empresaId={empresaId} valor={vacanteId} onChange={cambiarVacante} />
           {vacanteId && <FiltroEtapa empresaId={empresaId} valor={etapa} onChange={setEtapa} />}
+          <FilterSelect
+            etiqueta="Ordenar por"
+            valor={orden}
+            onChange={(o) => setOrden(o || 'recientes')}
+            opciones={ORDENES_CANDIDATOS}
+            nombre={(o) => ORDEN_CANDIDATOS_ETIQUETA[o]}
+          />
           <FiltroPeriodo periodo={periodo} />
         </>
       }
@@ -165,8 +210,8 @@ export function CandidatosPage() {
           onProgramar={puedeProgramar ? () => void navigate(`/entrevistas?programar=1&candidatoId=${encodeURIComponent(c.id)}`) : undefined}
           onEliminar={() => eliminacion.pedir(c)}
           onCambiarEstado={(e) => void cambiarEstado(c, e)}
-          elegido={elegidos.has(c.id)}
-          onElegir={() => setElegidos((s) => conmutarElegido(s, c.id, c.nombre))}
+          elegido={todos || elegidos.has(c.id)}
+          onElegir={() => elegir(c)}
         />
       )}
       alturaEsqueleto="44"

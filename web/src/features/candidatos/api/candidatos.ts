@@ -1,7 +1,7 @@
 // Candidates of a company (part 2 §2, §7): the paginated, searchable list and the calls that create,
 // update and delete. A company user's list is its own company's; the superadmin names the chosen one.
 import type * as z from 'zod/mini';
-import type { Candidato, CandidatoCreate, CandidatoUpdate, EstadoCandidato } from '@shared/schemas/candidato';
+import type { Candidato, CandidatoCreate, CandidatoUpdate, EstadoCandidato, OrdenCandidatos } from '@shared/schemas/candidato';
 import type { Entrevista } from '@shared/schemas/entrevista';
 import type { ApiResponse } from '../../../lib/api-client';
 import { llamar } from '../../../lib/api-rutas';
@@ -20,6 +20,8 @@ export interface FiltroCandidatos {
   hasta?: string;
   /** The candidate's stage in that vacancy (D198): sent only with a vacancy. */
   etapa?: string;
+  /** Newest first unless «antiguos» (D203): sent only when not the default. */
+  orden?: OrdenCandidatos;
 }
 
 /** The list's query for the filters the screen shows (the list and its CSV ask the same). */
@@ -32,6 +34,7 @@ function consultaCandidatos(empresaId: string | undefined, f: FiltroCandidatos) 
     desde: f.desde,
     hasta: f.hasta,
     etapa: f.vacanteId ? f.etapa : undefined,
+    orden: f.orden === 'antiguos' ? f.orden : undefined,
   };
 }
 
@@ -77,12 +80,19 @@ export function useEntrevistasDeCandidato(id: string, empresaId: string | undefi
 
 /**
  * People chosen in the list added to a vacancy at once (D200): a bulk action «unir» on the vacancy,
- * queued; its progress is read as any bulk action's (components/progreso-lote.tsx).
+ * queued; its progress is read as any bulk action's (components/progreso-lote.tsx). The people are
+ * those chosen by hand, or everyone the list's filters match when the action is accepted (D203).
  */
-export function anadirAVacante(vacanteId: string, empresaId: string | undefined, candidatos: string[], etapa: string) {
+export function anadirAVacante(vacanteId: string, empresaId: string | undefined, eleccion: string[] | FiltroCandidatos, etapa: string) {
+  const seleccion = Array.isArray(eleccion)
+    ? { candidatos: eleccion }
+    : { filtroCandidatos: (({ empresaId: _, ...f }) => f)(consultaCandidatos(empresaId, eleccion)) };
   return llamar(
     'POST /api/vacantes/{id}/lotes',
-    { params: { id: vacanteId }, query: { empresaId }, body: { accion: 'unir', candidatos, etapa } },
+    { params: { id: vacanteId }, query: { empresaId }, body: { accion: 'unir', ...seleccion, etapa } },
     { idempotente: true },
   );
 }
+
+/** The filters as a key: a choice of «everyone the filters match» holds while the filters are these. */
+export const claveFiltro = (f: FiltroCandidatos): string => JSON.stringify(consultaCandidatos(undefined, f));
