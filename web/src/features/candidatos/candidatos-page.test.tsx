@@ -16,6 +16,22 @@ async function abrir(routes: Parameters<typeof mockFetch>[0]) {
   return { ...mocked, router };
 }
 
+/** A bulk «unir» as the API answers it (D200). */
+const loteUnir = (estado: string, extra: Record<string, unknown> = {}) => ({
+  id: 'l1',
+  vacanteId: 'v2',
+  accion: 'unir',
+  etapa: 'en_revision',
+  estado,
+  total: 2,
+  procesados: estado === 'completada' ? 2 : 0,
+  hechos: estado === 'completada' ? 2 : 0,
+  fallidos: 0,
+  creadoEn: '2026-11-29T10:00:00.000Z',
+  creadoPor: { id: 'u1', nombre: 'Ana Admin' },
+  ...extra,
+});
+
 // The whole app renders and the screen's module loads on first use: on a busy machine that alone can pass 5 s.
 describe('candidatos', { timeout: 20_000 }, () => {
   it("a card's 'Programar entrevista' opens the schedule dialog with the candidate (D81)", async () => {
@@ -155,20 +171,6 @@ describe('candidatos', { timeout: 20_000 }, () => {
   });
 
   it('people chosen with their boxes are added to a vacancy at once (D200): an open or paused one, at the stage chosen; the progress and each result follow', async () => {
-    const lote = (estado: string, extra: Record<string, unknown> = {}) => ({
-      id: 'l1',
-      vacanteId: 'v2',
-      accion: 'unir',
-      etapa: 'en_revision',
-      estado,
-      total: 2,
-      procesados: estado === 'completada' ? 2 : 0,
-      hechos: estado === 'completada' ? 2 : 0,
-      fallidos: 0,
-      creadoEn: '2026-11-29T10:00:00.000Z',
-      creadoPor: { id: 'u1', nombre: 'Ana Admin' },
-      ...extra,
-    });
     const { calls } = await abrir({
       'GET /api/candidatos': pagina([candidato('c1', 'Ana Ruiz'), candidato('c2', 'Luis Gil'), candidato('c3', 'Marta Sol')]),
       'GET /api/vacantes': pagina([
@@ -178,13 +180,13 @@ describe('candidatos', { timeout: 20_000 }, () => {
       ]),
       'POST /api/vacantes/v2/lotes': {
         status: 202,
-        body: { success: true, data: lote('pendiente'), message: 'Acción en bloque en marcha: 2 candidatos' },
+        body: { success: true, data: loteUnir('pendiente'), message: 'Acción en bloque en marcha: 2 candidatos' },
       },
       'GET /api/vacantes/v2/lotes/l1': {
         body: {
           success: true,
           data: {
-            ...lote('completada', { finalizadoEn: '2026-11-29T10:00:05.000Z' }),
+            ...loteUnir('completada', { finalizadoEn: '2026-11-29T10:00:05.000Z' }),
             resultados: [
               { indice: 0, candidatoId: 'c1', resultado: 'hecho', candidato: { nombre: 'Ana Ruiz' } },
               { indice: 1, candidatoId: 'c3', resultado: 'hecho', motivo: 'Ya estaba en la vacante', candidato: { nombre: 'Marta Sol' } },
@@ -241,41 +243,12 @@ describe('candidatos', { timeout: 20_000 }, () => {
         status: 202,
         body: {
           success: true,
-          data: {
-            id: 'l1',
-            vacanteId: 'v2',
-            accion: 'unir',
-            etapa: 'nuevo',
-            estado: 'pendiente',
-            total: 40,
-            procesados: 0,
-            hechos: 0,
-            fallidos: 0,
-            creadoEn: '2026-11-29T10:00:00.000Z',
-            creadoPor: { id: 'u1', nombre: 'Ana Admin' },
-          },
+          data: loteUnir('pendiente', { etapa: 'nuevo', total: 40 }),
           message: 'Acción en bloque en marcha: 40 candidatos',
         },
       },
       'GET /api/vacantes/v2/lotes/l1': {
-        body: {
-          success: true,
-          data: {
-            id: 'l1',
-            vacanteId: 'v2',
-            accion: 'unir',
-            etapa: 'nuevo',
-            estado: 'pendiente',
-            total: 40,
-            procesados: 0,
-            hechos: 0,
-            fallidos: 0,
-            creadoEn: '2026-11-29T10:00:00.000Z',
-            creadoPor: { id: 'u1', nombre: 'Ana Admin' },
-            resultados: [],
-            cursor: null,
-          },
-        },
+        body: { success: true, data: { ...loteUnir('pendiente', { etapa: 'nuevo', total: 40 }), resultados: [], cursor: null } },
       },
     });
     fireEvent.change(await screen.findByLabelText('Buscar candidatos'), { target: { value: 'Zaragoza' } });
