@@ -1032,7 +1032,7 @@ export const greenhouse = {
   /** A vacancy linked to a Greenhouse job and each stage change sent as a move (D201). */
   ghJobInvalido: 'El puesto de Greenhouse es un número (el que aparece en la dirección del puesto)',
   ghEtapaGhInvalida: 'Cada etapa de Greenhouse es un número (el id de la etapa del plan de entrevistas del puesto)',
-  ghEtapasDemasiadas: 'No se pueden asignar más de {max} etapas',
+  ghEtapasDemasiadas: 'Hay demasiadas etapas asignadas (el máximo es {max})',
   ghEtapaDesconocida: 'La etapa «{etapa}» no es una etapa del proceso de la empresa',
   ghAplicacionInvalida: 'El id de la candidatura en Greenhouse es un número (el que aparece como application_id)',
   ghAplicacionGuardada: 'Candidatura de Greenhouse guardada',
@@ -1045,7 +1045,7 @@ export const greenhouse = {
     'Greenhouse rechazó el movimiento (422): la candidatura no estaba en la etapa de origen esperada en Greenhouse; puede que alguien la moviera allí. Muévela en Greenhouse o vuelve a moverla aquí',
   ghMovEtapaNoCoincideReintento:
     'Greenhouse rechazó el movimiento (422) al repetir un intento interrumpido: puede que el primer intento ya la moviera. Compruébalo en Greenhouse',
-  ghMovAgotado: 'Greenhouse no respondió después de {n} intentos: {error}',
+  ghMovAgotado: 'Greenhouse no respondió tras varios intentos ({n}): {error}',
 } as const;
 
 /** The candidate's view on the assessment and request for a person's review (D150; GDPR Art. 22(3)). */

@@ -53,13 +53,11 @@ export const MAX_ETAPAS_GREENHOUSE = 50;
  */
 export const GreenhouseVacante = z.strictObject({
   jobId: numeroGh(msgGh.ghJobInvalido),
-  etapas: z
-    .record(EtapaVacante, numeroGh(msgGh.ghEtapaGhInvalida))
-    .check(
-      z.refine((r) => Object.keys(r).length <= MAX_ETAPAS_GREENHOUSE, {
-        error: fmt(msgGh.ghEtapasDemasiadas, { max: MAX_ETAPAS_GREENHOUSE }),
-      }),
-    ),
+  etapas: z.record(EtapaVacante, numeroGh(msgGh.ghEtapaGhInvalida)).check(
+    z.refine((r) => Object.keys(r).length <= MAX_ETAPAS_GREENHOUSE, {
+      error: fmt(msgGh.ghEtapasDemasiadas, { max: MAX_ETAPAS_GREENHOUSE }),
+    }),
+  ),
 });
 export type GreenhouseVacante = z.output<typeof GreenhouseVacante>;
 
