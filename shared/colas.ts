@@ -141,11 +141,13 @@ export const colas = [
     // Each endpoint's attempt has 15 s; a fan-out tries a company's endpoints side by side.
     timeoutSeconds: 60,
     // Opens the endpoints' secrets (keys:open), puts a due retry back on its own queue with a delay
-    // (queue:send), mails the admins when an endpoint is turned off (mail:send).
+    // (queue:send), mails the admins when an endpoint is turned off (mail:send). Also sends a linked
+    // vacancy's stage change to Greenhouse as a move (D201): opens the Harvest secret (keys:open) and
+    // puts a move Greenhouse asked to wait for back on the queue with a delay (queue:send).
     grants: ['table:write', 'keys:open', 'queue:send', 'mail:send'],
     colas: ['entregar-webhooks'],
     summary:
-      'Entrega los eventos a los webhooks de la empresa (Standard Webhooks: firmados, reintentados según un calendario, registrados 30 días) y desactiva el que responde 410 o falla durante días, avisando a sus administradores',
+      'Entrega los eventos a los webhooks de la empresa (Standard Webhooks: firmados, reintentados según un calendario, registrados 30 días) y desactiva el que responde 410 o falla durante días, avisando a sus administradores; envía a Greenhouse, una sola vez, los cambios de etapa de las vacantes enlazadas a un puesto',
   }),
   cola({
     id: 'contar-plantillas',

@@ -1030,6 +1030,23 @@ export const greenhouse = {
   harvestNoResponde: 'Greenhouse no respondió (respuesta {status})',
   harvestSinRed: 'No se pudo conectar con Greenhouse',
   harvestRespuestaRara: 'Greenhouse respondió sin un token de acceso',
+  /** A vacancy linked to a Greenhouse job and each stage change sent as a move (D201). */
+  ghJobInvalido: 'El puesto de Greenhouse es un número (el que aparece en la dirección del puesto)',
+  ghEtapaGhInvalida: 'Cada etapa de Greenhouse es un número (el id de la etapa del plan de entrevistas del puesto)',
+  ghEtapasDemasiadas: 'Hay demasiadas etapas asignadas (el máximo es {max})',
+  ghEtapaDesconocida: 'La etapa «{etapa}» no es una etapa del proceso de la empresa',
+  ghAplicacionInvalida: 'El id de la candidatura en Greenhouse es un número (el que aparece como application_id)',
+  ghAplicacionGuardada: 'Candidatura de Greenhouse guardada',
+  ghMovHecho: 'Movida en Greenhouse',
+  ghMovYaHecho: 'El movimiento ya se había enviado',
+  ghMovOrigenSinAsignar:
+    'No se envió: la etapa de origen «{etapa}» no tiene etapa de Greenhouse asignada, así que no se sabe desde qué etapa moverla',
+  ghMovDesdeUnion: 'No se envió: la candidatura acaba de unirse a la vacante y no tiene etapa de origen',
+  ghMovEtapaNoCoincide:
+    'Greenhouse rechazó el movimiento (422): la candidatura no estaba en la etapa de origen esperada en Greenhouse; puede que alguien la moviera allí. Muévela en Greenhouse o vuelve a moverla aquí',
+  ghMovEtapaNoCoincideReintento:
+    'Greenhouse rechazó el movimiento (422) al repetir un intento interrumpido: puede que el primer intento ya la moviera. Compruébalo en Greenhouse',
+  ghMovAgotado: 'Greenhouse no respondió tras varios intentos ({n}): {error}',
 } as const;
 
 /** The candidate's view on the assessment and request for a person's review (D150; GDPR Art. 22(3)). */

@@ -5,7 +5,7 @@
 // Beside them, the public row that opens the report `partner_profile_url` links to.
 import { defineRow, SOLO_CLAVE_API } from '../route-types.js';
 import { EmpresaQuery } from '../schemas/comun.js';
-import { ConexionHarvest, ConexionHarvestBody } from '../schemas/greenhouse-harvest.js';
+import { ConexionHarvest, ConexionHarvestBody, ConexionHarvestConMovimientos } from '../schemas/greenhouse-harvest.js';
 import {
   EnvioGreenhouse,
   EnvioGreenhouseRespuesta,
@@ -102,9 +102,9 @@ export const greenhouseHarvestGet = defineRow('greenhouse', {
   handler: 'greenhouse/harvest-get',
   grants: ['table:read'],
   summary:
-    'La conexión de la empresa con Greenhouse Harvest v3: si está configurada, su Client ID, el usuario de Greenhouse, los 4 últimos caracteres del secreto (nunca el secreto) y la última prueba',
+    'La conexión de la empresa con Greenhouse Harvest v3: si está configurada, su Client ID, el usuario de Greenhouse, los 4 últimos caracteres del secreto (nunca el secreto), la última prueba y los últimos movimientos de etapa enviados a Greenhouse con su resultado',
   query: EmpresaQuery,
-  response: ConexionHarvest,
+  response: ConexionHarvestConMovimientos,
 });
 
 export const greenhouseHarvestUpdate = defineRow('greenhouse', {

@@ -3,7 +3,7 @@
 // made from, so of two people moving the same candidate at once the second gets a 409.
 import * as z from 'zod/mini';
 import { PAGINACION } from '../constants.js';
-import { vacantes as msg } from '../messages.js';
+import { greenhouse as msgGh, vacantes as msg } from '../messages.js';
 import { Id } from './comun.js';
 
 /**
@@ -58,6 +58,8 @@ export const Candidatura = z.object({
   entrevistaId: z.nullable(Id),
   /** How they joined (D187): added by the team, or applied through the vacancy's public link. */
   origen: z.enum(['equipo', 'enlace']),
+  /** The candidate's application id in Greenhouse (D201), typed by a person; null while unknown (moves not sent). */
+  greenhouseAplicacionId: z.nullable(z.string()),
   version: z.number(),
 });
 export type Candidatura = z.infer<typeof Candidatura>;
@@ -76,7 +78,16 @@ export const CandidaturaCreate = z.strictObject({
 export type CandidaturaCreate = z.output<typeof CandidaturaCreate>;
 
 /** PUT /api/vacantes/{id}/candidatos/{candidatoId}: «Mover a…», from the version read. */
-export const CandidaturaMover = z.strictObject({ etapa: EtapaVacante, version: Version });
+export const CandidaturaMover = z.strictObject({
+  etapa: EtapaVacante,
+  version: Version,
+  /** The Greenhouse application id (D201): digits, or null to forget it; absent leaves it as it is. */
+  greenhouseAplicacionId: z.optional(
+    z.nullable(
+      z.string({ error: msgGh.ghAplicacionInvalida }).check(z.trim(), z.regex(/^[1-9][0-9]{0,17}$/, { error: msgGh.ghAplicacionInvalida })),
+    ),
+  ),
+});
 export type CandidaturaMover = z.output<typeof CandidaturaMover>;
 
 export const CandidaturaParams = z.object({ id: Id, candidatoId: Id });

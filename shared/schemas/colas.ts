@@ -50,6 +50,8 @@ export const MensajeWebhooks = z.object({
     z.object({ id: Id, tipo: z.string().check(z.minLength(1), z.maxLength(60)), cuerpo: z.string().check(z.maxLength(200_000)) }),
   ),
   entrega: z.optional(z.object({ webhookId: Id, id: Id })),
+  /** A stage change to send to Greenhouse as a move (D201): the move's record `GHMOV#{id}`. */
+  greenhouse: z.optional(z.object({ movimientoId: Id })),
   envio: Envio,
 });
 export type MensajeWebhooks = z.output<typeof MensajeWebhooks>;

@@ -50,3 +50,28 @@ export const ConexionHarvest = z.object({
   prueba: z.nullable(PruebaHarvest),
 });
 export type ConexionHarvest = z.infer<typeof ConexionHarvest>;
+
+/** One stage change sent (or not) to Greenhouse as a move of the candidate's application (D201). */
+export const MovimientoGreenhouse = z.object({
+  id: z.string(),
+  vacante: z.object({ id: z.string(), titulo: z.nullable(z.string()) }),
+  candidato: z.object({ id: z.string(), nombre: z.nullable(z.string()) }),
+  aplicacionId: z.string(),
+  /** Talentia's stages (from: null when the candidate joined). */
+  de: z.nullable(z.string()),
+  a: z.string(),
+  /** Greenhouse's interview stage ids (from_stage_id, to_stage_id). */
+  desde: z.nullable(z.string()),
+  hacia: z.string(),
+  estado: z.enum(['pendiente', 'enviando', 'hecho', 'fallido']),
+  /** Why it failed, or what the last failed attempt said while it waits to be tried again (Spanish). */
+  motivo: z.nullable(z.string()),
+  intentos: z.number(),
+  creadoEn: FechaHora,
+  actualizadoEn: FechaHora,
+});
+export type MovimientoGreenhouse = z.infer<typeof MovimientoGreenhouse>;
+
+/** What GET answers: the connection and the last moves (D201), newest first. */
+export const ConexionHarvestConMovimientos = z.extend(ConexionHarvest, { movimientos: z.array(MovimientoGreenhouse) });
+export type ConexionHarvestConMovimientos = z.infer<typeof ConexionHarvestConMovimientos>;

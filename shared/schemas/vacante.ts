@@ -3,7 +3,8 @@
 // interviews join a vacancy in the next increments; today a vacancy is the company's record of the job.
 import * as z from 'zod/mini';
 import { PAGINACION } from '../constants.js';
-import { vacantes as msg } from '../messages.js';
+import { fmt, greenhouse as msgGh, vacantes as msg } from '../messages.js';
+import { EtapaVacante } from './candidatura.js';
 import { Fecha, Id } from './comun.js';
 
 export const ESTADOS_VACANTE = ['abierta', 'en_pausa', 'cerrada'] as const;
@@ -40,6 +41,26 @@ const ServicioId = z
 
 const FechaCierre = z.nullable(z.iso.date({ error: msg.fechaCierreInvalida }));
 
+/** A Greenhouse id as Harvest v3 names it: an integer, kept as its digits (D201). */
+const numeroGh = (error: string) => z.string({ error }).check(z.trim(), z.regex(/^[1-9][0-9]{0,17}$/, { error }));
+/** At most this many of the company's stages mapped (the company has fewer: D195 keeps them few). */
+export const MAX_ETAPAS_GREENHOUSE = 50;
+
+/**
+ * The vacancy's Greenhouse job and the mapping of the company's stages (D195 ids) to that job's
+ * interview stage ids (D201): a stage not mapped is not sent. Typed by a person (the ids are in
+ * Greenhouse's addresses): the list of a job's stages is not read from Greenhouse (D201 says why).
+ */
+export const GreenhouseVacante = z.strictObject({
+  jobId: numeroGh(msgGh.ghJobInvalido),
+  etapas: z.record(EtapaVacante, numeroGh(msgGh.ghEtapaGhInvalida)).check(
+    z.refine((r) => Object.keys(r).length <= MAX_ETAPAS_GREENHOUSE, {
+      error: fmt(msgGh.ghEtapasDemasiadas, { max: MAX_ETAPAS_GREENHOUSE }),
+    }),
+  ),
+});
+export type GreenhouseVacante = z.output<typeof GreenhouseVacante>;
+
 /** A vacancy as every screen and the API read it. */
 export const Vacante = z.object({
   id: Id,
@@ -57,6 +78,8 @@ export const Vacante = z.object({
   fechaCierre: z.nullable(Fecha),
   /** The public apply link's code while published (D187): the page is /empleo/{enlace}. */
   enlace: z.nullable(z.string()),
+  /** Linked to a Greenhouse job (D201): each stage change of a candidate with a known application is sent. */
+  greenhouse: z.nullable(GreenhouseVacante),
   creadaEn: z.string(),
   actualizadaEn: z.string(),
 });
@@ -94,6 +117,8 @@ export const VacanteUpdate = z.strictObject({
   estado: z.optional(EstadoVacante),
   plazas: z.optional(Plazas),
   fechaCierre: z.optional(FechaCierre),
+  /** The Greenhouse job and stage mapping (D201); null unlinks it. */
+  greenhouse: z.optional(z.nullable(GreenhouseVacante)),
 });
 export type VacanteUpdate = z.output<typeof VacanteUpdate>;
 

@@ -36,6 +36,7 @@ describe('what a data file holds (D95)', () => {
     ['WEBHOOK#w1', 'webhook', false],
     ['WEBHOOKENV#w1#00001-a', 'webhook_entrega', false],
     ['GREENHOUSE#HARVEST', 'greenhouse_harvest', false],
+    ['GHMOV#00001-m1', 'movimiento_greenhouse', false],
     ['CLAVEACCESO#00001-k1', 'clave_acceso', false],
     ['CLAVESCUENTA', 'claves_acceso_contador', false],
     ['IDEMP#u1#h#k', 'idempotencia', false],

@@ -83,6 +83,9 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   WEBHOOKENV: { tipo: 'webhook_entrega', clase: 'fuera' },
   // The Greenhouse Harvest v3 connection (D197): a sealed client secret, kept like a webhook's.
   GREENHOUSE: { tipo: 'greenhouse_harvest', clase: 'fuera' },
+  // A stage change sent to Greenhouse as a move (D201): the queue's record of an outside call, meaningless
+  // in another moment; a clear removes it with the vacancies.
+  GHMOV: { tipo: 'movimiento_greenhouse', clase: 'fuera' },
   // A person's rights travel with their data (D159): the erasure the candidate asked for (D149) with
   // its window and the company's objection, the consent to be kept for future processes and the
   // retention entry (D151). Their platform-wide index entries are made by the import from their own

@@ -40,6 +40,8 @@ export interface CandidaturaItem {
   entrevistadaEn?: string;
   /** Joined by a row of a CSV import into the vacancy (D191): a redelivery of that row knows the join is its own. */
   importacion?: { id: string; fila: number };
+  /** The candidate's application id in Greenhouse (D201), typed by a person; absent: moves not sent. */
+  greenhouseAplicacionId?: string;
   version: number;
 }
 
@@ -221,6 +223,10 @@ export function pasoMoverCandidatura(c: CandidaturaItem, siguiente: CandidaturaI
         historial: siguiente.historial,
         version: siguiente.version,
         ...(siguiente.entrevistadaEn && !c.entrevistadaEn ? { entrevistadaEn: siguiente.entrevistadaEn } : {}),
+        // Set or forgotten with a move or alone (D201); undefined on both sides changes nothing.
+        ...(siguiente.greenhouseAplicacionId !== c.greenhouseAplicacionId
+          ? { greenhouseAplicacionId: siguiente.greenhouseAplicacionId }
+          : {}),
         ...indicesCandidatura(siguiente),
       },
       { expression: '#version = :version', names: { '#version': 'version' }, values: { ':version': c.version } },

@@ -24,6 +24,8 @@ export interface VacanteItem {
   creadaPor: string;
   /** The public apply link's code while published (D187); GSI1 finds the vacancy by it. */
   enlace?: string | null;
+  /** The Greenhouse job and stage mapping (D201); null or absent: not linked. */
+  greenhouse?: { jobId: string; etapas: Record<string, string> } | null;
   version: number;
   [k: string]: unknown;
 }

@@ -5,7 +5,7 @@
 // each candidate's name and e-mail from the candidate (the application holds ids only).
 import type { CandidaturaCreate, CandidaturaMover, CandidaturasQuery } from '../../../shared/schemas/candidatura.js';
 import { nombreEtapa } from '../../../shared/schemas/etapas-vacante.js';
-import { fmt, vacantes as msg } from '../../../shared/messages.js';
+import { fmt, greenhouse as msgGh, vacantes as msg } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
 import type { Enviar } from '../colas/entrega.js';
 import { candidatoKeys, type CandidatoItem } from '../db/candidatos.js';
@@ -33,6 +33,7 @@ function aCandidatura(c: CandidaturaItem, candidato: Pick<CandidatoItem, 'nombre
     historial: c.historial ?? [],
     entrevistaId: c.entrevistaId ?? null,
     origen: c.origen ?? 'equipo',
+    greenhouseAplicacionId: c.greenhouseAplicacionId ?? null,
     version: c.version,
   };
 }
@@ -112,11 +113,20 @@ export async function moverCandidato(
   if (actual.version !== body.version) throw new ConflictError(msg.etapaCambiada);
   const etapas = await comprobarEtapa(empresaId, body.etapa, now);
   const mensaje = fmt(msg.candidatoMovido, { etapa: nombreEtapa(etapas, body.etapa) });
-  if (actual.etapa === body.etapa) return { candidatura: aCandidatura(actual, candidato), mensaje };
+  // The Greenhouse application id (D201): set or forgotten with the move, or alone.
+  const aplicacion = body.greenhouseAplicacionId === undefined ? actual.greenhouseAplicacionId : (body.greenhouseAplicacionId ?? undefined);
+  const cambiaAplicacion = aplicacion !== actual.greenhouseAplicacionId;
+  if (actual.etapa === body.etapa) {
+    if (!cambiaAplicacion) return { candidatura: aCandidatura(actual, candidato), mensaje };
+    const solo: CandidaturaItem = { ...actual, greenhouseAplicacionId: aplicacion, version: actual.version + 1 };
+    await moverCandidatura(actual, solo, () => new ConflictError(msg.etapaCambiada));
+    return { candidatura: aCandidatura(solo, candidato), mensaje: msgGh.ghAplicacionGuardada };
+  }
   const fecha = now.toISOString();
   const por = { id: caller.userId, nombre: nombreDe(caller) };
   const siguiente: CandidaturaItem = {
     ...actual,
+    greenhouseAplicacionId: aplicacion,
     etapa: body.etapa,
     movidaEn: fecha,
     movidaPor: por,
@@ -124,7 +134,7 @@ export async function moverCandidato(
     version: actual.version + 1,
   };
   const evento = await prepararEventoEtapa(
-    { empresaId, vacanteId, candidatoId },
+    { empresaId, vacanteId, candidatoId, greenhouseAplicacionId: aplicacion ?? null },
     { de: actual.etapa, a: body.etapa },
     { fecha, userId: caller.userId },
     now,

@@ -3,9 +3,9 @@
 // active area of the company if one is named, a place unless it is remote, a closing date not before
 // the company's today — and the edit from a version (409 when another person changed it meanwhile).
 import { formatFechaIso } from '../../../shared/fechas.js';
-import { fmt, vacantes as msg } from '../../../shared/messages.js';
+import { fmt, greenhouse as msgGh, vacantes as msg } from '../../../shared/messages.js';
 import type { EnlaceVacanteBody } from '../../../shared/schemas/postulacion.js';
-import type { VacanteCreate, VacantesQuery, VacanteUpdate } from '../../../shared/schemas/vacante.js';
+import type { GreenhouseVacante, VacanteCreate, VacantesQuery, VacanteUpdate } from '../../../shared/schemas/vacante.js';
 import { getArea } from '../db/areas.js';
 import { getEmpresa } from '../db/empresas.js';
 import { aleatorio, idOrdenado } from '../db/ids.js';
@@ -22,6 +22,7 @@ import { empresaNoEncontrada } from '../empresas/errores.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { cambiosDe } from '../merge.js';
 import { serviciosDeEmpresa } from '../servicios-hr/servicios-empresa.js';
+import { leerEtapas } from './etapas.js';
 
 type Campo = 'titulo' | 'areaId' | 'lugar' | 'responsableId' | 'servicioId' | 'fechaCierre';
 const invalido = (campo: Campo, m: string) => new ValidationError(m, [{ campo, msg: m }]);
@@ -42,6 +43,7 @@ function aVacante(v: VacanteItem) {
     plazas: v.plazas,
     fechaCierre: v.fechaCierre ?? null,
     enlace: v.enlace ?? null,
+    greenhouse: v.greenhouse ?? null,
     creadaEn: v.creadaEn,
     actualizadaEn: v.actualizadaEn,
     version: v.version,
@@ -149,6 +151,7 @@ export async function editarVacante(caller: { userId: string }, empresaId: strin
   // block an edit of the title (the vacancy keeps what it had).
   const cambiados = new Set(CAMPOS_COMPROBADOS.filter((k) => siguiente[k] !== antes[k]));
   const responsable = await comprobar(empresaId, siguiente, cambiados, now);
+  if (body.greenhouse) await comprobarEtapasGreenhouse(empresaId, body.greenhouse);
   class Rechazada extends ConflictError {}
   try {
     const guardada = await actualizarVacante(
@@ -165,6 +168,14 @@ export async function editarVacante(caller: { userId: string }, empresaId: strin
     if (!(await getVacante(empresaId, id))) throw noEncontrada();
     throw new ConflictError(msg.versionCambiada);
   }
+}
+
+/** The Greenhouse mapping names only the company's own stages (D201): another is a Spanish 400. */
+async function comprobarEtapasGreenhouse(empresaId: string, gh: GreenhouseVacante) {
+  const { etapas } = await leerEtapas(empresaId);
+  const conocidas = new Set(etapas.map((e) => e.id));
+  const desconocida = Object.keys(gh.etapas).find((id) => !conocidas.has(id));
+  if (desconocida) throw new ValidationError(fmt(msgGh.ghEtapaDesconocida, { etapa: desconocida }));
 }
 
 /**

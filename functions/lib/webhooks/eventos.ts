@@ -25,10 +25,18 @@ import type { TransactStep } from '../db/repository.js';
 import { webhooksDeEmpresa } from '../db/webhooks.js';
 import { logger } from '../logger.js';
 
-/** An event ready for its transaction, or null when nobody listens. */
-export type EventoPreparado = Entrega | null;
+/**
+ * An event ready for its transaction, or null when nobody listens; or several hand-offs with their
+ * steps (a stage change: its webhook event and its Greenhouse move, D201).
+ */
+export type EventoPreparado = Entrega | Preparados | null;
 
-export async function prepararEvento(empresaId: string, tipo: EventoWebhook, datos: object, now: Date): Promise<EventoPreparado> {
+export interface Preparados {
+  pasos: TransactStep[];
+  entregas: Entrega[];
+}
+
+export async function prepararEvento(empresaId: string, tipo: EventoWebhook, datos: object, now: Date): Promise<Entrega | null> {
   let escuchan: boolean;
   try {
     escuchan = (await webhooksDeEmpresa(empresaId)).some((w) => w.estado === 'activo' && w.eventos.includes(tipo));
@@ -48,12 +56,14 @@ export async function prepararEvento(empresaId: string, tipo: EventoWebhook, dat
 
 /** The outbox record's step for the change's transaction (none when nobody listens). */
 export function pasosEvento(e: EventoPreparado): TransactStep[] {
-  return e ? [e.paso] : [];
+  if (!e) return [];
+  return 'entregas' in e ? e.pasos : [e.paso];
 }
 
 /** After the commit: sent at once; a failure is only logged and the outbox's sweep sends it. */
 export async function emitirEvento(e: EventoPreparado, enviar: Enviar | undefined): Promise<void> {
-  if (e && enviar) await entregar(e, enviar);
+  if (!e || !enviar) return;
+  for (const x of 'entregas' in e ? e.entregas : [e]) await entregar(x, enviar);
 }
 
 const enlacesEntrevista = (e: Pick<EntrevistaItem, 'id'>) => ({

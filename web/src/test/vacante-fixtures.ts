@@ -13,6 +13,7 @@ export const vacanteDePrueba = (extra: Record<string, unknown> = {}) => ({
   plazas: 1,
   fechaCierre: null,
   enlace: null,
+  greenhouse: null,
   creadaEn: '2026-11-20T10:00:00.000Z',
   actualizadaEn: '2026-11-20T10:00:00.000Z',
   version: 1,

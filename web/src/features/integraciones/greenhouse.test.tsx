@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render-app';
 import { admin, sessionRoutes } from '../../test/session-fixtures';
 
 const ahora = '2026-03-02T10:00:00.000Z';
-const sin = { configurada: false, clientId: null, userId: null, secretoUltimos4: null, actualizadaEn: null, prueba: null };
+const sin = { configurada: false, clientId: null, userId: null, secretoUltimos4: null, actualizadaEn: null, prueba: null, movimientos: [] };
 const con = {
   configurada: true,
   clientId: 'gh-cliente',
@@ -16,6 +16,7 @@ const con = {
   secretoUltimos4: '9Zq4',
   actualizadaEn: ahora,
   prueba: { ok: false, error: 'Greenhouse rechazó las credenciales (respuesta 401)', probadaEn: ahora },
+  movimientos: [],
 };
 const ok = (data: unknown, message?: string) => ({ status: 200, body: { success: true, data, message } });
 
@@ -59,5 +60,48 @@ describe('Integraciones › Greenhouse', () => {
     expect(screen.getByText(/respuesta 401/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Probar conexión' }));
     await waitFor(() => expect(mocked.calls.some((c) => c.method === 'POST' && c.path === '/api/greenhouse/harvest/probar')).toBe(true));
+    expect(screen.getByText('Todavía no se ha enviado ningún movimiento.')).toBeTruthy();
+  });
+
+  it('lists the last moves sent to Greenhouse with their outcome and, for a failed one, why (D201)', async () => {
+    const mov = (id: string, estado: string, motivo: string | null, nombre: string) => ({
+      id,
+      vacante: { id: 'v1', titulo: 'Analista de datos' },
+      candidato: { id: `c-${id}`, nombre },
+      aplicacionId: '9001',
+      de: 'nuevo',
+      a: 'entrevistado',
+      desde: '501',
+      hacia: '502',
+      estado,
+      motivo,
+      intentos: 1,
+      creadoEn: ahora,
+      actualizadoEn: ahora,
+    });
+    mockFetch({
+      ...sessionRoutes(admin),
+      'GET /api/greenhouse/harvest': ok({
+        ...con,
+        movimientos: [
+          mov(
+            'm2',
+            'fallido',
+            'Greenhouse rechazó el movimiento (422): la candidatura no estaba en la etapa de origen esperada',
+            'Luis Gil',
+          ),
+          mov('m1', 'hecho', null, 'Ana Ruiz'),
+        ],
+      }),
+    });
+    renderApp('/integraciones?tab=greenhouse');
+    const lista = await screen.findByRole('list', { name: 'Últimos movimientos enviados a Greenhouse' });
+    const filas = within(lista).getAllByRole('listitem');
+    expect(filas).toHaveLength(2);
+    expect(within(filas[0]!).getByText('No enviado')).toBeTruthy();
+    expect(within(filas[0]!).getByText('Luis Gil')).toBeTruthy();
+    expect(within(filas[0]!).getByText(/422/)).toBeTruthy();
+    expect(within(filas[1]!).getByText('Movida en Greenhouse')).toBeTruthy();
+    expect(within(filas[1]!).getByText(/Analista de datos · nuevo → entrevistado · candidatura 9001/)).toBeTruthy();
   });
 });

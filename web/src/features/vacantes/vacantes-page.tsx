@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session';
 import { type VacanteFila, useAreas, usePlantillasOfrecidas, useVacantes } from './api/vacantes';
 import { VacanteCard } from './components/vacante-card';
 import { EnlaceDialog } from './components/enlace-dialog';
+import { GreenhouseDialog } from './components/greenhouse-dialog';
 import { EtapasDialog } from './components/etapas-dialog';
 import { PipelineDialog } from './components/pipeline-dialog';
 import { VacanteDialog } from './components/vacante-dialog';
@@ -33,6 +34,7 @@ export function VacantesPage() {
   const [dialogo, setDialogo] = useState<{ vacante?: VacanteFila } | null>(null);
   const [proceso, setProceso] = useState<VacanteFila | null>(null);
   const [enlace, setEnlace] = useState<VacanteFila | null>(null);
+  const [greenhouse, setGreenhouse] = useState<VacanteFila | null>(null);
   const [editandoEtapas, setEditandoEtapas] = useState(false);
   const recargar = () => void lista.mutate();
 
@@ -75,6 +77,7 @@ export function VacantesPage() {
           onEditar={(x) => setDialogo({ vacante: x })}
           onCandidatos={setProceso}
           onEnlace={setEnlace}
+          onGreenhouse={setGreenhouse}
         />
       )}
       columnas={{ base: 1, md: 2, xl: 3 }}
@@ -104,6 +107,7 @@ export function VacantesPage() {
         />
       )}
       {editandoEtapas && <EtapasDialog empresaId={empresaId} onClose={() => setEditandoEtapas(false)} />}
+      {greenhouse && <GreenhouseDialog vacante={greenhouse} empresaId={empresaId} onClose={() => setGreenhouse(null)} />}
       {enlace && <EnlaceDialog vacante={enlace} empresaId={empresaId} puedeEditar={puedeGestionar} onClose={() => setEnlace(null)} />}
       {proceso && <PipelineDialog vacante={proceso} empresaId={empresaId} puedeMover={puedeMover} onClose={() => setProceso(null)} />}
     </PantallaLista>

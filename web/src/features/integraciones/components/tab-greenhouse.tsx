@@ -2,9 +2,11 @@
 // uses to call Greenhouse (the Assessment Partner URLs Greenhouse calls are under «Claves de API").
 // The admin types the Client ID and Client Secret of a «Harvest V3 (OAuth)» credential and the
 // number of the Greenhouse user it acts as; saving tests them (a token request). The secret is never
-// shown again: only its last four characters.
+// shown again: only its last four characters. Below, the last stage changes of linked vacancies sent to
+// Greenhouse as moves, each with its outcome and, when it failed, why (D201).
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Card, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Card, Input, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { MovimientoGreenhouse } from '@shared/schemas/greenhouse-harvest';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorCarga } from '../../../components/error-carga';
 import { FormField } from '../../../components/form-field';
@@ -133,6 +135,25 @@ export function TabGreenhouse({ empresaId }: { empresaId?: string }) {
           </form>
         </Stack>
       </Seccion>
+      <Seccion titulo="Movimientos enviados a Greenhouse">
+        <Stack gap="3">
+          <Text color="fg.muted">
+            Cuando una vacante está enlazada a un puesto de Greenhouse y la candidatura tiene su id de Greenhouse, cada cambio de etapa a
+            una etapa asignada se envía a Greenhouse. Aquí ves los últimos 20 con su resultado.
+          </Text>
+          {data.movimientos.length === 0 ? (
+            <Text fontSize="sm">Todavía no se ha enviado ningún movimiento.</Text>
+          ) : (
+            <List.Root gap="2" variant="plain" aria-label="Últimos movimientos enviados a Greenhouse">
+              {data.movimientos.map((m) => (
+                <List.Item key={m.id}>
+                  <MovimientoFila m={m} />
+                </List.Item>
+              ))}
+            </List.Root>
+          )}
+        </Stack>
+      </Seccion>
       {confirmar && (
         <ConfirmDialog
           title="Eliminar la conexión con Greenhouse"
@@ -142,6 +163,34 @@ export function TabGreenhouse({ empresaId }: { empresaId?: string }) {
         >
           Talentia dejará de poder llamar a Greenhouse Harvest con estas credenciales; su secreto cifrado se borra.
         </ConfirmDialog>
+      )}
+    </Stack>
+  );
+}
+
+const ESTADO_MOVIMIENTO: Record<MovimientoGreenhouse['estado'], { texto: string; color: string }> = {
+  pendiente: { texto: 'Pendiente', color: 'gray' },
+  enviando: { texto: 'Enviando', color: 'blue' },
+  hecho: { texto: 'Movida en Greenhouse', color: 'green' },
+  fallido: { texto: 'No enviado', color: 'red' },
+};
+
+function MovimientoFila({ m }: { m: MovimientoGreenhouse }) {
+  const e = ESTADO_MOVIMIENTO[m.estado];
+  return (
+    <Stack gap="0.5">
+      <Wrap gap="2" align="center">
+        <Badge colorPalette={e.color}>{e.texto}</Badge>
+        <Text fontWeight="medium">{m.candidato.nombre ?? 'Candidato eliminado'}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {m.vacante.titulo ?? 'Vacante eliminada'} · {m.de ?? '—'} → {m.a} · candidatura {m.aplicacionId} ·{' '}
+          {formatFechaHora(m.actualizadoEn)}
+        </Text>
+      </Wrap>
+      {m.motivo && (
+        <Text fontSize="sm" color={m.estado === 'fallido' ? 'fg.error' : 'fg.muted'}>
+          {m.motivo}
+        </Text>
       )}
     </Stack>
   );

@@ -81,7 +81,7 @@ export function moverCandidato(
   vacanteId: string,
   empresaId: string | undefined,
   candidatoId: string,
-  body: { etapa: EtapaVacante; version: number },
+  body: { etapa: EtapaVacante; version: number; greenhouseAplicacionId?: string | null },
 ) {
   return llamar('PUT /api/vacantes/{id}/candidatos/{candidatoId}', { params: { id: vacanteId, candidatoId }, query: { empresaId }, body });
 }

@@ -33,6 +33,7 @@ import { ProgresoLote } from '../../../components/progreso-lote';
 import { BarraLote, conmutar, elegido, haySeleccion, SIN_SELECCION, type Seleccion, useLoteEnCurso } from './acciones-lote';
 import { CifrasVacanteVista } from '../../../components/cifras-vacante';
 import { CompararDialog } from './comparar-dialog';
+import { AplicacionGreenhouse } from './aplicacion-greenhouse';
 import { ImportarCsvDialog } from '../../../components/importar-csv-dialog';
 import { UploadIcon } from '../../../components/icons';
 import { importacion as msgImportacion } from '@shared/messages';
@@ -80,17 +81,22 @@ export function PipelineDialog({ vacante, empresaId, puedeMover, onClose }: Pipe
       </Checkbox.Root>
     ) : null;
   const elegirEtapa = puedeMover ? (etapa: EtapaVacante) => setSeleccion({ etapa }) : undefined;
-  const control = (c: CandidaturaFila) =>
-    puedeMover ? (
-      <OptionSelect
-        aria-label={`Etapa de ${nombre(c)}`}
-        value={c.etapa}
-        options={opcionesEtapa(etapas, c.etapa)}
-        onChange={(e) => void mover(c, e.target.value)}
-      />
-    ) : (
-      <Badge variant="subtle">{nombreEtapa(etapas, c.etapa)}</Badge>
-    );
+  const control = (c: CandidaturaFila) => (
+    <Stack gap="1">
+      {puedeMover ? (
+        <OptionSelect
+          aria-label={`Etapa de ${nombre(c)}`}
+          value={c.etapa}
+          options={opcionesEtapa(etapas, c.etapa)}
+          onChange={(e) => void mover(c, e.target.value)}
+        />
+      ) : (
+        <Badge variant="subtle">{nombreEtapa(etapas, c.etapa)}</Badge>
+      )}
+      {/* Linked to a Greenhouse job (D201): the card's application id, or why its moves are not sent. */}
+      <AplicacionGreenhouse vacante={vacante} empresaId={empresaId} c={c} nombre={nombre(c)} puedeEditar={puedeMover} />
+    </Stack>
+  );
 
   return (
     <ReadOnlyDialog

@@ -27,9 +27,20 @@ interface VacanteCardProps {
   onCandidatos: (v: VacanteFila) => void;
   /** «Enlace de empleo»: the public apply link (D187). */
   onEnlace: (v: VacanteFila) => void;
+  /** The Greenhouse job link (D201); only for whoever edits vacancies. */
+  onGreenhouse?: (v: VacanteFila) => void;
 }
 
-export function VacanteCard({ vacante: v, areaNombre, plantillaNombre, puedeEditar, onEditar, onCandidatos, onEnlace }: VacanteCardProps) {
+export function VacanteCard({
+  vacante: v,
+  areaNombre,
+  plantillaNombre,
+  puedeEditar,
+  onEditar,
+  onCandidatos,
+  onEnlace,
+  onGreenhouse,
+}: VacanteCardProps) {
   const filas: Array<[string, string]> = [
     ['Lugar', dondeTexto(v)],
     ['Área', areaNombre ?? 'Sin área'],
@@ -78,6 +89,11 @@ export function VacanteCard({ vacante: v, areaNombre, plantillaNombre, puedeEdit
             <BotonIcono variant="ghost" size="sm" aria-label={`Enlace de empleo de la vacante ${v.titulo}`} onClick={() => onEnlace(v)}>
               <LinkIcon />
             </BotonIcono>
+          )}
+          {puedeEditar && onGreenhouse && (
+            <Button variant="ghost" size="sm" aria-label={`Greenhouse de la vacante ${v.titulo}`} onClick={() => onGreenhouse(v)}>
+              {v.greenhouse ? `Greenhouse ${v.greenhouse.jobId}` : 'Greenhouse'}
+            </Button>
           )}
           {puedeEditar && (
             <BotonIcono variant="ghost" size="sm" aria-label={`Editar la vacante ${v.titulo}`} onClick={() => onEditar(v)}>
