@@ -9,13 +9,12 @@ import { BatchGetCommand, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AHORA_KIRITIMATI, EMPRESA_KIRITIMATI, mocksExportacion } from '../../../test/testing/exportacion-unidad.js';
+import { AHORA_KIRITIMATI, mocksExportacion, reiniciarMocksExportacion } from '../../../test/testing/exportacion-unidad.js';
 
 const { ddbMock, s3Mock } = await mocksExportacion();
 const { exportarCandidatos, CABECERA_CSV } = await import('./exportar-lista.js');
 const { NotFoundError } = await import('../errors.js');
 const AHORA = AHORA_KIRITIMATI;
-const empresa = EMPRESA_KIRITIMATI;
 const cand = (id: string, o: Record<string, unknown> = {}) => ({
   PK: 'EMP#e1',
   SK: `CAND#${id}`,
@@ -31,15 +30,7 @@ const cand = (id: string, o: Record<string, unknown> = {}) => ({
   ...o,
 });
 
-beforeEach(() => {
-  ddbMock.reset();
-  s3Mock.reset();
-  ddbMock.on(GetCommand).resolves({ Item: empresa });
-  ddbMock
-    .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'EMP#e1', ':sk': 'AREA#' } })
-    .resolves({ Items: [{ PK: 'EMP#e1', SK: 'AREA#a1', id: 'a1', nombreArea: 'Finanzas', empresaId: 'e1' }] });
-  s3Mock.on(PutObjectCommand).resolves({});
-});
+beforeEach(() => reiniciarMocksExportacion({ ddbMock, s3Mock }));
 
 const filas = (contenido: string) => parse(contenido, { bom: true }) as string[][];
 const consultasDeCandidatos = () =>

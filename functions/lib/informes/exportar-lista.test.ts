@@ -4,16 +4,15 @@
 // which the list item does not hold: a stray attribute on the item does not reach the file), the state's,
 // the decision's and the area's Spanish names, a formula neutralised, UTF-8 with a BOM; the name
 // carries the company's day (a fixed instant and the company's zone); a large file is a link.
-import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AHORA_KIRITIMATI, EMPRESA_KIRITIMATI, mocksExportacion } from '../../../test/testing/exportacion-unidad.js';
+import { AHORA_KIRITIMATI, mocksExportacion, reiniciarMocksExportacion } from '../../../test/testing/exportacion-unidad.js';
 
 const { ddbMock, s3Mock } = await mocksExportacion();
 const { exportarInformes, CABECERA_CSV } = await import('./exportar-lista.js');
 const AHORA = AHORA_KIRITIMATI;
-const empresa = EMPRESA_KIRITIMATI;
 const inf = (id: string, o: Record<string, unknown> = {}) => ({
   PK: 'EMP#e1',
   SK: `INFORME#${id}`,
@@ -40,14 +39,7 @@ const inf = (id: string, o: Record<string, unknown> = {}) => ({
   ...o,
 });
 
-beforeEach(() => {
-  ddbMock.reset();
-  s3Mock.reset();
-  ddbMock.on(GetCommand).resolves({ Item: empresa });
-  ddbMock
-    .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'EMP#e1', ':sk': 'AREA#' } })
-    .resolves({ Items: [{ PK: 'EMP#e1', SK: 'AREA#a1', id: 'a1', nombreArea: 'Finanzas' }] });
-});
+beforeEach(() => reiniciarMocksExportacion({ ddbMock, s3Mock }));
 
 const filas = (e: unknown) => parse((e as { contenido: string }).contenido, { bom: true }) as string[][];
 

@@ -152,19 +152,24 @@ export async function editarVacante(caller: { userId: string }, empresaId: strin
   const cambiados = new Set(CAMPOS_COMPROBADOS.filter((k) => siguiente[k] !== antes[k]));
   const responsable = await comprobar(empresaId, siguiente, cambiados, now);
   if (body.greenhouse) await comprobarEtapasGreenhouse(empresaId, body.greenhouse);
+  return guardarVacante(empresaId, id, version, {
+    ...cambios,
+    ...(responsable ? { responsable } : {}),
+    actualizadaEn: now.toISOString(),
+    actualizadaPor: caller.userId,
+  });
+}
+
+/**
+ * Writes `cambios` at the version read and answers the vacancy as saved: gone meanwhile is a 404,
+ * changed by another person since the version read a 409.
+ */
+async function guardarVacante(empresaId: string, id: string, version: number, cambios: Parameters<typeof actualizarVacante>[3]) {
   class Rechazada extends ConflictError {}
   try {
-    const guardada = await actualizarVacante(
-      empresaId,
-      id,
-      version,
-      { ...cambios, ...(responsable ? { responsable } : {}), actualizadaEn: now.toISOString(), actualizadaPor: caller.userId },
-      () => new Rechazada(msg.versionCambiada),
-    );
-    return aVacante(guardada);
+    return aVacante(await actualizarVacante(empresaId, id, version, cambios, () => new Rechazada(msg.versionCambiada)));
   } catch (err) {
     if (!(err instanceof Rechazada)) throw err;
-    // Gone meanwhile (404), or changed by another person since the version read (409).
     if (!(await getVacante(empresaId, id))) throw noEncontrada();
     throw new ConflictError(msg.versionCambiada);
   }
@@ -187,19 +192,9 @@ export async function publicarEnlace(caller: { userId: string }, empresaId: stri
   const actual = await getVacante(empresaId, id);
   if (!actual) throw noEncontrada();
   if (body.publicado && actual.estado === 'cerrada') throw new ConflictError(msg.enlaceCerrada);
-  class Rechazada extends ConflictError {}
-  try {
-    const guardada = await actualizarVacante(
-      empresaId,
-      id,
-      body.version,
-      { ...indiceEnlace(body.publicado ? aleatorio(16) : null), actualizadaEn: now.toISOString(), actualizadaPor: caller.userId },
-      () => new Rechazada(msg.versionCambiada),
-    );
-    return aVacante(guardada);
-  } catch (err) {
-    if (!(err instanceof Rechazada)) throw err;
-    if (!(await getVacante(empresaId, id))) throw noEncontrada();
-    throw new ConflictError(msg.versionCambiada);
-  }
+  return guardarVacante(empresaId, id, body.version, {
+    ...indiceEnlace(body.publicado ? aleatorio(16) : null),
+    actualizadaEn: now.toISOString(),
+    actualizadaPor: caller.userId,
+  });
 }
