@@ -7,24 +7,15 @@ import { candidaturaKeys, getCandidatura, indicesCandidatura } from '../../funct
 import { putItem } from '../../functions/lib/db/repository.js';
 import { fmt, listas, vacantes as msg } from '../../shared/messages.js';
 import { AnaliticaVacantes } from '../../shared/schemas/analitica-vacantes.js';
-import { empresaConOperadorYOtra, type Session, vacanteConDefectos } from './fixtures.js';
+import { type Session, vacanteConDefectos, norteYSurDelArchivo } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
-import { adminPrueba, cifPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let admin: Session;
 let operador: Session;
 let otra: { empresaId: string; admin: Session };
 
-empresaConOperadorYOtra(
-  { scheduler: false },
-  { ...empresaPrueba('Cifras Norte', cifPrueba('Cifras Norte')), admin: adminPrueba('Cifras Norte', { nombre: 'Irene Norte' }) },
-  { email: 'op@cifras-norte.test', password: 'Pqb-Clave-2026' },
-  { ...empresaPrueba('Cifras Sur', cifPrueba('Cifras Sur')), admin: adminPrueba('Cifras Sur') },
-  (hecha) => {
-    ({ stack, admin, operador, otra } = hecha);
-  },
-);
+norteYSurDelArchivo('Cifras', (hecha) => ({ stack, admin, operador, otra } = hecha), { nombreAdmin: 'Irene Norte' });
 
 let n = 0;
 /**

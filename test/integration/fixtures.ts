@@ -8,6 +8,7 @@ import { entrevistaProgramada, type EntrevistaItem } from '../../functions/lib/e
 import { createItem } from '../../functions/lib/db/repository.js';
 import { actualizarPerfil } from '../../functions/lib/db/usuarios.js';
 import { codigoSiguiente, SECRETO_TOTP_PRUEBAS } from '../testing/segundo-factor.js';
+import { adminPrueba, cifPrueba, dominioPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 export async function crearEmpresa(
@@ -198,6 +199,32 @@ export function empresaConOperadorYOtra(
     const otra = await empresaConAdmin(hecha.stack, hecha.superadmin, otraDatos);
     await recibir({ ...hecha, operador: op, otra });
   });
+}
+
+/** What a file of two companies receives before its first test (empresaConOperadorYOtra). */
+export type DosEmpresas = Parameters<Parameters<typeof empresaConOperadorYOtra>[4]>[0];
+
+/**
+ * The usual two companies of a file, from one name: «{nombre} Norte» with its admin (named
+ * `norte.nombreAdmin` when given, with `norte.licencias`) and an operator (op@{its domain}), and
+ * «{nombre} Sur» with its admin; both CIFs from their names. A stack without the scheduler.
+ */
+export function norteYSurDelArchivo(
+  nombre: string,
+  recibir: (hecha: DosEmpresas) => unknown,
+  norte: { nombreAdmin?: string; licencias?: { activas: number; total?: number } } = {},
+): void {
+  const [n, s] = [`${nombre} Norte`, `${nombre} Sur`];
+  empresaConOperadorYOtra(
+    { scheduler: false },
+    {
+      ...empresaPrueba(n, cifPrueba(n), norte.licencias ? { licencias: norte.licencias } : undefined),
+      admin: adminPrueba(n, norte.nombreAdmin ? { nombre: norte.nombreAdmin } : undefined),
+    },
+    { email: `op@${dominioPrueba(n)}`, password: 'Pqb-Clave-2026' },
+    { ...empresaPrueba(s, cifPrueba(s)), admin: adminPrueba(s) },
+    recibir,
+  );
 }
 
 /** Creates a company user through the API as `as` and returns it with its password. */

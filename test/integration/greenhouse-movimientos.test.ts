@@ -14,8 +14,7 @@ import { ejecutarMovimientoGreenhouse, movimientoGhKey, type MovimientoGhItem } 
 import { greenhouse as msg } from '../../shared/messages.js';
 import { ConexionHarvestConMovimientos, type MovimientoGreenhouse } from '../../shared/schemas/greenhouse-harvest.js';
 import { iniciarHarvestFalso, type HarvestFalso } from '../contratos/harvest-falso.js';
-import { adminPrueba, cifPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
-import { empresaConOperadorYOtra, vacanteConDefectos, type Session } from './fixtures.js';
+import { vacanteConDefectos, type Session, norteYSurDelArchivo } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
 const CRED = { clientId: 'gh-mov-cliente', clientSecret: 'gh-mov-secreto-largo-7Yw2', userId: '445566' };
@@ -25,15 +24,7 @@ let empresaId: string;
 let otra: { empresaId: string; admin: Session };
 let falso: HarvestFalso;
 
-empresaConOperadorYOtra(
-  { scheduler: false },
-  { ...empresaPrueba('Movimientos GH', cifPrueba('Movimientos GH')), admin: adminPrueba('Movimientos GH') },
-  { email: 'op@mov-gh.test', password: 'Mvgh-Clave-2026' },
-  { ...empresaPrueba('Otra GH', cifPrueba('Otra GH')), admin: adminPrueba('Otra GH') },
-  (hecha) => {
-    ({ stack, admin, empresaId, otra } = hecha);
-  },
-);
+norteYSurDelArchivo('Movimientos GH', (hecha) => ({ stack, admin, empresaId, otra } = hecha));
 
 beforeAll(async () => {
   falso = await iniciarHarvestFalso(CRED);

@@ -12,10 +12,8 @@ import { enviarACola } from '../../functions/lib/aws/sqs.js';
 import { getImportacion } from '../../functions/lib/db/importaciones.js';
 import { queryAll } from '../../functions/lib/db/repository.js';
 import { candidatos as msgCand, importacion as msg, vacantes as msgVac, fmt } from '../../shared/messages.js';
-import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { ImportacionDetalle } from '../../shared/schemas/importacion.js';
-import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
-import { empresaConOperadorYOtra, type Session } from './fixtures.js';
+import { type Session, norteYSurDelArchivo } from './fixtures.js';
 import { filasDelInforme, importacionSinEncolar } from './importacion-fixtures.js';
 import type { TestStack } from './local-stack.js';
 
@@ -25,15 +23,7 @@ let operador: Session;
 let otra: { empresaId: string; admin: Session };
 let empresaId: string;
 
-empresaConOperadorYOtra(
-  { scheduler: false },
-  { ...empresaPrueba('Importa Vacante', completarCif('B', '1000191')), admin: adminPrueba('Importa Vacante', { nombre: 'Olga Importa' }) },
-  { email: 'op@importa-vacante.test', password: 'Pqb-Clave-2026' },
-  { ...empresaPrueba('Importa Ajena', completarCif('B', '1000192')), admin: adminPrueba('Importa Ajena') },
-  (hecha) => {
-    ({ stack, admin, operador, otra, empresaId } = hecha);
-  },
-);
+norteYSurDelArchivo('Importa Vacante', (hecha) => ({ stack, admin, operador, otra, empresaId } = hecha), { nombreAdmin: 'Olga Importa' });
 
 const plantilla = async (token: string) => (await stack.call('GET', '/api/servicios-hr/disponibles', { token })).body.data[0].id as string;
 async function nuevaVacante(titulo: string, token = admin.token, responsableId = admin.user.id, estado = 'abierta') {

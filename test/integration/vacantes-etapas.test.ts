@@ -12,24 +12,15 @@ import { fmt, vacantes as msg } from '../../shared/messages.js';
 import { EtapasProceso, ETAPAS, ETAPAS_POR_DEFECTO } from '../../shared/schemas/etapas-vacante.js';
 import { Lote, LoteDetalle } from '../../shared/schemas/lote-vacante.js';
 import { CifrasVacante } from '../../shared/schemas/vacante-cifras.js';
-import { empresaConOperadorYOtra, vacanteConDefectos, type Session } from './fixtures.js';
+import { vacanteConDefectos, type Session, norteYSurDelArchivo } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
-import { adminPrueba, cifPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let admin: Session;
 let operador: Session;
 let otra: { empresaId: string; admin: Session };
 
-empresaConOperadorYOtra(
-  { scheduler: false },
-  { ...empresaPrueba('Etapas Norte', cifPrueba('Etapas Norte')), admin: adminPrueba('Etapas Norte', { nombre: 'Olga Norte' }) },
-  { email: 'op@etapas-norte.test', password: 'Pqb-Clave-2026' },
-  { ...empresaPrueba('Etapas Sur', cifPrueba('Etapas Sur')), admin: adminPrueba('Etapas Sur') },
-  (hecha) => {
-    ({ stack, admin, operador, otra } = hecha);
-  },
-);
+norteYSurDelArchivo('Etapas', (hecha) => ({ stack, admin, operador, otra } = hecha), { nombreAdmin: 'Olga Norte' });
 
 const leer = async (token: string) => {
   const r = await stack.call('GET', '/api/vacantes/etapas', { token });

@@ -15,31 +15,22 @@ import { procesarLote } from '../../functions/lib/vacantes/lotes-proceso.js';
 import { fmt, vacantes as msg } from '../../shared/messages.js';
 import { Candidatura } from '../../shared/schemas/candidatura.js';
 import { Lote, LoteDetalle, type ResultadoLoteVista } from '../../shared/schemas/lote-vacante.js';
-import { empresaConOperadorYOtra, mailsTo, tokenDeInvitacion, type Session, vacanteConDefectos } from './fixtures.js';
+import { mailsTo, tokenDeInvitacion, type Session, vacanteConDefectos, norteYSurDelArchivo } from './fixtures.js';
 import { urlPublica } from './entrevista-fixtures.js';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { CifrasVacante } from '../../shared/schemas/vacante-cifras.js';
 import { enviosCandidato as msgEnvios } from '../../shared/messages.js';
 import type { TestStack } from './local-stack.js';
-import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let admin: Session;
 let operador: Session;
 let otra: { empresaId: string; admin: Session };
 
-empresaConOperadorYOtra(
-  { scheduler: false },
-  {
-    ...empresaPrueba('Lotes Norte', 'B10000800', { licencias: { activas: 5, total: 5 } }),
-    admin: adminPrueba('Lotes Norte', { nombre: 'Irene Norte' }),
-  },
-  { email: 'op@lotes-norte.test', password: 'Pqb-Clave-2026' },
-  { ...empresaPrueba('Lotes Sur', 'B10000909'), admin: adminPrueba('Lotes Sur') },
-  (hecha) => {
-    ({ stack, admin, operador, otra } = hecha);
-  },
-);
+norteYSurDelArchivo('Lotes', (hecha) => ({ stack, admin, operador, otra } = hecha), {
+  nombreAdmin: 'Irene Norte',
+  licencias: { activas: 5, total: 5 },
+});
 
 const empresaId = () => admin.user.empresaId!;
 const emailDe = (nombre: string) => `${nombre.toLowerCase().replace(/[^a-z]+/g, '.')}@lotes.test`;
