@@ -5,12 +5,16 @@
 // key's last use. On a phone the keys are cards, and a key revoked there stops working at once. Last,
 // Greenhouse's side: a key with the greenhouse scope sends a test, the candidate takes it, a person
 // reviews the report, and test_status's link opens the read-only report, on a laptop and on a phone.
+// Then Talentia calling Greenhouse (D197, D201): the Harvest connection typed on its tab, a vacancy
+// linked to a job, a card's move reaching the fake Harvest once and listed as sent.
 // Every screenshot is also an accessibility check (browser.ts).
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { ALCANCES_POR_DEFECTO } from '../../shared/schemas/clave-acceso.js';
-import { screenshot } from './browser.js';
+import { olvidarTokens } from '../../functions/lib/greenhouse/harvest.js';
+import { iniciarHarvestFalso, type HarvestFalso } from '../contratos/harvest-falso.js';
+import { fotoSinHallazgos, screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
 import { empresaDelArchivo, sesionesDeNavegador, type E2E } from './e2e-stack.js';
 
@@ -214,4 +218,136 @@ describe("Greenhouse's report link", () => {
       await page.close();
     }
   });
+});
+
+// Greenhouse Harvest v3 (D197, D201) from where a customer starts: the admin types the connection on
+// the «Greenhouse» tab, opens a vacancy with the form's defaults, links it to a Greenhouse job with two
+// stages mapped, types a candidate's application id on the board's card and moves the card by its
+// named control; the move reaches the fake Harvest (test/contratos/harvest-falso.ts) once with the
+// right stage ids and the tab lists it as sent.
+describe('Greenhouse: the connection, a linked vacancy and a move sent from the board', () => {
+  const CRED = { clientId: 'gh-e2e-cliente', clientSecret: 'gh-e2e-secreto-largo-4Kq9', userId: '778899' };
+  const VACANTE = 'Técnico/a de mantenimiento';
+  const CANDIDATA = 'Maite Urrutia';
+  const APLICACION = 9101;
+  const GH = { nuevo: 601, entrevistado: 602 };
+  const antes = { auth: process.env.GREENHOUSE_AUTH_URL, harvest: process.env.GREENHOUSE_HARVEST_URL };
+  let falso: HarvestFalso;
+
+  beforeAll(async () => {
+    falso = await iniciarHarvestFalso(CRED);
+    process.env.GREENHOUSE_AUTH_URL = `${falso.url}/token`;
+    process.env.GREENHOUSE_HARVEST_URL = falso.url;
+    olvidarTokens();
+  });
+  afterAll(async () => {
+    for (const [clave, valor] of [
+      ['GREENHOUSE_AUTH_URL', antes.auth],
+      ['GREENHOUSE_HARVEST_URL', antes.harvest],
+    ] as const) {
+      if (valor === undefined) delete process.env[clave];
+      else process.env[clave] = valor;
+    }
+    olvidarTokens();
+    await falso?.cerrar();
+  });
+
+  it('typed on the tab, linked from the card, the id typed on the board: the move reaches Greenhouse once and is listed as sent', async () => {
+    const page = await sesiones.pagina('admin', ADMIN, { width: 1366, height: 900 });
+    await abrirIntegraciones(page);
+    await page.getByRole('tab', { name: 'Greenhouse' }).click();
+    const form = page.getByRole('form', { name: 'Credenciales de Harvest v3' });
+    await form.getByLabel(/^Client ID/).fill(CRED.clientId);
+    await form.getByLabel(/^Client Secret/).fill(CRED.clientSecret);
+    await form.getByLabel(/^Usuario de Greenhouse/).fill(CRED.userId);
+    await form.getByRole('button', { name: 'Guardar y probar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Conexión con Greenhouse Harvest guardada' }).waitFor({ timeout: 20_000 });
+    await page.getByText('Funciona', { exact: true }).waitFor();
+    await page
+      .getByText(`Client ID: ${CRED.clientId} · Usuario de Greenhouse: ${CRED.userId} · Secreto: …${CRED.clientSecret.slice(-4)}`)
+      .waitFor();
+    expect(falso.peticiones.filter((p) => p.ruta === '/token').map((p) => p.errores)).toEqual([[]]);
+
+    // A vacancy with the form's defaults (a title and a place), linked to job 4101 with two stages mapped.
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Vacantes' }).click();
+    await page.getByRole('button', { name: 'Nueva vacante' }).first().click();
+    const nueva = page.getByRole('dialog', { name: 'Nueva vacante' });
+    await nueva.getByLabel(/^Título/).fill(VACANTE);
+    await nueva.getByLabel('Lugar de trabajo').fill('Bilbao');
+    await nueva.getByRole('button', { name: 'Crear vacante' }).click();
+    await nueva.waitFor({ state: 'detached', timeout: 20_000 });
+    const tarjeta = page.getByRole('article', { name: VACANTE });
+    await tarjeta.getByRole('button', { name: `Greenhouse de la vacante ${VACANTE}` }).click();
+    const dialogo = page.getByRole('dialog', { name: `Greenhouse · ${VACANTE}` });
+    await dialogo.getByLabel(/^Puesto de Greenhouse/).fill('4101');
+    await dialogo.getByLabel('Etapa de Greenhouse para «Nuevo»').fill(String(GH.nuevo));
+    await dialogo.getByLabel('Etapa de Greenhouse para «Entrevistado»').fill(String(GH.entrevistado));
+    await fotoSinHallazgos(page, 'greenhouse-enlace-vacante-1366', 'el diálogo «Greenhouse» de la vacante, relleno');
+    await dialogo.getByRole('button', { name: 'Guardar enlace' }).click();
+    await dialogo.waitFor({ state: 'detached', timeout: 20_000 });
+    await tarjeta.getByRole('button', { name: `Greenhouse 4101 de la vacante ${VACANTE}` }).waitFor();
+
+    // A candidate made as a script would, added on the board through its search; her application id typed on her card.
+    const candidata = await e2e.api('POST', '/api/candidatos', {
+      token: adminToken,
+      body: { nombre: CANDIDATA, email: 'maite@candidatos-norte.test', puesto: 'Técnica' },
+    });
+    expect(candidata.status, JSON.stringify(candidata.body)).toBe(201);
+    await tarjeta.getByRole('button', { name: `Candidatos de la vacante ${VACANTE}` }).click();
+    const proceso = page.getByRole('dialog', { name: `Candidatos · ${VACANTE}` });
+    await proceso.getByRole('textbox', { name: 'Añadir candidato' }).fill('maite');
+    await proceso.getByRole('button', { name: `Añadir a ${CANDIDATA}` }).click();
+    const ficha = proceso.getByRole('region', { name: 'Nuevo', exact: true }).getByRole('listitem', { name: CANDIDATA });
+    await ficha.getByText('Sin id de Greenhouse: sus cambios de etapa no se envían').waitFor({ timeout: 20_000 });
+    await ficha.getByRole('button', { name: 'Añadir id de Greenhouse' }).click();
+    await ficha.getByLabel(`Id de la candidatura de ${CANDIDATA} en Greenhouse`).fill(String(APLICACION));
+    await ficha.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await ficha.getByText(`Greenhouse: candidatura ${APLICACION}`).waitFor({ timeout: 20_000 });
+
+    // Greenhouse has the application at the stage mapped to «Nuevo»; the card is moved by its named control.
+    falso.etapas.set(APLICACION, GH.nuevo);
+    await ficha.getByLabel(`Etapa de ${CANDIDATA}`).selectOption({ label: 'Entrevistado' });
+    await page.getByRole('status').filter({ hasText: 'Candidato movido a «Entrevistado»' }).waitFor({ timeout: 20_000 });
+    const movida = proceso.getByRole('region', { name: 'Entrevistado', exact: true }).getByRole('listitem', { name: CANDIDATA });
+    await movida.getByText(`Greenhouse: candidatura ${APLICACION}`).waitFor();
+    await expectClicable(
+      page,
+      movida.getByRole('button', { name: 'Cambiar id de Greenhouse' }),
+      '«Cambiar id de Greenhouse» en la tarjeta',
+    );
+    await fotoSinHallazgos(page, 'greenhouse-tablero-1366', 'el tablero de la vacante enlazada, con el id de Greenhouse en la tarjeta');
+    await page.close();
+    await e2e.stack.colas.idle();
+
+    const moves = falso.peticiones.filter((p) => p.ruta === `/v3/applications/${APLICACION}/move`);
+    expect(moves.map((p) => ({ cuerpo: p.cuerpo, errores: p.errores }))).toEqual([
+      { cuerpo: { from_stage_id: GH.nuevo, to_stage_id: GH.entrevistado }, errores: [] },
+    ]);
+    expect(falso.etapas.get(APLICACION)).toBe(GH.entrevistado);
+
+    // Integraciones › Greenhouse lists it as sent, on a laptop and on a phone.
+    for (const [ancho, alto] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
+      const tab = await sesiones.pagina('admin', ADMIN, { width: ancho, height: alto }, '/integraciones');
+      await tab.getByRole('tab', { name: 'Greenhouse' }).click();
+      const movimiento = tab.getByRole('list', { name: 'Últimos movimientos enviados a Greenhouse' }).getByRole('listitem');
+      await expect.poll(() => movimiento.count()).toBe(1);
+      await movimiento.getByText('Movida en Greenhouse', { exact: true }).waitFor();
+      await movimiento.getByText(CANDIDATA, { exact: true }).waitFor();
+      await movimiento.getByText(new RegExp(`^${VACANTE} · Nuevo → Entrevistado · candidatura ${APLICACION} · `)).waitFor();
+      if (ancho === 390) {
+        for (const nombre of ['Probar conexión', 'Eliminar conexión', 'Guardar y probar']) {
+          const boton = tab.getByRole('button', { name: nombre });
+          await boton.scrollIntoViewIfNeeded();
+          await expectClicable(tab, boton, `«${nombre}» a 390 px`);
+        }
+        // The whole page from its top: a page scrolled while photographed whole draws its sticky header mid-way.
+        await tab.evaluate(() => window.scrollTo(0, 0));
+      }
+      await fotoSinHallazgos(tab, `greenhouse-movimientos-${ancho}`, `los movimientos enviados a Greenhouse a ${ancho} px`);
+      await tab.close();
+    }
+  }, 240_000);
 });

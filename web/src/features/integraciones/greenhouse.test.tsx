@@ -3,6 +3,7 @@
 // connection without its secret (its last four characters) and the test's outcome; «Probar conexión».
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ETAPAS_POR_DEFECTO } from '@shared/schemas/etapas-vacante';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { admin, sessionRoutes } from '../../test/session-fixtures';
@@ -63,7 +64,7 @@ describe('Integraciones › Greenhouse', () => {
     expect(screen.getByText('Todavía no se ha enviado ningún movimiento.')).toBeTruthy();
   });
 
-  it('lists the last moves sent to Greenhouse with their outcome and, for a failed one, why (D201)', async () => {
+  it('lists the last moves sent to Greenhouse with their outcome, their stages by the company’s names and, for a failed one, why (D201)', async () => {
     const mov = (id: string, estado: string, motivo: string | null, nombre: string) => ({
       id,
       vacante: { id: 'v1', titulo: 'Analista de datos' },
@@ -81,6 +82,11 @@ describe('Integraciones › Greenhouse', () => {
     });
     mockFetch({
       ...sessionRoutes(admin),
+      // The company renamed «Entrevistado»: the list names the stages as the boards do, not by their ids.
+      'GET /api/vacantes/etapas': ok({
+        etapas: ETAPAS_POR_DEFECTO.map((e) => (e.id === 'entrevistado' ? { ...e, nombre: 'Entrevista técnica' } : e)),
+        version: 1,
+      }),
       'GET /api/greenhouse/harvest': ok({
         ...con,
         movimientos: [
@@ -102,6 +108,6 @@ describe('Integraciones › Greenhouse', () => {
     expect(within(filas[0]!).getByText('Luis Gil')).toBeTruthy();
     expect(within(filas[0]!).getByText(/422/)).toBeTruthy();
     expect(within(filas[1]!).getByText('Movida en Greenhouse')).toBeTruthy();
-    expect(within(filas[1]!).getByText(/Analista de datos · nuevo → entrevistado · candidatura 9001/)).toBeTruthy();
+    expect(await within(filas[1]!).findByText(/Analista de datos · Nuevo → Entrevista técnica · candidatura 9001/)).toBeTruthy();
   });
 });

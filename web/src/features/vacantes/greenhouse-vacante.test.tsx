@@ -76,7 +76,10 @@ describe('Greenhouse en una vacante', { timeout: 60_000 }, () => {
       ),
     });
     renderApp('/vacantes');
-    fireEvent.click(await screen.findByRole('button', { name: 'Candidatos de la vacante Jefe de almacén' }, { timeout: 30_000 }));
+    const candidatos = await screen.findByRole('button', { name: 'Candidatos de la vacante Jefe de almacén' }, { timeout: 30_000 });
+    // The linked card's button is named as it reads, «Greenhouse 4001» first (WCAG 2.5.3, label in name).
+    expect(screen.getByRole('button', { name: 'Greenhouse 4001 de la vacante Jefe de almacén' }).textContent).toBe('Greenhouse 4001');
+    fireEvent.click(candidatos);
     const tablero = await screen.findByRole('dialog', { name: 'Candidatos · Jefe de almacén' });
     const ana = await within(tablero).findByRole('listitem', { name: 'Ana Ruiz' });
     expect(within(ana).getByText('Greenhouse: candidatura 9001')).toBeTruthy();

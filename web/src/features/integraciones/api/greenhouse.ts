@@ -13,6 +13,11 @@ export function useConexionHarvest(empresaId: string | undefined) {
   return useRuta('GET /api/greenhouse/harvest', { query: q(empresaId) });
 }
 
+/** The company's pipeline stages (D195), to name a move's stages as the boards do (undefined while they load). */
+export function useEtapasDelProceso(empresaId: string | undefined) {
+  return useRuta('GET /api/vacantes/etapas', { query: q(empresaId) }).data?.etapas;
+}
+
 async function yRefrescar<T>(p: Promise<{ data: T; message?: string }>): Promise<{ data: T; message?: string }> {
   const r = await p;
   void invalidar('greenhouse');

@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Input, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { MovimientoGreenhouse } from '@shared/schemas/greenhouse-harvest';
+import { nombreEtapa, type Etapa } from '@shared/schemas/etapas-vacante';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorCarga } from '../../../components/error-carga';
 import { FormField } from '../../../components/form-field';
@@ -14,10 +15,17 @@ import { Seccion } from '../../../components/seccion';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
-import { eliminarConexionHarvest, guardarConexionHarvest, probarConexionHarvest, useConexionHarvest } from '../api/greenhouse';
+import {
+  eliminarConexionHarvest,
+  guardarConexionHarvest,
+  probarConexionHarvest,
+  useConexionHarvest,
+  useEtapasDelProceso,
+} from '../api/greenhouse';
 
 export function TabGreenhouse({ empresaId }: { empresaId?: string }) {
   const { data, error, isLoading, mutate } = useConexionHarvest(empresaId);
+  const etapas = useEtapasDelProceso(empresaId);
   const [clientId, setClientId] = useState('');
   const [clientSecret, setClientSecret] = useState('');
   const [userId, setUserId] = useState('');
@@ -147,7 +155,7 @@ export function TabGreenhouse({ empresaId }: { empresaId?: string }) {
             <List.Root gap="2" variant="plain" aria-label="Últimos movimientos enviados a Greenhouse">
               {data.movimientos.map((m) => (
                 <List.Item key={m.id}>
-                  <MovimientoFila m={m} />
+                  <MovimientoFila m={m} etapas={etapas} />
                 </List.Item>
               ))}
             </List.Root>
@@ -175,7 +183,8 @@ const ESTADO_MOVIMIENTO: Record<MovimientoGreenhouse['estado'], { texto: string;
   fallido: { texto: 'No enviado', color: 'red' },
 };
 
-function MovimientoFila({ m }: { m: MovimientoGreenhouse }) {
+/** A move: its outcome, who, and the stages by the names the company gives them (a stage's id is not for people). */
+function MovimientoFila({ m, etapas }: { m: MovimientoGreenhouse; etapas: readonly Etapa[] | undefined }) {
   const e = ESTADO_MOVIMIENTO[m.estado];
   return (
     <Stack gap="0.5">
@@ -183,8 +192,8 @@ function MovimientoFila({ m }: { m: MovimientoGreenhouse }) {
         <Badge colorPalette={e.color}>{e.texto}</Badge>
         <Text fontWeight="medium">{m.candidato.nombre ?? 'Candidato eliminado'}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {m.vacante.titulo ?? 'Vacante eliminada'} · {m.de ?? '—'} → {m.a} · candidatura {m.aplicacionId} ·{' '}
-          {formatFechaHora(m.actualizadoEn)}
+          {m.vacante.titulo ?? 'Vacante eliminada'} · {m.de ? nombreEtapa(etapas, m.de) : '—'} → {nombreEtapa(etapas, m.a)} · candidatura{' '}
+          {m.aplicacionId} · {formatFechaHora(m.actualizadoEn)}
         </Text>
       </Wrap>
       {m.motivo && (

@@ -91,7 +91,13 @@ export function VacanteCard({
             </BotonIcono>
           )}
           {puedeEditar && onGreenhouse && (
-            <Button variant="ghost" size="sm" aria-label={`Greenhouse de la vacante ${v.titulo}`} onClick={() => onGreenhouse(v)}>
+            // The name begins with the text shown (WCAG 2.5.3): «Greenhouse 4101» is said and heard alike.
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`${v.greenhouse ? `Greenhouse ${v.greenhouse.jobId}` : 'Greenhouse'} de la vacante ${v.titulo}`}
+              onClick={() => onGreenhouse(v)}
+            >
               {v.greenhouse ? `Greenhouse ${v.greenhouse.jobId}` : 'Greenhouse'}
             </Button>
           )}
