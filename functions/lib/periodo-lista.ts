@@ -25,12 +25,12 @@ export async function instantesDelPeriodo(empresaId: string, q: { desde?: string
  */
 export async function filtroDeLista(
   empresaId: string,
-  q: { vacanteId?: string; desde?: string; hasta?: string; servicioId?: string; revisorId?: string },
+  q: { vacanteId?: string; desde?: string; hasta?: string; servicioId?: string; revisorId?: string; marcadas?: 'con' | 'sin' },
 ): Promise<FiltroLista> {
   const [vacante, periodo] = await Promise.all([
     q.vacanteId ? getVacante(empresaId, q.vacanteId) : undefined,
     instantesDelPeriodo(empresaId, q),
   ]);
   if (q.vacanteId && !vacante) throw new NotFoundError(msgVacantes.noEncontrada);
-  return { vacanteId: q.vacanteId, periodo, servicioId: q.servicioId, revisorId: q.revisorId };
+  return { vacanteId: q.vacanteId, periodo, servicioId: q.servicioId, revisorId: q.revisorId, marcadas: q.marcadas };
 }

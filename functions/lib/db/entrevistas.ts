@@ -13,6 +13,7 @@ import {
   comoFiltro,
   cumpleFiltro,
   porPlantilla,
+  porMarcadas,
   porRevisorEntrevista,
   porVacante,
   rango,
@@ -81,6 +82,12 @@ export type EntrevistaItem = {
   transcripcion?: TurnoTranscripcion[] | null;
   /** The AI's report (D69): written once by the analysis job, never changed by the review. */
   informeIA?: InformeIA;
+  /**
+   * How many answers the report's integrity checks flagged (shared/schemas/integridad.ts
+   * respuestasMarcadas, the Informes item's own count): written with the report since D202 (and by a
+   * review of an older one), so the Entrevistas filter «Señales de integridad» can test it.
+   */
+  respuestasMarcadas?: number;
   /** A person's review (PUT …/validacion): beside the report, not over it. */
   validacion?: Validacion;
   /**
@@ -211,6 +218,7 @@ export async function paginaEntrevistas(
   porVacante(q, e);
   porPlantilla(q, e);
   porRevisorEntrevista(q, e);
+  porMarcadas(q, e);
   const periodo = q.periodo ? rango('fechaProgramada', '#fp', q.periodo, e) : null;
   if (periodo) e.partes.push(periodo);
   const filter = comoFiltro(e);

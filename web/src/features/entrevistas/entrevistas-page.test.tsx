@@ -187,7 +187,16 @@ describe('entrevistas', { timeout: 20_000 }, () => {
         .map((o) => o.textContent),
     ).toEqual(['Más recientes', 'Más antiguas']);
     fireEvent.change(orden, { target: { value: 'antiguas' } });
-    const esperada = { servicioId: 'entrevistas-profundidad', revisorId: 'u7', orden: 'antiguas' };
+    // D202: the Informes screen's «Señales de integridad», its words and values.
+    expect(consulta('/api/entrevistas').get('marcadas')).toBeNull();
+    const senales = screen.getByRole('combobox', { name: 'Señales de integridad' });
+    expect(
+      within(senales)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Con y sin señales', 'Con señales', 'Sin señales']);
+    fireEvent.change(senales, { target: { value: 'con' } });
+    const esperada = { servicioId: 'entrevistas-profundidad', revisorId: 'u7', orden: 'antiguas', marcadas: 'con' };
     await waitFor(() => expect(Object.fromEntries(consulta('/api/entrevistas'))).toMatchObject(esperada));
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const crear = URL.createObjectURL;

@@ -20,6 +20,8 @@ import {
   type EstadoEntrevista,
   type OrdenEntrevistas,
 } from '@shared/schemas/entrevista';
+import { FILTRO_SENALES_ETIQUETA, FILTROS_SENALES } from '@shared/schemas/informe';
+import type { FiltroSenales } from '../informes/api/informes';
 import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
@@ -63,6 +65,7 @@ export function EntrevistasPage() {
   const [vacanteId, setVacanteId] = useState('');
   const [servicioId, setServicioId] = useState('');
   const [revisorId, setRevisorId] = useState('');
+  const [senales, setSenales] = useState<FiltroSenales | ''>('');
   const [orden, setOrden] = useState<OrdenEntrevistas>('recientes');
   const periodo = usePeriodo();
   const filtro: FiltroEntrevistas = {
@@ -71,6 +74,7 @@ export function EntrevistasPage() {
     vacanteId: vacanteId || undefined,
     servicioId: servicioId || undefined,
     revisorId: revisorId || undefined,
+    marcadas: senales || undefined,
     orden,
     ...periodo.consulta,
   };
@@ -182,7 +186,7 @@ export function EntrevistasPage() {
     }
   };
 
-  const filtrando = !!q.trim() || !!estado || !!vacanteId || !!servicioId || !!revisorId || periodo.activo;
+  const filtrando = !!q.trim() || !!estado || !!vacanteId || !!servicioId || !!revisorId || !!senales || periodo.activo;
   const c = cifras.data;
   const cargandoCifras = cifras.isLoading;
 
@@ -250,6 +254,15 @@ export function EntrevistasPage() {
           <FiltroVacante empresaId={empresaId} valor={vacanteId} onChange={setVacanteId} />
           <FiltroPlantilla empresaId={empresaId} valor={servicioId} onChange={setServicioId} />
           <FiltroRevisor empresaId={empresaId} valor={revisorId} onChange={setRevisorId} />
+          {/* The Informes screen's own filter, the same words and the same test (D202). */}
+          <FilterSelect
+            etiqueta="Señales de integridad"
+            valor={senales}
+            onChange={setSenales}
+            opciones={FILTROS_SENALES}
+            nombre={(s) => FILTRO_SENALES_ETIQUETA[s]}
+            todos="Con y sin señales"
+          />
           <FilterSelect
             etiqueta="Ordenar por"
             valor={orden}
