@@ -21,7 +21,6 @@ import {
   type OrdenEntrevistas,
 } from '@shared/schemas/entrevista';
 import { FILTRO_SENALES_ETIQUETA, FILTROS_SENALES } from '@shared/schemas/informe';
-import type { FiltroSenales } from '../informes/api/informes';
 import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
@@ -65,7 +64,7 @@ export function EntrevistasPage() {
   const [vacanteId, setVacanteId] = useState('');
   const [servicioId, setServicioId] = useState('');
   const [revisorId, setRevisorId] = useState('');
-  const [senales, setSenales] = useState<FiltroSenales | ''>('');
+  const [senales, setSenales] = useState<(typeof FILTROS_SENALES)[number] | ''>('');
   const [orden, setOrden] = useState<OrdenEntrevistas>('recientes');
   const periodo = usePeriodo();
   const filtro: FiltroEntrevistas = {
