@@ -538,6 +538,8 @@ export const listas = {
   revisorInvalido: 'Indica el revisor por su identificador',
   ordenEntrevistas: 'El orden admite «recientes» o «antiguas»',
   etapaSinVacante: 'Elige una vacante para filtrar por etapa',
+  /** D202: the Entrevistas filter by the candidate's area. */
+  areaInvalida: 'Indica el área por su identificador',
 } as const;
 
 /** The candidate's «Mis datos» (D148). */

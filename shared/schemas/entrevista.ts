@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { ENTREVISTAS, PAGINACION } from '../constants.js';
 import { entrevistas as msg, informes as msgInformes, listas as msgListas } from '../messages.js';
-import { FiltroPeriodo, FiltroPlantillaRevisor, Id, periodoNoInvertido, ZonaHoraria } from './comun.js';
+import { FiltroPeriodo, FiltroPlantillaRevisor, Id, IdFiltro, periodoNoInvertido, ZonaHoraria } from './comun.js';
 import { FILTROS_SENALES, InformeIA, METODOS_INFORME, Validacion } from './informe.js';
 import { SenalesRespuesta } from './integridad.js';
 
@@ -241,6 +241,8 @@ const EntrevistasFiltros = z.object({
    * flagged answer, `sin` one with a report and none (or analysed before D202, which says nothing).
    */
   marcadas: z.optional(z.enum(FILTROS_SENALES, { error: msgInformes.filtroSenales })),
+  /** The candidate's area now (D202): the candidates read by key; an unknown or foreign area is a 404. */
+  areaId: z.optional(IdFiltro(msgListas.areaInvalida)),
   orden: z.optional(z.enum(ORDENES_ENTREVISTAS, { error: msgListas.ordenEntrevistas })),
   cursor: z.optional(z.string().check(z.maxLength(2_000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),

@@ -8,7 +8,9 @@ import type { DuracionEntrevista, EstadoEntrevista, OrdenEntrevistas, TurnoTrans
 import type { InformeIA, Validacion } from '../../../shared/schemas/informe.js';
 import type { SenalesRespuesta } from '../../../shared/schemas/integridad.js';
 import type { Sobre } from '../cifrado.js';
+import { PAGINACION } from '../../../shared/constants.js';
 import { ValidationError } from '../errors.js';
+import { candidatoKeys } from './candidatos.js';
 import {
   comoFiltro,
   cumpleFiltro,
@@ -210,10 +212,46 @@ export function getToken(hash: string): Promise<TokenItem | undefined> {
  * A template and a reviewer (D198) are filter expressions the same way. `antiguas` reads the same key
  * order the other way round (ids are time-ordered: creation), so the order is the Query's, never a page's.
  */
-export async function paginaEntrevistas(
-  empresaId: string,
-  q: { estado?: EstadoEntrevista; cursor?: string | null; limit?: number; orden?: OrdenEntrevistas } & FiltroLista,
-): Promise<Page<EntrevistaItem>> {
+type ConsultaEntrevistas = { estado?: EstadoEntrevista; cursor?: string | null; limit?: number; orden?: OrdenEntrevistas } & FiltroLista;
+
+/** Index reads that fill a page filtered by the candidate's area (D202, D196's way). */
+const LECTURAS_POR_AREA = 5;
+
+/**
+ * The interviews whose candidate is now in `areaId` (D202): the interview does not carry the area, so
+ * the page's candidates are read by key (one BatchGet of their id and area), as D196 reads a vacancy's.
+ */
+export async function deAreaDeCandidato(empresaId: string, items: EntrevistaItem[], areaId: string | undefined): Promise<EntrevistaItem[]> {
+  if (!areaId || items.length === 0) return items;
+  const ids = [...new Set(items.map((e) => e.candidatoId))];
+  const candidatos = await getItems<{ id: string; areaId?: string | null }>(
+    ids.map((id) => candidatoKeys.candidato(empresaId, id)),
+    ['id', 'areaId'],
+  );
+  const delArea = new Set(candidatos.filter((c) => c.areaId === areaId).map((c) => c.id));
+  return items.filter((e) => delArea.has(e.candidatoId));
+}
+
+/**
+ * A page for `q`; with an area (D202) the reads below go on, each asking only for what is still
+ * missing (so the page never overshoots and its cursor is the reads' own), up to five, keeping the
+ * interviews whose candidate is in the area: a page may come back short, even empty, with a cursor.
+ */
+export async function paginaEntrevistas(empresaId: string, q: ConsultaEntrevistas): Promise<Page<EntrevistaItem>> {
+  if (!q.areaId) return leerPaginaEntrevistas(empresaId, q);
+  const limite = Math.min(Math.max(q.limit ?? PAGINACION.limitePorDefecto, 1), PAGINACION.limiteMaximo);
+  const items: EntrevistaItem[] = [];
+  let cursor = q.cursor ?? null;
+  for (let i = 0; i < LECTURAS_POR_AREA && items.length < limite; i++) {
+    const page = await leerPaginaEntrevistas(empresaId, { ...q, cursor, limit: limite - items.length });
+    items.push(...(await deAreaDeCandidato(empresaId, page.items, q.areaId)));
+    cursor = page.cursor;
+    if (!cursor) break;
+  }
+  return { items, cursor };
+}
+
+async function leerPaginaEntrevistas(empresaId: string, q: ConsultaEntrevistas): Promise<Page<EntrevistaItem>> {
   const e: Expresion = { partes: [], names: {}, values: {} };
   porVacante(q, e);
   porPlantilla(q, e);

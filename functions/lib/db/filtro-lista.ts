@@ -19,6 +19,8 @@ export interface FiltroLista {
   revisorId?: string;
   /** The Informes list's «Señales de integridad» on an interview (D202): its `respuestasMarcadas`. */
   marcadas?: 'con' | 'sin';
+  /** The candidate's area now (D202): read from the candidates by key, never a filter expression. */
+  areaId?: string;
 }
 
 export interface Expresion {

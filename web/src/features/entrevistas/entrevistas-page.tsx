@@ -33,6 +33,7 @@ import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
 import { invalidar } from '../../lib/invalidar';
 import { copiarAlPortapapeles } from '../../lib/portapapeles';
+import { useAreas } from '../../lib/areas';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useEliminacion } from '../../lib/use-eliminacion';
@@ -64,6 +65,8 @@ export function EntrevistasPage() {
   const [vacanteId, setVacanteId] = useState('');
   const [servicioId, setServicioId] = useState('');
   const [revisorId, setRevisorId] = useState('');
+  const [areaId, setAreaId] = useState('');
+  const areas = useAreas(empresaId);
   const [senales, setSenales] = useState<(typeof FILTROS_SENALES)[number] | ''>('');
   const [orden, setOrden] = useState<OrdenEntrevistas>('recientes');
   const periodo = usePeriodo();
@@ -74,6 +77,7 @@ export function EntrevistasPage() {
     servicioId: servicioId || undefined,
     revisorId: revisorId || undefined,
     marcadas: senales || undefined,
+    areaId: areaId || undefined,
     orden,
     ...periodo.consulta,
   };
@@ -185,7 +189,7 @@ export function EntrevistasPage() {
     }
   };
 
-  const filtrando = !!q.trim() || !!estado || !!vacanteId || !!servicioId || !!revisorId || !!senales || periodo.activo;
+  const filtrando = !!q.trim() || !!estado || !!vacanteId || !!servicioId || !!revisorId || !!senales || !!areaId || periodo.activo;
   const c = cifras.data;
   const cargandoCifras = cifras.isLoading;
 
@@ -253,6 +257,15 @@ export function EntrevistasPage() {
           <FiltroVacante empresaId={empresaId} valor={vacanteId} onChange={setVacanteId} />
           <FiltroPlantilla empresaId={empresaId} valor={servicioId} onChange={setServicioId} />
           <FiltroRevisor empresaId={empresaId} valor={revisorId} onChange={setRevisorId} />
+          {/* The candidate's area now (D202), the Informes screen's words. */}
+          <FilterSelect
+            etiqueta="Filtrar por área"
+            valor={areaId}
+            onChange={setAreaId}
+            opciones={(areas.data ?? []).map((a) => a.id)}
+            nombre={(id) => (areas.data ?? []).find((a) => a.id === id)?.nombreArea ?? id}
+            todos="Todas las áreas"
+          />
           {/* The Informes screen's own filter, the same words and the same test (D202). */}
           <FilterSelect
             etiqueta="Señales de integridad"
