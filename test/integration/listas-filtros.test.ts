@@ -352,3 +352,55 @@ describe("Entrevistas by the candidate's area (D202)", () => {
     }
   });
 });
+
+describe("A vacancy's own candidates by period and order (D202)", () => {
+  async function candidaturas(q: string): Promise<Array<{ candidatoId: string; unidaEn: string; movidaEn: string }>> {
+    const vistas: Array<{ candidatoId: string; unidaEn: string; movidaEn: string }> = [];
+    let cursor: string | null = null;
+    let paginas = 0;
+    do {
+      const res = await stack.call(
+        'GET',
+        `/api/vacantes/${vacanteId}/candidatos?limit=1${q}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        { token: admin.token },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      vistas.push(...res.body.data.items);
+      cursor = res.body.data.cursor;
+    } while (cursor && ++paginas < 50);
+    expect(cursor).toBeNull();
+    return vistas;
+  }
+
+  it('newest or oldest first, page by page; the period on the date the list is kept by (joined, or moved into the stage)', async () => {
+    const todas = await candidaturas('');
+    // The three interviews for the vacancy joined their candidates: v10's first, then v3's, then v2's.
+    expect(todas).toHaveLength(3);
+    const ordenNuevas = todas.map((c) => c.candidatoId);
+    expect((await candidaturas('&orden=antiguas')).map((c) => c.candidatoId)).toEqual([...ordenNuevas].reverse());
+    expect((await candidaturas('&etapa=invitado&orden=antiguas')).map((c) => c.candidatoId)).toEqual([...ordenNuevas].reverse());
+    const primero = dia(todas.at(-1)!.unidaEn);
+    const ultimo = dia(todas[0]!.unidaEn);
+    expect((await candidaturas(`&desde=${primero}&hasta=${ultimo}`)).map((c) => c.candidatoId)).toEqual(ordenNuevas);
+    const antes = formatFechaIso(new Date(Date.parse(todas.at(-1)!.unidaEn) - DIA).toISOString(), zona ?? 'UTC');
+    const despues = formatFechaIso(new Date(Date.parse(todas[0]!.unidaEn) + DIA).toISOString(), zona ?? 'UTC');
+    expect(await candidaturas(`&hasta=${antes}`)).toEqual([]);
+    expect(await candidaturas(`&desde=${despues}&etapa=invitado`)).toEqual([]);
+    expect((await candidaturas(`&desde=${primero}&etapa=invitado`)).map((c) => c.candidatoId)).toEqual(ordenNuevas);
+    // The export writes what the list shows, in its order.
+    const filas = await csv(`/api/vacantes/${vacanteId}/exportar?orden=antiguas&desde=${primero}`);
+    expect(filas.slice(1).map((f) => f[0])).toEqual(['Persona v10', 'Persona v3', 'Persona v2']);
+    expect((await csv(`/api/vacantes/${vacanteId}/exportar?hasta=${antes}`)).slice(1)).toEqual([]);
+  });
+
+  it('a bad period or order is a Spanish 400 on the list and the export', async () => {
+    for (const ruta of [`/api/vacantes/${vacanteId}/candidatos`, `/api/vacantes/${vacanteId}/exportar`]) {
+      const vuelta = await stack.call('GET', `${ruta}?desde=2026-05-10&hasta=2026-05-09`, { token: admin.token });
+      expect(vuelta.status, ruta).toBe(400);
+      expect(JSON.stringify(vuelta.body), ruta).toContain(msg.periodoInvertido);
+      const orden = await stack.call('GET', `${ruta}?orden=puntuacion`, { token: admin.token });
+      expect(orden.status, ruta).toBe(400);
+      expect(JSON.stringify(orden.body), ruta).toContain(msg.ordenEntrevistas);
+    }
+  });
+});

@@ -10,7 +10,7 @@ import type { SenalesRespuesta } from '../../../shared/schemas/integridad.js';
 import type { Sobre } from '../cifrado.js';
 import { PAGINACION } from '../../../shared/constants.js';
 import { ValidationError } from '../errors.js';
-import { candidatoKeys } from './candidatos.js';
+import { deAreaDeCandidato } from './area-de-candidatos.js';
 import {
   comoFiltro,
   cumpleFiltro,
@@ -84,11 +84,7 @@ export type EntrevistaItem = {
   transcripcion?: TurnoTranscripcion[] | null;
   /** The AI's report (D69): written once by the analysis job, never changed by the review. */
   informeIA?: InformeIA;
-  /**
-   * How many answers the report's integrity checks flagged (shared/schemas/integridad.ts
-   * respuestasMarcadas, the Informes item's own count): written with the report since D202 (and by a
-   * review of an older one), so the Entrevistas filter «Señales de integridad» can test it.
-   */
+  /** The report's flagged answers (integridad.ts respuestasMarcadas; D202: the Entrevistas filter tests it). */
   respuestasMarcadas?: number;
   /** A person's review (PUT …/validacion): beside the report, not over it. */
   validacion?: Validacion;
@@ -214,35 +210,13 @@ export function getToken(hash: string): Promise<TokenItem | undefined> {
  */
 type ConsultaEntrevistas = { estado?: EstadoEntrevista; cursor?: string | null; limit?: number; orden?: OrdenEntrevistas } & FiltroLista;
 
-/** Index reads that fill a page filtered by the candidate's area (D202, D196's way). */
-const LECTURAS_POR_AREA = 5;
-
-/**
- * The interviews whose candidate is now in `areaId` (D202): the interview does not carry the area, so
- * the page's candidates are read by key (one BatchGet of their id and area), as D196 reads a vacancy's.
- */
-export async function deAreaDeCandidato(empresaId: string, items: EntrevistaItem[], areaId: string | undefined): Promise<EntrevistaItem[]> {
-  if (!areaId || items.length === 0) return items;
-  const ids = [...new Set(items.map((e) => e.candidatoId))];
-  const candidatos = await getItems<{ id: string; areaId?: string | null }>(
-    ids.map((id) => candidatoKeys.candidato(empresaId, id)),
-    ['id', 'areaId'],
-  );
-  const delArea = new Set(candidatos.filter((c) => c.areaId === areaId).map((c) => c.id));
-  return items.filter((e) => delArea.has(e.candidatoId));
-}
-
-/**
- * A page for `q`; with an area (D202) the reads below go on, each asking only for what is still
- * missing (so the page never overshoots and its cursor is the reads' own), up to five, keeping the
- * interviews whose candidate is in the area: a page may come back short, even empty, with a cursor.
- */
+/** With an area (D202): up to five reads, each for what is still missing, so the cursor is the reads' own. */
 export async function paginaEntrevistas(empresaId: string, q: ConsultaEntrevistas): Promise<Page<EntrevistaItem>> {
   if (!q.areaId) return leerPaginaEntrevistas(empresaId, q);
   const limite = Math.min(Math.max(q.limit ?? PAGINACION.limitePorDefecto, 1), PAGINACION.limiteMaximo);
   const items: EntrevistaItem[] = [];
   let cursor = q.cursor ?? null;
-  for (let i = 0; i < LECTURAS_POR_AREA && items.length < limite; i++) {
+  for (let i = 0; i < 5 && items.length < limite; i++) {
     const page = await leerPaginaEntrevistas(empresaId, { ...q, cursor, limit: limite - items.length });
     items.push(...(await deAreaDeCandidato(empresaId, page.items, q.areaId)));
     cursor = page.cursor;

@@ -8,7 +8,8 @@
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../../shared/entrevista-estados.js';
 import type { EntrevistasExportarQuery } from '../../../shared/schemas/entrevista.js';
 import { paginaCandidatos } from '../db/candidatos.js';
-import { deAreaDeCandidato, entrevistasDeCandidatos, paginaEntrevistas, type EntrevistaItem } from '../db/entrevistas.js';
+import { deAreaDeCandidato } from '../db/area-de-candidatos.js';
+import { entrevistasDeCandidatos, paginaEntrevistas, type EntrevistaItem } from '../db/entrevistas.js';
 import { cumpleFiltro, type FiltroLista } from '../db/filtro-lista.js';
 import { entregarListaEmpresa, POR_PAGINA_EXPORTACION, todasLasPaginas } from '../exportacion-lista.js';
 import { filtroDeLista } from '../periodo-lista.js';
