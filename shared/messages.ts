@@ -539,6 +539,8 @@ export const listas = {
   ordenEntrevistas: 'El orden admite «recientes» o «antiguas»',
   ordenCandidatos: 'El orden admite «recientes» o «antiguos»',
   etapaSinVacante: 'Elige una vacante para filtrar por etapa',
+  /** D202: the Entrevistas filter by the candidate's area. */
+  areaInvalida: 'Indica el área por su identificador',
 } as const;
 
 /** The candidate's «Mis datos» (D148). */

@@ -3,7 +3,8 @@
 // product's own date helpers (shared/fechas.ts), never the runtime's: «hasta» becomes the start of the
 // next day, so the range is half-open. The company is read only when a day is asked for.
 import { finDelDia, inicioDelDia } from '../../shared/fechas.js';
-import { vacantes as msgVacantes } from '../../shared/messages.js';
+import { areas as msgAreas, vacantes as msgVacantes } from '../../shared/messages.js';
+import { getArea } from './db/areas.js';
 import type { FiltroLista, Instantes } from './db/filtro-lista.js';
 import { getEmpresa } from './db/empresas.js';
 import { getVacante } from './db/vacantes.js';
@@ -25,12 +26,23 @@ export async function instantesDelPeriodo(empresaId: string, q: { desde?: string
  */
 export async function filtroDeLista(
   empresaId: string,
-  q: { vacanteId?: string; desde?: string; hasta?: string; servicioId?: string; revisorId?: string },
+  q: {
+    vacanteId?: string;
+    desde?: string;
+    hasta?: string;
+    servicioId?: string;
+    revisorId?: string;
+    marcadas?: 'con' | 'sin';
+    areaId?: string;
+  },
 ): Promise<FiltroLista> {
-  const [vacante, periodo] = await Promise.all([
+  const [vacante, periodo, area] = await Promise.all([
     q.vacanteId ? getVacante(empresaId, q.vacanteId) : undefined,
     instantesDelPeriodo(empresaId, q),
+    q.areaId ? getArea(empresaId, q.areaId) : undefined,
   ]);
   if (q.vacanteId && !vacante) throw new NotFoundError(msgVacantes.noEncontrada);
-  return { vacanteId: q.vacanteId, periodo, servicioId: q.servicioId, revisorId: q.revisorId };
+  // An area (Entrevistas, D202) is read the same way: another company's, or none, is the areas' 404.
+  if (q.areaId && !area) throw new NotFoundError(msgAreas.noEncontrada);
+  return { vacanteId: q.vacanteId, periodo, servicioId: q.servicioId, revisorId: q.revisorId, marcadas: q.marcadas, areaId: q.areaId };
 }

@@ -90,7 +90,7 @@ export const vacantesCandidaturasList = defineRow('vacantes', {
   tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msg.seleccionaEmpresa },
   grants: ['table:read'],
   summary:
-    'Candidatos de una vacante con su etapa: con etapa, la columna del tablero (los movidos más recientemente primero); sin ella, toda la vacante (los últimos en unirse primero)',
+    'Candidatos de una vacante con su etapa: con etapa, la columna del tablero (los movidos más recientemente primero); sin ella, toda la vacante (los últimos en unirse primero); desde/hasta (días de la empresa) sobre esa misma fecha y orden=antiguas al revés',
   params: VacanteIdParams,
   query: CandidaturasQuery,
   response: CandidaturasPage,

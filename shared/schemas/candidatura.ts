@@ -3,8 +3,8 @@
 // made from, so of two people moving the same candidate at once the second gets a 409.
 import * as z from 'zod/mini';
 import { PAGINACION } from '../constants.js';
-import { greenhouse as msgGh, vacantes as msg } from '../messages.js';
-import { Id } from './comun.js';
+import { greenhouse as msgGh, listas as msgListas, vacantes as msg } from '../messages.js';
+import { FiltroPeriodo, Id, periodoNoInvertido } from './comun.js';
 
 /**
  * The pipeline's default stages, in order (issue 66). A company renames them, adds its own and orders
@@ -92,17 +92,32 @@ export type CandidaturaMover = z.output<typeof CandidaturaMover>;
 
 export const CandidaturaParams = z.object({ id: Id, candidatoId: Id });
 
-export const CandidaturasQuery = z.object({
+export const ORDENES_CANDIDATURAS = ['recientes', 'antiguas'] as const;
+export type OrdenCandidaturas = (typeof ORDENES_CANDIDATURAS)[number];
+
+/**
+ * D202: a period of the company's days and an order, on the date the list is kept by (its index's sort
+ * key): when each person joined the vacancy, or with a stage, when they were moved into it.
+ */
+const FiltrosCandidaturas = {
   empresaId: z.optional(Id),
   /** One stage's column (the board), most recently moved first; without it, the whole vacancy, newest joined first. */
   etapa: z.optional(EtapaVacante),
-  cursor: z.optional(z.string().check(z.maxLength(2_000))),
-  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
-});
+  ...FiltroPeriodo,
+  orden: z.optional(z.enum(ORDENES_CANDIDATURAS, { error: msgListas.ordenEntrevistas })),
+};
+
+export const CandidaturasQuery = z
+  .object({
+    ...FiltrosCandidaturas,
+    cursor: z.optional(z.string().check(z.maxLength(2_000))),
+    limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
+  })
+  .check(periodoNoInvertido());
 export type CandidaturasQuery = z.output<typeof CandidaturasQuery>;
 
 /** GET /api/vacantes/{id}/exportar: the vacancy's candidates as CSV, or one stage's (the filter the screen shows). */
-export const CandidaturasExportarQuery = z.object({ empresaId: z.optional(Id), etapa: z.optional(EtapaVacante) });
+export const CandidaturasExportarQuery = z.object(FiltrosCandidaturas).check(periodoNoInvertido());
 export type CandidaturasExportarQuery = z.output<typeof CandidaturasExportarQuery>;
 
 export const CandidaturasPage = z.object({ items: z.array(Candidatura), cursor: z.nullable(z.string()) });

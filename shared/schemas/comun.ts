@@ -114,7 +114,8 @@ export const FiltroPeriodo = {
   hasta: z.optional(z.iso.date(msgListas.periodoInvalido)),
 };
 
-const IdFiltro = (error: string) => z.string({ error }).check(z.minLength(1, error), z.maxLength(200, error), z.regex(/^[^#\s]+$/, error));
+export const IdFiltro = (error: string) =>
+  z.string({ error }).check(z.minLength(1, error), z.maxLength(200, error), z.regex(/^[^#\s]+$/, error));
 
 /** A list's template and reviewer (Entrevistas, Informes and their exports; D198): ids, checked as ids. */
 export const FiltroPlantillaRevisor = {

@@ -2,9 +2,9 @@
 // reminder job and the dashboard read, and the scheduling API's bodies and answers (D63).
 import * as z from 'zod/mini';
 import { ENTREVISTAS, PAGINACION } from '../constants.js';
-import { entrevistas as msg, listas as msgListas } from '../messages.js';
-import { FiltroPeriodo, FiltroPlantillaRevisor, Id, periodoNoInvertido, ZonaHoraria } from './comun.js';
-import { InformeIA, METODOS_INFORME, Validacion } from './informe.js';
+import { entrevistas as msg, informes as msgInformes, listas as msgListas } from '../messages.js';
+import { FiltroPeriodo, FiltroPlantillaRevisor, Id, IdFiltro, periodoNoInvertido, ZonaHoraria } from './comun.js';
+import { FILTROS_SENALES, InformeIA, METODOS_INFORME, Validacion } from './informe.js';
 import { SenalesRespuesta } from './integridad.js';
 
 /**
@@ -236,6 +236,13 @@ const EntrevistasFiltros = z.object({
   ...FiltroPeriodo,
   /** The template the interview used, and its current reviewer (`validacion.por.userId`): D198. */
   ...FiltroPlantillaRevisor,
+  /**
+   * The Informes list's «Señales de integridad» (D202): `con` an interview whose report has at least one
+   * flagged answer, `sin` one with a report and none (or analysed before D202, which says nothing).
+   */
+  marcadas: z.optional(z.enum(FILTROS_SENALES, { error: msgInformes.filtroSenales })),
+  /** The candidate's area now (D202): the candidates read by key; an unknown or foreign area is a 404. */
+  areaId: z.optional(IdFiltro(msgListas.areaInvalida)),
   orden: z.optional(z.enum(ORDENES_ENTREVISTAS, { error: msgListas.ordenEntrevistas })),
   cursor: z.optional(z.string().check(z.maxLength(2_000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),

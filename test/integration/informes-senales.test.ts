@@ -5,9 +5,11 @@
 // reports never show up in either, and the other writers of the list item keep the count: the
 // review's rewrite and a data import. An item written before the count (no `respuestasMarcadas`) is a «sin»
 // and says nothing.
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { InformeIA, InformeResumen } from '../../shared/schemas/informe.js';
 import { respuestasMarcadas } from '../../shared/schemas/integridad.js';
+import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { informeKeys } from '../../functions/lib/db/informes.js';
 import { deleteItems, getItem, putItem } from '../../functions/lib/db/repository.js';
 import { completarEntrevista, empresaConCandidato, empresaConCandidatoDelArchivo, type EmpresaPrueba } from './entrevista-fixtures.js';
@@ -151,5 +153,99 @@ describe('the Informes filter by integrity signals', () => {
     expect(ids(sin)).toEqual([genuina]);
     expect(sin[0]).not.toHaveProperty('respuestasMarcadas');
     expect(ids(await listar('?marcadas=con&limit=100'))).toEqual([jugada]);
+  });
+});
+
+describe('the Entrevistas filter by the same signals (D202)', () => {
+  /** Every page with one interview a page (a filtered page may come back short with a cursor). */
+  async function entrevistas(q: string, empresa: EmpresaPrueba = emp): Promise<string[]> {
+    const vistas: string[] = [];
+    let cursor: string | null = null;
+    let paginas = 0;
+    do {
+      const r = await stack.call('GET', `/api/entrevistas?limit=1&${q}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+        token: empresa.admin.token,
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      vistas.push(...r.body.data.items.map((i: { id: string }) => i.id));
+      cursor = r.body.data.cursor;
+    } while (cursor && ++paginas < 50);
+    expect(cursor).toBeNull();
+    return vistas;
+  }
+  let programada: string;
+
+  it("the interview carries its report's count; con and sin split the interviews with a report as Informes does, page by page", async () => {
+    const s = await stack.call('POST', '/api/entrevistas', {
+      token: emp.admin.token,
+      body: {
+        candidatoId: emp.candidatoId,
+        servicioId: 'entrevistas-profundidad',
+        fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    expect(s.status, JSON.stringify(s.body)).toBe(201);
+    programada = s.body.data.entrevista.id;
+    const marcado = await informeDe(jugada, emp);
+    const item = await getItem<{ respuestasMarcadas?: number }>(entrevistaKeys.entrevista(emp.empresaId, jugada));
+    expect(item!.respuestasMarcadas).toBe(respuestasMarcadas(marcado.integridad!));
+    expect((await getItem<{ respuestasMarcadas?: number }>(entrevistaKeys.entrevista(emp.empresaId, genuina)))!.respuestasMarcadas).toBe(0);
+
+    expect(await entrevistas('marcadas=con')).toEqual([jugada]);
+    // An interview with no report yet is in neither.
+    expect(await entrevistas('marcadas=sin')).toEqual([genuina]);
+    expect((await entrevistas('')).sort()).toEqual([programada, genuina, jugada].sort());
+    // The by-state index (the table answers after it), and the reverse order.
+    expect(await entrevistas('marcadas=con&estado=validada')).toEqual([jugada]);
+    expect(await entrevistas('marcadas=sin&estado=validada')).toEqual([]);
+    expect(await entrevistas('marcadas=sin&estado=analizada&orden=antiguas')).toEqual([genuina]);
+    // A search filters its one answer the same way.
+    const busqueda = await stack.call('GET', '/api/entrevistas?q=inigo&marcadas=con', { token: emp.admin.token });
+    expect(busqueda.body.data.items.map((i: { id: string }) => i.id)).toEqual([jugada]);
+    // Another company's interviews never show up.
+    expect(await entrevistas('marcadas=con', otra)).toEqual([ajena]);
+  });
+
+  it('the export writes what the filtered list shows', async () => {
+    for (const [marcadas, n] of [
+      ['con', 1],
+      ['sin', 1],
+    ] as const) {
+      const r = await stack.call('GET', `/api/entrevistas/exportar?marcadas=${marcadas}`, { token: emp.admin.token });
+      expect(r.status).toBe(200);
+      const filas = parse(r.body as string, { bom: true }) as string[][];
+      expect(filas.slice(1), marcadas).toHaveLength(n);
+      expect(filas[1]![0]).toBe('Íñigo Martínez');
+    }
+  });
+
+  it("another value is the Informes filter's Spanish 400, on the list and the export", async () => {
+    for (const ruta of ['/api/entrevistas', '/api/entrevistas/exportar']) {
+      const r = await stack.call('GET', `${ruta}?marcadas=todas`, { token: emp.admin.token });
+      expect(r.status, ruta).toBe(400);
+      expect(JSON.stringify(r.body), ruta).toContain('El filtro de señales de integridad admite «con» o «sin»');
+    }
+  });
+
+  it('an interview analysed before D202 (no count) is a «sin» until a review writes its count', async () => {
+    const clave = entrevistaKeys.entrevista(emp.empresaId, jugada);
+    const { respuestasMarcadas: n, ...antiguo } = (await getItem<Record<string, unknown>>(clave))!;
+    await putItem({ ...antiguo, ...clave });
+    expect(await entrevistas('marcadas=con')).toEqual([]);
+    expect((await entrevistas('marcadas=sin')).sort()).toEqual([genuina, jugada].sort());
+    // A correction of its review writes the count back.
+    const actual = (await stack.call('GET', `/api/entrevistas/${jugada}`, { token: emp.admin.token })).body.data;
+    const r = await stack.call('PUT', `/api/entrevistas/${jugada}/validacion`, {
+      token: emp.admin.token,
+      body: {
+        decision: 'no_recomendado',
+        comentario: 'Confirmo: las respuestas no tratan de lo que se preguntó.',
+        motivoCambio: 'Revisado otra vez',
+        corrige: actual.validacion.numero ?? 1,
+      },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect((await getItem<{ respuestasMarcadas?: number }>(clave))!.respuestasMarcadas).toBe(n);
+    expect(await entrevistas('marcadas=con')).toEqual([jugada]);
   });
 });

@@ -9,8 +9,10 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFechaIso } from '../../shared/fechas.js';
-import { listas as msg, vacantes as msgVacantes } from '../../shared/messages.js';
+import { areas as msgAreas, listas as msg, vacantes as msgVacantes } from '../../shared/messages.js';
+import { candidatoKeys } from '../../functions/lib/db/candidatos.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
+import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { pasoInforme } from '../../functions/lib/db/informes.js';
 import { getItem, putItem, transact } from '../../functions/lib/db/repository.js';
 import { adminPrueba, cifPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
@@ -305,6 +307,100 @@ describe('D198: template, reviewer and order; an unknown or foreign vacancy is a
       const revisor = await stack.call('GET', `${ruta}?revisorId=${encodeURIComponent('con espacio')}`, { token: admin.token });
       expect(revisor.status, ruta).toBe(400);
       expect(JSON.stringify(revisor.body), ruta).toContain(msg.revisorInvalido);
+    }
+  });
+});
+
+describe("Entrevistas by the candidate's area (D202)", () => {
+  let areaId: string;
+  let areaAjena: string;
+  beforeAll(async () => {
+    const a = await stack.call('POST', '/api/areas', { token: admin.token, body: { nombreArea: 'Tiendas' } });
+    expect(a.status, JSON.stringify(a.body)).toBe(201);
+    areaId = a.body.data.id;
+    const b = await stack.call('POST', '/api/areas', { token: ajeno.token, body: { nombreArea: 'Tiendas ajenas' } });
+    expect(b.status, JSON.stringify(b.body)).toBe(201);
+    areaAjena = b.body.data.id;
+    // The candidates of v3 and s20 move to the area (the candidate item, as an edit writes it).
+    for (const clave of ['v3', 's20']) {
+      const e = (await getItem<{ candidatoId: string }>(entrevistaKeys.entrevista(empresaId, ids[clave]!)))!;
+      const k = candidatoKeys.candidato(empresaId, e.candidatoId);
+      await putItem({ ...(await getItem<Record<string, unknown>>(k))!, ...k, areaId });
+    }
+  });
+
+  it("the candidate's area now, every match reached page by page (the table, the by-state index, the reverse order), with the other filters", async () => {
+    expect(await todas(`/api/entrevistas?areaId=${areaId}`)).toEqual([ids.v3, ids.s20]);
+    expect(await todas(`/api/entrevistas?areaId=${areaId}&estado=programada&orden=antiguas`)).toEqual([ids.s20, ids.v3]);
+    expect(await todas(`/api/entrevistas?areaId=${areaId}&vacanteId=${vacanteId}`)).toEqual([ids.v3]);
+    const busqueda = await stack.call('GET', `/api/entrevistas?q=persona&areaId=${areaId}`, { token: admin.token });
+    expect(new Set(busqueda.body.data.items.map((i: { id: string }) => i.id))).toEqual(new Set([ids.v3, ids.s20]));
+    const filas = await csv(`/api/entrevistas/exportar?areaId=${areaId}`);
+    expect(filas.slice(1).map((f) => f[0])).toEqual(['Persona v3', 'Persona s20']);
+  });
+
+  it("another company's area, or none, is the areas' 404; a malformed id a Spanish 400", async () => {
+    for (const ruta of ['/api/entrevistas', '/api/entrevistas/exportar']) {
+      for (const otra of [areaAjena, 'no-existe']) {
+        const r = await stack.call('GET', `${ruta}?areaId=${otra}`, { token: admin.token });
+        expect(r.status, ruta).toBe(404);
+        expect(r.body.message, ruta).toBe(msgAreas.noEncontrada);
+      }
+      const mala = await stack.call('GET', `${ruta}?areaId=${encodeURIComponent('a#b')}`, { token: admin.token });
+      expect(mala.status, ruta).toBe(400);
+      expect(JSON.stringify(mala.body), ruta).toContain(msg.areaInvalida);
+    }
+  });
+});
+
+describe("A vacancy's own candidates by period and order (D202)", () => {
+  async function candidaturas(q: string): Promise<Array<{ candidatoId: string; unidaEn: string; movidaEn: string }>> {
+    const vistas: Array<{ candidatoId: string; unidaEn: string; movidaEn: string }> = [];
+    let cursor: string | null = null;
+    let paginas = 0;
+    do {
+      const res = await stack.call(
+        'GET',
+        `/api/vacantes/${vacanteId}/candidatos?limit=1${q}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        { token: admin.token },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      vistas.push(...res.body.data.items);
+      cursor = res.body.data.cursor;
+    } while (cursor && ++paginas < 50);
+    expect(cursor).toBeNull();
+    return vistas;
+  }
+
+  it('newest or oldest first, page by page; the period on the date the list is kept by (joined, or moved into the stage)', async () => {
+    const todas = await candidaturas('');
+    // The three interviews for the vacancy joined their candidates: v10's first, then v3's, then v2's.
+    expect(todas).toHaveLength(3);
+    const ordenNuevas = todas.map((c) => c.candidatoId);
+    expect((await candidaturas('&orden=antiguas')).map((c) => c.candidatoId)).toEqual([...ordenNuevas].reverse());
+    expect((await candidaturas('&etapa=invitado&orden=antiguas')).map((c) => c.candidatoId)).toEqual([...ordenNuevas].reverse());
+    const primero = dia(todas.at(-1)!.unidaEn);
+    const ultimo = dia(todas[0]!.unidaEn);
+    expect((await candidaturas(`&desde=${primero}&hasta=${ultimo}`)).map((c) => c.candidatoId)).toEqual(ordenNuevas);
+    const antes = formatFechaIso(new Date(Date.parse(todas.at(-1)!.unidaEn) - DIA).toISOString(), zona ?? 'UTC');
+    const despues = formatFechaIso(new Date(Date.parse(todas[0]!.unidaEn) + DIA).toISOString(), zona ?? 'UTC');
+    expect(await candidaturas(`&hasta=${antes}`)).toEqual([]);
+    expect(await candidaturas(`&desde=${despues}&etapa=invitado`)).toEqual([]);
+    expect((await candidaturas(`&desde=${primero}&etapa=invitado`)).map((c) => c.candidatoId)).toEqual(ordenNuevas);
+    // The export writes what the list shows, in its order.
+    const filas = await csv(`/api/vacantes/${vacanteId}/exportar?orden=antiguas&desde=${primero}`);
+    expect(filas.slice(1).map((f) => f[0])).toEqual(['Persona v10', 'Persona v3', 'Persona v2']);
+    expect((await csv(`/api/vacantes/${vacanteId}/exportar?hasta=${antes}`)).slice(1)).toEqual([]);
+  });
+
+  it('a bad period or order is a Spanish 400 on the list and the export', async () => {
+    for (const ruta of [`/api/vacantes/${vacanteId}/candidatos`, `/api/vacantes/${vacanteId}/exportar`]) {
+      const vuelta = await stack.call('GET', `${ruta}?desde=2026-05-10&hasta=2026-05-09`, { token: admin.token });
+      expect(vuelta.status, ruta).toBe(400);
+      expect(JSON.stringify(vuelta.body), ruta).toContain(msg.periodoInvertido);
+      const orden = await stack.call('GET', `${ruta}?orden=puntuacion`, { token: admin.token });
+      expect(orden.status, ruta).toBe(400);
+      expect(JSON.stringify(orden.body), ruta).toContain(msg.ordenEntrevistas);
     }
   });
 });

@@ -13,6 +13,7 @@
 //   request could not write it (`avisoCompletada: 'pendiente'`, D109).
 // The draft comes from a provider or the built-in analyzer (borrador.ts), and every quote is checked
 // against the transcript before anything is stored; the report's notice is aviso-informe.ts.
+import { respuestasMarcadas } from '../../../shared/schemas/integridad.js';
 import type { MensajeAnalisis } from '../../../shared/colas.js';
 import { informes as msg } from '../../../shared/messages.js';
 import { transicionPermitida } from '../../../shared/schemas/candidato.js';
@@ -207,6 +208,8 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date, 
 
   const despues = siguiente(e, 'analizada', fin, {
     informeIA: informe,
+    // The flagged answers as the Informes item counts them (D202): the Entrevistas filter tests it.
+    ...(informe.integridad ? { respuestasMarcadas: respuestasMarcadas(informe.integridad) } : {}),
     // A retried analysis (D78) leaves its failure behind: only when it was queued and when it ran.
     analisis: {
       encoladaEn: e.analisis?.encoladaEn ?? fin.toISOString(),

@@ -48,7 +48,7 @@ export async function paginaCandidatosDeVacante(
       etapa: q.etapa,
       cursor,
       limit: limite - items.length,
-      antiguos: q.antiguos,
+      antiguas: q.antiguos,
     });
     // The index is eventually consistent and a candidate may have been erased since: the table answers.
     const candidatos = await candidatosPorId(

@@ -8,6 +8,7 @@
 // A move is one Update conditional on the version read: of two people moving the same candidate at
 // once the second is refused (409), never a lost move.
 import type { AppError } from '../errors.js';
+import type { Instantes } from './filtro-lista.js';
 import { candidatoKeys } from './candidatos.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { deleteItems, getItem, queryAll, queryPage, transact, transactIf, updateOp, type Page, type TransactStep } from './repository.js';
@@ -264,13 +265,17 @@ export function todasLasCandidaturas(empresaId: string, vacanteId: string): Prom
 export function paginaCandidaturas(
   empresaId: string,
   vacanteId: string,
-  q: { etapa?: string; cursor?: string | null; limit?: number; antiguos?: boolean },
+  q: { etapa?: string; cursor?: string | null; limit?: number; periodo?: Instantes; antiguas?: boolean },
 ): Promise<Page<CandidaturaItem>> {
+  // D202: the period is a range of the index's own sort key (`{instant}#{candidatoId}`: an instant before
+  // «hasta» sorts below it, one at «hasta» above), so it is exact and no page comes back short.
+  const rango: [string, string] | undefined = q.periodo ? [q.periodo.desde ?? '', q.periodo.hasta ?? '~'] : undefined;
   return queryPage<CandidaturaItem>({
     ...(q.etapa
       ? { pk: candidaturaKeys.etapa(empresaId, vacanteId, q.etapa), index: 'GSI1' as const }
       : { pk: candidaturaKeys.vacante(empresaId, vacanteId), index: 'GSI2' as const }),
-    newestFirst: !q.antiguos,
+    ...(rango ? { skBetween: rango } : {}),
+    newestFirst: !q.antiguas,
     cursor: q.cursor,
     limit: q.limit,
   });

@@ -8,11 +8,14 @@ import type { DuracionEntrevista, EstadoEntrevista, OrdenEntrevistas, TurnoTrans
 import type { InformeIA, Validacion } from '../../../shared/schemas/informe.js';
 import type { SenalesRespuesta } from '../../../shared/schemas/integridad.js';
 import type { Sobre } from '../cifrado.js';
+import { PAGINACION } from '../../../shared/constants.js';
 import { ValidationError } from '../errors.js';
+import { deAreaDeCandidato } from './area-de-candidatos.js';
 import {
   comoFiltro,
   cumpleFiltro,
   porPlantilla,
+  porMarcadas,
   porRevisorEntrevista,
   porVacante,
   rango,
@@ -81,6 +84,8 @@ export type EntrevistaItem = {
   transcripcion?: TurnoTranscripcion[] | null;
   /** The AI's report (D69): written once by the analysis job, never changed by the review. */
   informeIA?: InformeIA;
+  /** The report's flagged answers (integridad.ts respuestasMarcadas; D202: the Entrevistas filter tests it). */
+  respuestasMarcadas?: number;
   /** A person's review (PUT …/validacion): beside the report, not over it. */
   validacion?: Validacion;
   /**
@@ -203,14 +208,29 @@ export function getToken(hash: string): Promise<TokenItem | undefined> {
  * A template and a reviewer (D198) are filter expressions the same way. `antiguas` reads the same key
  * order the other way round (ids are time-ordered: creation), so the order is the Query's, never a page's.
  */
-export async function paginaEntrevistas(
-  empresaId: string,
-  q: { estado?: EstadoEntrevista; cursor?: string | null; limit?: number; orden?: OrdenEntrevistas } & FiltroLista,
-): Promise<Page<EntrevistaItem>> {
+type ConsultaEntrevistas = { estado?: EstadoEntrevista; cursor?: string | null; limit?: number; orden?: OrdenEntrevistas } & FiltroLista;
+
+/** With an area (D202): up to five reads, each for what is still missing, so the cursor is the reads' own. */
+export async function paginaEntrevistas(empresaId: string, q: ConsultaEntrevistas): Promise<Page<EntrevistaItem>> {
+  if (!q.areaId) return leerPaginaEntrevistas(empresaId, q);
+  const limite = Math.min(Math.max(q.limit ?? PAGINACION.limitePorDefecto, 1), PAGINACION.limiteMaximo);
+  const items: EntrevistaItem[] = [];
+  let cursor = q.cursor ?? null;
+  for (let i = 0; i < 5 && items.length < limite; i++) {
+    const page = await leerPaginaEntrevistas(empresaId, { ...q, cursor, limit: limite - items.length });
+    items.push(...(await deAreaDeCandidato(empresaId, page.items, q.areaId)));
+    cursor = page.cursor;
+    if (!cursor) break;
+  }
+  return { items, cursor };
+}
+
+async function leerPaginaEntrevistas(empresaId: string, q: ConsultaEntrevistas): Promise<Page<EntrevistaItem>> {
   const e: Expresion = { partes: [], names: {}, values: {} };
   porVacante(q, e);
   porPlantilla(q, e);
   porRevisorEntrevista(q, e);
+  porMarcadas(q, e);
   const periodo = q.periodo ? rango('fechaProgramada', '#fp', q.periodo, e) : null;
   if (periodo) e.partes.push(periodo);
   const filter = comoFiltro(e);

@@ -17,6 +17,10 @@ export interface FiltroLista {
   servicioId?: string;
   /** The user who made the current review (D198): `validacion.por.userId` on an interview. */
   revisorId?: string;
+  /** The Informes list's «Señales de integridad» on an interview (D202): its `respuestasMarcadas`. */
+  marcadas?: 'con' | 'sin';
+  /** The candidate's area now (D202): read from the candidates by key, never a filter expression. */
+  areaId?: string;
 }
 
 export interface Expresion {
@@ -64,6 +68,30 @@ export function porRevisorEntrevista(f: FiltroLista, e: Expresion): void {
   e.values[':revisor'] = f.revisorId;
 }
 
+/**
+ * The Informes list's «Señales de integridad» on an interview (D202), with its definition
+ * (shared/schemas/integridad.ts respuestasMarcadas, written on the interview with its report since D202):
+ * `con` at least one flagged answer; `sin` a report and none, or a report written before D202 (nothing
+ * known against it, as an Informes item from before the count). An interview without a report is neither.
+ */
+export function porMarcadas(f: FiltroLista, e: Expresion): void {
+  if (!f.marcadas) return;
+  e.names['#marcadas'] = 'respuestasMarcadas';
+  e.values[':cero'] = 0;
+  if (f.marcadas === 'con') e.partes.push('#marcadas > :cero');
+  else {
+    e.names['#informe'] = 'informeIA';
+    e.partes.push('attribute_exists(#informe) AND (attribute_not_exists(#marcadas) OR #marcadas = :cero)');
+  }
+}
+
+/** The in-memory twin of `porMarcadas`. */
+export function cumpleMarcadas(e: { informeIA?: unknown; respuestasMarcadas?: number }, f: FiltroLista): boolean {
+  if (!f.marcadas) return true;
+  const n = e.respuestasMarcadas ?? 0;
+  return f.marcadas === 'con' ? n > 0 : !!e.informeIA && n === 0;
+}
+
 /** The instant falls in the period (the in-memory twin of `rango`). */
 export function dentro(instante: string | undefined, p: Instantes | undefined): boolean {
   if (!p) return true;
@@ -76,12 +104,20 @@ export function comoFiltro(e: Expresion) {
   return e.partes.length ? { expression: e.partes.join(' AND '), names: e.names, values: e.values } : undefined;
 }
 
-/** An interview passes a list's vacancy, period (its scheduled date), template and reviewer. */
+/** An interview passes a list's vacancy, period (its scheduled date), template, reviewer and flags (D202). */
 export function cumpleFiltro(
-  e: { vacanteId?: string; fechaProgramada: string; servicioId: string; validacion?: { por: { userId: string } } },
+  e: {
+    vacanteId?: string;
+    fechaProgramada: string;
+    servicioId: string;
+    validacion?: { por: { userId: string } };
+    informeIA?: unknown;
+    respuestasMarcadas?: number;
+  },
   f: FiltroLista,
 ): boolean {
   return (
+    cumpleMarcadas(e, f) &&
     (!f.vacanteId || e.vacanteId === f.vacanteId) &&
     dentro(e.fechaProgramada, f.periodo) &&
     (!f.servicioId || e.servicioId === f.servicioId) &&

@@ -14,6 +14,7 @@ import { ayudaPendienteDe } from '../db/ayuda-candidato.js';
 import { paginaCandidatos } from '../db/candidatos.js';
 import { leerEstadisticasEmpresa } from '../db/empresa-contadores.js';
 import { getEmpresa } from '../db/empresas.js';
+import { deAreaDeCandidato } from '../db/area-de-candidatos.js';
 import { entrevistasDeCandidatos, getEntrevista, paginaEntrevistas, type EntrevistaItem } from '../db/entrevistas.js';
 import { cumpleFiltro, type FiltroLista } from '../db/filtro-lista.js';
 import { NotFoundError } from '../errors.js';
@@ -37,7 +38,13 @@ export async function listarEntrevistas(empresaId: string, q: EntrevistasQuery) 
       ? [q.candidatoId]
       : (await paginaCandidatos(empresaId, { q: q.q, limit: CANDIDATOS_POR_BUSQUEDA })).items.map((c) => c.id);
     const items = ordenar(
-      (await entrevistasDeCandidatos(empresaId, candidatos)).filter((e) => (!q.estado || e.estado === q.estado) && cumpleFiltro(e, filtro)),
+      await deAreaDeCandidato(
+        empresaId,
+        (await entrevistasDeCandidatos(empresaId, candidatos)).filter(
+          (e) => (!q.estado || e.estado === q.estado) && cumpleFiltro(e, filtro),
+        ),
+        filtro.areaId,
+      ),
       q.orden,
     );
     return { items: await conAyudaPendiente(empresaId, items), cursor: null };

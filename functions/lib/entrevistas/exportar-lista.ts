@@ -8,6 +8,7 @@
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../../shared/entrevista-estados.js';
 import type { EntrevistasExportarQuery } from '../../../shared/schemas/entrevista.js';
 import { paginaCandidatos } from '../db/candidatos.js';
+import { deAreaDeCandidato } from '../db/area-de-candidatos.js';
 import { entrevistasDeCandidatos, paginaEntrevistas, type EntrevistaItem } from '../db/entrevistas.js';
 import { cumpleFiltro, type FiltroLista } from '../db/filtro-lista.js';
 import { entregarListaEmpresa, POR_PAGINA_EXPORTACION, todasLasPaginas } from '../exportacion-lista.js';
@@ -38,7 +39,7 @@ async function entrevistasDe(empresaId: string, q: EntrevistasExportarQuery): Pr
     }
     const unicas = new Map(todas.filter((e) => (!q.estado || e.estado === q.estado) && cumpleFiltro(e, filtro)).map((e) => [e.id, e]));
     // Interview ids are time-ordered: in the list's order.
-    return ordenar([...unicas.values()], q.orden);
+    return ordenar(await deAreaDeCandidato(empresaId, [...unicas.values()], filtro.areaId), q.orden);
   }
   return todasLasPaginas((cursor) =>
     paginaEntrevistas(empresaId, { estado: q.estado, cursor, limit: POR_PAGINA_EXPORTACION, orden: q.orden, ...filtro }),

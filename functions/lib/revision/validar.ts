@@ -11,6 +11,7 @@
 // feedback in the same mail — is drafted after it and sent only when a person approves it
 // (comentarios/aprobar.ts). Before D180 a review could mail the outcome alone (D80); those reviews
 // keep what they recorded of it (`email`, `emailCandidato`).
+import { respuestasMarcadas } from '../../../shared/schemas/integridad.js';
 import { fmt, informes as msg, candidatos as msgCandidatos, entrevistas as msgEntrevistas } from '../../../shared/messages.js';
 import { ESTADO_CANDIDATO_ETIQUETA, transicionPermitida } from '../../../shared/schemas/candidato.js';
 import {
@@ -179,9 +180,11 @@ export async function validarEntrevista(
     throw new ValidationError(msgSupervision.motivoObligatorio, [{ campo: 'motivoCambio', msg: msgSupervision.motivoObligatorio }]);
   // A first review moves the interview to validada (one more history line); a correction keeps it
   // validada and replaces the review, the earlier one kept in `anteriores`.
+  // A report analysed before D202 gains its flagged answers' count with the review (the Entrevistas filter).
+  const marcadas = e.informeIA!.integridad ? { respuestasMarcadas: respuestasMarcadas(e.informeIA!.integridad) } : {};
   const despues: EntrevistaItem = antes
-    ? { ...e, validacion, version: (e.version ?? 1) + 1 }
-    : siguiente(e, 'validada', now, { validacion }, caller.userId);
+    ? { ...e, ...marcadas, validacion, version: (e.version ?? 1) + 1 }
+    : siguiente(e, 'validada', now, { validacion, ...marcadas }, caller.userId);
   // The list item keeps the area it was filed under when the report was written.
   const lista = await getItem<InformeListaItem>(informeKeys.informe(empresaId, id));
   const areaId = lista?.areaId ?? null;

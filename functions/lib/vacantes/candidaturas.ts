@@ -9,6 +9,7 @@ import { fmt, greenhouse as msgGh, vacantes as msg } from '../../../shared/messa
 import type { Caller } from '../auth/caller.js';
 import type { Enviar } from '../colas/entrega.js';
 import { candidatoKeys, type CandidatoItem } from '../db/candidatos.js';
+import { instantesDelPeriodo } from '../periodo-lista.js';
 import { getCandidatura, moverCandidatura, paginaCandidaturas, unirCandidatura, type CandidaturaItem } from '../db/candidaturas.js';
 import { getItems } from '../db/repository.js';
 import { getVacante } from '../db/vacantes.js';
@@ -55,8 +56,14 @@ export async function conCandidatos(empresaId: string, items: CandidaturaItem[])
 }
 
 export async function listarCandidaturas(empresaId: string, vacanteId: string, q: CandidaturasQuery) {
-  await vacanteDe(empresaId, vacanteId);
-  const page = await paginaCandidaturas(empresaId, vacanteId, { etapa: q.etapa, cursor: q.cursor, limit: q.limit });
+  const [, periodo] = await Promise.all([vacanteDe(empresaId, vacanteId), instantesDelPeriodo(empresaId, q)]);
+  const page = await paginaCandidaturas(empresaId, vacanteId, {
+    etapa: q.etapa,
+    cursor: q.cursor,
+    limit: q.limit,
+    periodo,
+    antiguas: q.orden === 'antiguas',
+  });
   return { items: await conCandidatos(empresaId, page.items), cursor: page.cursor };
 }
 

@@ -6,6 +6,7 @@ import type { CandidaturasExportarQuery } from '../../../shared/schemas/candidat
 import { nombreEtapa } from '../../../shared/schemas/etapas-vacante.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import { paginaCandidaturas } from '../db/candidaturas.js';
+import { instantesDelPeriodo } from '../periodo-lista.js';
 import { entregarListaEmpresa, POR_PAGINA_EXPORTACION, todasLasPaginas } from '../exportacion-lista.js';
 import { conCandidatos, vacanteDe } from './candidaturas.js';
 import { leerEtapas } from './etapas.js';
@@ -23,9 +24,19 @@ export async function exportarCandidaturas(
   now = new Date(),
   maxBytesEnLinea?: number,
 ) {
-  const [vacante, { etapas }] = await Promise.all([vacanteDe(empresaId, vacanteId), leerEtapas(empresaId)]);
+  const [vacante, { etapas }, periodo] = await Promise.all([
+    vacanteDe(empresaId, vacanteId),
+    leerEtapas(empresaId),
+    instantesDelPeriodo(empresaId, q),
+  ]);
   const candidaturas = await todasLasPaginas(async (cursor) => {
-    const page = await paginaCandidaturas(empresaId, vacanteId, { etapa: q.etapa, cursor, limit: POR_PAGINA_EXPORTACION });
+    const page = await paginaCandidaturas(empresaId, vacanteId, {
+      etapa: q.etapa,
+      cursor,
+      limit: POR_PAGINA_EXPORTACION,
+      periodo,
+      antiguas: q.orden === 'antiguas',
+    });
     return { items: await conCandidatos(empresaId, page.items), cursor: page.cursor };
   });
   const filas = candidaturas.map((c) => [

@@ -151,8 +151,9 @@ describe('entrevistas', { timeout: 20_000 }, () => {
     expect(calls.some((c) => new URL(c.url).searchParams.get('desde') === '2026-12-15')).toBe(false);
   });
 
-  it('the template, the reviewer and the order filter the list and its CSV alike (D198)', async () => {
+  it('the template, the reviewer, the order, the signals and the area filter the list and its CSV alike (D198, D202)', async () => {
     const { calls } = await abrir('/entrevistas', {
+      'GET /api/areas': ok([{ id: 'ar1', nombreArea: 'Tiendas' }]),
       'GET /api/usuarios': ok({
         items: [
           { id: 'u1', nombre: 'Ana Admin' },
@@ -187,7 +188,19 @@ describe('entrevistas', { timeout: 20_000 }, () => {
         .map((o) => o.textContent),
     ).toEqual(['Más recientes', 'Más antiguas']);
     fireEvent.change(orden, { target: { value: 'antiguas' } });
-    const esperada = { servicioId: 'entrevistas-profundidad', revisorId: 'u7', orden: 'antiguas' };
+    // D202: the Informes screen's «Señales de integridad», its words and values.
+    expect(consulta('/api/entrevistas').get('marcadas')).toBeNull();
+    const senales = screen.getByRole('combobox', { name: 'Señales de integridad' });
+    expect(
+      within(senales)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Con y sin señales', 'Con señales', 'Sin señales']);
+    fireEvent.change(senales, { target: { value: 'con' } });
+    const area = screen.getByRole('combobox', { name: 'Filtrar por área' });
+    await waitFor(() => expect(within(area).getByRole('option', { name: 'Tiendas' })).toBeTruthy());
+    fireEvent.change(area, { target: { value: 'ar1' } });
+    const esperada = { servicioId: 'entrevistas-profundidad', revisorId: 'u7', orden: 'antiguas', marcadas: 'con', areaId: 'ar1' };
     await waitFor(() => expect(Object.fromEntries(consulta('/api/entrevistas'))).toMatchObject(esperada));
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const crear = URL.createObjectURL;

@@ -20,6 +20,7 @@ import {
   type EstadoEntrevista,
   type OrdenEntrevistas,
 } from '@shared/schemas/entrevista';
+import { FILTRO_SENALES_ETIQUETA, FILTROS_SENALES } from '@shared/schemas/informe';
 import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
@@ -32,6 +33,7 @@ import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
 import { invalidar } from '../../lib/invalidar';
 import { copiarAlPortapapeles } from '../../lib/portapapeles';
+import { useAreas } from '../../lib/areas';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useEliminacion } from '../../lib/use-eliminacion';
@@ -63,6 +65,9 @@ export function EntrevistasPage() {
   const [vacanteId, setVacanteId] = useState('');
   const [servicioId, setServicioId] = useState('');
   const [revisorId, setRevisorId] = useState('');
+  const [areaId, setAreaId] = useState('');
+  const areas = useAreas(empresaId);
+  const [senales, setSenales] = useState<(typeof FILTROS_SENALES)[number] | ''>('');
   const [orden, setOrden] = useState<OrdenEntrevistas>('recientes');
   const periodo = usePeriodo();
   const filtro: FiltroEntrevistas = {
@@ -71,6 +76,8 @@ export function EntrevistasPage() {
     vacanteId: vacanteId || undefined,
     servicioId: servicioId || undefined,
     revisorId: revisorId || undefined,
+    marcadas: senales || undefined,
+    areaId: areaId || undefined,
     orden,
     ...periodo.consulta,
   };
@@ -182,7 +189,7 @@ export function EntrevistasPage() {
     }
   };
 
-  const filtrando = !!q.trim() || !!estado || !!vacanteId || !!servicioId || !!revisorId || periodo.activo;
+  const filtrando = !!q.trim() || !!estado || !!vacanteId || !!servicioId || !!revisorId || !!senales || !!areaId || periodo.activo;
   const c = cifras.data;
   const cargandoCifras = cifras.isLoading;
 
@@ -250,6 +257,24 @@ export function EntrevistasPage() {
           <FiltroVacante empresaId={empresaId} valor={vacanteId} onChange={setVacanteId} />
           <FiltroPlantilla empresaId={empresaId} valor={servicioId} onChange={setServicioId} />
           <FiltroRevisor empresaId={empresaId} valor={revisorId} onChange={setRevisorId} />
+          {/* The candidate's area now (D202), the Informes screen's words. */}
+          <FilterSelect
+            etiqueta="Filtrar por área"
+            valor={areaId}
+            onChange={setAreaId}
+            opciones={(areas.data ?? []).map((a) => a.id)}
+            nombre={(id) => (areas.data ?? []).find((a) => a.id === id)?.nombreArea ?? id}
+            todos="Todas las áreas"
+          />
+          {/* The Informes screen's own filter, the same words and the same test (D202). */}
+          <FilterSelect
+            etiqueta="Señales de integridad"
+            valor={senales}
+            onChange={setSenales}
+            opciones={FILTROS_SENALES}
+            nombre={(s) => FILTRO_SENALES_ETIQUETA[s]}
+            todos="Con y sin señales"
+          />
           <FilterSelect
             etiqueta="Ordenar por"
             valor={orden}

@@ -41,6 +41,10 @@ export interface FiltroEntrevistas {
   servicioId?: string;
   revisorId?: string;
   orden?: OrdenEntrevistas;
+  /** The Informes list's «Señales de integridad» (D202): interviews whose report flagged answers, or not. */
+  marcadas?: 'con' | 'sin';
+  /** The candidate's area now (D202). */
+  areaId?: string;
 }
 
 /** The list's query for the filters the screen shows (the list and its CSV ask the same). */
@@ -54,6 +58,8 @@ function consultaEntrevistas(empresaId: string | undefined, f: FiltroEntrevistas
     hasta: f.hasta,
     servicioId: f.servicioId,
     revisorId: f.revisorId,
+    marcadas: f.marcadas,
+    areaId: f.areaId,
     // The server's default is the newest first: not sent, so the usual list's address stays the same.
     orden: f.orden === 'antiguas' ? f.orden : undefined,
   };

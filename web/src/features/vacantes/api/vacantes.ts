@@ -60,8 +60,18 @@ export function guardarEtapas(empresaId: string | undefined, body: EtapasUpdate)
 }
 
 /** A vacancy's candidates: one stage's column (the board) or, without a stage, the whole vacancy (the list). */
-export function useCandidaturas(vacanteId: string, empresaId: string | undefined, etapa?: EtapaVacante) {
-  return usePaginada('GET /api/vacantes/{id}/candidatos', { empresaId, etapa }, { params: { id: vacanteId }, mantenerAnteriores: true });
+export function useCandidaturas(
+  vacanteId: string,
+  empresaId: string | undefined,
+  etapa?: EtapaVacante,
+  /** D202: the list view's period (the company's days) and order; the server's default (newest) is not sent. */
+  f: { desde?: string; hasta?: string; orden?: 'recientes' | 'antiguas' } = {},
+) {
+  return usePaginada(
+    'GET /api/vacantes/{id}/candidatos',
+    { empresaId, etapa, desde: f.desde, hasta: f.hasta, orden: f.orden === 'antiguas' ? f.orden : undefined },
+    { params: { id: vacanteId }, mantenerAnteriores: true },
+  );
 }
 
 /** The company's candidates matching a search (the «Añadir candidato» picker). */

@@ -12,6 +12,8 @@ import type { EtapaVacante } from '@shared/schemas/candidatura';
 import { nombreEtapa } from '@shared/schemas/etapas-vacante';
 import { BotonExportarCsv } from '../../../components/boton-exportar-csv';
 import { CargarMas } from '../../../components/cargar-mas';
+import { FiltroEtapa, FiltroPeriodo, usePeriodo } from '../../../components/filtros-lista';
+import { FilterSelect } from '../../../components/pantalla-lista';
 import { OptionSelect, opcionesDe } from '../../../components/option-select';
 import { ReadOnlyDialog } from '../../../components/read-only-dialog';
 import { TablaDesplazable } from '../../../components/tabla-desplazable';
@@ -258,11 +260,44 @@ function Columna({
 }
 
 /** The whole vacancy as a table: the same data as the board. */
+/**
+ * The list view (D202): a stage, a period and an order. The dates are the list's own: when each person
+ * joined the vacancy or, with a stage, when they were moved into it; the order is that date's.
+ */
 function Lista({ vacanteId, empresaId, control, nombre, casilla }: VistaProps) {
-  const lista = useCandidaturas(vacanteId, empresaId);
-  if (!lista.cargando && lista.items.length === 0) return <Text color="fg.muted">Todavía no hay candidatos en esta vacante.</Text>;
+  const [etapa, setEtapa] = useState('');
+  const [orden, setOrden] = useState<'recientes' | 'antiguas'>('recientes');
+  const periodo = usePeriodo();
+  const lista = useCandidaturas(vacanteId, empresaId, etapa || undefined, { ...periodo.consulta, orden });
+  const filtrando = !!etapa || periodo.activo;
+  const filtros = (
+    <HStack gap="2" wrap="wrap" align="center">
+      <FiltroEtapa empresaId={empresaId} valor={etapa} onChange={setEtapa} />
+      <FilterSelect
+        etiqueta="Ordenar por"
+        valor={orden}
+        onChange={(o) => setOrden(o || 'recientes')}
+        opciones={['recientes', 'antiguas'] as const}
+        nombre={(o) => (o === 'antiguas' ? 'Más antiguos' : 'Más recientes')}
+      />
+      <FiltroPeriodo periodo={periodo} />
+      <Text fontSize="xs" color="fg.muted">
+        {etapa ? 'Fechas: cuándo llegó a la etapa' : 'Fechas: cuándo se unió a la vacante'}
+      </Text>
+    </HStack>
+  );
+  if (!lista.cargando && lista.items.length === 0)
+    return (
+      <Stack gap="3">
+        {filtros}
+        <Text color="fg.muted">
+          {filtrando ? 'Ningún candidato coincide con los filtros.' : 'Todavía no hay candidatos en esta vacante.'}
+        </Text>
+      </Stack>
+    );
   return (
     <Stack gap="3">
+      {filtros}
       <TablaDesplazable etiqueta="Candidatos de la vacante" minW="36rem" columnas={['Candidato', 'Etapa', 'Último movimiento']}>
         {lista.items.map((c) => (
           <Table.Row key={c.candidatoId}>

@@ -1,0 +1,69 @@
+// The list view of a vacancy's candidates (D202): a stage, a period (the company's days) and an order,
+// sent to GET /api/vacantes/{id}/candidatos; the dates say which date they are; an empty filtered list
+// says so.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
+import { vacanteDePrueba } from '../../test/vacante-fixtures';
+
+const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
+const vacante = vacanteDePrueba();
+const ana = {
+  vacanteId: 'v1',
+  candidatoId: 'c1',
+  candidato: { nombre: 'Ana Ruiz', email: 'c1@acme.es' },
+  etapa: 'nuevo',
+  unidaEn: '2026-11-20T10:00:00.000Z',
+  movidaEn: '2026-11-20T10:00:00.000Z',
+  movidaPor: { id: 'u1', nombre: 'Ana Admin' },
+  historial: [],
+  entrevistaId: null,
+  origen: 'equipo',
+  version: 1,
+};
+
+describe('the list view of a vacancy', { timeout: 60_000 }, () => {
+  it('a stage, a period and an order are sent to the list; a filtered empty list says so', async () => {
+    const { calls } = mockFetch({
+      ...sessionRoutes(admin, [acme]),
+      'GET /api/vacantes': ok({ items: [vacante], cursor: null }),
+      'GET /api/vacantes/v1': ok(vacante),
+      'GET /api/areas': ok([]),
+      'GET /api/servicios-hr/disponibles': ok([]),
+      'GET /api/vacantes/v1/candidatos': async (_init, url) => {
+        const items = url.searchParams.get('desde') ? [] : [ana];
+        return new Response(JSON.stringify({ success: true, data: { items, cursor: null } }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      },
+    });
+    renderApp('/vacantes');
+    fireEvent.click(await screen.findByRole('button', { name: 'Candidatos de la vacante Jefe de almacén' }, { timeout: 30_000 }));
+    const pipeline = await screen.findByRole('dialog', { name: 'Candidatos · Jefe de almacén' });
+    fireEvent.click(within(pipeline).getByRole('tab', { name: 'Lista' }));
+    const consulta = () =>
+      calls
+        .filter((c) => c.path === '/api/vacantes/v1/candidatos')
+        .map((c) => new URL(c.url, 'http://localhost').searchParams)
+        .at(-1)!;
+    const orden = await within(pipeline).findByRole('combobox', { name: 'Ordenar por' });
+    expect(
+      within(orden)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Más recientes', 'Más antiguos']);
+    expect(within(pipeline).getByText('Fechas: cuándo se unió a la vacante')).toBeTruthy();
+    fireEvent.change(orden, { target: { value: 'antiguas' } });
+    await waitFor(() => expect(consulta().get('orden')).toBe('antiguas'));
+    fireEvent.change(within(pipeline).getByRole('combobox', { name: 'Filtrar por etapa' }), { target: { value: 'finalista' } });
+    await waitFor(() => expect(consulta().get('etapa')).toBe('finalista'));
+    expect(within(pipeline).getByText('Fechas: cuándo llegó a la etapa')).toBeTruthy();
+    fireEvent.change(within(pipeline).getByLabelText('Desde'), { target: { value: '2026-11-21' } });
+    await waitFor(() =>
+      expect(Object.fromEntries(consulta())).toMatchObject({ orden: 'antiguas', etapa: 'finalista', desde: '2026-11-21' }),
+    );
+    expect(await within(pipeline).findByText('Ningún candidato coincide con los filtros.')).toBeTruthy();
+  });
+});
