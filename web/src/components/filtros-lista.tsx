@@ -9,6 +9,7 @@ import { HStack, Input, Text } from '@chakra-ui/react';
 import { listas as msg } from '@shared/messages';
 import { tienePermiso } from '@shared/permissions';
 import { ETAPAS_POR_DEFECTO } from '@shared/schemas/etapas-vacante';
+import { FILTRO_SENALES_ETIQUETA, FILTROS_SENALES } from '@shared/schemas/informe';
 import { useSession } from '../lib/session';
 import { usePaginada } from '../lib/use-paginada';
 import { useServiciosOfrecidos } from '../lib/servicios-ofrecidos';
@@ -98,6 +99,26 @@ export function FiltroEtapa(p: { empresaId: string | undefined; valor: string; o
       opciones={etapas.map((e) => e.id)}
       nombre={(id) => nombre.get(id) ?? id}
       todos="Todas las etapas"
+      ancho={p.ancho}
+    />
+  );
+}
+
+/** «Señales de integridad» (Informes, and Entrevistas since D202): the same words and the same test on both lists. */
+export function FiltroSenalesIntegridad(p: {
+  valor: (typeof FILTROS_SENALES)[number] | '';
+  onChange: (v: (typeof FILTROS_SENALES)[number] | '') => void;
+  ancho?: Ancho;
+}) {
+  return (
+    <FilterSelect
+      etiqueta="Señales de integridad"
+      valor={p.valor}
+      onChange={p.onChange}
+      opciones={FILTROS_SENALES}
+      nombre={(s) => FILTRO_SENALES_ETIQUETA[s]}
+      // Shown as the select's text with no label beside it: «Todas» alone would not say of what.
+      todos="Con y sin señales"
       ancho={p.ancho}
     />
   );

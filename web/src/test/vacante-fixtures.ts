@@ -19,3 +19,22 @@ export const vacanteDePrueba = (extra: Record<string, unknown> = {}) => ({
   version: 1,
   ...extra,
 });
+
+/**
+ * A candidate in vacancy v1 as `GET /api/vacantes/{id}/candidatos` answers it: joined and moved by Ana
+ * Admin on 20 Nov, at «Nuevo» unless changed, no interview; `c1` → «c1@acme.es».
+ */
+export const candidaturaDePrueba = (candidatoId: string, nombre: string, extra: Record<string, unknown> = {}) => ({
+  vacanteId: 'v1',
+  candidatoId,
+  candidato: { nombre, email: `${candidatoId}@acme.es` },
+  etapa: 'nuevo',
+  unidaEn: '2026-11-20T10:00:00.000Z',
+  movidaEn: '2026-11-20T10:00:00.000Z',
+  movidaPor: { id: 'u1', nombre: 'Ana Admin' },
+  historial: [],
+  entrevistaId: null,
+  origen: 'equipo',
+  version: 1,
+  ...extra,
+});

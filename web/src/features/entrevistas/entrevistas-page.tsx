@@ -20,11 +20,18 @@ import {
   type EstadoEntrevista,
   type OrdenEntrevistas,
 } from '@shared/schemas/entrevista';
-import { FILTRO_SENALES_ETIQUETA, FILTROS_SENALES } from '@shared/schemas/informe';
+import type { FILTROS_SENALES } from '@shared/schemas/informe';
 import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
-import { FiltroPeriodo, FiltroPlantilla, FiltroRevisor, FiltroVacante, usePeriodo } from '../../components/filtros-lista';
+import {
+  FiltroPeriodo,
+  FiltroPlantilla,
+  FiltroRevisor,
+  FiltroSenalesIntegridad,
+  FiltroVacante,
+  usePeriodo,
+} from '../../components/filtros-lista';
 import { CalendarIcon, CheckCircleIcon, ClockIcon, FileTextIcon, PlayIcon, PlusIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { FilterSelect, FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
@@ -267,14 +274,7 @@ export function EntrevistasPage() {
             todos="Todas las áreas"
           />
           {/* The Informes screen's own filter, the same words and the same test (D202). */}
-          <FilterSelect
-            etiqueta="Señales de integridad"
-            valor={senales}
-            onChange={setSenales}
-            opciones={FILTROS_SENALES}
-            nombre={(s) => FILTRO_SENALES_ETIQUETA[s]}
-            todos="Con y sin señales"
-          />
+          <FiltroSenalesIntegridad valor={senales} onChange={setSenales} />
           <FilterSelect
             etiqueta="Ordenar por"
             valor={orden}

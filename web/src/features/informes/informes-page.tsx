@@ -10,16 +10,17 @@
 import { useMemo, useState } from 'react';
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { nombreEmpresa } from '@shared/empresa-etiquetas';
-import {
-  ETIQUETA_PUNTUACION,
-  FILTRO_SENALES_ETIQUETA,
-  FILTROS_SENALES,
-  ORDEN_INFORMES_ETIQUETA,
-  ORDENES_INFORMES,
-} from '@shared/schemas/informe';
+import { ETIQUETA_PUNTUACION, ORDEN_INFORMES_ETIQUETA, ORDENES_INFORMES } from '@shared/schemas/informe';
 import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
-import { FiltroPeriodo, FiltroPlantilla, FiltroRevisor, FiltroVacante, usePeriodo } from '../../components/filtros-lista';
+import {
+  FiltroPeriodo,
+  FiltroPlantilla,
+  FiltroRevisor,
+  FiltroSenalesIntegridad,
+  FiltroVacante,
+  usePeriodo,
+} from '../../components/filtros-lista';
 import { BarChartIcon, CheckCircleIcon, FileTextIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { FilterSelect, FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
@@ -160,16 +161,7 @@ export function InformesPage() {
             todos="Todos"
             ancho={anchoSelect}
           />
-          <FilterSelect
-            etiqueta="Señales de integridad"
-            valor={senales}
-            onChange={setSenales}
-            opciones={FILTROS_SENALES}
-            nombre={(s) => FILTRO_SENALES_ETIQUETA[s]}
-            // Shown as the select's text with no label beside it: «Todas» alone would not say of what.
-            todos="Con y sin señales"
-            ancho={anchoSelect}
-          />
+          <FiltroSenalesIntegridad valor={senales} onChange={setSenales} ancho={anchoSelect} />
           <FiltroVacante empresaId={empresaId} valor={vacanteId} onChange={setVacanteId} ancho={anchoSelect} />
           <FiltroPlantilla empresaId={empresaId} valor={servicioId} onChange={setServicioId} ancho={anchoSelect} />
           <FiltroRevisor empresaId={empresaId} valor={revisorId} onChange={setRevisorId} ancho={anchoSelect} />

@@ -8,24 +8,12 @@ import { vacantes as msg } from '@shared/messages';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
-import { vacanteDePrueba } from '../../test/vacante-fixtures';
+import { candidaturaDePrueba, vacanteDePrueba } from '../../test/vacante-fixtures';
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 const vacante = vacanteDePrueba();
 const NOMBRES = ['Ana Ruiz', 'Bruno Sanz', 'Carla Gil', 'Dario Pons', 'Elena Mora', 'Fran Vidal'];
-const candidatura = (nombre: string, i: number) => ({
-  vacanteId: 'v1',
-  candidatoId: `c${i + 1}`,
-  candidato: { nombre, email: `c${i + 1}@acme.es` },
-  etapa: i === 0 ? 'entrevistado' : 'nuevo',
-  unidaEn: '2026-11-20T10:00:00.000Z',
-  movidaEn: '2026-11-20T10:00:00.000Z',
-  movidaPor: { id: 'u1', nombre: 'Ana Admin' },
-  historial: [],
-  entrevistaId: null,
-  origen: 'equipo',
-  version: 1,
-});
+const candidatura = (nombre: string, i: number) => candidaturaDePrueba(`c${i + 1}`, nombre, { etapa: i === 0 ? 'entrevistado' : 'nuevo' });
 const competencia = (habilidad: string, informe: number | null, revision: number | null, cita?: string) => ({
   habilidad,
   puntuacionInforme: informe,

@@ -9,25 +9,13 @@ import { ETAPAS_POR_DEFECTO } from '@shared/schemas/etapas-vacante';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
-import { vacanteDePrueba } from '../../test/vacante-fixtures';
+import { candidaturaDePrueba, vacanteDePrueba } from '../../test/vacante-fixtures';
 
 const ok = (data: unknown, message?: string) => ({ status: 200, body: { success: true, data, ...(message ? { message } : {}) } });
 const GH = { jobId: '4001', etapas: { nuevo: '501', entrevistado: '502' } };
 
-const candidatura = (candidatoId: string, nombre: string, etapa: string, greenhouseAplicacionId: string | null) => ({
-  vacanteId: 'v1',
-  candidatoId,
-  candidato: { nombre, email: `${candidatoId}@acme.es` },
-  etapa,
-  unidaEn: '2026-11-20T10:00:00.000Z',
-  movidaEn: '2026-11-20T10:00:00.000Z',
-  movidaPor: { id: 'u1', nombre: 'Ana Admin' },
-  historial: [],
-  entrevistaId: null,
-  origen: 'equipo',
-  greenhouseAplicacionId,
-  version: 3,
-});
+const candidatura = (candidatoId: string, nombre: string, etapa: string, greenhouseAplicacionId: string | null) =>
+  candidaturaDePrueba(candidatoId, nombre, { etapa, greenhouseAplicacionId, version: 3 });
 
 describe('Greenhouse en una vacante', { timeout: 60_000 }, () => {
   it('links the vacancy to a job with its stages; the empty ones are not sent', async () => {

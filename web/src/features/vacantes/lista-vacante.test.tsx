@@ -6,23 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
-import { vacanteDePrueba } from '../../test/vacante-fixtures';
+import { candidaturaDePrueba, vacanteDePrueba } from '../../test/vacante-fixtures';
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 const vacante = vacanteDePrueba();
-const ana = {
-  vacanteId: 'v1',
-  candidatoId: 'c1',
-  candidato: { nombre: 'Ana Ruiz', email: 'c1@acme.es' },
-  etapa: 'nuevo',
-  unidaEn: '2026-11-20T10:00:00.000Z',
-  movidaEn: '2026-11-20T10:00:00.000Z',
-  movidaPor: { id: 'u1', nombre: 'Ana Admin' },
-  historial: [],
-  entrevistaId: null,
-  origen: 'equipo',
-  version: 1,
-};
+const ana = candidaturaDePrueba('c1', 'Ana Ruiz');
 
 describe('the list view of a vacancy', { timeout: 60_000 }, () => {
   it('a stage, a period and an order are sent to the list; a filtered empty list says so', async () => {
