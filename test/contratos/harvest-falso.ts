@@ -8,6 +8,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { afterAll, beforeAll } from 'vitest';
+import { olvidarTokens } from '../../functions/lib/greenhouse/harvest.js';
 import contrato from './greenhouse-harvest.json' with { type: 'json' };
 
 const ajv = new Ajv2020({ strict: true, allErrors: true });
@@ -125,5 +127,34 @@ export async function iniciarHarvestFalso(cred: { clientId: string; clientSecret
     etapas,
     tokens: () => n,
     cerrar: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
+/**
+ * The fake for a test file (or a describe): started before its first test, with the Harvest client's
+ * two base URLs (GREENHOUSE_AUTH_URL, GREENHOUSE_HARVEST_URL) pointed at it and the client's kept tokens
+ * forgotten; after its last test the variables as they were, the tokens forgotten again, the fake
+ * closed. Answers the running fake (call it from a test or a later hook).
+ */
+export function harvestFalsoDelArchivo(cred: { clientId: string; clientSecret: string; userId: string }): () => HarvestFalso {
+  const antes = { GREENHOUSE_AUTH_URL: process.env.GREENHOUSE_AUTH_URL, GREENHOUSE_HARVEST_URL: process.env.GREENHOUSE_HARVEST_URL };
+  let falso: HarvestFalso | undefined;
+  beforeAll(async () => {
+    falso = await iniciarHarvestFalso(cred);
+    process.env.GREENHOUSE_AUTH_URL = `${falso.url}/token`;
+    process.env.GREENHOUSE_HARVEST_URL = falso.url;
+    olvidarTokens();
+  });
+  afterAll(async () => {
+    for (const [clave, valor] of Object.entries(antes)) {
+      if (valor === undefined) delete process.env[clave];
+      else process.env[clave] = valor;
+    }
+    olvidarTokens();
+    await falso?.cerrar();
+  });
+  return () => {
+    if (!falso) throw new Error('The fake Harvest starts in beforeAll');
+    return falso;
   };
 }

@@ -8,12 +8,11 @@
 // Then Talentia calling Greenhouse (D197, D201): the Harvest connection typed on its tab, a vacancy
 // linked to a job, a card's move reaching the fake Harvest once and listed as sent.
 // Every screenshot is also an accessibility check (browser.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { ALCANCES_POR_DEFECTO } from '../../shared/schemas/clave-acceso.js';
-import { olvidarTokens } from '../../functions/lib/greenhouse/harvest.js';
-import { iniciarHarvestFalso, type HarvestFalso } from '../contratos/harvest-falso.js';
+import { harvestFalsoDelArchivo } from '../contratos/harvest-falso.js';
 import { fotoSinHallazgos, screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
 import { empresaDelArchivo, sesionesDeNavegador, type E2E } from './e2e-stack.js';
@@ -231,26 +230,7 @@ describe('Greenhouse: the connection, a linked vacancy and a move sent from the 
   const CANDIDATA = 'Maite Urrutia';
   const APLICACION = 9101;
   const GH = { nuevo: 601, entrevistado: 602 };
-  const antes = { auth: process.env.GREENHOUSE_AUTH_URL, harvest: process.env.GREENHOUSE_HARVEST_URL };
-  let falso: HarvestFalso;
-
-  beforeAll(async () => {
-    falso = await iniciarHarvestFalso(CRED);
-    process.env.GREENHOUSE_AUTH_URL = `${falso.url}/token`;
-    process.env.GREENHOUSE_HARVEST_URL = falso.url;
-    olvidarTokens();
-  });
-  afterAll(async () => {
-    for (const [clave, valor] of [
-      ['GREENHOUSE_AUTH_URL', antes.auth],
-      ['GREENHOUSE_HARVEST_URL', antes.harvest],
-    ] as const) {
-      if (valor === undefined) delete process.env[clave];
-      else process.env[clave] = valor;
-    }
-    olvidarTokens();
-    await falso?.cerrar();
-  });
+  const harvest = harvestFalsoDelArchivo(CRED);
 
   it('typed on the tab, linked from the card, the id typed on the board: the move reaches Greenhouse once and is listed as sent', async () => {
     const page = await sesiones.pagina('admin', ADMIN, { width: 1366, height: 900 });
@@ -266,7 +246,11 @@ describe('Greenhouse: the connection, a linked vacancy and a move sent from the 
     await page
       .getByText(`Client ID: ${CRED.clientId} · Usuario de Greenhouse: ${CRED.userId} · Secreto: …${CRED.clientSecret.slice(-4)}`)
       .waitFor();
-    expect(falso.peticiones.filter((p) => p.ruta === '/token').map((p) => p.errores)).toEqual([[]]);
+    expect(
+      harvest()
+        .peticiones.filter((p) => p.ruta === '/token')
+        .map((p) => p.errores),
+    ).toEqual([[]]);
 
     // A vacancy with the form's defaults (a title and a place), linked to job 4101 with two stages mapped.
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Vacantes' }).click();
@@ -305,7 +289,7 @@ describe('Greenhouse: the connection, a linked vacancy and a move sent from the 
     await ficha.getByText(`Greenhouse: candidatura ${APLICACION}`).waitFor({ timeout: 20_000 });
 
     // Greenhouse has the application at the stage mapped to «Nuevo»; the card is moved by its named control.
-    falso.etapas.set(APLICACION, GH.nuevo);
+    harvest().etapas.set(APLICACION, GH.nuevo);
     await ficha.getByLabel(`Etapa de ${CANDIDATA}`).selectOption({ label: 'Entrevistado' });
     await page.getByRole('status').filter({ hasText: 'Candidato movido a «Entrevistado»' }).waitFor({ timeout: 20_000 });
     const movida = proceso.getByRole('region', { name: 'Entrevistado', exact: true }).getByRole('listitem', { name: CANDIDATA });
@@ -319,11 +303,11 @@ describe('Greenhouse: the connection, a linked vacancy and a move sent from the 
     await page.close();
     await e2e.stack.colas.idle();
 
-    const moves = falso.peticiones.filter((p) => p.ruta === `/v3/applications/${APLICACION}/move`);
+    const moves = harvest().peticiones.filter((p) => p.ruta === `/v3/applications/${APLICACION}/move`);
     expect(moves.map((p) => ({ cuerpo: p.cuerpo, errores: p.errores }))).toEqual([
       { cuerpo: { from_stage_id: GH.nuevo, to_stage_id: GH.entrevistado }, errores: [] },
     ]);
-    expect(falso.etapas.get(APLICACION)).toBe(GH.entrevistado);
+    expect(harvest().etapas.get(APLICACION)).toBe(GH.entrevistado);
 
     // Integraciones › Greenhouse lists it as sent, on a laptop and on a phone.
     for (const [ancho, alto] of [

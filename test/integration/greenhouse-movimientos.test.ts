@@ -6,14 +6,13 @@
 // unlinked vacancy, an unmapped stage or an unknown application sends nothing; a stale origin stage
 // is Greenhouse's 422, recorded «fallido» with a Spanish reason and not tried again; a redelivery
 // sends nothing twice; a 429 is tried again later. Bad input is a Spanish 400.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enviarACola } from '../../functions/lib/aws/sqs.js';
 import { getItem } from '../../functions/lib/db/repository.js';
-import { olvidarTokens } from '../../functions/lib/greenhouse/harvest.js';
 import { ejecutarMovimientoGreenhouse, movimientoGhKey, type MovimientoGhItem } from '../../functions/lib/greenhouse/movimientos.js';
 import { greenhouse as msg } from '../../shared/messages.js';
 import { ConexionHarvestConMovimientos, type MovimientoGreenhouse } from '../../shared/schemas/greenhouse-harvest.js';
-import { iniciarHarvestFalso, type HarvestFalso } from '../contratos/harvest-falso.js';
+import { harvestFalsoDelArchivo, type HarvestFalso } from '../contratos/harvest-falso.js';
 import { vacanteConDefectos, type Session, norteYSurDelArchivo } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
@@ -26,14 +25,9 @@ let falso: HarvestFalso;
 
 norteYSurDelArchivo('Movimientos GH', (hecha) => ({ stack, admin, empresaId, otra } = hecha));
 
-beforeAll(async () => {
-  falso = await iniciarHarvestFalso(CRED);
-  process.env.GREENHOUSE_AUTH_URL = `${falso.url}/token`;
-  process.env.GREENHOUSE_HARVEST_URL = falso.url;
-  olvidarTokens();
-});
-afterAll(async () => {
-  await falso?.cerrar();
+const harvest = harvestFalsoDelArchivo(CRED);
+beforeAll(() => {
+  falso = harvest();
 });
 
 // Greenhouse's ids (the fake's): a job, its interview stages, applications.

@@ -2,27 +2,15 @@
 // every request against the schemas written from Greenhouse's document: the token is asked for as the
 // Authentication guide says and kept until shortly before it expires; a move sends from/to ids; 429 and
 // 5xx are "try again later" (with Retry-After), 401/403/422 final; a 401 on a kept token renews it once.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { iniciarHarvestFalso, type HarvestFalso } from '../../../test/contratos/harvest-falso.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { harvestFalsoDelArchivo, type HarvestFalso } from '../../../test/contratos/harvest-falso.js';
 import { ErrorHarvest, esperaDe, moverAplicacion, olvidarTokens, tokenHarvest } from './harvest.js';
 
 const CRED = { empresaId: 'emp-1', clientId: 'cliente-abc', clientSecret: 'secreto-xyz-1234', userId: '4567' };
+const harvest = harvestFalsoDelArchivo(CRED);
 let falso: HarvestFalso;
-const antes = { auth: process.env.GREENHOUSE_AUTH_URL, harvest: process.env.GREENHOUSE_HARVEST_URL };
-
-beforeAll(async () => {
-  falso = await iniciarHarvestFalso(CRED);
-  process.env.GREENHOUSE_AUTH_URL = `${falso.url}/token`;
-  process.env.GREENHOUSE_HARVEST_URL = falso.url;
-});
-afterAll(async () => {
-  await falso.cerrar();
-  for (const [k, v] of [
-    ['GREENHOUSE_AUTH_URL', antes.auth],
-    ['GREENHOUSE_HARVEST_URL', antes.harvest],
-  ] as const)
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
+beforeAll(() => {
+  falso = harvest();
 });
 beforeEach(() => {
   olvidarTokens();
