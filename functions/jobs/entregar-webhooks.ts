@@ -6,7 +6,7 @@
 // Greenhouse application (D201: functions/lib/greenhouse/movimientos.ts).
 import { enviarACola } from '../lib/aws/sqs.js';
 import { jobHandler } from '../lib/colas/consumidor.js';
-import { ejecutarMovimientoGreenhouse } from '../lib/greenhouse/movimientos.js';
+import { ejecutarMovimientoGreenhouse } from '../lib/greenhouse/movimientos-envio.js';
 import { difundir, intentar } from '../lib/webhooks/entregas.js';
 
 export const handler = jobHandler('entregar-webhooks', {

@@ -9,7 +9,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enviarACola } from '../../functions/lib/aws/sqs.js';
 import { getItem } from '../../functions/lib/db/repository.js';
-import { ejecutarMovimientoGreenhouse, movimientoGhKey, type MovimientoGhItem } from '../../functions/lib/greenhouse/movimientos.js';
+import { ejecutarMovimientoGreenhouse } from '../../functions/lib/greenhouse/movimientos-envio.js';
+import { movimientoGhKey, type MovimientoGhItem } from '../../functions/lib/greenhouse/movimientos.js';
 import { greenhouse as msg } from '../../shared/messages.js';
 import { ConexionHarvestConMovimientos, type MovimientoGreenhouse } from '../../shared/schemas/greenhouse-harvest.js';
 import { harvestFalsoDelArchivo, type HarvestFalso } from '../contratos/harvest-falso.js';

@@ -6,7 +6,8 @@
 //    second kind of message there: D169), when the vacancy is linked, the new stage is mapped and the
 //    candidacy has its Greenhouse application id. A move whose origin stage has no Greenhouse stage is
 //    recorded «fallido» at once with the reason (Greenhouse's `from_stage_id` is required).
-// 2. The queue's consumer calls `ejecutarMovimientoGreenhouse`: it claims the record (a claim older
+// 2. The queue's consumer calls `ejecutarMovimientoGreenhouse` (movimientos-envio.ts: only the consumer's
+//    bundle carries the Harvest client and the key to open its secret): it claims the record (a claim older
 //    than RECLAMO_MS is a killed worker's and is taken over), sends the move once and records the
 //    outcome. A redelivery of a move already «hecho» or «fallido» sends nothing; a delivery after a
 //    kill between the claim and the record sends again, and Greenhouse's `from_stage_id` guard makes
@@ -14,17 +15,13 @@
 //    second move. 429/5xx/no answer: tried again later (the queue's delay), at most MAX_INTENTOS.
 import { fmt, greenhouse as msg } from '../../../shared/messages.js';
 import type { MovimientoGreenhouse } from '../../../shared/schemas/greenhouse-harvest.js';
-import { prepararEntrega, type Entrega, type Enviar } from '../colas/entrega.js';
+import { prepararEntrega, type Entrega } from '../colas/entrega.js';
 import { candidatoKeys, type CandidatoItem } from '../db/candidatos.js';
 import { getCandidatura } from '../db/candidaturas.js';
 import { idOrdenado } from '../db/ids.js';
 import { tenantPk, type Key } from '../db/keys.js';
-import { getItem, getItems, isConditionFailure, queryPage, updateItem, type TransactStep } from '../db/repository.js';
+import { getItems, queryPage, type TransactStep } from '../db/repository.js';
 import { getVacante, vacanteKeys, type VacanteItem } from '../db/vacantes.js';
-import { NotFoundError } from '../errors.js';
-import { logger } from '../logger.js';
-import { credencialesHarvest } from './harvest-conexion.js';
-import { ErrorHarvest, moverAplicacion, type OpcionesHarvest } from './harvest.js';
 
 /** A claim this old belongs to a worker that was killed (the consumer's time-out is 60 s). */
 export const RECLAMO_MS = 2 * 60_000;
@@ -130,80 +127,6 @@ export async function prepararMovimientoGreenhouse(
     now,
   );
   return { pasos: [paso, entrega.paso], entregas: [entrega] };
-}
-
-export type ResultadoMovimiento = 'vacio' | 'repetido' | 'ocupado' | 'hecho' | 'fallido' | 'reintentar';
-
-/** Records the outcome, only while this delivery's claim holds. */
-async function terminar(m: MovimientoGhItem, estado: 'hecho' | 'fallido', motivo: string | null, now: Date) {
-  await updateItem(
-    movimientoGhKey(m.empresaId, m.id),
-    { estado, motivo, actualizadoEn: now.toISOString(), reclamadoEn: undefined },
-    () => new NotFoundError(),
-    { expression: '#e = :e', names: { '#e': 'estado' }, values: { ':e': 'enviando' } },
-  );
-  return estado;
-}
-
-/** The consumer's work for one move (see the header): sends it at most once and records the outcome. */
-export async function ejecutarMovimientoGreenhouse(
-  empresaId: string,
-  movimientoId: string,
-  o: { enviar: Enviar; now?: () => Date; harvest?: OpcionesHarvest },
-): Promise<ResultadoMovimiento> {
-  const now = o.now ?? (() => new Date());
-  const key = movimientoGhKey(empresaId, movimientoId);
-  const m = await getItem<MovimientoGhItem>(key, { consistent: true });
-  if (!m) return 'vacio';
-  if (m.estado === 'hecho' || m.estado === 'fallido') return 'repetido';
-  const t = now();
-  const interrumpido = m.estado === 'enviando';
-  if (interrumpido && m.reclamadoEn && Date.parse(m.reclamadoEn) > t.getTime() - RECLAMO_MS) {
-    // Another delivery is sending it now: look again once its claim would have expired.
-    await o.enviar('entregar-webhooks', { empresaId, greenhouse: { movimientoId } }, { retrasoSegundos: RECLAMO_MS / 1000 });
-    return 'ocupado';
-  }
-  const intentos = m.intentos + 1;
-  try {
-    await updateItem(
-      key,
-      { estado: 'enviando', intentos, reclamadoEn: t.toISOString(), actualizadoEn: t.toISOString() },
-      () => new NotFoundError(),
-      {
-        expression: '#e = :e AND #n = :n',
-        names: { '#e': 'estado', '#n': 'intentos' },
-        values: { ':e': m.estado, ':n': m.intentos },
-      },
-    );
-  } catch (err) {
-    // Claimed (or finished) by another delivery between the read and the claim.
-    if (err instanceof NotFoundError || isConditionFailure(err)) return 'repetido';
-    throw err;
-  }
-  const claim: MovimientoGhItem = { ...m, estado: 'enviando', intentos };
-  const cred = await credencialesHarvest(empresaId);
-  if (!cred) return terminar(claim, 'fallido', msg.harvestSinConexion, now());
-  try {
-    await moverAplicacion(
-      cred,
-      { applicationId: Number(m.aplicacionId), fromStageId: Number(m.desde), toStageId: Number(m.hacia) },
-      o.harvest ?? {},
-    );
-  } catch (err) {
-    if (!(err instanceof ErrorHarvest)) throw err;
-    if (err.status === 422)
-      return terminar(claim, 'fallido', interrumpido ? msg.ghMovEtapaNoCoincideReintento : msg.ghMovEtapaNoCoincide, now());
-    if (!err.reintentable) return terminar(claim, 'fallido', err.message, now());
-    if (intentos >= MAX_INTENTOS) return terminar(claim, 'fallido', fmt(msg.ghMovAgotado, { n: intentos, error: err.message }), now());
-    // Greenhouse asked to wait (429 Retry-After) or did not answer: back to «pendiente», sent again later.
-    await updateItem(key, { estado: 'pendiente', motivo: err.message, reclamadoEn: undefined, actualizadoEn: now().toISOString() });
-    // Greenhouse's Retry-After when it sent one (a 429), else 30 s doubling; SQS delays 900 s at most.
-    const espera = Math.min(900, Math.max(1, err.esperarMs !== undefined ? Math.ceil(err.esperarMs / 1000) : 30 * 2 ** (intentos - 1)));
-    await o.enviar('entregar-webhooks', { empresaId, greenhouse: { movimientoId } }, { retrasoSegundos: espera });
-    logger.warn('Greenhouse move to be tried again', { empresaId, movimientoId, intentos, status: err.status, espera });
-    return 'reintentar';
-  }
-  return terminar(claim, 'hecho', null, now());
 }
 
 /** The Greenhouse tab's last moves, newest first, with the vacancy's title and the candidate's name. */
