@@ -1,9 +1,8 @@
 // `npm test` and `npm run test:quick` (D74, D134). The machine has two cores, and the layers differ:
 // - the type-check and lint are two independent programs: they run side by side;
 // - the browser layer (e2e) runs its files one at a time (each drives Chromium against a whole local
-//   stack) in one vitest process, while beside it others run, one after another, integration and web,
-//   the isolated jsdom files, the CDK layer (infra) and unit (since stop 71; before, infra and unit
-//   followed e2e);
+//   stack) in one vitest process, then the CDK layer (infra) in another, then unit in a third, while
+//   beside them a fourth runs integration and web, and a fifth the isolated jsdom files;
 // - then, alone, the integration files about timing under contention (`integration-aislado`);
 // - at the end, the time each layer took (test/contar/reporter.ts writes each process's figures).
 // `--rapido` (test:quick): the checks, then unit and web only. `--sin-web`: every layer but the jsdom
@@ -97,16 +96,16 @@ if (!fallo) {
             ]),
           ]
         : [
-            // e2e alone since stop 71: a clean-clone run on a quiet machine (2026-11-29, 10d9c692) had e2e
-            // 1 070 s then infra 95 s and unit 40 s end at 1 218 s, while integration 598 s, web 303 s and
-            // web-aislado 24 s ended at 883 s; the CDK and unit layers now end the second line instead
-            // (≈ 883 + 95 + 40 ≈ 1 020 s, beside e2e's ≈ 1 080 s).
-            linea([[['e2e'], '[e2e] ']]),
+            // Unit after infra (stop 52): with the CDK layer shorter, e2e + infra + unit (≈ 830 + 170 +
+            // 30 s) is about as long as integration + web + web-aislado (≈ 1 000 s).
+            linea([
+              [['e2e'], '[e2e] '],
+              [['infra'], '[infra] '],
+              [['unit', 'unit-aislado'], '[unidad] '],
+            ]),
             linea([
               [['integration', 'web'], '[resto] '],
               [['web-aislado'], '[unidad] '],
-              [['infra'], '[infra] '],
-              [['unit', 'unit-aislado'], '[unidad] '],
             ]),
           ],
   );
@@ -144,7 +143,7 @@ console.log(
 console.log(
   sinWeb
     ? 'Las dos comprobaciones corren a la vez; e2e corre junto a integration, luego infra y luego unit, así que los intervalos se solapan.'
-    : 'Las dos comprobaciones corren a la vez; e2e corre junto a integration y web, luego web-aislado, infra y unit, así que los intervalos se solapan.',
+    : 'Las dos comprobaciones corren a la vez; e2e, luego infra y luego unit corren junto a integration y web, y luego web-aislado, así que los intervalos se solapan.',
 );
 console.log(col(['capa', 'segundos', 'resultado', 'pruebas', 'aserciones', 'en marcha']));
 for (const f of filas) console.log(col(f));
