@@ -57,10 +57,12 @@ async function problemaDelFoco(page: Page): Promise<{ problema: string | null; n
   });
 }
 
-/** The focused element is on screen, not covered and visibly marked. */
+/**
+ * The focused element is on screen, not covered and visibly marked — within 3 s: a page that moves the
+ * focus after an answer arrives (the adjustment request's) may have none for a moment under load.
+ */
 export async function expectFocoVisible(page: Page, que: string): Promise<void> {
-  const { problema } = await problemaDelFoco(page);
-  expect(problema, `${que}: foco`).toBeNull();
+  await expect.poll(async () => (await problemaDelFoco(page)).problema, { message: `${que}: foco`, timeout: 3_000 }).toBeNull();
 }
 
 /**
