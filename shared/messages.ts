@@ -1358,6 +1358,10 @@ export const vacantes = {
   plazasInvalidas: 'Las plazas deben ser un número entero entre 1 y 1000',
   plantillaObligatoria: 'Elige la plantilla de entrevista de la vacante',
   plantillaNoDisponible: 'La plantilla «{plantilla}» no está disponible para tu empresa: elige otra',
+  // A stage's own interview (D205).
+  plantillasEtapaDemasiadas: 'Una vacante tiene como mucho {max} etapas con su propia entrevista',
+  plantillaEtapaDesconocida: 'La etapa «{etapa}» no es una de las del proceso de la empresa: recarga la vacante para ver sus etapas',
+  plantillaEtapaDescartado: 'A quien está en «{etapa}» no se le invita a entrevistas: esa etapa no lleva plantilla',
   responsableObligatorio: 'Elige a la persona responsable de la contratación',
   responsableNoValido: 'La persona responsable debe ser un usuario activo de la empresa',
   areaNoValida: 'El área elegida no existe en la empresa o está inactiva',

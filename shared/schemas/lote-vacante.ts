@@ -117,6 +117,11 @@ export const Lote = z.object({
   filtroCandidatos: z.optional(FiltroCandidatosLote),
   /** invitar: the interview template, the vacancy's when the action was accepted, and its name then. */
   servicio: z.optional(z.object({ id: z.string(), nombre: z.string() })),
+  /**
+   * invitar, chosen by hand or by filter (D205): the stages with their own interview then, each with its
+   * template and name; a candidate at one of them is invited to it, anyone else to `servicio`.
+   */
+  serviciosEtapa: z.optional(z.record(z.string(), z.object({ id: z.string(), nombre: z.string() }))),
   email: z.optional(z.nullable(z.object({ asunto: z.string(), mensaje: z.string() }))),
   /** The one vocabulary of the queued jobs (shared/schemas/trabajo.ts). */
   estado: EstadoTrabajo,

@@ -61,6 +61,26 @@ export const GreenhouseVacante = z.strictObject({
 });
 export type GreenhouseVacante = z.output<typeof GreenhouseVacante>;
 
+/** At most this many stages with their own interview (the company has at most 20 stages: D195). */
+export const MAX_PLANTILLAS_ETAPA = 20;
+
+/**
+ * The interview of a stage where the vacancy has several (D205): people at that stage are invited to
+ * that template, at every other stage to the vacancy's own (`servicioId`). «Descartado» takes none (the
+ * server's check, with whether the company has the stage and offers the template).
+ */
+export const PlantillasEtapa = z.record(EtapaVacante, ServicioId).check(
+  z.refine((r) => Object.keys(r).length <= MAX_PLANTILLAS_ETAPA, {
+    error: fmt(msg.plantillasEtapaDemasiadas, { max: MAX_PLANTILLAS_ETAPA }),
+  }),
+);
+export type PlantillasEtapa = z.output<typeof PlantillasEtapa>;
+
+/** The template people at `etapa` are invited to: the stage's own, or the vacancy's (D205). */
+export function plantillaDeEtapa(v: { servicioId: string; plantillasEtapa?: Record<string, string> | null }, etapa: string | undefined) {
+  return (etapa && v.plantillasEtapa?.[etapa]) || v.servicioId;
+}
+
 /** A vacancy as every screen and the API read it. */
 export const Vacante = z.object({
   id: Id,
@@ -71,8 +91,10 @@ export const Vacante = z.object({
   remoto: z.boolean(),
   /** The hiring lead: a user of the company (its name as it was when the vacancy was saved). */
   responsable: z.object({ id: Id, nombre: z.string() }),
-  /** The interview template its candidates take. */
+  /** The interview template its candidates take (at a stage with its own, that one: D205). */
   servicioId: z.string(),
+  /** The stages with an interview of their own (D205): stage id → template id. */
+  plantillasEtapa: z.record(z.string(), z.string()),
   estado: EstadoVacante,
   plazas: z.number(),
   fechaCierre: z.nullable(Fecha),
@@ -95,6 +117,7 @@ export const VacanteCreate = z.strictObject({
     .string({ error: msg.responsableObligatorio })
     .check(z.minLength(1, { error: msg.responsableObligatorio }), z.maxLength(200)),
   servicioId: ServicioId,
+  plantillasEtapa: z._default(PlantillasEtapa, {}),
   estado: z._default(EstadoVacante, 'abierta'),
   plazas: z._default(Plazas, 1),
   fechaCierre: z._default(FechaCierre, null),
@@ -114,6 +137,8 @@ export const VacanteUpdate = z.strictObject({
   remoto: z.optional(z.boolean()),
   responsableId: z.optional(z.string().check(z.minLength(1, { error: msg.responsableObligatorio }), z.maxLength(200))),
   servicioId: z.optional(ServicioId),
+  /** The whole map of the stages' own interviews (D205); {} leaves every stage with the vacancy's. */
+  plantillasEtapa: z.optional(PlantillasEtapa),
   estado: z.optional(EstadoVacante),
   plazas: z.optional(Plazas),
   fechaCierre: z.optional(FechaCierre),

@@ -16,6 +16,8 @@ export interface VacanteItem {
   remoto: boolean;
   responsable: { id: string; nombre: string };
   servicioId: string;
+  /** The stages with an interview of their own (D205); absent on vacancies saved before. */
+  plantillasEtapa?: Record<string, string>;
   estado: 'abierta' | 'en_pausa' | 'cerrada';
   plazas: number;
   fechaCierre: string | null;

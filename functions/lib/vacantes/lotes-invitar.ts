@@ -66,13 +66,21 @@ async function enviarInvitacion(ctx: ContextoLote, e: EntrevistaItem): Promise<R
   return { resultado: 'hecho', email };
 }
 
-/** «invitar»: the vacancy's interview for one candidate, and its invitation. */
+/**
+ * «invitar»: the vacancy's interview for one candidate — the one of the stage they are at now, where
+ * it has its own (D205) — and its invitation. One interview per candidate and vacancy, but for a stage
+ * with its own template: who did another one is invited to the stage's next (the application then
+ * names the new interview; the earlier one stays in the candidate's interviews, with the vacancy).
+ */
 export async function invitar(ctx: ContextoLote, actual: CandidaturaItem, candidato: CandidatoItem): Promise<Resultado> {
   const { l } = ctx;
+  const deEtapa = l.serviciosEtapa?.[actual.etapa];
+  const servicio = deEtapa ?? l.servicio!;
   const previa = actual.entrevistaId ? await getEntrevista(l.empresaId, actual.entrevistaId) : undefined;
   if (previa?.invitacionLote?.id === l.id) return enviarInvitacion(ctx, previa);
   if (previa?.estado === 'programada' || previa?.estado === 'en_progreso') return { resultado: 'fallido', motivo: msg.loteYaInvitado };
-  if (previa && previa.estado !== 'cancelada') return { resultado: 'fallido', motivo: msg.loteYaEntrevistado };
+  if (previa && previa.estado !== 'cancelada' && (!deEtapa || previa.servicioId === deEtapa.id))
+    return { resultado: 'fallido', motivo: msg.loteYaEntrevistado };
   if (candidato.estado === 'rechazado') return { resultado: 'fallido', motivo: msg.loteRechazadoNoSeInvita };
   let e: EntrevistaItem;
   try {
@@ -85,7 +93,7 @@ export async function invitar(ctx: ContextoLote, actual: CandidaturaItem, candid
       l.empresaId,
       {
         candidatoId: candidato.id,
-        servicioId: l.servicio!.id,
+        servicioId: servicio.id,
         fechaProgramada: ctx.now.toISOString(),
         duracionEstimada: ENTREVISTAS.duracionPorDefecto as DuracionEntrevista,
         vacanteId: l.vacanteId,

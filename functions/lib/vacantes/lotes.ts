@@ -12,6 +12,7 @@ import { fmt, vacantes as msg } from '../../../shared/messages.js';
 import { cuenta } from '../../../shared/plural.js';
 import { LOTE_VACANTE, type EmailLote, type LoteCreate, type LoteDetalle } from '../../../shared/schemas/lote-vacante.js';
 import type { FiltroCandidatosLote } from '../../../shared/schemas/candidato.js';
+import { plantillaDeEtapa } from '../../../shared/schemas/vacante.js';
 import type { Caller } from '../auth/caller.js';
 import { lectorCandidatos } from '../candidatos/lista.js';
 import { entregar, entregaDeTrabajo, type Enviar } from '../colas/entrega.js';
@@ -30,7 +31,7 @@ import {
   type LoteItem,
 } from '../db/lotes-vacante.js';
 import { getItems } from '../db/repository.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import { comprobarPuedeProgramar } from '../entrevistas/puede-programar.js';
 import { comprobarEtapa } from './etapas.js';
 import { configEmailVigente } from '../mail/config.js';
@@ -86,17 +87,33 @@ async function idsDeFiltro(empresaId: string, filtro: FiltroCandidatosLote): Pro
 
 /**
  * What inviting and resending need before anything is stored (D193): the right to schedule interviews;
- * and for «invitar», a vacancy not closed whose template the company can run now — a licence, the
+ * and for «invitar», a vacancy not closed whose templates the company can run now — a licence, the
  * quota — so an action that cannot invite anyone is a 4xx now, not a report of failures later. Each
- * interview checks them again in its own transaction. Returns the template «invitar» will use.
+ * interview checks them again in its own transaction. Returns the templates «invitar» will use (D205):
+ * a whole stage's, or, for people chosen by hand or filter, the vacancy's and each stage's own — the
+ * action goes on while one of them can be run; a candidate whose template cannot is a failure listed.
  */
 async function paraInvitar(caller: Caller, empresaId: string, vacante: VacanteItem, body: LoteCreate, now: Date) {
   if (body.accion !== 'invitar' && body.accion !== 'reenviar') return undefined;
   if (!caller.permisos.includes('manage_interviews')) throw new ForbiddenError();
   if (body.accion === 'reenviar') return undefined;
   if (vacante.estado === 'cerrada') throw new ConflictError(msg.entrevistaVacanteCerrada);
-  const plantilla = await comprobarPuedeProgramar(empresaId, vacante.servicioId, now);
-  return { id: vacante.servicioId, nombre: String(plantilla.nombre ?? vacante.servicioId) };
+  const principal = plantillaDeEtapa(vacante, body.etapaOrigen);
+  const propias = body.etapaOrigen ? {} : (vacante.plantillasEtapa ?? {});
+  const nombres = new Map<string, string>();
+  let rechazo: unknown;
+  for (const id of new Set([principal, ...Object.values(propias)])) {
+    try {
+      nombres.set(id, String((await comprobarPuedeProgramar(empresaId, id, now)).nombre ?? id));
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500) throw err;
+      rechazo ??= err;
+    }
+  }
+  if (nombres.size === 0) throw rechazo;
+  const de = (id: string) => ({ id, nombre: nombres.get(id) ?? id });
+  const serviciosEtapa = Object.fromEntries(Object.entries(propias).map(([etapa, id]) => [etapa, de(id)]));
+  return { servicio: de(principal), ...(Object.keys(serviciosEtapa).length > 0 ? { serviciosEtapa } : {}) };
 }
 
 /** POST /api/vacantes/{id}/lotes: stores the action and its selection, queues it (202). */
@@ -110,7 +127,7 @@ export async function crearAccionLote(
 ) {
   const vacante = await vacanteDe(empresaId, vacanteId);
   if (body.email) comprobarMarcadores(body.email);
-  const servicio = await paraInvitar(caller, empresaId, vacante, body, now);
+  const plantillas = await paraInvitar(caller, empresaId, vacante, body, now);
   // The stage a move goes to is one the company has (D195); the worker checks it again at each move.
   if (body.accion === 'mover' && body.etapa) await comprobarEtapa(empresaId, body.etapa, now);
   // People join an open or paused vacancy (as one at a time does), at a stage the company has (D200).
@@ -140,7 +157,7 @@ export async function crearAccionLote(
     ...(body.accion === 'mover' ? { etapa: body.etapa } : {}),
     ...(etapaUnir ? { etapa: etapaUnir } : {}),
     ...(body.accion === 'rechazar' ? { email: body.email ?? null } : {}),
-    ...(servicio ? { servicio } : {}),
+    ...plantillas,
     ...(body.etapaOrigen ? { etapaOrigen: body.etapaOrigen } : {}),
     ...(body.filtroCandidatos ? { filtroCandidatos: body.filtroCandidatos } : {}),
     estado: 'pendiente',

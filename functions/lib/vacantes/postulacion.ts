@@ -14,6 +14,7 @@ import { ENTREVISTAS } from '../../../shared/constants.js';
 import { fmt, postulacion as msg, vacantes as msgVacantes } from '../../../shared/messages.js';
 import type { DuracionEntrevista } from '../../../shared/schemas/entrevista.js';
 import { LIMITES_POSTULACION, type PostulacionBody } from '../../../shared/schemas/postulacion.js';
+import { plantillaDeEtapa } from '../../../shared/schemas/vacante.js';
 import { crearCandidato } from '../candidatos/service.js';
 import type { Enviar } from '../colas/entrega.js';
 import { getCandidatura } from '../db/candidaturas.js';
@@ -132,8 +133,10 @@ export async function postular(codigo: string, body: PostulacionBody, origen: st
   const empresa = await getEmpresa(v.empresaId);
   if (!empresa) throw empresaNoEncontrada(v.empresaId);
   const autor = `${AUTOR_ENLACE}${v.id}`;
+  // The link's interview is the one of people who join (D205): «Nuevo»'s own, or the vacancy's.
+  const servicioId = plantillaDeEtapa(v, 'nuevo');
   const candidatoId = await sinRevelar(v, now, async () => {
-    await comprobarPuedeProgramar(v.empresaId, v.servicioId, now);
+    await comprobarPuedeProgramar(v.empresaId, servicioId, now);
     return candidatoPara(v, empresa, body, autor, now);
   });
   const previa = await getCandidatura(v.empresaId, candidatoId, v.id);
@@ -150,7 +153,7 @@ export async function postular(codigo: string, body: PostulacionBody, origen: st
       v.empresaId,
       {
         candidatoId,
-        servicioId: v.servicioId,
+        servicioId,
         fechaProgramada: now.toISOString(),
         duracionEstimada: ENTREVISTAS.duracionPorDefecto as DuracionEntrevista,
         vacanteId: v.id,

@@ -5,7 +5,7 @@
 import { formatFechaIso } from '../../../shared/fechas.js';
 import { fmt, greenhouse as msgGh, vacantes as msg } from '../../../shared/messages.js';
 import type { EnlaceVacanteBody } from '../../../shared/schemas/postulacion.js';
-import type { GreenhouseVacante, VacanteCreate, VacantesQuery, VacanteUpdate } from '../../../shared/schemas/vacante.js';
+import type { GreenhouseVacante, PlantillasEtapa, VacanteCreate, VacantesQuery, VacanteUpdate } from '../../../shared/schemas/vacante.js';
 import { getArea } from '../db/areas.js';
 import { getEmpresa } from '../db/empresas.js';
 import { aleatorio, idOrdenado } from '../db/ids.js';
@@ -39,6 +39,7 @@ function aVacante(v: VacanteItem) {
     remoto: v.remoto === true,
     responsable: v.responsable,
     servicioId: v.servicioId,
+    plantillasEtapa: v.plantillasEtapa ?? {},
     estado: v.estado,
     plazas: v.plazas,
     fechaCierre: v.fechaCierre ?? null,
@@ -112,6 +113,7 @@ export async function crearVacante(caller: { userId: string }, empresaId: string
     fechaCierre: body.fechaCierre,
   };
   const responsable = (await comprobar(empresaId, contenido, TODOS, now))!;
+  await comprobarPlantillasEtapa(empresaId, body.plantillasEtapa, {}, now);
   const v: VacanteItem = {
     id: idOrdenado(now),
     empresaId,
@@ -121,6 +123,7 @@ export async function crearVacante(caller: { userId: string }, empresaId: string
     remoto: body.remoto,
     responsable,
     servicioId: body.servicioId,
+    plantillasEtapa: body.plantillasEtapa,
     estado: body.estado,
     plazas: body.plazas,
     fechaCierre: body.fechaCierre,
@@ -152,6 +155,7 @@ export async function editarVacante(caller: { userId: string }, empresaId: strin
   const cambiados = new Set(CAMPOS_COMPROBADOS.filter((k) => siguiente[k] !== antes[k]));
   const responsable = await comprobar(empresaId, siguiente, cambiados, now);
   if (body.greenhouse) await comprobarEtapasGreenhouse(empresaId, body.greenhouse);
+  if (body.plantillasEtapa) await comprobarPlantillasEtapa(empresaId, body.plantillasEtapa, actual.plantillasEtapa ?? {}, now);
   return guardarVacante(empresaId, id, version, {
     ...cambios,
     ...(responsable ? { responsable } : {}),
@@ -181,6 +185,33 @@ async function comprobarEtapasGreenhouse(empresaId: string, gh: GreenhouseVacant
   const conocidas = new Set(etapas.map((e) => e.id));
   const desconocida = Object.keys(gh.etapas).find((id) => !conocidas.has(id));
   if (desconocida) throw new ValidationError(fmt(msgGh.ghEtapaDesconocida, { etapa: desconocida }));
+}
+
+/**
+ * The stages' own interviews (D205), checked where they change from what the vacancy had: a stage the
+ * company has, never «descartado», and a template the company is offered now. An entry left as it was
+ * is kept as it is (a stage deleted since is never used: nobody can be at it).
+ */
+async function comprobarPlantillasEtapa(empresaId: string, mapa: PlantillasEtapa, antes: Record<string, string>, now: Date) {
+  const cambiadas = Object.entries(mapa).filter(([etapa, servicioId]) => antes[etapa] !== servicioId);
+  if (cambiadas.length === 0) return;
+  const [{ etapas }, { servicios }] = await Promise.all([leerEtapas(empresaId), serviciosDeEmpresa(empresaId, now)]);
+  for (const [etapa, servicioId] of cambiadas) {
+    const e = etapas.find((x) => x.id === etapa);
+    const campo = `plantillasEtapa.${etapa}`;
+    if (!e)
+      throw new ValidationError(fmt(msg.plantillaEtapaDesconocida, { etapa }), [
+        { campo, msg: fmt(msg.plantillaEtapaDesconocida, { etapa }) },
+      ]);
+    if (etapa === 'descartado') {
+      const m = fmt(msg.plantillaEtapaDescartado, { etapa: e.nombre });
+      throw new ValidationError(m, [{ campo, msg: m }]);
+    }
+    if (!servicios.some((s) => s.id === servicioId)) {
+      const m = fmt(msg.plantillaNoDisponible, { plantilla: servicioId });
+      throw new ValidationError(m, [{ campo, msg: m }]);
+    }
+  }
 }
 
 /**

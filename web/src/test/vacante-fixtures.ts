@@ -9,6 +9,7 @@ export const vacanteDePrueba = (extra: Record<string, unknown> = {}) => ({
   remoto: false,
   responsable: { id: 'u1', nombre: 'Ana Admin' },
   servicioId: 'entrevistas-profundidad',
+  plantillasEtapa: {},
   estado: 'abierta',
   plazas: 1,
   fechaCierre: null,
