@@ -1359,6 +1359,7 @@ export const vacantes = {
   plantillaObligatoria: 'Elige la plantilla de entrevista de la vacante',
   plantillaNoDisponible: 'La plantilla «{plantilla}» no está disponible para tu empresa: elige otra',
   // A stage's own interview (D205).
+  plantillasEtapaLista: 'Indica la entrevista de cada etapa como una lista de etapa y plantilla',
   plantillasEtapaDemasiadas: 'Una vacante tiene como mucho {max} etapas con su propia entrevista',
   plantillaEtapaDesconocida: 'La etapa «{etapa}» no es una de las del proceso de la empresa: recarga la vacante para ver sus etapas',
   plantillaEtapaDescartado: 'A quien está en «{etapa}» no se le invita a entrevistas: esa etapa no lleva plantilla',

@@ -69,11 +69,13 @@ export const MAX_PLANTILLAS_ETAPA = 20;
  * that template, at every other stage to the vacancy's own (`servicioId`). «Descartado» takes none (the
  * server's check, with whether the company has the stage and offers the template).
  */
-export const PlantillasEtapa = z.record(EtapaVacante, ServicioId).check(
-  z.refine((r) => Object.keys(r).length <= MAX_PLANTILLAS_ETAPA, {
-    error: fmt(msg.plantillasEtapaDemasiadas, { max: MAX_PLANTILLAS_ETAPA }),
-  }),
-);
+export const PlantillasEtapa = z
+  .record(EtapaVacante, ServicioId, { error: (iss) => (iss.code === 'invalid_key' ? msg.etapaInvalida : msg.plantillasEtapaLista) })
+  .check(
+    z.refine((r) => Object.keys(r).length <= MAX_PLANTILLAS_ETAPA, {
+      error: fmt(msg.plantillasEtapaDemasiadas, { max: MAX_PLANTILLAS_ETAPA }),
+    }),
+  );
 export type PlantillasEtapa = z.output<typeof PlantillasEtapa>;
 
 /** The template people at `etapa` are invited to: the stage's own, or the vacancy's (D205). */

@@ -15,9 +15,10 @@ import { procesarLote } from '../../functions/lib/vacantes/lotes-proceso.js';
 import { fmt, vacantes as msg } from '../../shared/messages.js';
 import { Candidatura } from '../../shared/schemas/candidatura.js';
 import { Lote, LoteDetalle, type ResultadoLoteVista } from '../../shared/schemas/lote-vacante.js';
-import { mailsTo, tokenDeInvitacion, type Session, vacanteConDefectos, norteYSurDelArchivo } from './fixtures.js';
+import { mailsTo, postDesde, tokenDeInvitacion, type Session, vacanteConDefectos, norteYSurDelArchivo } from './fixtures.js';
 import { urlPublica } from './entrevista-fixtures.js';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
+import { AVISO_POSTULACION_VERSION } from '../../shared/aviso-postulacion.js';
 import { CifrasVacante } from '../../shared/schemas/vacante-cifras.js';
 import { enviosCandidato as msgEnvios } from '../../shared/messages.js';
 import type { TestStack } from './local-stack.js';
@@ -480,6 +481,124 @@ describe('bulk actions on a vacancy', () => {
     const c = await crear(operador.token, cerrada, { accion: 'invitar', candidatos: [quien] });
     expect(c.status).toBe(409);
     expect(JSON.stringify(c.body)).toContain(msg.entrevistaVacanteCerrada);
+  }, 120_000);
+
+  it("a stage with its own interview (D205): checked where it changes; each candidate is invited to their stage's, who did another one is invited again, who did that one is not; the apply link takes «Nuevo»'s", async () => {
+    const v = await vacante();
+    const ofrecidas = (await stack.call('GET', '/api/servicios-hr/disponibles', { token: admin.token })).body.data as {
+      id: string;
+      nombre: string;
+    }[];
+    const leer = async () => (await stack.call('GET', `/api/vacantes/${v}`, { token: admin.token })).body.data;
+    const antes = await leer();
+    const [a, b] = [antes.servicioId as string, ofrecidas.find((x) => x.id !== antes.servicioId)!];
+    expect(b, 'the company is offered a second template').toBeDefined();
+    const poner = (plantillasEtapa: unknown, version = antes.version) =>
+      stack.call('PUT', `/api/vacantes/${v}`, { token: admin.token, body: { version, plantillasEtapa } });
+    // Bad maps: a Spanish 400 on the entry, nothing stored.
+    for (const [mapa, texto] of [
+      [{ descartado: b.id }, fmt(msg.plantillaEtapaDescartado, { etapa: 'Descartado' })],
+      [{ 'e-no-existe': b.id }, fmt(msg.plantillaEtapaDesconocida, { etapa: 'e-no-existe' })],
+      [{ finalista: 'no-existe' }, fmt(msg.plantillaNoDisponible, { plantilla: 'no-existe' })],
+      [{ finalista: '' }, msg.plantillaObligatoria],
+      [{ 'Finalista!': b.id }, msg.etapaInvalida],
+    ] as const) {
+      const r = await poner(mapa);
+      expect(r.status, JSON.stringify(mapa)).toBe(400);
+      expect(JSON.stringify(r.body), JSON.stringify(mapa)).toContain(texto);
+    }
+    expect(await leer()).toMatchObject({ version: antes.version, plantillasEtapa: {} });
+    const puesta = await poner({ finalista: b.id });
+    expect(puesta.status, JSON.stringify(puesta.body)).toBe(200);
+    expect(puesta.body.data.plantillasEtapa).toEqual({ finalista: b.id });
+
+    // Eva did the vacancy's interview and is now a finalist; Fede did the finalists' already; Gala is new.
+    const [eva, fede, gala] = [
+      await enVacante(v, 'Eva Etapa'),
+      await enVacante(v, 'Fede Etapa', 'finalista'),
+      await enVacante(v, 'Gala Etapa'),
+    ];
+    const hecha = async (candidatoId: string, servicioId: string, nombre: string) => {
+      const p = await stack.call('POST', '/api/entrevistas', {
+        token: admin.token,
+        body: { candidatoId, servicioId, fechaProgramada: new Date().toISOString(), duracionEstimada: 60, vacanteId: v },
+      });
+      expect(p.status, JSON.stringify(p.body)).toBe(201);
+      const tk = tokenDeInvitacion(await mailsTo(stack, emailDe(nombre)));
+      expect(
+        (await stack.call('POST', urlPublica(tk, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } })).status,
+      ).toBe(200);
+      expect(
+        (
+          await stack.call('PUT', urlPublica(tk, '/respuestas/0'), {
+            body: { texto: 'Organicé el turno de noche del almacén de Zaragoza.' },
+          })
+        ).status,
+      ).toBe(200);
+      expect((await stack.call('POST', urlPublica(tk, '/finalizar'))).status).toBe(200);
+      return p.body.data.entrevista.id as string;
+    };
+    const primeraDeEva = await hecha(eva, a, 'Eva Etapa');
+    await hecha(fede, b.id, 'Fede Etapa');
+    const deEva = await etapaDe(v, eva);
+    expect(deEva).toMatchObject({ etapa: 'entrevistado', entrevistaId: primeraDeEva });
+    const m = await stack.call('PUT', `/api/vacantes/${v}/candidatos/${eva}`, {
+      token: admin.token,
+      body: { etapa: 'finalista', version: deEva!.version },
+    });
+    expect(m.status, JSON.stringify(m.body)).toBe(200);
+
+    const r = await crear(operador.token, v, { accion: 'invitar', candidatos: [eva, fede, gala] });
+    expect(r.status, JSON.stringify(r.body)).toBe(202);
+    const lote = Lote.parse(r.body.data);
+    expect(lote.servicio?.id).toBe(a);
+    expect(lote.serviciosEtapa).toEqual({ finalista: { id: b.id, nombre: b.nombre } });
+    await stack.colas.idle();
+    const d = await detalle(v, lote.id);
+    expect(d.resultados.map((x) => [x.candidato?.nombre, x.resultado, x.email ?? x.motivo])).toEqual([
+      ['Eva Etapa', 'hecho', 'enviado'],
+      ['Fede Etapa', 'fallido', msg.loteYaEntrevistado],
+      ['Gala Etapa', 'hecho', 'enviado'],
+    ]);
+    const plantillaDe = async (candidatoId: string) => {
+      const c = await etapaDe(v, candidatoId);
+      const e = (await stack.call('GET', `/api/entrevistas/${c!.entrevistaId}`, { token: admin.token })).body.data;
+      return [c!.etapa, e.servicioId, e.vacanteId];
+    };
+    // Eva stays a finalist and her application names the finalists' interview; her first one is still hers.
+    expect(await plantillaDe(eva)).toEqual(['finalista', b.id, v]);
+    expect(await plantillaDe(gala)).toEqual(['invitado', a, v]);
+    const suyas = await stack.call('GET', `/api/entrevistas?candidatoId=${eva}`, { token: admin.token });
+    expect((suyas.body.data.items as { id: string }[]).map((e) => e.id)).toContain(primeraDeEva);
+    expect(suyas.body.data.items).toHaveLength(2);
+
+    // A whole stage is invited to that stage's interview.
+    const etapa = await crear(operador.token, v, { accion: 'invitar', etapaOrigen: 'finalista' });
+    expect(etapa.status, JSON.stringify(etapa.body)).toBe(202);
+    expect(Lote.parse(etapa.body.data)).toMatchObject({ servicio: { id: b.id } });
+    expect(Lote.parse(etapa.body.data).serviciosEtapa).toBeUndefined();
+    await stack.colas.idle();
+
+    // The apply link's interview is «Nuevo»'s own once it has one.
+    const ahora = await leer();
+    const conNuevo = await poner({ finalista: b.id, nuevo: b.id }, ahora.version);
+    expect(conNuevo.status, JSON.stringify(conNuevo.body)).toBe(200);
+    const pub = await stack.call('PUT', `/api/vacantes/${v}/enlace`, {
+      token: admin.token,
+      body: { publicado: true, version: conNuevo.body.data.version },
+    });
+    expect(pub.status, JSON.stringify(pub.body)).toBe(200);
+    const ap = await postDesde(stack, `/api/publico/vacantes/${pub.body.data.enlace}/postulaciones`, {
+      nombre: 'Hugo Enlace',
+      email: emailDe('Hugo Enlace'),
+      telefono: '+34 600 000 000',
+      acepto: true,
+      version: AVISO_POSTULACION_VERSION,
+    });
+    expect(ap.status, JSON.stringify(ap.body)).toBe(201);
+    const hugo = (await stack.call('GET', `/api/candidatos?q=${encodeURIComponent('Hugo Enlace')}`, { token: admin.token })).body.data
+      .items[0].id;
+    expect(await plantillaDe(hugo)).toEqual(['invitado', b.id, v]);
   }, 120_000);
 
   it('an invitation or a resend cut between its claim and its send is never sent again, and no second interview is made', async () => {
