@@ -10,6 +10,7 @@
 // own chosen just before (SINGULAR_APARTE, each call site checked).
 import { LOTE_VACANTE } from '../../shared/schemas/lote-vacante.js';
 import { ETAPAS } from '../../shared/schemas/etapas-vacante.js';
+import { MAX_PLANTILLAS_ETAPA } from '../../shared/schemas/vacante.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,6 +105,7 @@ const CONSTANTES: Record<string, Record<string, number>> = {
   'vacantes.loteDemasiados': { max: LOTE_VACANTE.maxCandidatos },
   'vacantes.etapaNombreLargo': { max: ETAPAS.nombreMax },
   'vacantes.etapasDemasiadas': { max: ETAPAS.max },
+  'vacantes.plantillasEtapaDemasiadas': { max: MAX_PLANTILLAS_ETAPA },
   'apis.claveLongitud': { max: 400 }, // the literal of shared/proveedores-ia.ts: «entre 10 y 400 caracteres»
   'ayuda.textoLargo': { max: AYUDA.textoMax },
   'ayuda.maximoAjustes': { max: AYUDA.ajustesMax },
