@@ -3,8 +3,8 @@
 // made from, so of two people moving the same candidate at once the second gets a 409.
 import * as z from 'zod/mini';
 import { PAGINACION } from '../constants.js';
-import { greenhouse as msgGh, listas as msgListas, vacantes as msg } from '../messages.js';
-import { FiltroPeriodo, Id, periodoNoInvertido } from './comun.js';
+import { greenhouse as msgGh, informes as msgInformes, listas as msgListas, vacantes as msg } from '../messages.js';
+import { FILTROS_SENALES, FiltroPeriodo, Id, periodoNoInvertido } from './comun.js';
 
 /**
  * The pipeline's default stages, in order (issue 66). A company renames them, adds its own and orders
@@ -105,6 +105,8 @@ const FiltrosCandidaturas = {
   etapa: z.optional(EtapaVacante),
   ...FiltroPeriodo,
   orden: z.optional(z.enum(ORDENES_CANDIDATURAS, { error: msgListas.ordenEntrevistas })),
+  /** D206: whose interview in the vacancy (the one the application names) flagged answers, or was analysed without. */
+  marcadas: z.optional(z.enum(FILTROS_SENALES, { error: msgInformes.filtroSenales })),
 };
 
 export const CandidaturasQuery = z

@@ -132,3 +132,10 @@ export function periodoNoInvertido() {
     path: ['hasta'],
   });
 }
+
+/**
+ * The «Señales de integridad» filter of the lists (Informes, Entrevistas: D202; a vacancy's own: D206):
+ * interviews whose report flagged answers, or analysed without flags.
+ */
+export const FILTROS_SENALES = ['con', 'sin'] as const;
+export type FiltroSenales = (typeof FILTROS_SENALES)[number];

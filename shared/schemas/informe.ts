@@ -10,7 +10,7 @@
 import * as z from 'zod/mini';
 import { informes as msgInformes } from '../messages.js';
 import { normalizarTexto } from '../texto.js';
-import { FiltroPeriodo, FiltroPlantillaRevisor, Id, periodoNoInvertido } from './comun.js';
+import { FILTROS_SENALES, FiltroPeriodo, FiltroPlantillaRevisor, Id, periodoNoInvertido } from './comun.js';
 import { Integridad } from './integridad.js';
 
 /** Scores are integers out of 10 (part 2 §9). */
@@ -370,7 +370,7 @@ export const ORDEN_INFORMES_ETIQUETA: Record<(typeof ORDENES_INFORMES)[number], 
 };
 
 /** The Informes screen's «Señales de integridad» filter: reports with flagged answers, or without. */
-export const FILTROS_SENALES = ['con', 'sin'] as const;
+export { FILTROS_SENALES };
 export const FILTRO_SENALES_ETIQUETA: Record<(typeof FILTROS_SENALES)[number], string> = {
   con: 'Con señales',
   sin: 'Sin señales',

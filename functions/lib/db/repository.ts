@@ -116,10 +116,13 @@ const BATCH_GET_MAX = 100;
 export async function getItems<T extends object>(keys: Key[], atributos?: readonly string[]): Promise<T[]> {
   if (keys.length === 0) return [];
   const found = new Map<string, T>();
+  // An attribute may be a path into a map (`informeIA.procedencia`): each name of it has its placeholder.
   const nombres = atributos && ['PK', 'SK', ...atributos];
+  const partes = nombres && [...new Set(nombres.flatMap((n) => n.split('.')))];
+  const marca = (parte: string) => `#a${partes!.indexOf(parte)}`;
   const proyeccion = nombres && {
-    ProjectionExpression: nombres.map((_, i) => `#a${i}`).join(', '),
-    ExpressionAttributeNames: Object.fromEntries(nombres.map((n, i) => [`#a${i}`, n])),
+    ProjectionExpression: nombres.map((n) => n.split('.').map(marca).join('.')).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(partes!.map((n, i) => [`#a${i}`, n])),
   };
   for (let i = 0; i < keys.length; i += BATCH_GET_MAX) {
     let pending: Record<string, unknown>[] = keys.slice(i, i + BATCH_GET_MAX).map((k) => ({ PK: k.PK, SK: k.SK }));

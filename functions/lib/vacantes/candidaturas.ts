@@ -11,6 +11,7 @@ import type { Enviar } from '../colas/entrega.js';
 import { candidatoKeys, type CandidatoItem } from '../db/candidatos.js';
 import { instantesDelPeriodo } from '../periodo-lista.js';
 import { getCandidatura, moverCandidatura, paginaCandidaturas, unirCandidatura, type CandidaturaItem } from '../db/candidaturas.js';
+import { paginaCandidaturasConSenales } from '../db/candidaturas-senales.js';
 import { getItems } from '../db/repository.js';
 import { getVacante } from '../db/vacantes.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -57,13 +58,10 @@ export async function conCandidatos(empresaId: string, items: CandidaturaItem[])
 
 export async function listarCandidaturas(empresaId: string, vacanteId: string, q: CandidaturasQuery) {
   const [, periodo] = await Promise.all([vacanteDe(empresaId, vacanteId), instantesDelPeriodo(empresaId, q)]);
-  const page = await paginaCandidaturas(empresaId, vacanteId, {
-    etapa: q.etapa,
-    cursor: q.cursor,
-    limit: q.limit,
-    periodo,
-    antiguas: q.orden === 'antiguas',
-  });
+  const consulta = { etapa: q.etapa, cursor: q.cursor, limit: q.limit, periodo, antiguas: q.orden === 'antiguas' };
+  const page = q.marcadas
+    ? await paginaCandidaturasConSenales(empresaId, vacanteId, { ...consulta, marcadas: q.marcadas })
+    : await paginaCandidaturas(empresaId, vacanteId, consulta);
   return { items: await conCandidatos(empresaId, page.items), cursor: page.cursor };
 }
 

@@ -6,6 +6,7 @@ import type { CandidaturasExportarQuery } from '../../../shared/schemas/candidat
 import { nombreEtapa } from '../../../shared/schemas/etapas-vacante.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import { paginaCandidaturas } from '../db/candidaturas.js';
+import { conSenales } from '../db/candidaturas-senales.js';
 import { instantesDelPeriodo } from '../periodo-lista.js';
 import { entregarListaEmpresa, POR_PAGINA_EXPORTACION, todasLasPaginas } from '../exportacion-lista.js';
 import { conCandidatos, vacanteDe } from './candidaturas.js';
@@ -37,7 +38,9 @@ export async function exportarCandidaturas(
       periodo,
       antiguas: q.orden === 'antiguas',
     });
-    return { items: await conCandidatos(empresaId, page.items), cursor: page.cursor };
+    // D206: each page kept by the flags of its interviews (every page is read: no page needs filling).
+    const items = q.marcadas ? await conSenales(empresaId, page.items, q.marcadas) : page.items;
+    return { items: await conCandidatos(empresaId, items), cursor: page.cursor };
   });
   const filas = candidaturas.map((c) => [
     c.candidato?.nombre,
