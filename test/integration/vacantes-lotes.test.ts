@@ -576,7 +576,7 @@ describe('bulk actions on a vacancy', () => {
     const etapa = await crear(operador.token, v, { accion: 'invitar', etapaOrigen: 'finalista' });
     expect(etapa.status, JSON.stringify(etapa.body)).toBe(202);
     expect(Lote.parse(etapa.body.data)).toMatchObject({ servicio: { id: b.id } });
-    expect(Lote.parse(etapa.body.data).serviciosEtapa).toBeUndefined();
+    expect(Lote.parse(etapa.body.data).serviciosEtapa).toEqual({ finalista: { id: b.id, nombre: b.nombre } });
     await stack.colas.idle();
 
     // The apply link's interview is «Nuevo»'s own once it has one.

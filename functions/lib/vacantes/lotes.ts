@@ -99,7 +99,9 @@ async function paraInvitar(caller: Caller, empresaId: string, vacante: VacanteIt
   if (body.accion === 'reenviar') return undefined;
   if (vacante.estado === 'cerrada') throw new ConflictError(msg.entrevistaVacanteCerrada);
   const principal = plantillaDeEtapa(vacante, body.etapaOrigen);
-  const propias = body.etapaOrigen ? {} : (vacante.plantillasEtapa ?? {});
+  // A whole stage keeps its own entry too: who did another interview is invited to the stage's (D205).
+  const todas = vacante.plantillasEtapa ?? {};
+  const propias = body.etapaOrigen ? Object.fromEntries(Object.entries(todas).filter(([e]) => e === body.etapaOrigen)) : todas;
   const nombres = new Map<string, string>();
   let rechazo: unknown;
   for (const id of new Set([principal, ...Object.values(propias)])) {

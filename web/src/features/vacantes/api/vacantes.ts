@@ -64,12 +64,15 @@ export function useCandidaturas(
   vacanteId: string,
   empresaId: string | undefined,
   etapa?: EtapaVacante,
-  /** D202: the list view's period (the company's days) and order; the server's default (newest) is not sent. */
-  f: { desde?: string; hasta?: string; orden?: 'recientes' | 'antiguas' } = {},
+  /**
+   * D202: the list view's period (the company's days) and order; the server's default (newest) is not
+   * sent. D206: the integrity flags of each one's interview.
+   */
+  f: { desde?: string; hasta?: string; orden?: 'recientes' | 'antiguas'; marcadas?: 'con' | 'sin' } = {},
 ) {
   return usePaginada(
     'GET /api/vacantes/{id}/candidatos',
-    { empresaId, etapa, desde: f.desde, hasta: f.hasta, orden: f.orden === 'antiguas' ? f.orden : undefined },
+    { empresaId, etapa, desde: f.desde, hasta: f.hasta, orden: f.orden === 'antiguas' ? f.orden : undefined, marcadas: f.marcadas },
     { params: { id: vacanteId }, mantenerAnteriores: true },
   );
 }

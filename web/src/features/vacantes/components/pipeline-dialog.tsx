@@ -12,7 +12,7 @@ import type { EtapaVacante } from '@shared/schemas/candidatura';
 import { nombreEtapa } from '@shared/schemas/etapas-vacante';
 import { BotonExportarCsv } from '../../../components/boton-exportar-csv';
 import { CargarMas } from '../../../components/cargar-mas';
-import { FiltroEtapa, FiltroPeriodo, usePeriodo } from '../../../components/filtros-lista';
+import { FiltroEtapa, FiltroPeriodo, FiltroSenalesIntegridad, usePeriodo } from '../../../components/filtros-lista';
 import { FilterSelect } from '../../../components/pantalla-lista';
 import { OptionSelect, opcionesDe } from '../../../components/option-select';
 import { ReadOnlyDialog } from '../../../components/read-only-dialog';
@@ -259,17 +259,18 @@ function Columna({
   );
 }
 
-/** The whole vacancy as a table: the same data as the board. */
 /**
- * The list view (D202): a stage, a period and an order. The dates are the list's own: when each person
+ * The whole vacancy as a table, the same data as the board (D202): a stage, a period, an order and the
+ * integrity flags (D206). The dates are the list's own: when each person
  * joined the vacancy or, with a stage, when they were moved into it; the order is that date's.
  */
 function Lista({ vacanteId, empresaId, control, nombre, casilla }: VistaProps) {
   const [etapa, setEtapa] = useState('');
   const [orden, setOrden] = useState<'recientes' | 'antiguas'>('recientes');
+  const [marcadas, setMarcadas] = useState<'con' | 'sin' | ''>('');
   const periodo = usePeriodo();
-  const lista = useCandidaturas(vacanteId, empresaId, etapa || undefined, { ...periodo.consulta, orden });
-  const filtrando = !!etapa || periodo.activo;
+  const lista = useCandidaturas(vacanteId, empresaId, etapa || undefined, { ...periodo.consulta, orden, marcadas: marcadas || undefined });
+  const filtrando = !!etapa || periodo.activo || !!marcadas;
   const filtros = (
     <HStack gap="2" wrap="wrap" align="center">
       <FiltroEtapa empresaId={empresaId} valor={etapa} onChange={setEtapa} />
@@ -280,6 +281,8 @@ function Lista({ vacanteId, empresaId, control, nombre, casilla }: VistaProps) {
         opciones={['recientes', 'antiguas'] as const}
         nombre={(o) => (o === 'antiguas' ? 'Más antiguos' : 'Más recientes')}
       />
+      {/* D206: by the flags of the interview each one has in the vacancy (their latest). */}
+      <FiltroSenalesIntegridad valor={marcadas} onChange={setMarcadas} />
       <FiltroPeriodo periodo={periodo} />
       <Text fontSize="xs" color="fg.muted">
         {etapa ? 'Fechas: cuándo llegó a la etapa' : 'Fechas: cuándo se unió a la vacante'}
