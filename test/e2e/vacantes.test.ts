@@ -1,7 +1,8 @@
 // Issue 66's first increment, from where a new customer starts (the onboarding wizard, the admin's
 // first sign-in, a candidate and an interview through the screens): the admin opens a vacancy with
-// the form's defaults (a title and a place), reads it as a card, puts it on hold with two positions;
-// on a 390 px phone the screen and its dialog fit. The vacancy's board (D186): the candidate added
+// the form's defaults (a title and a place), reads it as a card, puts it on hold with two positions,
+// gives «Finalista» an interview of its own (D205); on a 390 px phone the screen and its dialog (the
+// stages' interviews too) fit. The vacancy's board (D186): the candidate added
 // through its search and moved to «Finalista» by the named control, downloaded as CSV from the dialog,
 // the list view the same, the board at 390 px. Then, on Entrevistas, the list as CSV and «Reenviar
 // invitación» from the interview's card: the candidate gets the same link again. The vacancy's public
@@ -81,6 +82,26 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
     await editar.waitFor({ state: 'detached', timeout: 20_000 });
     await tarjeta.getByText('En pausa', { exact: true }).waitFor();
     await tarjeta.getByText('2', { exact: true }).waitFor();
+
+    // D205: «Finalista» with an interview of its own, another than the vacancy's; the card names it, and
+    // the dialog opens with it chosen.
+    await tarjeta.getByRole('button', { name: `Editar la vacante ${TITULO}` }).click();
+    await editar.getByText('Otra entrevista en alguna etapa', { exact: true }).click();
+    const finalista = editar.getByLabel('Entrevista en «Finalista»');
+    const otra = (await finalista.locator('option').allTextContents()).find(
+      (t) => !['La de la vacante', 'Entrevistas en Profundidad'].includes(t),
+    )!;
+    expect(otra, 'a second template offered to the company').toBeTruthy();
+    await finalista.selectOption({ label: otra });
+    expect(await editar.getByLabel('Entrevista en «Descartado»').count()).toBe(0);
+    await fotoSinHallazgos(page, 'vacantes-plantilla-etapa', '«Editar vacante» con otra entrevista en «Finalista»');
+    await editar.getByRole('button', { name: 'Guardar cambios' }).click();
+    await editar.waitFor({ state: 'detached', timeout: 20_000 });
+    await tarjeta.getByText(`Finalista: ${otra}`, { exact: true }).waitFor();
+    await tarjeta.getByRole('button', { name: `Editar la vacante ${TITULO}` }).click();
+    await expect.poll(() => finalista.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe(otra);
+    await editar.getByRole('button', { name: 'Cancelar' }).click();
+    await editar.waitFor({ state: 'detached' });
     await page.getByLabel('Filtrar por estado').selectOption({ label: 'Abierta' });
     await page.getByText('No hay vacantes en ese estado').waitFor();
     await page.getByLabel('Filtrar por estado').selectOption({ label: 'En pausa' });
@@ -101,6 +122,10 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
     await dialog.getByLabel('Plazas').waitFor();
     await expectEnPantalla(page, dialog.getByLabel(/^Título/), 'el título en el diálogo');
     await fotoSinHallazgos(page, 'vacantes-movil', '«Editar vacante» a 390 px');
+    const finalista = dialog.getByLabel('Entrevista en «Finalista»');
+    await finalista.scrollIntoViewIfNeeded();
+    await expectEnPantalla(page, finalista, 'la entrevista de «Finalista» en el diálogo');
+    await fotoSinHallazgos(page, 'vacantes-plantilla-etapa-movil', 'la entrevista de cada etapa a 390 px');
     await page.close();
   }, 120_000);
 

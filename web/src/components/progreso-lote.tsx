@@ -52,7 +52,8 @@ export function ProgresoLote({
   const accion = {
     mover: `Mover a «${nombreEtapa(etapas, data.etapa!)}»`,
     rechazar: 'Rechazar',
-    invitar: `Invitar a «${data.servicio?.nombre ?? 'la entrevista'}»`,
+    // Several templates (D205): each candidate's stage's own, or the vacancy's; no single name is true.
+    invitar: data.serviciosEtapa ? 'Invitar a la entrevista de su etapa' : `Invitar a «${data.servicio?.nombre ?? 'la entrevista'}»`,
     reenviar: 'Reenviar la invitación',
     unir: `Añadir a ${vacante ? `«${vacante}»` : 'la vacante'} en «${nombreEtapa(etapas, data.etapa ?? 'nuevo')}»`,
   }[data.accion];

@@ -1,7 +1,8 @@
 // The bulk bar's invitations (D193): «Invitar a la entrevista…» and «Reenviar invitación…» say what
 // they do before the person confirms, then start the action on the selection (a whole stage, or the
-// candidates chosen); a closed vacancy offers no invitation; the progress names the template. And the
-// vacancy's figures (D194) as the «Cifras» tab and Analytics show them.
+// candidates chosen); a closed vacancy offers no invitation; the progress names the template (none
+// where stages have their own, D205). And the vacancy's figures (D194) as the «Cifras» tab and
+// Analytics show them.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
@@ -49,6 +50,11 @@ describe('acciones en bloque: invitar y reenviar', { timeout: 30_000 }, () => {
     const dialogo = await screen.findByRole('dialog', { name: 'Invitar a la entrevista' });
     expect(dialogo.textContent).toContain('Todos los candidatos en «Nuevo»');
     expect(dialogo.textContent).toContain('cuenta en el cupo y las licencias de la empresa');
+    // D205: a stage with its own interview invites to it; who did their stage's is left as is.
+    expect(dialogo.textContent).toContain('o la propia de la etapa en la que está, si esa etapa tiene una');
+    expect(dialogo.textContent).toContain(
+      'Quien ya tenga una entrevista pendiente en la vacante, ya haya hecho la de su etapa o esté rechazado no se toca',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Invitar' }));
     await waitFor(() => expect(onLanzada).toHaveBeenCalledWith('l1'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ accion: 'invitar', etapaOrigen: 'nuevo' });
@@ -92,6 +98,23 @@ describe('acciones en bloque: invitar y reenviar', { timeout: 30_000 }, () => {
     conTema(<ProgresoLote vacanteId="v1" empresaId={undefined} loteId="l1" onCerrar={() => {}} />);
     await screen.findByText('Invitar a «Entrevistas en Profundidad» · 2 candidatos');
     screen.getByText('1 hecho · 0 sin hacer · 1 pendiente');
+  });
+
+  it('an invitation where stages have their own interview (D205) names no single template', async () => {
+    mockFetch({
+      'GET /api/vacantes/v1/lotes/l1': {
+        body: {
+          success: true,
+          data: {
+            ...lote({ serviciosEtapa: { finalista: { id: 'tecnica', nombre: 'Entrevista técnica' } } }),
+            resultados: [],
+            cursor: null,
+          },
+        },
+      },
+    });
+    conTema(<ProgresoLote vacanteId="v1" empresaId={undefined} loteId="l1" onCerrar={() => {}} />);
+    await screen.findByText('Invitar a la entrevista de su etapa · 2 candidatos');
   });
 });
 

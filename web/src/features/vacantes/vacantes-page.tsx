@@ -12,8 +12,9 @@ import { ListaVacia } from '../../components/lista-vacia';
 import { FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
 import { mensajeDeError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
+import { useRuta } from '../../lib/use-ruta';
 import { type VacanteFila, useAreas, usePlantillasOfrecidas, useVacantes } from './api/vacantes';
-import { VacanteCard } from './components/vacante-card';
+import { VacanteCard, porEtapaTexto } from './components/vacante-card';
 import { EnlaceDialog } from './components/enlace-dialog';
 import { GreenhouseDialog } from './components/greenhouse-dialog';
 import { EtapasDialog } from './components/etapas-dialog';
@@ -31,6 +32,9 @@ export function VacantesPage() {
   const lista = useVacantes(empresaId, estado || undefined);
   const areas = useAreas(empresaId);
   const plantillas = usePlantillasOfrecidas(empresaId);
+  // The company's stages as read (not useEtapas's defaults while loading): a card names its stages with an
+  // interview of their own once the list is known, in the company's names.
+  const etapas = useRuta('GET /api/vacantes/etapas', { query: { empresaId } }).data?.etapas;
   const [dialogo, setDialogo] = useState<{ vacante?: VacanteFila } | null>(null);
   const [proceso, setProceso] = useState<VacanteFila | null>(null);
   const [enlace, setEnlace] = useState<VacanteFila | null>(null);
@@ -73,6 +77,7 @@ export function VacantesPage() {
           vacante={v}
           areaNombre={nombreArea(v.areaId)}
           plantillaNombre={nombrePlantilla(v.servicioId)}
+          porEtapa={porEtapaTexto(v, etapas, nombrePlantilla)}
           puedeEditar={puedeGestionar}
           onEditar={(x) => setDialogo({ vacante: x })}
           onCandidatos={setProceso}

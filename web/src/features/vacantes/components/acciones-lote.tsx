@@ -161,7 +161,7 @@ const CONFIRMAR = {
     titulo: 'Invitar a la entrevista',
     boton: 'Invitar',
     texto: fmt(
-      'A cada candidato se le programa la entrevista de la vacante, disponible desde ahora durante {dias}, y se le envía la invitación por email con su enlace; pasa a «Invitado». Cada entrevista cuenta en el cupo y las licencias de la empresa. Quien ya tenga una entrevista pendiente en la vacante, ya la haya hecho o esté rechazado no se toca, y se indica en el resultado.',
+      'A cada candidato se le programa la entrevista de la vacante —o la propia de la etapa en la que está, si esa etapa tiene una—, disponible desde ahora durante {dias}, y se le envía la invitación por email con su enlace; pasa a «Invitado». Cada entrevista cuenta en el cupo y las licencias de la empresa. Quien ya tenga una entrevista pendiente en la vacante, ya haya hecho la de su etapa o esté rechazado no se toca, y se indica en el resultado.',
       { dias: cuenta(ENTREVISTAS.tokenDiasTrasFin, 'día', 'días') },
     ),
   },

@@ -1,7 +1,10 @@
 // One vacancy (issue 66 item 1): its title and state, where (a place, or remote), its area, hiring
-// lead, interview template, positions and closing date; «Candidatos» (its board, D186) for everyone and
-// «Editar» for whoever may change it; «Enlace de empleo» (D187) where one is published or may be.
-import { Badge, Button, Card, DataList, HStack } from '@chakra-ui/react';
+// lead, interview template (and the stages with one of their own, D205), positions and closing date;
+// «Candidatos» (its board, D186) for everyone and «Editar» for whoever may change it; «Enlace de
+// empleo» (D187) where one is published or may be.
+import type { ReactNode } from 'react';
+import { Badge, Box, Button, Card, DataList, HStack } from '@chakra-ui/react';
+import type { Etapa } from '@shared/schemas/etapas-vacante';
 import { ETIQUETA_ESTADO_VACANTE } from '@shared/schemas/vacante';
 import { BotonIcono } from '../../../components/boton-icono';
 import { LinkIcon, PencilIcon, UsersIcon } from '../../../components/icons';
@@ -9,6 +12,20 @@ import { formatFecha } from '../../../lib/format';
 import type { VacanteFila } from '../api/vacantes';
 
 const COLOR_ESTADO: Record<VacanteFila['estado'], string> = { abierta: 'green', en_pausa: 'orange', cerrada: 'gray' };
+
+/**
+ * «Finalista: Caso práctico», one per stage with its own interview, in the company's order; a stage
+ * deleted since is left out (nobody can be at it). Empty while the stages are not known.
+ */
+export function porEtapaTexto(
+  v: Pick<VacanteFila, 'plantillasEtapa'>,
+  etapas: readonly Pick<Etapa, 'id' | 'nombre'>[] | undefined,
+  nombrePlantilla: (id: string) => string | undefined,
+): string[] {
+  return (etapas ?? [])
+    .filter((e) => v.plantillasEtapa[e.id])
+    .map((e) => `${e.nombre}: ${nombrePlantilla(v.plantillasEtapa[e.id]!) ?? v.plantillasEtapa[e.id]}`);
+}
 
 /** 'Bilbao', 'Remota', 'Bilbao · remota'. */
 export function dondeTexto(v: Pick<VacanteFila, 'lugar' | 'remoto'>): string {
@@ -21,6 +38,8 @@ interface VacanteCardProps {
   /** The area's and the template's names (ids the card cannot name on its own). */
   areaNombre?: string;
   plantillaNombre?: string;
+  /** The stages with their own interview, named (porEtapaTexto). */
+  porEtapa?: readonly string[];
   puedeEditar: boolean;
   onEditar: (v: VacanteFila) => void;
   /** «Candidatos»: the vacancy's board (D186). */
@@ -35,17 +54,19 @@ export function VacanteCard({
   vacante: v,
   areaNombre,
   plantillaNombre,
+  porEtapa = [],
   puedeEditar,
   onEditar,
   onCandidatos,
   onEnlace,
   onGreenhouse,
 }: VacanteCardProps) {
-  const filas: Array<[string, string]> = [
+  const filas: Array<[string, ReactNode]> = [
     ['Lugar', dondeTexto(v)],
     ['Área', areaNombre ?? 'Sin área'],
     ['Responsable', v.responsable.nombre],
     ['Plantilla', plantillaNombre ?? v.servicioId],
+    ...(porEtapa.length > 0 ? [['Por etapa', porEtapa.map((t) => <Box key={t}>{t}</Box>)] satisfies [string, ReactNode]] : []),
     ['Plazas', String(v.plazas)],
     // A calendar date, not an instant: written as the day it names, in any zone.
     ['Cierre', v.fechaCierre ? (formatFecha(v.fechaCierre, 'UTC') ?? v.fechaCierre) : 'Sin fecha de cierre'],

@@ -1,12 +1,14 @@
 // «Nueva vacante» and «Editar vacante» (issue 66 item 1, D185): title, area, place or remote, hiring
 // lead, interview template, state, positions and closing date. A new vacancy starts with the form's
 // defaults — open, one position, the person creating it as its lead and the first template offered —
-// so a title and a place are all it needs. Checked with the contract's VacanteCreate before it goes;
-// an edit sends what changed with the version it was read at (a 409 says another person changed it).
+// so a title and a place are all it needs. Some stages may have an interview of their own (D205),
+// behind a switch closed until the vacancy has one. Checked with the contract's VacanteCreate before it
+// goes; an edit sends what changed with the version it was read at (a 409 says another person changed it).
 import { useEffect } from 'react';
-import { type FieldErrors, type Resolver } from 'react-hook-form';
-import { Input, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { type FieldErrors, type Path, type Resolver, useWatch } from 'react-hook-form';
+import { Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { crud, fmt, vacantes as msg } from '@shared/messages';
+import { nombreEtapa } from '@shared/schemas/etapas-vacante';
 import { ESTADOS_VACANTE, ETIQUETA_ESTADO_VACANTE, VacanteCreate, type VacanteUpdate } from '@shared/schemas/vacante';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
@@ -14,8 +16,17 @@ import { InterruptorForm } from '../../../components/interruptor-form';
 import { OptionSelect, opcionesDe } from '../../../components/option-select';
 import { toaster } from '../../../components/toaster';
 import { useServerForm } from '../../../components/use-server-form';
+import { ponerError } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { crearVacante, editarVacante, useAreas, usePlantillasOfrecidas, useResponsables, type VacanteFila } from '../api/vacantes';
+import {
+  crearVacante,
+  editarVacante,
+  useAreas,
+  useEtapas,
+  usePlantillasOfrecidas,
+  useResponsables,
+  type VacanteFila,
+} from '../api/vacantes';
 
 interface Valores {
   titulo: string;
@@ -24,12 +35,30 @@ interface Valores {
   remoto: boolean;
   responsableId: string;
   servicioId: string;
+  /** «Otra entrevista en alguna etapa»: off sends no stage's own. */
+  porEtapa: boolean;
+  /** Stage id → its own template, '' for the vacancy's (D205). */
+  plantillasEtapa: Record<string, string>;
   estado: VacanteFila['estado'];
   plazas: string;
   fechaCierre: string;
 }
 
 const CAMPOS = ['titulo', 'areaId', 'lugar', 'responsableId', 'servicioId', 'estado', 'plazas', 'fechaCierre'] as const;
+
+/** The stage that takes no interview (the server refuses one): no select for it. */
+const SIN_ENTREVISTA = 'descartado';
+
+/** The stages' own templates as sent: only the stages given one, none while the switch is off. */
+function mapaDe(v: Pick<Valores, 'porEtapa' | 'plantillasEtapa'>): Record<string, string> {
+  return v.porEtapa ? Object.fromEntries(Object.entries(v.plantillasEtapa).filter(([, id]) => id !== '')) : {};
+}
+
+/** Two maps with the same entries (the order they were written in aside). */
+function mismoMapa(a: Record<string, string>, b: Record<string, string>) {
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+}
 
 /** The form's values as the API's body (without the company). */
 function cuerpoDe(v: Valores) {
@@ -40,6 +69,7 @@ function cuerpoDe(v: Valores) {
     remoto: v.remoto,
     responsableId: v.responsableId,
     servicioId: v.servicioId,
+    plantillasEtapa: mapaDe(v),
     estado: v.estado,
     plazas: v.plazas.trim() === '' ? Number.NaN : Number(v.plazas),
     fechaCierre: v.fechaCierre || null,
@@ -52,8 +82,13 @@ const resolver: Resolver<Valores, unknown, VacanteCreate> = async (valores) => {
   const r = VacanteCreate.safeParse(cuerpoDe(valores));
   if (!r.success)
     for (const issue of r.error.issues) {
-      const campo = String(issue.path[0]) as keyof Valores;
-      errors[campo] ??= { type: 'validate', message: issue.message };
+      // A stage's entry is named by its path (plantillasEtapa.{stage}), as the server's 400 names it; the
+      // map's own error (too many) is its root.
+      const campo =
+        issue.path[0] === 'plantillasEtapa'
+          ? `plantillasEtapa.${issue.path.length > 1 ? String(issue.path[1]) : 'root'}`
+          : String(issue.path[0]);
+      ponerError(errors as Record<string, unknown>, campo, issue.message);
     }
   if (!valores.remoto && !valores.lugar.trim()) errors.lugar ??= { type: 'validate', message: msg.lugarORemoto };
   return r.success && Object.keys(errors).length === 0 ? { values: r.data, errors: {} } : { values: {}, errors };
@@ -76,7 +111,10 @@ export function VacanteDialog({ vacante, empresaId, onClose, onSaved }: VacanteD
   const activos = responsables.items.filter((u) => u.activo !== false);
   const areasActivas = (areas.data ?? []).filter((a) => a.activo !== false || a.id === vacante?.areaId);
   const ofrecidas = plantillas.data ?? [];
-  const listo = !areas.isLoading && !plantillas.isLoading && !responsables.cargando;
+  const etapas = useEtapas(empresaId);
+  const conEntrevista = etapas.etapas.filter((e) => e.id !== SIN_ENTREVISTA);
+  const listo = !areas.isLoading && !plantillas.isLoading && !responsables.cargando && !etapas.cargando;
+  const previas = vacante?.plantillasEtapa ?? {};
 
   const antes: Valores = {
     titulo: vacante?.titulo ?? '',
@@ -85,19 +123,30 @@ export function VacanteDialog({ vacante, empresaId, onClose, onSaved }: VacanteD
     remoto: vacante?.remoto ?? false,
     responsableId: vacante?.responsable.id ?? (user?.rol !== 'superadmin' ? (user?.id ?? '') : ''),
     servicioId: vacante?.servicioId ?? '',
+    porEtapa: Object.keys(previas).length > 0,
+    // Entries of stages the company has deleted since stay as they are (nobody can be at them): sent
+    // back unchanged, they are no change.
+    plantillasEtapa: { ...previas },
     estado: vacante?.estado ?? 'abierta',
     plazas: String(vacante?.plazas ?? 1),
     fechaCierre: vacante?.fechaCierre ?? '',
   };
   const errorTitle = fmt(editando ? crud.errorActualizar : crud.errorAgregar, { entidad: 'vacante' });
+  // The server's 400 names a stage's entry as plantillasEtapa.{stage}: put on that stage's select.
+  const campos: Path<Valores>[] = [...CAMPOS, ...conEntrevista.map((e) => `plantillasEtapa.${e.id}` as const)];
   const { register, control, errors, isSubmitting, onSubmit, getValues, setValue } = useServerForm<Valores, VacanteCreate>(
-    { resolver, defaultValues: antes, campos: CAMPOS, errorTitle },
+    { resolver, defaultValues: antes, campos, errorTitle },
     async (datos) => {
       let message: string | undefined;
       if (vacante) {
         const previo = cuerpoDe(antes);
+        // The map goes whole (it replaces the vacancy's), and only when its entries changed.
         const cambios = Object.fromEntries(
-          Object.entries(datos).filter(([k, v]) => k !== 'empresaId' && v !== previo[k as keyof typeof previo]),
+          Object.entries(datos).filter(([k, v]) =>
+            k === 'plantillasEtapa'
+              ? !mismoMapa(datos.plantillasEtapa, previas)
+              : k !== 'empresaId' && v !== previo[k as keyof typeof previo],
+          ),
         ) as Partial<VacanteUpdate>;
         if (Object.keys(cambios).length === 0) return onClose();
         ({ message } = await editarVacante(vacante.id, empresaId, { ...cambios, version: vacante.version }));
@@ -120,6 +169,12 @@ export function VacanteDialog({ vacante, empresaId, onClose, onSaved }: VacanteD
   useEffect(() => {
     if (primerResponsable && !getValues('responsableId')) setValue('responsableId', primerResponsable);
   }, [primerResponsable, getValues, setValue]);
+  const porEtapa = useWatch({ control, name: 'porEtapa' });
+  // A template no longer offered stays chosen where a stage had it, until another is.
+  const opcionesDeEtapa = (etapa: string) => [
+    ...(previas[etapa] && !ofrecidas.some((p) => p.id === previas[etapa]) ? [{ value: previas[etapa], label: previas[etapa] }] : []),
+    ...ofrecidas.map((p) => ({ value: p.id, label: p.nombre })),
+  ];
 
   return (
     <FormDialog
@@ -184,6 +239,28 @@ export function VacanteDialog({ vacante, empresaId, onClose, onSaved }: VacanteD
               {...register('servicioId')}
             />
           </FormField>
+          <Stack gap="3">
+            <InterruptorForm
+              control={control}
+              name="porEtapa"
+              etiqueta="Otra entrevista en alguna etapa"
+              descripcion={`A quien esté en una de esas etapas se le invita a la suya; en las demás, a la de la vacante. El enlace de empleo invita a la de «${nombreEtapa(etapas.etapas, 'nuevo')}».`}
+            />
+            {porEtapa && (
+              <SimpleGrid role="group" aria-label="Entrevista de cada etapa" columns={{ base: 1, md: 2 }} gap="4">
+                {conEntrevista.map((e) => (
+                  <FormField key={e.id} label={`Entrevista en «${e.nombre}»`} error={errors.plantillasEtapa?.[e.id]?.message}>
+                    <OptionSelect emptyOption="La de la vacante" options={opcionesDeEtapa(e.id)} {...register(`plantillasEtapa.${e.id}`)} />
+                  </FormField>
+                ))}
+              </SimpleGrid>
+            )}
+            {errors.plantillasEtapa?.root?.message && (
+              <Text fontSize="sm" color="fg.error" role="alert">
+                {errors.plantillasEtapa.root.message}
+              </Text>
+            )}
+          </Stack>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <FormField label="Estado" error={errors.estado?.message}>
               <OptionSelect options={opcionesDe(ESTADOS_VACANTE, (e) => ETIQUETA_ESTADO_VACANTE[e])} {...register('estado')} />
