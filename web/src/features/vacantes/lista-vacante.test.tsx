@@ -1,6 +1,6 @@
-// The list view of a vacancy's candidates (D202): a stage, a period (the company's days) and an order,
-// sent to GET /api/vacantes/{id}/candidatos; the dates say which date they are; an empty filtered list
-// says so.
+// The list view of a vacancy's candidates (D202): a stage, a period (the company's days), an order and the
+// integrity flags (D206), sent to GET /api/vacantes/{id}/candidatos; the dates say which date they are;
+// an empty filtered list says so.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
@@ -13,7 +13,7 @@ const vacante = vacanteDePrueba();
 const ana = candidaturaDePrueba('c1', 'Ana Ruiz');
 
 describe('the list view of a vacancy', { timeout: 60_000 }, () => {
-  it('a stage, a period and an order are sent to the list; a filtered empty list says so', async () => {
+  it('a stage, a period, an order and the flags are sent to the list; a filtered empty list says so', async () => {
     const { calls } = mockFetch({
       ...sessionRoutes(admin, [acme]),
       'GET /api/vacantes': ok({ items: [vacante], cursor: null }),
@@ -48,9 +48,12 @@ describe('the list view of a vacancy', { timeout: 60_000 }, () => {
     fireEvent.change(within(pipeline).getByRole('combobox', { name: 'Filtrar por etapa' }), { target: { value: 'finalista' } });
     await waitFor(() => expect(consulta().get('etapa')).toBe('finalista'));
     expect(within(pipeline).getByText('Fechas: cuándo llegó a la etapa')).toBeTruthy();
+    // D206: by the integrity flags of each one's interview.
+    fireEvent.change(within(pipeline).getByRole('combobox', { name: 'Señales de integridad' }), { target: { value: 'con' } });
+    await waitFor(() => expect(consulta().get('marcadas')).toBe('con'));
     fireEvent.change(within(pipeline).getByLabelText('Desde'), { target: { value: '2026-11-21' } });
     await waitFor(() =>
-      expect(Object.fromEntries(consulta())).toMatchObject({ orden: 'antiguas', etapa: 'finalista', desde: '2026-11-21' }),
+      expect(Object.fromEntries(consulta())).toMatchObject({ orden: 'antiguas', etapa: 'finalista', marcadas: 'con', desde: '2026-11-21' }),
     );
     expect(await within(pipeline).findByText('Ningún candidato coincide con los filtros.')).toBeTruthy();
   });

@@ -261,8 +261,8 @@ function Columna({
 
 /**
  * The whole vacancy as a table, the same data as the board (D202): a stage, a period, an order and the
- * integrity flags (D206). The dates are the list's own: when each person
- * joined the vacancy or, with a stage, when they were moved into it; the order is that date's.
+ * integrity flags (D206). The dates are the list's own: when each person joined the vacancy or, with a
+ * stage, when they were moved into it; the order is that date's.
  */
 function Lista({ vacanteId, empresaId, control, nombre, casilla }: VistaProps) {
   const [etapa, setEtapa] = useState('');
