@@ -537,7 +537,9 @@ export const listas = {
   plantillaInvalida: 'Indica la plantilla por su identificador',
   revisorInvalido: 'Indica el revisor por su identificador',
   ordenEntrevistas: 'El orden admite «recientes» o «antiguas»',
-  ordenCandidatos: 'El orden admite «recientes» o «antiguos»',
+  ordenCandidatos: 'El orden admite «recientes», «antiguos» o «nombre»',
+  ordenNombreSoloLista:
+    'El orden por nombre es el de todos los candidatos de la empresa: no se combina con una búsqueda ni con una vacante',
   etapaSinVacante: 'Elige una vacante para filtrar por etapa',
   /** D202: the Entrevistas filter by the candidate's area. */
   areaInvalida: 'Indica el área por su identificador',

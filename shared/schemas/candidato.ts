@@ -101,12 +101,16 @@ export type Candidato = z.infer<typeof Candidato>;
 /** Not `importaciones` nor `exportar`: those segments are `/api/candidatos/importaciones/{id}`'s and `/api/candidatos/exportar`'s. */
 export const CandidatoIdParams = z.object({ id: idSalvo('importaciones', 'exportar') });
 
-/** The Candidatos list's orders (D203): what its indexes keep across pages — not the name, which has no index. */
-export const ORDENES_CANDIDATOS = ['recientes', 'antiguos'] as const;
+/**
+ * The Candidatos list's orders (D203): what its indexes keep across pages — and by name (D207), the
+ * company's name entries, not with a search nor within a vacancy (no index keeps those by name).
+ */
+export const ORDENES_CANDIDATOS = ['recientes', 'antiguos', 'nombre'] as const;
 export type OrdenCandidatos = (typeof ORDENES_CANDIDATOS)[number];
 export const ORDEN_CANDIDATOS_ETIQUETA: Record<OrdenCandidatos, string> = {
   recientes: 'Más recientes',
   antiguos: 'Más antiguos',
+  nombre: 'Nombre (A-Z)',
 };
 
 const CandidatosFiltros = z.object({
@@ -120,7 +124,7 @@ const CandidatosFiltros = z.object({
   ...FiltroPeriodo,
   /** The candidate's stage in the chosen vacancy (D198): only with `vacanteId`. */
   etapa: z.optional(EtapaVacante),
-  /** Newest first (created, or joined the vacancy) or oldest first: the index's two directions (D203). */
+  /** Newest first (created, or joined the vacancy) or oldest first: the index's two directions (D203); or by name (D207). */
   orden: z.optional(z.enum(ORDENES_CANDIDATOS, { error: msgListas.ordenCandidatos })),
   cursor: z.optional(z.string().check(z.maxLength(2_000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
@@ -131,7 +135,13 @@ const etapaConVacante = () =>
     message: msgListas.etapaSinVacante,
     path: ['etapa'],
   });
-export const CandidatosQuery = CandidatosFiltros.check(periodoNoInvertido(), etapaConVacante());
+/** By name only over the whole company (D207): a search or a vacancy has no index by name. */
+const nombreSinBusquedaNiVacante = () =>
+  z.refine<{ orden?: string | undefined; q?: string | undefined; vacanteId?: string | undefined }>(
+    (q) => q.orden !== 'nombre' || (!q.q?.trim() && !q.vacanteId),
+    { message: msgListas.ordenNombreSoloLista, path: ['orden'] },
+  );
+export const CandidatosQuery = CandidatosFiltros.check(periodoNoInvertido(), etapaConVacante(), nombreSinBusquedaNiVacante());
 export type CandidatosQuery = z.output<typeof CandidatosQuery>;
 
 /**
@@ -140,13 +150,13 @@ export type CandidatosQuery = z.output<typeof CandidatosQuery>;
  */
 export const FiltroCandidatosLote = z
   .strictObject(z.omit(CandidatosFiltros, { empresaId: true, cursor: true, limit: true }).shape)
-  .check(periodoNoInvertido(), etapaConVacante());
+  .check(periodoNoInvertido(), etapaConVacante(), nombreSinBusquedaNiVacante());
 export type FiltroCandidatosLote = z.output<typeof FiltroCandidatosLote>;
 
 /** GET /api/candidatos/exportar: the list's filters (what the screen shows), every page of them. */
 export const CandidatosExportarQuery = z
   .omit(CandidatosFiltros, { cursor: true, limit: true })
-  .check(periodoNoInvertido(), etapaConVacante());
+  .check(periodoNoInvertido(), etapaConVacante(), nombreSinBusquedaNiVacante());
 export type CandidatosExportarQuery = z.output<typeof CandidatosExportarQuery>;
 
 export const CandidatosPage = z.object({ items: z.array(Candidato), cursor: z.nullable(z.string()) });

@@ -1,6 +1,7 @@
 // The Candidatos list's reads with its filters (issue 66 item 6; D186, D192, D196): search, status, area, a
-// period of the creation date in the company's days and a vacancy; newest or oldest first (D203). The list and its CSV export read
-// through here, so both answer the same candidates. A vacancy of another company, or none, is a 404
+// period of the creation date in the company's days and a vacancy; newest or oldest first (D203), or by
+// name over the whole company (D207). The list and its CSV export read through here, so both answer
+// the same candidates. A vacancy of another company, or none, is a 404
 // (the vacancy is read in the caller's company only); with one, the vacancy's applications are read
 // (db/candidatos-de-vacante.ts), otherwise the company's candidates (db/candidatos.ts).
 import { vacantes as msgVacantes } from '../../../shared/messages.js';
@@ -27,7 +28,14 @@ export async function lectorCandidatos(
     instantesDelPeriodo(empresaId, f),
   ]);
   if (f.vacanteId && !vacante) throw new NotFoundError(msgVacantes.noEncontrada);
-  const consulta = { q: f.q, estado: f.estado, areaId: f.areaId, periodo, antiguos: f.orden === 'antiguos' };
+  const consulta = {
+    q: f.q,
+    estado: f.estado,
+    areaId: f.areaId,
+    periodo,
+    antiguos: f.orden === 'antiguos',
+    porNombre: f.orden === 'nombre',
+  };
   return (cursor, limit) =>
     f.vacanteId
       ? paginaCandidatosDeVacante(empresaId, f.vacanteId, { ...consulta, etapa: f.etapa, cursor, limit })

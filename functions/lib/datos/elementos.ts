@@ -169,7 +169,17 @@ export function motivoNoImportable(sk: string): string | undefined {
 }
 
 /** Index partitions an imported item may name, and where each names its company (none: an id of the item). */
-const INDICES_CON_EMPRESA = new Set(['CANDEST', 'ENTEST', 'INFPUNT', 'INFNOMBRE', 'CANDBUSQ', 'IMPUGPEND', 'VACETAPA', 'VACCAND']);
+const INDICES_CON_EMPRESA = new Set([
+  'CANDEST',
+  'ENTEST',
+  'INFPUNT',
+  'INFNOMBRE',
+  'CANDBUSQ',
+  'CANDNOMBRE',
+  'IMPUGPEND',
+  'VACETAPA',
+  'VACCAND',
+]);
 const INDICES_POR_ID = new Set(['CAND', 'AREA']);
 
 /**

@@ -33,7 +33,7 @@ import {
   contarEstadosStep,
   getCandidatoPorId,
   indiceTitular,
-  prefijosDe,
+  entradasDe,
 } from '../db/candidatos.js';
 import {
   claveDatos,
@@ -416,7 +416,7 @@ export function restosDelCandidato(
   const email = (c: Record<string, unknown>) => (typeof c.email === 'string' ? c.email.toLowerCase() : '');
   if (email(viejo) && email(viejo) !== email(nuevo))
     steps.push(pasoBorrarMarcador(candidatoKeys.email(empresaId, email(viejo)), 'candidatoId', id));
-  const prefijos = (c: Record<string, unknown>) => new Set(prefijosDe(c as unknown as CandidatoItem));
+  const prefijos = (c: Record<string, unknown>) => new Set(entradasDe(c as unknown as CandidatoItem));
   const nuevos = prefijos(nuevo);
   for (const p of prefijos(viejo)) if (!nuevos.has(p)) steps.push({ op: { Delete: { Key: candidatoKeys.indice(empresaId, id, p) } } });
   return steps;

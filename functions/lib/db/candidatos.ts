@@ -7,13 +7,16 @@
 // - the per-status counters (`CANDSTATS`) and the area's `candidatos` counter,
 // - the search index: one small item per normalised word prefix of the candidate's name, email,
 //   position and job (`CANDBUSQ#…`, on GSI1 newest first), so a search reads one index page
-//   whatever the size of the company.
+//   whatever the size of the company; and one more entry, `CANDBUSQ#{id}#~nombre`, that keeps the
+//   company's candidates in name order (GSI1 `CANDNOMBRE#{empresaId}`, D207): written, rewritten and
+//   deleted with the prefixes, so every path that keeps the search keeps the order too.
 // Except a new candidate's search entries (D114): they are written right after the transaction that
 // creates the candidate, so that transaction, which takes a seat on the company's quota item, holds
 // ~5 items instead of ~45, and the quota item is free again that much sooner for the company's next
 // create. If they cannot be written the candidate is created all the same and the reconcile job
 // writes them (`repararBusqueda`); nothing is ever indexed without its candidate.
 import { createHash } from 'node:crypto';
+import { PAGINACION } from '../../../shared/constants.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import { ESTADOS_CANDIDATO, type EstadoCandidato } from '../../../shared/schemas/candidato.js';
 import type { RechazoEnviado } from '../../../shared/schemas/candidato-envios.js';
@@ -78,6 +81,8 @@ export const candidatoKeys = {
   titular: (hashEmail: string) => `TITULAR#${assertKeyPart(hashEmail, 'hashEmail')}`,
   /** GSI1 partition of one search prefix. */
   busqueda: (empresaId: string, prefijo: string) => `CANDBUSQ#${assertKeyPart(empresaId, 'empresaId')}#${prefijo}`,
+  /** GSI1 partition of the company's candidates in name order (D207): the name entries. */
+  porNombre: (empresaId: string) => `CANDNOMBRE#${assertKeyPart(empresaId, 'empresaId')}`,
   auditoria: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `AUDIT#${id}` }),
 };
 
@@ -118,14 +123,36 @@ export function prefijosDe(c: Pick<CandidatoItem, 'nombre' | 'email' | 'posicion
   return [...prefijos];
 }
 
+/**
+ * The name entry's place among the search entries (D207): `~` is no prefix (prefixes are [a-z0-9]), so
+ * it never meets a search, and it is not counted in PREFIJOS_MAX.
+ */
+export const ENTRADA_NOMBRE = '~nombre';
+
+/** Every index entry of a candidate: its search prefixes and its name entry (D207). */
+export function entradasDe(c: Pick<CandidatoItem, 'nombre' | 'email' | 'posicion' | 'puesto'>): string[] {
+  return [...prefijosDe(c), ENTRADA_NOMBRE];
+}
+
+/**
+ * The name entry's sort key: the name without case or accents (so «Álvaro» sorts with «alvaro», and
+ * «ñ» as «n»), spaces made one, then the id, so two people of one name keep an order and a cursor.
+ */
+export const claveNombre = (c: Pick<CandidatoItem, 'id' | 'nombre'>) =>
+  `${normalizarTexto(c.nombre ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200)}#${c.id}`;
+
 /** ' word word …': a search word w matches a word start when the text contains ' ' + w. */
 const textoBusqueda = (c: CandidatoItem) => ` ${palabrasDe(c).join(' ')}`;
 
 function indiceItem(c: CandidatoItem, prefijo: string) {
+  const nombre = prefijo === ENTRADA_NOMBRE;
   return {
     ...candidatoKeys.indice(c.empresaId, c.id, prefijo),
-    GSI1PK: candidatoKeys.busqueda(c.empresaId, prefijo),
-    GSI1SK: c.id,
+    GSI1PK: nombre ? candidatoKeys.porNombre(c.empresaId) : candidatoKeys.busqueda(c.empresaId, prefijo),
+    GSI1SK: nombre ? claveNombre(c) : c.id,
     entidad: 'CANDIDATO_BUSQUEDA',
     candidatoId: c.id,
     texto: textoBusqueda(c),
@@ -329,7 +356,7 @@ export async function crearCandidato(c: CandidatoItem, errores: ErroresCandidato
 /** The search entries of a candidate just created: new items no other request writes, so a batch without conditions. */
 async function escribirBusqueda(c: CandidatoItem): Promise<void> {
   try {
-    await putItems(prefijosDe(c).map((p) => indiceItem(c, p)));
+    await putItems(entradasDe(c).map((p) => indiceItem(c, p)));
   } catch (err) {
     logger.error('Search entries of a new candidate not written; the reconcile job writes them', {
       empresaId: c.empresaId,
@@ -376,7 +403,7 @@ export async function repararBusqueda(empresaId: string, ahora = new Date()): Pr
   let reparados = 0;
   for (const c of candidatos) {
     if (ahora.getTime() - Date.parse(c.fechaActualizacion ?? c.fechaCreacion) < BUSQUEDA_MARGEN_MS) continue;
-    if (prefijosDe(c).every((p) => entradas.has(candidatoKeys.indice(empresaId, c.id, p).SK))) continue;
+    if (entradasDe(c).every((p) => entradas.has(candidatoKeys.indice(empresaId, c.id, p).SK))) continue;
     // Only while the candidate is as read: a candidate deleted or edited meanwhile is left alone
     // (an entry rewritten for a deleted candidate would keep their words after the erasure).
     const escrito = await transactIf([
@@ -389,7 +416,7 @@ export async function repararBusqueda(empresaId: string, ahora = new Date()): Pr
           },
         },
       },
-      ...prefijosDe(c).map((p): TransactStep => ({ op: { Put: { Item: indiceItem(c, p) } } })),
+      ...entradasDe(c).map((p): TransactStep => ({ op: { Put: { Item: indiceItem(c, p) } } })),
     ]);
     if (escrito) reparados++;
   }
@@ -475,8 +502,8 @@ export async function actualizarCandidato(
     if (antes.areaId) steps.push(contarAreaStep(e, antes.areaId, -1, errores.area));
     if (despues.areaId) steps.push(contarAreaStep(e, despues.areaId, 1, errores.area));
   }
-  const viejos = new Set(prefijosDe(antes));
-  const nuevos = new Set(prefijosDe(despues));
+  const viejos = new Set(entradasDe(antes));
+  const nuevos = new Set(entradasDe(despues));
   const textoCambia = textoBusqueda(antes) !== textoBusqueda(despues);
   for (const p of viejos) if (!nuevos.has(p)) steps.push({ op: { Delete: { Key: candidatoKeys.indice(e, antes.id, p) } } });
   // The entries that stay carry the whole text (for multi-word searches): rewritten when it changes.
@@ -546,7 +573,7 @@ export async function borrarCandidato(
     liberarCuotaStep(e, 'candidatos'),
     contarEstadosStep(e, { [c.estado]: -1 })!,
     ...(c.areaId ? [contarAreaStep(e, c.areaId, -1, errores.falta)] : []),
-    ...prefijosDe(c).map((p): TransactStep => ({ op: { Delete: { Key: candidatoKeys.indice(e, c.id, p) } } })),
+    ...entradasDe(c).map((p): TransactStep => ({ op: { Delete: { Key: candidatoKeys.indice(e, c.id, p) } } })),
     ...pasosBorrarRetencion(e, c.id),
     {
       op: {
@@ -571,7 +598,7 @@ export async function borrarCandidato(
  * data in bulk (the bench): the counters and the quota are not moved.
  */
 export function itemsDeCandidatoNuevo(c: CandidatoItem) {
-  return [itemDe(c), marcadorEmail(c.empresaId, c.email, c.id), ...prefijosDe(c).map((p) => indiceItem(c, p))];
+  return [itemDe(c), marcadorEmail(c.empresaId, c.email, c.id), ...entradasDe(c).map((p) => indiceItem(c, p))];
 }
 
 // ---- Lists ---------------------------------------------------------------------------------------
@@ -584,6 +611,8 @@ export interface ConsultaCandidatos {
   periodo?: Instantes;
   /** Oldest first (D203): the same index read the other way. */
   antiguos?: boolean;
+  /** By name, A to Z (D207): the name entries' index; not with a search (the schema refuses it). */
+  porNombre?: boolean;
   cursor?: string | null;
   limit?: number;
 }
@@ -604,6 +633,7 @@ export function cumpleConsulta(c: CandidatoItem, q: ConsultaCandidatos): boolean
  * A vacancy's candidates are candidatos-de-vacante.ts's.
  */
 export async function paginaCandidatos(empresaId: string, q: ConsultaCandidatos): Promise<Page<CandidatoItem>> {
+  if (q.porNombre) return paginaPorNombre(empresaId, q);
   const palabras = q.q ? palabrasBusqueda(q.q) : [];
   if (palabras.length === 0) {
     const e: Expresion = { partes: [], names: {}, values: {} };
@@ -649,4 +679,37 @@ export async function paginaCandidatos(empresaId: string, q: ConsultaCandidatos)
     )
   ).filter((c) => cumpleConsulta(c, q));
   return { items: candidatos, cursor: entradas.cursor };
+}
+
+/** Index reads a page by name may take to fill itself (as D196's). */
+const LECTURAS_POR_NOMBRE = 5;
+
+/**
+ * A page of the company's candidates by name, A to Z (D207): the name entries' GSI1 partition in its
+ * order, then the page's candidates read by key (the index is eventually consistent and a candidate may
+ * have been erased since: the table answers), their status, area and period checked on them. Up to five
+ * index reads fill a page, each asking only for what is missing, so a filtered page may come back short
+ * with a cursor and the next goes on where the index stopped.
+ */
+async function paginaPorNombre(empresaId: string, q: ConsultaCandidatos): Promise<Page<CandidatoItem>> {
+  const limite = Math.min(Math.max(q.limit ?? PAGINACION.limitePorDefecto, 1), PAGINACION.limiteMaximo);
+  const items: CandidatoItem[] = [];
+  let cursor = q.cursor ?? null;
+  for (let lecturas = 0; lecturas < LECTURAS_POR_NOMBRE; lecturas++) {
+    const entradas = await queryPage<{ candidatoId: string }>({
+      pk: candidatoKeys.porNombre(empresaId),
+      index: 'GSI1',
+      newestFirst: false,
+      cursor,
+      limit: limite - items.length,
+    });
+    const candidatos = await candidatosPorId(
+      empresaId,
+      entradas.items.map((i) => i.candidatoId),
+    );
+    items.push(...candidatos.filter((c) => cumpleConsulta(c, q)));
+    cursor = entradas.cursor;
+    if (!cursor || items.length >= limite) break;
+  }
+  return { items, cursor };
 }

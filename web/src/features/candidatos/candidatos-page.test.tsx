@@ -154,15 +154,21 @@ describe('candidatos', { timeout: 20_000 }, () => {
     expect(consulta('/api/candidatos').has('etapa')).toBe(false);
   });
 
-  it('«Ordenar por» offers the two orders the index keeps (D203); «Más antiguos» is asked of the list, the default is not sent', async () => {
+  it('«Ordenar por» offers the orders the indexes keep (D203, D207); each is asked of the list, the default is not sent; with a search, no order by name', async () => {
     const { calls } = await abrir({ 'GET /api/candidatos': pagina([candidato('c1', 'Ana Ruiz')]) });
     const orden = (await screen.findByRole('combobox', { name: 'Ordenar por' })) as HTMLSelectElement;
-    expect([...orden.options].map((o) => o.textContent)).toEqual(['Más recientes', 'Más antiguos']);
+    expect([...orden.options].map((o) => o.textContent)).toEqual(['Más recientes', 'Más antiguos', 'Nombre (A-Z)']);
     expect(calls.filter((c) => c.path === '/api/candidatos').every((c) => !new URL(c.url).searchParams.has('orden'))).toBe(true);
+    const ultima = () => new URL(calls.filter((c) => c.path === '/api/candidatos').at(-1)!.url).searchParams;
     fireEvent.change(orden, { target: { value: 'antiguos' } });
-    await waitFor(() =>
-      expect(calls.some((c) => c.path === '/api/candidatos' && new URL(c.url).searchParams.get('orden') === 'antiguos')).toBe(true),
-    );
+    await waitFor(() => expect(ultima().get('orden')).toBe('antiguos'));
+    fireEvent.change(orden, { target: { value: 'nombre' } });
+    await waitFor(() => expect(ultima().get('orden')).toBe('nombre'));
+    // A search has no index by name: the list goes newest first and the option is not offered meanwhile.
+    fireEvent.change(screen.getByLabelText('Buscar candidatos'), { target: { value: 'Ana' } });
+    await waitFor(() => expect(ultima().get('q')).toBe('Ana'));
+    expect(ultima().has('orden')).toBe(false);
+    expect([...orden.options].map((o) => o.textContent)).toEqual(['Más recientes', 'Más antiguos']);
   });
 
   it("a failed load says 'Error al cargar candidatos: {message}'", async () => {

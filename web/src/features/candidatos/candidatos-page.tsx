@@ -59,7 +59,10 @@ export function CandidatosPage() {
   const [vacanteId, setVacanteId] = useState('');
   const periodo = usePeriodo();
   const [etapa, setEtapa] = useState('');
-  const [orden, setOrden] = useState<OrdenCandidatos>('recientes');
+  const [elegido, setOrden] = useState<OrdenCandidatos>('recientes');
+  // By name is the whole company's order (D207): with a search or a vacancy the list is newest first.
+  const porNombrePosible = !q.trim() && !vacanteId;
+  const orden: OrdenCandidatos = elegido === 'nombre' && !porNombrePosible ? 'recientes' : elegido;
   const filtro: FiltroCandidatos = {
     orden,
     q,
@@ -191,7 +194,7 @@ export function CandidatosPage() {
             etiqueta="Ordenar por"
             valor={orden}
             onChange={(o) => setOrden(o || 'recientes')}
-            opciones={ORDENES_CANDIDATOS}
+            opciones={porNombrePosible ? ORDENES_CANDIDATOS : ORDENES_CANDIDATOS.filter((o) => o !== 'nombre')}
             nombre={(o) => ORDEN_CANDIDATOS_ETIQUETA[o]}
           />
           <FiltroPeriodo periodo={periodo} />

@@ -34,7 +34,8 @@ function consultaCandidatos(empresaId: string | undefined, f: FiltroCandidatos) 
     desde: f.desde,
     hasta: f.hasta,
     etapa: f.vacanteId ? f.etapa : undefined,
-    orden: f.orden === 'antiguos' ? f.orden : undefined,
+    // The server's default (newest first) is not sent.
+    orden: f.orden && f.orden !== 'recientes' ? f.orden : undefined,
   };
 }
 
