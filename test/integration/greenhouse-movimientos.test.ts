@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { enviarACola } from '../../functions/lib/aws/sqs.js';
 import { getItem } from '../../functions/lib/db/repository.js';
 import { ejecutarMovimientoGreenhouse } from '../../functions/lib/greenhouse/movimientos-envio.js';
-import { movimientoGhKey, type MovimientoGhItem } from '../../functions/lib/greenhouse/movimientos.js';
+import { DIAS_MOVIMIENTO_GH, movimientoGhKey, type MovimientoGhItem } from '../../functions/lib/greenhouse/movimientos.js';
 import { greenhouse as msg } from '../../shared/messages.js';
 import { ConexionHarvestConMovimientos, type MovimientoGreenhouse } from '../../shared/schemas/greenhouse-harvest.js';
 import { harvestFalsoDelArchivo, type HarvestFalso } from '../contratos/harvest-falso.js';
@@ -158,6 +158,8 @@ describe('a vacancy linked to a Greenhouse job', () => {
     expect(falso.etapas.get(9001)).toBe(502);
     const item = await getItem<MovimientoGhItem>(key);
     expect(item?.motivo).toBe(msg.ghMovEtapaNoCoincideReintento);
+    // Kept 90 days from the move, then the table's TTL deletes it (D208).
+    expect(item?.expiresAt).toBe(Math.floor(Date.parse(item!.creadoEn) / 1000) + DIAS_MOVIMIENTO_GH * 86_400);
   });
 
   it('a stale origin stage is a 422, recorded «fallido» with a Spanish reason and not tried again', async () => {
@@ -229,5 +231,17 @@ describe('a vacancy linked to a Greenhouse job', () => {
     expect(await movimientos(otra.admin.token)).toEqual([]);
     const r = await stack.call('PUT', `/api/vacantes/${vacante}`, { token: otra.admin.token, body: { version: 1, greenhouse: MAPEO } });
     expect(r.status).toBe(404);
+  });
+
+  it("a candidate's erasure deletes the moves that name them; the others' stay (D208)", async () => {
+    const todos = await movimientos();
+    const luis = todos[0]!.candidato.id;
+    const suyos = todos.filter((m) => m.candidato.id === luis).length;
+    expect(suyos).toBeGreaterThan(0);
+    const borrado = await stack.call('DELETE', `/api/candidatos/${luis}`, { token: admin.token });
+    expect(borrado.status, JSON.stringify(borrado.body)).toBe(200);
+    const despues = await movimientos();
+    expect(despues.length).toBe(todos.length - suyos);
+    expect(despues.some((m) => m.candidato.id === luis)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import type { Caller } from '../auth/caller.js';
 import type { Enviar } from '../colas/entrega.js';
 import { adelantarSolicitud } from '../db/borrado-solicitado.js';
 import { borrarCandidaturasDeCandidato } from '../db/candidaturas.js';
+import { borrarMovimientosGhDeCandidato } from '../db/movimientos-greenhouse.js';
 import { borrarCandidato, getCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { idOrdenado } from '../db/ids.js';
 import { borrarDeImportaciones } from '../db/importaciones.js';
@@ -56,6 +57,8 @@ async function borrar(c: CandidatoItem, por: string, now: Date, enviar?: Enviar)
   await borrarEntrevistasDeCandidato(c.empresaId, c.id, enviar);
   // Their places in vacancies (D186): ids only, and none can be added once the candidate is gone.
   await borrarCandidaturasDeCandidato(c.empresaId, c.id);
+  // Their moves sent to Greenhouse (D208): their id and their Greenhouse application's.
+  await borrarMovimientosGhDeCandidato(c.empresaId, c.id);
   // Their CV (D163): the record that pointed at it is gone, the file follows.
   await borrarArchivoCv(cvDe(c)?.key);
   await retirarNotificaciones(c.empresaId, claveAviso(c.id));

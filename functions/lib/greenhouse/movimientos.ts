@@ -51,7 +51,15 @@ export interface MovimientoGhItem {
   reclamadoEn?: string;
   creadoEn: string;
   actualizadoEn: string;
+  /**
+   * DynamoDB's TTL (epoch seconds): a move's record is kept DIAS_MOVIMIENTO_GH days, then the table deletes
+   * it (the tab shows the last 20; a record past its time may still be read until the deletion comes).
+   */
+  expiresAt?: number;
 }
+
+/** How long a move's record is kept (D208): long enough to find why a move failed, not for ever. */
+export const DIAS_MOVIMIENTO_GH = 90;
 
 export const movimientoGhKey = (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `GHMOV#${id}` });
 
@@ -114,6 +122,7 @@ export async function prepararMovimientoGreenhouse(
     intentos: 0,
     creadoEn: fecha,
     actualizadoEn: fecha,
+    expiresAt: Math.floor(now.getTime() / 1000) + DIAS_MOVIMIENTO_GH * 86_400,
   };
   const paso: TransactStep = { op: { Put: { Item: { ...movimientoGhKey(c.empresaId, id), entidad: 'GREENHOUSE_MOVIMIENTO', ...item } } } };
   if (m.motivo) return { pasos: [paso], entregas: [] };
