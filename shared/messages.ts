@@ -965,6 +965,21 @@ export const identificacionFiscal = {
   controlNie: 'El NIE no es válido: la letra no corresponde al número. Revisa que esté bien escrito',
   formatoExtranjero:
     'El identificador fiscal no es válido: escribe entre 5 y 20 letras y números (con al menos un número), sin contar espacios ni guiones',
+  // Each country's own id (D209): the examples are valid ids (a unit test checks them).
+  obligatorioPais: 'El {sigla} es obligatorio',
+  rfcFormato:
+    'El RFC no es válido: escribe las 3 letras de la empresa (4 si es de una persona), su fecha de alta (AAMMDD) y la homoclave de 3 caracteres, como ACA120116TX5',
+  rfcFecha: 'El RFC no es válido: sus 6 números deben ser una fecha que exista (AAMMDD). Revisa que esté bien escrito',
+  rfcAviso: 'El último carácter del RFC no corresponde a los anteriores. Se acepta (hay RFC en uso así), pero revisa que esté bien escrito',
+  nitFormato: 'El NIT no es válido: escribe sus números y el dígito de verificación, como 900.123.456-8',
+  nitControl: 'El NIT no es válido: el dígito de verificación no corresponde a los números. Revisa que esté bien escrito',
+  cuitFormato:
+    'El CUIT no es válido: escribe sus 11 números, empezando por el tipo (20, 23, 24, 27, 30, 33, 34, 50, 51 o 55), como 30-50001091-2',
+  cuitControl: 'El CUIT no es válido: su último número no corresponde a los anteriores. Revisa que esté bien escrito',
+  rutFormato: 'El RUT no es válido: escribe sus números y el dígito verificador (un número o K), como 76.011.739-0',
+  rutControl: 'El RUT no es válido: el dígito verificador no corresponde a los números. Revisa que esté bien escrito',
+  rucFormato: 'El RUC no es válido: escribe sus 11 números, empezando por 10, 15, 17 o 20, como 20109980936',
+  rucControl: 'El RUC no es válido: su último número no corresponde a los anteriores. Revisa que esté bien escrito',
 } as const;
 
 /** Outbound webhooks (D147): the «Webhooks» tab of Integraciones and the notices of an endpoint turned off. */

@@ -87,6 +87,12 @@ describe('POST /api/empresas', () => {
     [{ ...base, cif: '12345678A', direccion: { pais: 'España' } }, msgFiscal.controlNif],
     [{ ...base, cif: 'X1234567A' }, msgFiscal.controlNie],
     [{ ...base, cif: '12', direccion: { pais: 'Portugal' } }, msgFiscal.formatoExtranjero],
+    // D209: each Latin American country's own id and check.
+    [{ ...base, cif: 'B12345674', direccion: { pais: 'México' } }, msgFiscal.rfcFormato],
+    [{ ...base, cif: '900.123.456-7', direccion: { pais: 'Colombia' } }, msgFiscal.nitControl],
+    [{ ...base, cif: '30-50001091-3', direccion: { pais: 'Argentina' } }, msgFiscal.cuitControl],
+    [{ ...base, cif: '76.011.739-1', direccion: { pais: 'Chile' } }, msgFiscal.rutControl],
+    [{ ...base, cif: '30109980936', direccion: { pais: 'Perú' } }, msgFiscal.rucFormato],
   ])('refuses %j with 400', async (body, message) => {
     const before = await contadores();
     const res = await crear(body);
@@ -102,6 +108,13 @@ describe('POST /api/empresas', () => {
     const pt = await crear({ ...base, nombreLegal: 'Lisboa Lda.', cif: 'pt 501 964 843', direccion: { pais: 'Portugal' } });
     expect(pt.status, JSON.stringify(pt.body)).toBe(201);
     expect(pt.body.data.cif).toBe('PT501964843');
+    // D209: an RFC (a check character that does not match is accepted: RFCs in use are so), a NIT with its DV.
+    const mx = await crear({ ...base, nombreLegal: 'Acme México S.A. de C.V.', cif: 'sin 931116 9p8', direccion: { pais: 'México' } });
+    expect(mx.status, JSON.stringify(mx.body)).toBe(201);
+    expect(mx.body.data.cif).toBe('SIN9311169P8');
+    const co = await crear({ ...base, nombreLegal: 'Acme Colombia S.A.S.', cif: '900.123.456-8', direccion: { pais: 'Colombia' } });
+    expect(co.status, JSON.stringify(co.body)).toBe(201);
+    expect(co.body.data.cif).toBe('9001234568');
     // Another spelling of a stored id is the same id: its marker refuses it.
     const otra = await crear({ ...base, nombreLegal: 'Otra Normal S.L.', cif: 'ESB12345674' });
     expect(otra).toMatchObject({ status: 409, body: { message: 'Ya existe una empresa con el CIF B12345674' } });

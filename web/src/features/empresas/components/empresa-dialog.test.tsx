@@ -64,6 +64,21 @@ describe('empresa dialog: validation', { timeout: 20_000 }, () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
+  it("a company in Mexico: the field is «RFC» with Mexico's example, a wrong RFC is refused on it, one with a check character that does not match is warned about (D209)", async () => {
+    const { calls } = await abrirEmpresas();
+    const dialog = await nuevaEmpresa();
+    escribir(dialog, { País: 'México' });
+    const rfc = await waitFor(() => campo(dialog, 'RFC'));
+    expect(rfc.getAttribute('placeholder')).toBe('ACA120116TX5');
+    escribir(dialog, { 'Nombre Legal': 'Acme México S.A. de C.V.', RFC: 'B12345674', Email: 'info@acme.mx' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
+    const mensaje = await within(dialog).findByText(msgFiscal.rfcFormato);
+    expect(campoDe(mensaje)?.contains(campo(dialog, 'RFC'))).toBe(true);
+    expect(posts(calls)).toHaveLength(0);
+    escribir(dialog, { RFC: 'SIN9311169P8' });
+    expect(await within(dialog).findByText(msgFiscal.rfcAviso)).toBeTruthy();
+  });
+
   it('a malformed email gets its own message on the field, not the required-fields one (D124)', async () => {
     const { calls } = await abrirEmpresas();
     const dialog = await nuevaEmpresa();

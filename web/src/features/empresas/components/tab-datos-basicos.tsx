@@ -1,5 +1,6 @@
 // Datos Básicos: identity, profile, time zone (D81), address, plan and licences of the company (part 1 §3.2, §5).
-// Plan, licences and CIF are the superadmin's to change; a company admin sees them read-only.
+// Plan, licences and CIF are the superadmin's to change; a company admin sees them read-only. The tax
+// id's label and example are the company's country's (D209).
 import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Box, Checkbox, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -9,6 +10,8 @@ import { borradoSolicitado as msgBorrado, empresas as msgEmpresas, fmt, segundoF
 import { PLANES } from '@shared/schemas/comun';
 import type { Plan } from '@shared/schemas/saas';
 import { ETIQUETA_PLAN, ETIQUETA_TIPO_EMPRESA } from '@shared/empresa-etiquetas';
+import { comprobarIdentificacionFiscal } from '@shared/identificacion-fiscal';
+import { ejemploIdentificacion, siglaIdentificacion } from '@shared/paises';
 import { TIPOS_EMPRESA } from '@shared/schemas/empresa';
 import { subdominioDesdeNombre, totalLicencias } from '@shared/schemas/empresa-mapping';
 import { FormField } from '../../../components/form-field';
@@ -39,6 +42,14 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
     formState: { errors },
   } = useFormContext<ValoresEmpresa>();
   const soloSuperadmin = esSuperadmin ? undefined : 'Solo el Super Admin puede cambiarlo';
+  // The tax id is the country's own (D209): «CIF» in Spain, «RFC» in Mexico…; an RFC accepted with a
+  // check character that does not match says so before it is saved.
+  const pais = watch('direccion.pais');
+  const cifEscrito = watch('cif');
+  const avisoFiscal = useMemo(() => {
+    const r = cifEscrito ? comprobarIdentificacionFiscal(cifEscrito, pais) : undefined;
+    return r?.valido ? r.aviso : undefined;
+  }, [cifEscrito, pais]);
   const nombre = watch('nombreComercial') || watch('nombreLegal');
   const subdominioSugerido = subdominioDesdeNombre(nombre ?? '') || 'mi-empresa';
   const zonaGuardada = getValues('configuracion.zonaHoraria');
@@ -75,14 +86,20 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
             <Input autoComplete="off" placeholder="Acme" {...register('nombreComercial')} />
           </FormField>
           <FormField
-            label="CIF"
+            label={siglaIdentificacion(pais)}
             required
             invalid={!!errors.cif}
             error={mensajePropio(errors.cif?.message)}
             readOnly={!esSuperadmin}
-            helperText={soloSuperadmin}
+            helperText={soloSuperadmin ?? avisoFiscal}
           >
-            <Input autoComplete="off" placeholder="B12345674" textTransform="uppercase" readOnly={!esSuperadmin} {...register('cif')} />
+            <Input
+              autoComplete="off"
+              placeholder={ejemploIdentificacion(pais)}
+              textTransform="uppercase"
+              readOnly={!esSuperadmin}
+              {...register('cif')}
+            />
           </FormField>
           <FormField label="Email" required invalid={!!errors.email} error={mensajePropio(errors.email?.message)}>
             <Input type="email" autoComplete="off" placeholder="contacto@empresa.es" {...register('email')} />
