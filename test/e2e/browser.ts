@@ -37,6 +37,16 @@ export async function launch(): Promise<Browser> {
 }
 
 /**
+ * Waits until no toast is on screen (10 s at most). On a phone's width they sit over the bottom of the
+ * screen for their 4 s; a click aimed at what is under one moves the pointer onto it, and a hovered
+ * toast pauses its timer (Zag's toast machine), so the click would wait for ever. A person's finger does
+ * not hover; a test's pointer does.
+ */
+export async function sinAvisos(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('[data-scope="toast"][data-part="root"]').count(), { timeout: 10_000 }).toBe(0);
+}
+
+/**
  * Waits for the transitions running now (a drawer or dialog opening, a backdrop fading in, a bar
  * easing to its width) to end, so the photo, axe's contrast check and a geometry check see the
  * screen a person sees once it has settled — not a half-faded backdrop over a badge, nor a dialog

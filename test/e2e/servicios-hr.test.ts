@@ -3,7 +3,7 @@
 // lacks, on the tab that shows it), reads a seeded design, and deactivates the new service; an
 // operator sees it inactive, cannot run it, and has no way to edit it.
 import { describe, expect, it } from 'vitest';
-import { animacionesTerminadas, screenshot } from './browser.js';
+import { animacionesTerminadas, screenshot, sinAvisos } from './browser.js';
 import { expectClicable } from './geometria.js';
 import { empresaDelArchivo, paginaEnPanel, SUPERADMIN, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
@@ -83,7 +83,7 @@ describe('HR services in the browser', () => {
     // The form fits a phone: a tab, the first field and both buttons are on screen once it has opened.
     // (After the toasts of the changes above have gone: they sit over the bottom of a phone's screen for 4 s.)
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => page.locator('[data-scope="toast"][data-part="root"]').count(), { timeout: 10_000 }).toBe(0);
+    await sinAvisos(page);
     await page.getByRole('button', { name: 'Nuevo servicio' }).click();
     const movil = page.getByRole('dialog', { name: 'Nuevo servicio' });
     await movil.getByLabel(/^Nombre/).waitFor();
