@@ -184,7 +184,7 @@ export async function procesarImportacionDatos(m: MensajeImportacionDatos, o: Op
       else c.rechazados++;
     }
     try {
-      await guardarBloqueDatos(job, b, filas, c, now().toISOString(), () => new OtraEntregaDelante());
+      await guardarBloqueDatos(job, b, filas, { ...c, actualizadoEn: now().toISOString() }, () => new OtraEntregaDelante());
     } catch (err) {
       if (err instanceof OtraEntregaDelante) return 'adelantado';
       throw err;
