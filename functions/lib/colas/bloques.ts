@@ -3,6 +3,7 @@
 // and the report and the counters are saved every `porBloque` results (the kit's report block,
 // D135), so a delivery that dies resumes at the last saved block, a duplicate delivery running behind
 // stops, and a delivery whose time runs out hands the rest to a new one.
+import { seEscribio } from '../db/repository.js';
 import { ConflictError, type AppError } from '../errors.js';
 
 class OtraEntregaDelante extends ConflictError {}
@@ -46,12 +47,8 @@ export async function recorrerBloques<T, R>(r: Recorrido<T, R>): Promise<'hecho'
       informe.push(await r.procesar(item, i));
       procesados++;
       if (informe.length === r.porBloque || procesados === r.total) {
-        try {
-          await r.guardar(bloque, informe, () => new OtraEntregaDelante());
-        } catch (err) {
-          if (err instanceof OtraEntregaDelante) return 'adelantada';
-          throw err;
-        }
+        const guardado = r.guardar(bloque, informe, () => new OtraEntregaDelante());
+        if (!(await seEscribio(guardado, OtraEntregaDelante))) return 'adelantada';
         bloque++;
         informe = [];
         if (procesados < r.total && (r.quedaMs?.() ?? Infinity) < r.margenMs) {
