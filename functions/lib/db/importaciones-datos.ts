@@ -99,7 +99,7 @@ export type ContadoresDatos = Pick<ImportacionDatos, 'procesadas' | 'creados' | 
  * while the job runs and this block is the next one (`siguienteBloque = :b`): a duplicate delivery
  * running behind is refused with `atras`.
  */
-export const guardarBloqueDatos = guardarBloqueDe<FilaImportacion, ContadoresDatos & { actualizadoEn: string }>(
+export const guardarBloqueDatos = /* @__PURE__ */ guardarBloqueDe<FilaImportacion, ContadoresDatos & { actualizadoEn: string }>(
   TRABAJO_IMPORTACION_DATOS,
   (bloque, { actualizadoEn, ...c }) => ({
     guarda: 'en_curso',

@@ -103,7 +103,10 @@ export async function leerFilas(empresaId: string, id: string, bloque: number): 
  * One block of the report and the counters after it, in one transaction (the kit's report block),
  * never going back on `procesadas` (sinRetroceder). The first block moves the import pendiente → en_curso.
  */
-export const guardarBloque = guardarBloqueDe<FilaInforme, Contadores>(TRABAJO_IMPORTACION, sinRetroceder('procesadas'));
+export const guardarBloque = /* @__PURE__ */ guardarBloqueDe<FilaInforme, Contadores>(
+  TRABAJO_IMPORTACION,
+  /* @__PURE__ */ sinRetroceder('procesadas'),
+);
 
 /**
  * Marks the import finished (completada or fallida); false when it already was. The rows as

@@ -144,7 +144,10 @@ export function lotesDeVacante(empresaId: string, vacanteId: string, limit = 5):
  * One block of the report and the counters after it, in one transaction (the kit's report block),
  * never going back on `procesados` (sinRetroceder). The first block starts it.
  */
-export const guardarBloqueLote = guardarBloqueDe<ResultadoLote, ContadoresLote>(TRABAJO_LOTE, sinRetroceder('procesados'));
+export const guardarBloqueLote = /* @__PURE__ */ guardarBloqueDe<ResultadoLote, ContadoresLote>(
+  TRABAJO_LOTE,
+  /* @__PURE__ */ sinRetroceder('procesados'),
+);
 
 /** A page of the report, whole blocks in the selection's order. */
 export function paginaResultadosLote(empresaId: string, id: string, cursor?: string | null): Promise<Page<ResultadoLote>> {

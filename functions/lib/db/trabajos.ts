@@ -330,7 +330,8 @@ export async function guardarBloqueInforme(
 
 /**
  * A kind's report block and the progress after it, for its module: `progreso` says what block
- * `bloque` with the counters `c` writes to the job. A function that makes the function, as terminarDe.
+ * `bloque` with the counters `c` writes to the job. A function that makes the function, as terminarDe
+ * (made under a pure annotation, so a bundle that reads the job and never saves a block drops the write, D50).
  */
 export function guardarBloqueDe<F, C>(tipo: TipoTrabajo, progreso: (bloque: number, c: C) => Progreso) {
   return (
