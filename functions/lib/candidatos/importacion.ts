@@ -51,6 +51,7 @@ import { crearCandidato } from './service.js';
 import { unirAVacanteDeImportacion, vacanteParaImportar } from './importacion-vacante.js';
 import { indiceAreas, leerCsv, prepararFila, type FilaCsv } from './csv.js';
 import type { OpcionesEntrega } from '../colas/consumidor.js';
+import { recorrerBloques } from '../colas/bloques.js';
 
 export const COLA_IMPORTACION = 'importar-candidatos';
 
@@ -106,8 +107,6 @@ export interface OpcionesProceso extends OpcionesEntrega {
 
 export type ResultadoProceso = 'completada' | 'continua' | 'ya_terminada' | 'no_existe' | 'adelantada';
 
-class OtraEntregaDelante extends ConflictError {}
-
 /** The worker: processes the rows not yet processed of one import. */
 export async function procesarImportacion(m: MensajeImportacion, o: OpcionesProceso = {}): Promise<ResultadoProceso> {
   const now = o.now ?? (() => new Date());
@@ -138,46 +137,29 @@ export async function procesarImportacion(m: MensajeImportacion, o: OpcionesProc
     sinCupo: imp.sinCupo,
     ...(imp.vacanteId ? { anadidos: imp.anadidos ?? 0 } : {}),
   };
-  const N = IMPORTACION_CSV.filasPorBloque;
-  // Progress is saved at block boundaries only, so a resumed run starts at a block's first row.
-  const desde = c.procesadas;
-  let bloque = Math.floor(desde / N);
-  let informe: FilaInforme[] = [];
-  let indice = 0;
-  for (let b = 0; b < imp.bloquesDatos; b++) {
-    const filas = await leerFilas(imp.empresaId, imp.id, b);
-    if (indice + filas.length <= desde) {
-      indice += filas.length;
-      continue;
-    }
-    for (const f of filas) {
-      const i = indice++;
-      if (i < desde) continue;
+  const fin = await recorrerBloques({
+    bloques: imp.bloquesDatos,
+    leer: (b) => leerFilas(imp.empresaId, imp.id, b),
+    procesados: c.procesadas,
+    total: imp.total,
+    porBloque: IMPORTACION_CSV.filasPorBloque,
+    procesar: async (f: FilaCsv, i) => {
       o.antesDeFila?.(i + 1);
       const r = await procesarFila(imp, empresa, areas, f, i, now());
-      informe.push(r);
       c.procesadas++;
       if (r.resultado === 'creado') c.creados++;
       else if (r.resultado === 'duplicado') c.duplicados++;
       else if (r.resultado === 'invalido') c.invalidos++;
       else c.sinCupo++;
       if (r.vacante?.resultado === 'anadido') c.anadidos = (c.anadidos ?? 0) + 1;
-      if (informe.length === N || c.procesadas === imp.total) {
-        try {
-          await guardarBloque(imp, bloque, informe, c, () => new OtraEntregaDelante());
-        } catch (err) {
-          if (err instanceof OtraEntregaDelante) return 'adelantada';
-          throw err;
-        }
-        bloque++;
-        informe = [];
-        if (c.procesadas < imp.total && (o.quedaMs?.() ?? Infinity) < IMPORTACION_CSV.margenMs) {
-          await enviarACola(COLA_IMPORTACION, m);
-          return 'continua';
-        }
-      }
-    }
-  }
+      return r;
+    },
+    guardar: (bloque, informe, atras) => guardarBloque(imp, bloque, informe, c, atras),
+    quedaMs: o.quedaMs,
+    margenMs: IMPORTACION_CSV.margenMs,
+    seguir: () => enviarACola(COLA_IMPORTACION, m),
+  });
+  if (fin !== 'hecho') return fin;
   if (await terminarImportacion(imp.empresaId, imp.id, 'completada', { finalizadaEn: now().toISOString() })) {
     await avisarResumen({ ...imp, ...c }, now());
   }

@@ -32,6 +32,7 @@ import {
   terminarImportacionDatos,
 } from '../db/importaciones-datos.js';
 import { soltarOperacionDatos } from '../db/operacion-datos.js';
+import { seEscribio } from '../db/repository.js';
 import { ConflictError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
 import { crearBackup } from './backups.js';
@@ -183,12 +184,8 @@ export async function procesarImportacionDatos(m: MensajeImportacionDatos, o: Op
       else if (f.resultado === 'actualizado') c.actualizados++;
       else c.rechazados++;
     }
-    try {
-      await guardarBloqueDatos(job, b, filas, c, now().toISOString(), () => new OtraEntregaDelante());
-    } catch (err) {
-      if (err instanceof OtraEntregaDelante) return 'adelantado';
-      throw err;
-    }
+    const guardado = guardarBloqueDatos(job, b, filas, { ...c, actualizadoEn: now().toISOString() }, () => new OtraEntregaDelante());
+    if (!(await seEscribio(guardado, OtraEntregaDelante))) return 'adelantado';
     if (b + 1 < bloques.length && (o.quedaMs?.() ?? Infinity) < IMPORTACION_CSV.margenMs) {
       await enviarACola(COLA_IMPORTACION_DATOS, { empresaId: m.empresaId, importacionId: m.importacionId });
       return 'continua';

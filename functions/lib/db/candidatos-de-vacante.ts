@@ -7,20 +7,9 @@
 // asking only for what is still missing, so a page may come back short with a cursor and the next one
 // goes on where the index stopped: nobody is skipped or repeated. A search reads its own index page as
 // without a vacancy and keeps those with an application in it (their application keys, one BatchGet).
-import { PAGINACION } from '../../../shared/constants.js';
-import {
-  candidatosPorId,
-  cumpleConsulta,
-  paginaCandidatos,
-  palabrasBusqueda,
-  type CandidatoItem,
-  type ConsultaCandidatos,
-} from './candidatos.js';
+import { paginaCandidatos, paginaDesdeEntradas, palabrasBusqueda, type CandidatoItem, type ConsultaCandidatos } from './candidatos.js';
 import { candidaturaKeys, paginaCandidaturas } from './candidaturas.js';
 import { getItems, type Page } from './repository.js';
-
-/** Index reads a page may take to fill itself (as D192's filtered lists). */
-const LECTURAS_MAX = 5;
 
 /**
  * With a stage (D198) the vacancy's board column is read instead — GSI1 `VACETAPA#…#{etapa}`, exact, most
@@ -40,24 +29,7 @@ export async function paginaCandidatosDeVacante(
     const ids = new Set(enVacante.filter((c) => !q.etapa || c.etapa === q.etapa).map((c) => c.candidatoId));
     return { items: page.items.filter((c) => ids.has(c.id)), cursor: page.cursor };
   }
-  const limite = Math.min(Math.max(q.limit ?? PAGINACION.limitePorDefecto, 1), PAGINACION.limiteMaximo);
-  const items: CandidatoItem[] = [];
-  let cursor = q.cursor ?? null;
-  for (let lecturas = 0; lecturas < LECTURAS_MAX; lecturas++) {
-    const page = await paginaCandidaturas(empresaId, vacanteId, {
-      etapa: q.etapa,
-      cursor,
-      limit: limite - items.length,
-      antiguas: q.antiguos,
-    });
-    // The index is eventually consistent and a candidate may have been erased since: the table answers.
-    const candidatos = await candidatosPorId(
-      empresaId,
-      page.items.map((c) => c.candidatoId),
-    );
-    items.push(...candidatos.filter((c) => cumpleConsulta(c, q)));
-    cursor = page.cursor;
-    if (!cursor || items.length >= limite) break;
-  }
-  return { items, cursor };
+  return paginaDesdeEntradas(empresaId, q, (cursor, limit) =>
+    paginaCandidaturas(empresaId, vacanteId, { etapa: q.etapa, cursor, limit, antiguas: q.antiguos }),
+  );
 }

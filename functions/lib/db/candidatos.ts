@@ -681,28 +681,27 @@ export async function paginaCandidatos(empresaId: string, q: ConsultaCandidatos)
   return { items: candidatos, cursor: entradas.cursor };
 }
 
-/** Index reads a page by name may take to fill itself (as D196's). */
-const LECTURAS_POR_NOMBRE = 5;
+/** Index reads a page filled from an index of entries may take (D196, D207). */
+const LECTURAS_MAX = 5;
 
 /**
- * A page of the company's candidates by name, A to Z (D207): the name entries' GSI1 partition in its
- * order, then the page's candidates read by key (the index is eventually consistent and a candidate may
- * have been erased since: the table answers), their status, area and period checked on them. Up to five
- * index reads fill a page, each asking only for what is missing, so a filtered page may come back short
- * with a cursor and the next goes on where the index stopped.
+ * A page of candidates filled from an index of entries that name them (a vacancy's applications,
+ * D196; the name entries, D207): `leer` reads a page of entries, the page's candidates are read by key
+ * (the index is eventually consistent and a candidate may have been erased since: the table answers)
+ * and their status, area and period checked on them. Up to five index reads fill a page, each asking
+ * only for what is missing, so a filtered page may come back short with a cursor and the next one
+ * goes on where the index stopped: nobody is skipped or repeated.
  */
-async function paginaPorNombre(empresaId: string, q: ConsultaCandidatos): Promise<Page<CandidatoItem>> {
+export async function paginaDesdeEntradas(
+  empresaId: string,
+  q: ConsultaCandidatos,
+  leer: (cursor: string | null, limit: number) => Promise<Page<{ candidatoId: string }>>,
+): Promise<Page<CandidatoItem>> {
   const limite = Math.min(Math.max(q.limit ?? PAGINACION.limitePorDefecto, 1), PAGINACION.limiteMaximo);
   const items: CandidatoItem[] = [];
   let cursor = q.cursor ?? null;
-  for (let lecturas = 0; lecturas < LECTURAS_POR_NOMBRE; lecturas++) {
-    const entradas = await queryPage<{ candidatoId: string }>({
-      pk: candidatoKeys.porNombre(empresaId),
-      index: 'GSI1',
-      newestFirst: false,
-      cursor,
-      limit: limite - items.length,
-    });
+  for (let lecturas = 0; lecturas < LECTURAS_MAX; lecturas++) {
+    const entradas = await leer(cursor, limite - items.length);
     const candidatos = await candidatosPorId(
       empresaId,
       entradas.items.map((i) => i.candidatoId),
@@ -712,4 +711,11 @@ async function paginaPorNombre(empresaId: string, q: ConsultaCandidatos): Promis
     if (!cursor || items.length >= limite) break;
   }
   return { items, cursor };
+}
+
+/** A page of the company's candidates by name, A to Z (D207): the name entries' GSI1 partition in its order. */
+function paginaPorNombre(empresaId: string, q: ConsultaCandidatos): Promise<Page<CandidatoItem>> {
+  return paginaDesdeEntradas(empresaId, q, (cursor, limit) =>
+    queryPage<{ candidatoId: string }>({ pk: candidatoKeys.porNombre(empresaId), index: 'GSI1', newestFirst: false, cursor, limit }),
+  );
 }

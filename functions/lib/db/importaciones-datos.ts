@@ -4,7 +4,6 @@
 // files bucket (importaciones/{empresaId}/…) until the job ends. Everything lives in the company's
 // partition and expires (TTL) a week after the upload.
 import type { Backup, FilaImportacion, ImportacionDatos } from '../../../shared/schemas/datos.js';
-import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk } from './keys.js';
 import { getItem, putIf, transact, type Page, type TransactStep } from './repository.js';
 import {
@@ -12,7 +11,7 @@ import {
   bloquesInforme,
   claveBloque,
   empezarTrabajo,
-  guardarBloqueInforme,
+  guardarBloqueDe,
   type ItemTrabajo,
   leerTrabajo,
   paginaInforme,
@@ -100,27 +99,14 @@ export type ContadoresDatos = Pick<ImportacionDatos, 'procesadas' | 'creados' | 
  * while the job runs and this block is the next one (`siguienteBloque = :b`): a duplicate delivery
  * running behind is refused with `atras`.
  */
-export async function guardarBloqueDatos(
-  job: Pick<ImportacionDatosItem, 'empresaId' | 'id' | 'expiresAt'>,
-  bloque: number,
-  filas: FilaImportacion[],
-  c: ContadoresDatos,
-  actualizadoEn: string,
-  atras: () => AppError,
-): Promise<void> {
-  await guardarBloqueInforme(
-    ref(job.empresaId, job.id),
-    bloque,
-    filas,
-    job.expiresAt,
-    {
-      guarda: 'en_curso',
-      cambios: { poner: { ...c, siguienteBloque: bloque + 1 }, en: actualizadoEn },
-      condicion: { expression: 'siguienteBloque = :b', values: { ':b': bloque } },
-    },
-    atras,
-  );
-}
+export const guardarBloqueDatos = /* @__PURE__ */ guardarBloqueDe<FilaImportacion, ContadoresDatos & { actualizadoEn: string }>(
+  TRABAJO_IMPORTACION_DATOS,
+  (bloque, { actualizadoEn, ...c }) => ({
+    guarda: 'en_curso',
+    cambios: { poner: { ...c, siguienteBloque: bloque + 1 }, en: actualizadoEn },
+    condicion: { expression: 'siguienteBloque = :b', values: { ':b': bloque } },
+  }),
+);
 
 /** Marks the job completada or fallida; false when it had already ended. */
 export const terminarImportacionDatos = /* @__PURE__ */ terminarDe(TRABAJO_IMPORTACION_DATOS);

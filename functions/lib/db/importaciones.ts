@@ -7,18 +7,18 @@ import { IMPORTACION_CSV } from '../../../shared/constants.js';
 import type { FilaInforme, Importacion } from '../../../shared/schemas/importacion.js';
 import type { EstadoTrabajo } from '../../../shared/schemas/trabajo.js';
 import type { FilaCsv } from '../candidatos/csv.js';
-import type { AppError } from '../errors.js';
 import { enLotes } from '../lotes.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { deleteIf, getItem, putItem, queryAll, transact, type Page, type TransactStep } from './repository.js';
 import {
   anotarEntregaDe,
-  guardarBloqueInforme,
+  guardarBloqueDe,
   type ItemTrabajo,
   leerTrabajo,
   paginaInforme,
   pasoCrearTrabajo,
   refTrabajo,
+  sinRetroceder,
   terminarTrabajo,
   type TipoTrabajo,
   vistaTrabajo,
@@ -100,32 +100,13 @@ export async function leerFilas(empresaId: string, id: string, bloque: number): 
 }
 
 /**
- * One block of the report and the counters after it, in one transaction (the kit's report block).
- * Counters are absolute values, never ADDs, and the write is conditional on not going back
- * (`procesadas <= :p`) and on the import not having ended, so a redelivered message that repeats a
- * block writes the same values and a slower duplicate delivery cannot move the progress backwards
- * (it is refused with `atras`). The first block moves the import pendiente → en_curso.
+ * One block of the report and the counters after it, in one transaction (the kit's report block),
+ * never going back on `procesadas` (sinRetroceder). The first block moves the import pendiente → en_curso.
  */
-export async function guardarBloque(
-  imp: Pick<ImportacionItem, 'empresaId' | 'id' | 'expiresAt'>,
-  bloque: number,
-  filas: FilaInforme[],
-  c: Contadores,
-  atras: () => AppError,
-): Promise<void> {
-  await guardarBloqueInforme(
-    ref(imp.empresaId, imp.id),
-    bloque,
-    filas,
-    imp.expiresAt,
-    {
-      guarda: 'sin_terminar',
-      cambios: { poner: { ...c, estado: 'en_curso' satisfies EstadoTrabajo } },
-      condicion: { expression: 'procesadas <= :p', values: { ':p': c.procesadas } },
-    },
-    atras,
-  );
-}
+export const guardarBloque = /* @__PURE__ */ guardarBloqueDe<FilaInforme, Contadores>(
+  TRABAJO_IMPORTACION,
+  /* @__PURE__ */ sinRetroceder('procesadas'),
+);
 
 /**
  * Marks the import finished (completada or fallida); false when it already was. The rows as

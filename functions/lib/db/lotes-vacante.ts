@@ -12,11 +12,12 @@ import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { getItem, queryPage, transact, transactIf, type Page, type TransactStep } from './repository.js';
 import {
   anotarEntregaDe,
-  guardarBloqueInforme,
+  guardarBloqueDe,
   leerTrabajo,
   paginaInforme,
   pasoCrearTrabajo,
   refTrabajo,
+  sinRetroceder,
   terminarDe,
   type ItemTrabajo,
   type TipoTrabajo,
@@ -140,30 +141,13 @@ export function lotesDeVacante(empresaId: string, vacanteId: string, limit = 5):
 }
 
 /**
- * One block of the report and the counters after it, in one transaction (the kit's report block):
- * absolute values, conditional on not going back, so a redelivered message that repeats a block writes
- * the same values and a slower duplicate delivery is refused with `atras`. The first block starts it.
+ * One block of the report and the counters after it, in one transaction (the kit's report block),
+ * never going back on `procesados` (sinRetroceder). The first block starts it.
  */
-export async function guardarBloqueLote(
-  l: Pick<LoteItem, 'empresaId' | 'id' | 'expiresAt'>,
-  bloque: number,
-  filas: ResultadoLote[],
-  c: ContadoresLote,
-  atras: () => AppError,
-): Promise<void> {
-  await guardarBloqueInforme(
-    ref(l.empresaId, l.id),
-    bloque,
-    filas,
-    l.expiresAt,
-    {
-      guarda: 'sin_terminar',
-      cambios: { poner: { ...c, estado: 'en_curso' } },
-      condicion: { expression: 'procesados <= :p', values: { ':p': c.procesados } },
-    },
-    atras,
-  );
-}
+export const guardarBloqueLote = /* @__PURE__ */ guardarBloqueDe<ResultadoLote, ContadoresLote>(
+  TRABAJO_LOTE,
+  /* @__PURE__ */ sinRetroceder('procesados'),
+);
 
 /** A page of the report, whole blocks in the selection's order. */
 export function paginaResultadosLote(empresaId: string, id: string, cursor?: string | null): Promise<Page<ResultadoLote>> {

@@ -155,6 +155,13 @@ export interface Cambios {
   en?: string;
 }
 
+/** A progress write: its changes under `guarda`, with the kind's own condition. */
+export interface Progreso {
+  guarda: Guarda;
+  cambios: Cambios;
+  condicion?: Condition;
+}
+
 /**
  * The step of a write to the job: `cambios` under `guarda` (and the caller's own condition, with
  * its own placeholders), answering `onConditionFail` when refused.
@@ -312,13 +319,43 @@ export async function guardarBloqueInforme(
   bloque: number,
   filas: unknown[],
   expiresAt: number,
-  progreso: { guarda: Guarda; cambios: Cambios; condicion?: Condition },
+  progreso: Progreso,
   atras: () => AppError,
 ): Promise<void> {
   await transact([
     { op: { Put: { Item: { ...claveBloque(ref, bloque), entidad: informeDe(ref).entidad, filas, expiresAt } } } },
     pasoTrabajo(ref, progreso.guarda, progreso.cambios, { condicion: progreso.condicion, onConditionFail: atras }),
   ]);
+}
+
+/**
+ * A kind's report block and the progress after it, for its module: `progreso` says what block
+ * `bloque` with the counters `c` writes to the job. A function that makes the function, as terminarDe
+ * (made under a pure annotation, so a bundle that reads the job and never saves a block drops the write, D50).
+ */
+export function guardarBloqueDe<F, C>(tipo: TipoTrabajo, progreso: (bloque: number, c: C) => Progreso) {
+  return (
+    job: { empresaId: string; id: string; expiresAt: number },
+    bloque: number,
+    filas: F[],
+    c: C,
+    atras: () => AppError,
+  ): Promise<void> =>
+    guardarBloqueInforme(refTrabajo(tipo, job.empresaId, job.id), bloque, filas, job.expiresAt, progreso(bloque, c), atras);
+}
+
+/**
+ * The progress of a kind whose counters are absolute values, never ADDs: conditional on `campo` (the
+ * count processed) not going back and on the job not having ended, so a redelivered message that
+ * repeats a block writes the same values and a slower duplicate delivery cannot move the progress
+ * backwards. The first block moves the job pendiente → en_curso.
+ */
+export function sinRetroceder<C extends Record<string, number | undefined>>(campo: keyof C & string) {
+  return (_bloque: number, c: C): Progreso => ({
+    guarda: 'sin_terminar',
+    cambios: { poner: { ...c, estado: 'en_curso' satisfies EstadoTrabajo } },
+    condicion: { expression: `${campo} <= :p`, values: { ':p': c[campo] } },
+  });
 }
 
 /** A page of the report: `bloques` whole blocks, in their order, their rows one after the other. */

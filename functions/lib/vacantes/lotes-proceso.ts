@@ -26,6 +26,7 @@ import { nombreEtapa } from '../../../shared/schemas/etapas-vacante.js';
 import type { RechazoEnviado } from '../../../shared/schemas/candidato-envios.js';
 import { LOTE_VACANTE, type ResultadoLote } from '../../../shared/schemas/lote-vacante.js';
 import { enviarACola } from '../aws/sqs.js';
+import { recorrerBloques } from '../colas/bloques.js';
 import { zonaDe } from '../candidatos/rechazo-vista.js';
 import { getSolicitudBorrado } from '../db/borrado-solicitado.js';
 import { getCandidato, pasoAnotarRechazo, pasoEmailRechazoLote, pasosEstadoCandidato, type CandidatoItem } from '../db/candidatos.js';
@@ -58,8 +59,6 @@ export type { OpcionesLote };
 
 export type ResultadoProcesoLote = 'completada' | 'continua' | 'ya_terminada' | 'no_existe' | 'adelantada';
 
-class OtraEntregaDelante extends ConflictError {}
-
 /** The candidate's one record of a rejection mail (D170), as stored. */
 const registroDe = (c: CandidatoItem) => c.rechazoEnviado as RechazoEnviado | undefined;
 class Cambiado extends ConflictError {}
@@ -88,43 +87,26 @@ export async function procesarLote(m: MensajeLoteVacante, o: OpcionesLote = {}):
   }
   if (o.intento) await anotarEntregaLote(l.empresaId, l.id, o.intento, now().toISOString());
   const c: ContadoresLote = { procesados: l.procesados, hechos: l.hechos, fallidos: l.fallidos };
-  const N = LOTE_VACANTE.resultadosPorBloque;
-  // Progress is saved at block boundaries only, so a resumed run starts at a block's first candidate.
-  const desde = c.procesados;
-  let bloque = Math.floor(desde / N);
-  let informe: ResultadoLote[] = [];
-  let indice = 0;
-  for (let b = 0; b < l.bloquesIds; b++) {
-    const ids = await leerIds(l.empresaId, l.id, b);
-    if (indice + ids.length <= desde) {
-      indice += ids.length;
-      continue;
-    }
-    for (const candidatoId of ids) {
-      const i = indice++;
-      if (i < desde) continue;
+  const fin = await recorrerBloques({
+    bloques: l.bloquesIds,
+    leer: (b) => leerIds(l.empresaId, l.id, b),
+    procesados: c.procesados,
+    total: l.total,
+    porBloque: LOTE_VACANTE.resultadosPorBloque,
+    procesar: async (candidatoId: string, i) => {
       o.antesDeCandidato?.(i + 1);
       const r = await procesarCandidato({ l, empresa, puesto: vacante.titulo, now: now(), o }, candidatoId, i);
-      informe.push(r);
       c.procesados++;
       if (r.resultado === 'hecho') c.hechos++;
       else c.fallidos++;
-      if (informe.length === N || c.procesados === l.total) {
-        try {
-          await guardarBloqueLote(l, bloque, informe, c, () => new OtraEntregaDelante());
-        } catch (err) {
-          if (err instanceof OtraEntregaDelante) return 'adelantada';
-          throw err;
-        }
-        bloque++;
-        informe = [];
-        if (c.procesados < l.total && (o.quedaMs?.() ?? Infinity) < LOTE_VACANTE.margenMs) {
-          await enviarACola(COLA_LOTES, { empresaId: m.empresaId, loteId: m.loteId });
-          return 'continua';
-        }
-      }
-    }
-  }
+      return r;
+    },
+    guardar: (bloque, informe, atras) => guardarBloqueLote(l, bloque, informe, c, atras),
+    quedaMs: o.quedaMs,
+    margenMs: LOTE_VACANTE.margenMs,
+    seguir: () => enviarACola(COLA_LOTES, { empresaId: m.empresaId, loteId: m.loteId }),
+  });
+  if (fin !== 'hecho') return fin;
   // Let go first: when the screen reads «completada», the vacancy already takes the next action.
   await liberarVacante(l.empresaId, l.vacanteId, l.id);
   await terminarLote(l.empresaId, l.id, 'completada', { finalizadoEn: now().toISOString() });
