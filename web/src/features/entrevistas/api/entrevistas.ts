@@ -18,6 +18,7 @@ import type {
 import type { ServicioIADisponible } from '@shared/schemas/servicio-hr';
 import { llamar } from '../../../lib/api-rutas';
 import { guardarArchivo } from '../../../lib/descargar';
+import { consultaComun } from '../../../lib/consulta-lista';
 import { descargarCsv, type ResultadoExportacion } from '../../../lib/exportar-csv';
 import { claveEntrevista } from '../../../lib/entrevista';
 import { usePaginada } from '../../../lib/use-paginada';
@@ -50,12 +51,7 @@ export interface FiltroEntrevistas {
 /** The list's query for the filters the screen shows (the list and its CSV ask the same). */
 function consultaEntrevistas(empresaId: string | undefined, f: FiltroEntrevistas) {
   return {
-    empresaId,
-    q: f.q?.trim() || undefined,
-    estado: f.estado,
-    vacanteId: f.vacanteId,
-    desde: f.desde,
-    hasta: f.hasta,
+    ...consultaComun(empresaId, f),
     servicioId: f.servicioId,
     revisorId: f.revisorId,
     marcadas: f.marcadas,
