@@ -14,6 +14,7 @@ import { ETIQUETA_PUNTUACION, ORDEN_INFORMES_ETIQUETA, ORDENES_INFORMES } from '
 import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
 import {
+  FiltroArea,
   FiltroPeriodo,
   FiltroPlantilla,
   FiltroRevisor,
@@ -144,15 +145,7 @@ export function InformesPage() {
       barra="envolver"
       filtros={
         <>
-          <FilterSelect
-            etiqueta="Filtrar por área"
-            valor={areaId}
-            onChange={setAreaId}
-            opciones={(areas.data ?? []).map((a) => a.id)}
-            nombre={(id) => nombreArea.get(id) ?? id}
-            todos="Todas las áreas"
-            ancho={anchoSelect}
-          />
+          <FiltroArea areas={areas.data} valor={areaId} onChange={setAreaId} ancho={anchoSelect} />
           <FiltroEstado
             valor={estado}
             onChange={setEstado}
