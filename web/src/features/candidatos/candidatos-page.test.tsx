@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listas } from '@shared/messages';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { exportarCsv, respuestaCsv, textosOpciones, ultimaConsulta } from '../../test/lista-consultas';
+import { compruebaVacanteYPeriodo, exportarCsv, respuestaCsv, textosOpciones, ultimaConsulta } from '../../test/lista-consultas';
 import { candidatoDePrueba as candidato } from '../../test/lista-fixtures';
 import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
 
@@ -70,24 +69,7 @@ describe('candidatos', { timeout: 20_000 }, () => {
       'GET /api/candidatos/exportar': respuestaCsv('nombre', 'candidatos_2026-11-29.csv'),
     });
     expect(await screen.findByText('Ana Ruiz')).toBeTruthy();
-    const vacante = screen.getByRole('combobox', { name: 'Filtrar por vacante' });
-    await waitFor(() => expect(within(vacante).getByRole('option', { name: 'Cajera en Vigo' })).toBeTruthy());
-    fireEvent.change(vacante, { target: { value: 'v1' } });
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-11-30' } });
-    await waitFor(() =>
-      expect(Object.fromEntries(ultimaConsulta(calls, '/api/candidatos'))).toMatchObject({
-        vacanteId: 'v1',
-        desde: '2026-11-01',
-        hasta: '2026-11-30',
-      }),
-    );
-    expect(await exportarCsv(calls, '/api/candidatos/exportar')).toEqual({ vacanteId: 'v1', desde: '2026-11-01', hasta: '2026-11-30' });
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-12-15' } });
-    expect((await screen.findByRole('alert')).textContent).toBe(listas.periodoInvertido);
-    // The list keeps the last period that was not turned round; the turned one is never asked for.
-    expect(ultimaConsulta(calls, '/api/candidatos').get('desde')).toBe('2026-11-01');
-    expect(calls.some((c) => new URL(c.url).searchParams.get('desde') === '2026-12-15')).toBe(false);
+    const vacante = await compruebaVacanteYPeriodo(calls, '/api/candidatos');
     // Back to every vacancy: the list asks without one.
     fireEvent.change(vacante, { target: { value: '' } });
     await waitFor(() => expect(ultimaConsulta(calls, '/api/candidatos').has('vacanteId')).toBe(false));
