@@ -132,63 +132,64 @@ describe('Señales de integridad', () => {
 const PERTINENCIA_PALABRAS =
   'Pertinencia por palabras: cada respuesta se compara con las palabras propias de cada pregunta de la entrevista (las que no usa ninguna otra), sin interpretar su significado.';
 
-const nuevas: InformeIA = {
-  ...informe,
-  integridad: {
-    version: 'comprobaciones-v2',
-    pertinencia: { metodo: 'palabras', detalle: PERTINENCIA_PALABRAS },
-    respuestas: 3,
-    marcas: [
-      {
-        tipo: 'otra_pregunta',
-        pregunta: 0,
-        relacionadas: [2],
-        detalle: 'Parece responder a la pregunta 3, no a esta: no cuenta como evidencia de «Comunicación».',
-        pasaje: 'Primero Explico los cambios al equipo con ejemplos y luego lo dejo por escrito.',
-      },
-      {
-        tipo: 'repite_pregunta',
-        pregunta: 1,
-        detalle:
-          'Repite la pregunta: fuera de las palabras de la pregunta, de lo que explora, de su rúbrica y de frases hechas, solo añade 2 palabras propias. No cuenta como evidencia.',
-        pasaje: 'En mi último proyecto LIDERÉ un equipo de cinco personas durante un año.',
-      },
-      {
-        tipo: 'requisitos',
-        pregunta: 2,
-        detalle: 'Enumera requisitos o funciones de un puesto, no algo que hiciera. No cuenta como evidencia.',
-        pasaje: 'Python para automatizar.',
-      },
-    ],
-    resumen: [
-      '1 de 3 respuestas parece responder a otra pregunta',
-      '1 de 3 respuestas repite la pregunta sin añadir nada propio',
-      '1 de 3 respuestas enumera requisitos de un puesto en lugar de una experiencia',
-    ],
-    discrepancias: [],
-  },
-};
+type Integridad = NonNullable<InformeIA['integridad']>;
 
-const generica: InformeIA = {
+/** The report with these flags over its three answers, relevance decided by words (comprobaciones-v2). */
+const conMarcas = (marcas: Integridad['marcas'], resumen: string[]): InformeIA => ({
   ...informe,
   integridad: {
     version: 'comprobaciones-v2',
     pertinencia: { metodo: 'palabras', detalle: PERTINENCIA_PALABRAS },
     respuestas: 3,
-    marcas: [
-      {
-        tipo: 'generica',
-        pregunta: 1,
-        detalle:
-          'Respuesta genérica: sin un caso concreto (ningún nombre, momento, persona, cifra de algo contado ni acción propia sobre algo concreto). Como máximo 4/10, el nivel medio.',
-        pasaje: 'En mi último proyecto LIDERÉ un equipo de cinco personas durante un año.',
-      },
-      { tipo: 'otro_idioma', pregunta: 2, detalle: 'Escrita en inglés.', idioma: 'inglés' },
-    ],
-    resumen: ['1 de 3 respuestas es genérica: sin un caso concreto', '1 de 3 respuestas está escrita en otro idioma (inglés)'],
+    marcas,
+    resumen,
     discrepancias: [],
   },
-};
+});
+
+const nuevas = conMarcas(
+  [
+    {
+      tipo: 'otra_pregunta',
+      pregunta: 0,
+      relacionadas: [2],
+      detalle: 'Parece responder a la pregunta 3, no a esta: no cuenta como evidencia de «Comunicación».',
+      pasaje: 'Primero Explico los cambios al equipo con ejemplos y luego lo dejo por escrito.',
+    },
+    {
+      tipo: 'repite_pregunta',
+      pregunta: 1,
+      detalle:
+        'Repite la pregunta: fuera de las palabras de la pregunta, de lo que explora, de su rúbrica y de frases hechas, solo añade 2 palabras propias. No cuenta como evidencia.',
+      pasaje: 'En mi último proyecto LIDERÉ un equipo de cinco personas durante un año.',
+    },
+    {
+      tipo: 'requisitos',
+      pregunta: 2,
+      detalle: 'Enumera requisitos o funciones de un puesto, no algo que hiciera. No cuenta como evidencia.',
+      pasaje: 'Python para automatizar.',
+    },
+  ],
+  [
+    '1 de 3 respuestas parece responder a otra pregunta',
+    '1 de 3 respuestas repite la pregunta sin añadir nada propio',
+    '1 de 3 respuestas enumera requisitos de un puesto en lugar de una experiencia',
+  ],
+);
+
+const generica = conMarcas(
+  [
+    {
+      tipo: 'generica',
+      pregunta: 1,
+      detalle:
+        'Respuesta genérica: sin un caso concreto (ningún nombre, momento, persona, cifra de algo contado ni acción propia sobre algo concreto). Como máximo 4/10, el nivel medio.',
+      pasaje: 'En mi último proyecto LIDERÉ un equipo de cinco personas durante un año.',
+    },
+    { tipo: 'otro_idioma', pregunta: 2, detalle: 'Escrita en inglés.', idioma: 'inglés' },
+  ],
+  ['1 de 3 respuestas es genérica: sin un caso concreto', '1 de 3 respuestas está escrita en otro idioma (inglés)'],
+);
 
 /** A screen with the report's flags and the transcript together, as «Ver completo» puts them. */
 const conTranscripcion = (i: InformeIA, compacto = false) =>
