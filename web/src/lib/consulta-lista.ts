@@ -20,3 +20,24 @@ export function consultaComun<E extends string>(empresaId: string | undefined, f
     hasta: f.hasta,
   };
 }
+
+export interface FiltroEntrevistasComun<E extends string = string, M extends string = string> extends FiltroListaComun<E> {
+  servicioId?: string;
+  revisorId?: string;
+  marcadas?: M;
+  areaId?: string;
+}
+
+/** Interviews and their reports (Entrevistas, Informes) also filter by template, reviewer, integrity flags and area (D198, D202). */
+export function consultaEntrevistasComun<E extends string, M extends string>(
+  empresaId: string | undefined,
+  f: FiltroEntrevistasComun<E, M>,
+) {
+  return {
+    ...consultaComun(empresaId, f),
+    servicioId: f.servicioId,
+    revisorId: f.revisorId,
+    marcadas: f.marcadas,
+    areaId: f.areaId,
+  };
+}
