@@ -63,6 +63,7 @@ import { DetalleDialog } from './components/detalle-dialog';
 import { EntrevistaCard } from './components/entrevista-card';
 import { ProgramarDialog } from './components/programar-dialog';
 import { ReprogramarDialog } from './components/reprogramar-dialog';
+import { errorCargaConMensaje } from '../../components/pantalla-lista-cuerpo';
 
 export function EntrevistasPage() {
   const { user, empresaActual } = useSession();
@@ -281,10 +282,7 @@ export function EntrevistasPage() {
       }
       onActualizar={recargar}
       lista={lista}
-      errorCarga={{
-        titulo: 'No se pudieron cargar las entrevistas',
-        texto: (error) => mensajeDeError(error, 'No se pudieron cargar las entrevistas'),
-      }}
+      errorCarga={errorCargaConMensaje('No se pudieron cargar las entrevistas')}
       clave={(e) => e.id}
       render={(e) => (
         <EntrevistaCard

@@ -27,7 +27,6 @@ import { ListaVacia } from '../../components/lista-vacia';
 import { FilterSelect, FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { useAreas } from '../../lib/areas';
-import { mensajeDeError } from '../../lib/form-errors';
 import { invalidar } from '../../lib/invalidar';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -46,6 +45,7 @@ import { InformeCard, puntuacionSobreDiez } from './components/informe-card';
 import { useDescargaPdf } from './descargar-pdf';
 import { InformeCompleto } from './components/informe-completo';
 import { ImpugnacionesPendientes } from './components/impugnaciones-pendientes';
+import { errorCargaConMensaje } from '../../components/pantalla-lista-cuerpo';
 
 const ESTADOS_INFORME: readonly EstadoInforme[] = ['analizada', 'validada'];
 
@@ -171,10 +171,7 @@ export function InformesPage() {
       }
       onActualizar={recargar}
       lista={lista}
-      errorCarga={{
-        titulo: 'No se pudieron cargar los informes',
-        texto: (error) => mensajeDeError(error, 'No se pudieron cargar los informes'),
-      }}
+      errorCarga={errorCargaConMensaje('No se pudieron cargar los informes')}
       clave={(i) => i.id}
       render={(i) => (
         <InformeCard
