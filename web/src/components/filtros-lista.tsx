@@ -34,6 +34,28 @@ export function FiltroVacante(p: { empresaId: string | undefined; valor: string;
   );
 }
 
+/** «Filtrar por área» (D202) over the company's areas, which the screen also reads for its cards. */
+export function FiltroArea(p: {
+  areas: { id: string; nombreArea: string }[] | undefined;
+  valor: string;
+  onChange: (id: string) => void;
+  ancho?: Ancho;
+}) {
+  const lista = p.areas ?? [];
+  const nombre = new Map(lista.map((a) => [a.id, a.nombreArea]));
+  return (
+    <FilterSelect
+      etiqueta="Filtrar por área"
+      valor={p.valor}
+      onChange={p.onChange}
+      opciones={lista.map((a) => a.id)}
+      nombre={(id) => nombre.get(id) ?? id}
+      todos="Todas las áreas"
+      ancho={p.ancho}
+    />
+  );
+}
+
 /**
  * «Filtrar por plantilla» (D198) over the templates the company is offered now (the schedule dialog's
  * list, whoever manages interviews reads it); without that permission the filter is not shown.

@@ -9,6 +9,7 @@ import { CargarMas } from './cargar-mas';
 import { ErrorCarga } from './error-carga';
 import { SearchIcon } from './icons';
 import { ListaVacia } from './lista-vacia';
+import { mensajeDeError } from '../lib/form-errors';
 
 /** What a list screen reads of its list (usePaginada's names). */
 export interface ListaEnPantalla<T> {
@@ -41,6 +42,9 @@ export function listaDeLectura<T>(
 export type ErrorCargaLista =
   | { titulo: string; descripcion?: string; textoReintentar?: string; texto?: (error: unknown) => string }
   | { titulo?: undefined; texto: (error: unknown) => string };
+
+/** The usual failed load: the retry panel with `titulo`, and the server's words (or `titulo`) above what is on screen. */
+export const errorCargaConMensaje = (titulo: string): ErrorCargaLista => ({ titulo, texto: (error) => mensajeDeError(error, titulo) });
 
 /** How the items are shown: cards (a grid, one column on a phone, or full-width rows), or one table of them all. */
 export type ContenidoLista<T> =

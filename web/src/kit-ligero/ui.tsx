@@ -54,6 +54,16 @@ export function Spinner({ tam = 'md' }: { tam?: 'xs' | 'md' | 'lg' }) {
   return <span className={`spinner spinner-${tam}`} aria-hidden="true" />;
 }
 
+/** A public page still loading: the spinner and what it loads, said politely to screen readers. */
+export function Cargando({ texto }: { texto: string }) {
+  return (
+    <div className="cargando" role="status" aria-live="polite">
+      <Spinner tam="lg" />
+      <p className="apagado">{texto}</p>
+    </div>
+  );
+}
+
 /** Text for screen readers only. */
 export function SoloLector({ children }: { children: ReactNode }) {
   return <span className="solo-lector">{children}</span>;

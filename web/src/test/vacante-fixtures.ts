@@ -1,5 +1,8 @@
 // A vacancy as `GET /api/vacantes` answers it, for the vacancy screens' tests: «Jefe de almacén» in
 // Bilbao, open, one position, led by Ana Admin; each test changes only what it is about.
+import { jsonResponse } from './fetch-mock';
+import { acme, admin, sessionRoutes } from './session-fixtures';
+
 export const vacanteDePrueba = (extra: Record<string, unknown> = {}) => ({
   id: 'v1',
   empresaId: 'e1',
@@ -39,3 +42,15 @@ export const candidaturaDePrueba = (candidatoId: string, nombre: string, extra: 
   version: 1,
   ...extra,
 });
+
+/** What the Vacantes screen reads for Acme's admin with these vacancies listed; a test adds its own routes. */
+export const rutasVacantes = (...vacantes: unknown[]) => ({
+  ...sessionRoutes(admin, [acme]),
+  'GET /api/vacantes': { body: { success: true, data: { items: vacantes, cursor: null } } },
+  'GET /api/areas': { body: { success: true, data: [] } },
+  'GET /api/servicios-hr/disponibles': { body: { success: true, data: [] } },
+});
+
+/** `GET /api/vacantes/{id}/candidatos` answered by the query: the board asks by stage, the list by its filters. */
+export const candidaturasPorConsulta = (elegir: (consulta: URLSearchParams) => unknown[]) => async (_init: RequestInit, url: URL) =>
+  jsonResponse({ success: true, data: { items: elegir(url.searchParams), cursor: null } });

@@ -86,13 +86,22 @@ function SoftSkillItem({ skill, rubrica }: { skill: SoftSkill; rubrica?: readonl
           )}
         </Box>
       )}
-      {skill.justificacion && (
+      <Fundamento justificacion={skill.justificacion} evidencia={skill.evidencia} />
+    </Box>
+  );
+}
+
+/** Why a skill got its score or level (its justification, as written) and the quotes it rests on. */
+function Fundamento({ justificacion, evidencia }: { justificacion?: string; evidencia: readonly Evidencia[] }) {
+  return (
+    <>
+      {justificacion && (
         <Text fontSize="sm" color="fg.muted" mt="1" whiteSpace="pre-wrap">
-          {skill.justificacion}
+          {justificacion}
         </Text>
       )}
-      <Citas evidencia={skill.evidencia} />
-    </Box>
+      <Citas evidencia={evidencia} />
+    </>
   );
 }
 
@@ -105,12 +114,7 @@ function HardSkillItem({ skill }: { skill: HardSkill }) {
           {NIVEL_ETIQUETA[skill.nivel]}
         </Badge>
       </HStack>
-      {skill.justificacion && (
-        <Text fontSize="sm" color="fg.muted" mt="1" whiteSpace="pre-wrap">
-          {skill.justificacion}
-        </Text>
-      )}
-      <Citas evidencia={skill.evidencia} />
+      <Fundamento justificacion={skill.justificacion} evidencia={skill.evidencia} />
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { listas } from '@shared/messages';
+import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
+import { compruebaVacanteYPeriodo, exportarCsv, respuestaCsv, textosOpciones, ultimaConsulta } from '../../test/lista-consultas';
 import { candidatoDePrueba as candidato } from '../../test/lista-fixtures';
 import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
 
@@ -66,47 +66,13 @@ describe('candidatos', { timeout: 20_000 }, () => {
     const { calls } = await abrir({
       'GET /api/candidatos': pagina([candidato('c1', 'Ana Ruiz')]),
       'GET /api/vacantes': pagina([{ id: 'v1', titulo: 'Cajera en Vigo', estado: 'abierta' }]),
-      'GET /api/candidatos/exportar': async () =>
-        new Response('\uFEFFnombre\r\n', {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="candidatos_2026-11-29.csv"',
-          },
-        }),
+      'GET /api/candidatos/exportar': respuestaCsv('nombre', 'candidatos_2026-11-29.csv'),
     });
-    const consulta = (ruta: string) => new URL(calls.filter((c) => c.path === ruta).at(-1)!.url).searchParams;
     expect(await screen.findByText('Ana Ruiz')).toBeTruthy();
-    const vacante = screen.getByRole('combobox', { name: 'Filtrar por vacante' });
-    await waitFor(() => expect(within(vacante).getByRole('option', { name: 'Cajera en Vigo' })).toBeTruthy());
-    fireEvent.change(vacante, { target: { value: 'v1' } });
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-11-30' } });
-    await waitFor(() =>
-      expect(Object.fromEntries(consulta('/api/candidatos'))).toMatchObject({ vacanteId: 'v1', desde: '2026-11-01', hasta: '2026-11-30' }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const crear = URL.createObjectURL;
-    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/x');
-    try {
-      fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-      await waitFor(() => expect(calls.some((c) => c.path === '/api/candidatos/exportar')).toBe(true));
-      expect(Object.fromEntries(consulta('/api/candidatos/exportar'))).toEqual({
-        vacanteId: 'v1',
-        desde: '2026-11-01',
-        hasta: '2026-11-30',
-      });
-    } finally {
-      URL.createObjectURL = crear;
-      vi.restoreAllMocks();
-    }
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-12-15' } });
-    expect((await screen.findByRole('alert')).textContent).toBe(listas.periodoInvertido);
-    // The list keeps the last period that was not turned round; the turned one is never asked for.
-    expect(consulta('/api/candidatos').get('desde')).toBe('2026-11-01');
-    expect(calls.some((c) => new URL(c.url).searchParams.get('desde') === '2026-12-15')).toBe(false);
+    const vacante = await compruebaVacanteYPeriodo(calls, '/api/candidatos');
     // Back to every vacancy: the list asks without one.
     fireEvent.change(vacante, { target: { value: '' } });
-    await waitFor(() => expect(consulta('/api/candidatos').has('vacanteId')).toBe(false));
+    await waitFor(() => expect(ultimaConsulta(calls, '/api/candidatos').has('vacanteId')).toBe(false));
   });
 
   it('the stage shows once a vacancy is chosen and goes with it to the list and the CSV; another vacancy lets it go (D198)', async () => {
@@ -123,12 +89,8 @@ describe('candidatos', { timeout: 20_000 }, () => {
         ],
         version: 1,
       }),
-      'GET /api/candidatos/exportar': async () =>
-        new Response('\uFEFFnombre\r\n', {
-          headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="candidatos_2026-11-29.csv"' },
-        }),
+      'GET /api/candidatos/exportar': respuestaCsv('nombre', 'candidatos_2026-11-29.csv'),
     });
-    const consulta = (ruta: string) => new URL(calls.filter((c) => c.path === ruta).at(-1)!.url).searchParams;
     expect(await screen.findByText('Ana Ruiz')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Filtrar por etapa' })).toBeNull();
     const vacante = screen.getByRole('combobox', { name: 'Filtrar por vacante' });
@@ -137,21 +99,13 @@ describe('candidatos', { timeout: 20_000 }, () => {
     const etapa = await screen.findByRole('combobox', { name: 'Filtrar por etapa' });
     await waitFor(() => expect(within(etapa).getByRole('option', { name: 'Finalistas' })).toBeTruthy());
     fireEvent.change(etapa, { target: { value: 'finalista' } });
-    await waitFor(() => expect(Object.fromEntries(consulta('/api/candidatos'))).toMatchObject({ vacanteId: 'v1', etapa: 'finalista' }));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const crear = URL.createObjectURL;
-    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/x');
-    try {
-      fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-      await waitFor(() => expect(calls.some((c) => c.path === '/api/candidatos/exportar')).toBe(true));
-      expect(Object.fromEntries(consulta('/api/candidatos/exportar'))).toEqual({ vacanteId: 'v1', etapa: 'finalista' });
-    } finally {
-      URL.createObjectURL = crear;
-      vi.restoreAllMocks();
-    }
+    await waitFor(() =>
+      expect(Object.fromEntries(ultimaConsulta(calls, '/api/candidatos'))).toMatchObject({ vacanteId: 'v1', etapa: 'finalista' }),
+    );
+    expect(await exportarCsv(calls, '/api/candidatos/exportar')).toEqual({ vacanteId: 'v1', etapa: 'finalista' });
     fireEvent.change(vacante, { target: { value: 'v2' } });
-    await waitFor(() => expect(consulta('/api/candidatos').get('vacanteId')).toBe('v2'));
-    expect(consulta('/api/candidatos').has('etapa')).toBe(false);
+    await waitFor(() => expect(ultimaConsulta(calls, '/api/candidatos').get('vacanteId')).toBe('v2'));
+    expect(ultimaConsulta(calls, '/api/candidatos').has('etapa')).toBe(false);
   });
 
   it('«Ordenar por» offers the orders the indexes keep (D203, D207); each is asked of the list, the default is not sent; with a search, no order by name', async () => {
@@ -159,7 +113,7 @@ describe('candidatos', { timeout: 20_000 }, () => {
     const orden = (await screen.findByRole('combobox', { name: 'Ordenar por' })) as HTMLSelectElement;
     expect([...orden.options].map((o) => o.textContent)).toEqual(['Más recientes', 'Más antiguos', 'Nombre (A-Z)']);
     expect(calls.filter((c) => c.path === '/api/candidatos').every((c) => !new URL(c.url).searchParams.has('orden'))).toBe(true);
-    const ultima = () => new URL(calls.filter((c) => c.path === '/api/candidatos').at(-1)!.url).searchParams;
+    const ultima = () => ultimaConsulta(calls, '/api/candidatos');
     fireEvent.change(orden, { target: { value: 'antiguos' } });
     await waitFor(() => expect(ultima().get('orden')).toBe('antiguos'));
     fireEvent.change(orden, { target: { value: 'nombre' } });
@@ -216,13 +170,7 @@ describe('candidatos', { timeout: 20_000 }, () => {
     const dialogo = await screen.findByRole('dialog', { name: 'Añadir a una vacante' });
     const vacante = within(dialogo).getByRole('combobox', { name: /Vacante/ });
     // A closed vacancy takes nobody: it is not offered.
-    await waitFor(() =>
-      expect(
-        within(vacante)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Elige una vacante', 'Mozo en Zaragoza', 'Chófer en Lugo (en pausa)']),
-    );
+    await waitFor(() => expect(textosOpciones(vacante)).toEqual(['Elige una vacante', 'Mozo en Zaragoza', 'Chófer en Lugo (en pausa)']));
     expect((within(dialogo).getByRole('button', { name: 'Añadir' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(vacante, { target: { value: 'v2' } });
     fireEvent.change(within(dialogo).getByRole('combobox', { name: 'Etapa en la que entran' }), { target: { value: 'en_revision' } });

@@ -90,6 +90,20 @@ const avanzar = (ms: number) =>
 const respuesta = () => screen.getByRole('textbox') as HTMLTextAreaElement;
 const escribir = (texto: string) => fireEvent.change(respuesta(), { target: { value: texto } });
 
+/** Opens at the first unanswered of these saved answers and goes to the review; the review's items. */
+async function abrirRevision(respuestas: PaginaEntrevista['respuestas']) {
+  const mocked = mockFetch({
+    [`GET ${BASE}`]: ok(enCurso(respuestas)),
+    [`POST ${BASE}/finalizar`]: ok({ estado: 'finalizada' }),
+    ...rutasGuardado,
+  });
+  renderEntrevista(`/entrevista/${TOKEN}`);
+  await screen.findByRole('heading', { level: 1, name: 'Pregunta 3 de 4' });
+  fireEvent.click(screen.getByRole('button', { name: 'Ver todas mis respuestas' }));
+  await screen.findByRole('heading', { level: 1, name: 'Revisa tus respuestas' });
+  return { ...mocked, items: screen.getAllByTestId('revision-pregunta') };
+}
+
 describe('the welcome', () => {
   it('shows who invites and for what, both notices, and starts only after the consent box is ticked', async () => {
     // A company user signed in on this browser: their session must not go with the candidate's calls.
@@ -306,16 +320,11 @@ describe('the interview', () => {
   });
 
   it('reviews every answer, marks the unanswered, and finishes after a confirmation', async () => {
-    const { calls } = mockFetch({
-      [`GET ${BASE}`]: ok(enCurso([guardada(0, 'Soy Lucía.'), guardada(1, 'Me gustan los datos.'), guardada(3, 'Nada más.')])),
-      [`POST ${BASE}/finalizar`]: ok({ estado: 'finalizada' }),
-      ...rutasGuardado,
-    });
-    renderEntrevista(`/entrevista/${TOKEN}`);
-    await screen.findByRole('heading', { level: 1, name: 'Pregunta 3 de 4' });
-    fireEvent.click(screen.getByRole('button', { name: 'Ver todas mis respuestas' }));
-    await screen.findByRole('heading', { level: 1, name: 'Revisa tus respuestas' });
-    const items = screen.getAllByTestId('revision-pregunta');
+    const { calls, items } = await abrirRevision([
+      guardada(0, 'Soy Lucía.'),
+      guardada(1, 'Me gustan los datos.'),
+      guardada(3, 'Nada más.'),
+    ]);
     expect(items).toHaveLength(4);
     expect(within(items[0]!).getByText('Soy Lucía.')).toBeTruthy();
     expect(within(items[2]!).getByText('Sin responder')).toBeTruthy();
@@ -351,16 +360,7 @@ describe('the interview', () => {
     const catorce = 'Trabajé con dos equipos durante un año para mejorar cómo se comunicaban con clientes';
     const quince = `${catorce} finales`;
     expect(catorce.split(' ')).toHaveLength(ENTREVISTAS.palabrasRespuestaBreve - 1);
-    mockFetch({
-      [`GET ${BASE}`]: ok(enCurso([guardada(0, larga), guardada(1, catorce), guardada(3, 'Nada más.')])),
-      [`POST ${BASE}/finalizar`]: ok({ estado: 'finalizada' }),
-      ...rutasGuardado,
-    });
-    renderEntrevista(`/entrevista/${TOKEN}`);
-    await screen.findByRole('heading', { level: 1, name: 'Pregunta 3 de 4' });
-    fireEvent.click(screen.getByRole('button', { name: 'Ver todas mis respuestas' }));
-    await screen.findByRole('heading', { level: 1, name: 'Revisa tus respuestas' });
-    const items = screen.getAllByTestId('revision-pregunta');
+    const { items } = await abrirRevision([guardada(0, larga), guardada(1, catorce), guardada(3, 'Nada más.')]);
     expect(within(items[0]!).queryByText('Respuesta breve')).toBeNull();
     expect(within(items[0]!).queryByText('Sin responder')).toBeNull();
     expect(within(items[1]!).getByText('Respuesta breve')).toBeTruthy();

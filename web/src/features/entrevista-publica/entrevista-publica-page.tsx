@@ -18,7 +18,7 @@ import { PedirMisDatos } from './pedir-mis-datos';
 import { ConservarDatos } from './retencion';
 import { OpinionProceso } from './opinion-proceso';
 import { enviarEquidad } from './api/equidad';
-import { Boton, Spinner } from '../../kit-ligero/ui';
+import { Boton, Cargando } from '../../kit-ligero/ui';
 
 // The fairness questionnaire (D175) is its own chunk: only a finished interview's screen loads it.
 const CuestionarioEquidad = lazy(() => import('./cuestionario-equidad').then((m) => ({ default: m.CuestionarioEquidad })));
@@ -118,13 +118,7 @@ function PaginaConToken({ token }: { token: string }) {
   }
 
   if (isLoading || !pagina) {
-    return enMarco(
-      <div className="cargando" role="status" aria-live="polite">
-        <Spinner tam="lg" />
-        <p className="apagado">Cargando la entrevista…</p>
-      </div>,
-      true,
-    );
+    return enMarco(<Cargando texto="Cargando la entrevista…" />, true);
   }
 
   if (pagina.estado === 'finalizada') {

@@ -5,7 +5,7 @@
 // «Ver mis datos» (D160: mail scanners run pages), keeps the access key for this tab (a reload reads
 // again while it lasts) and shows, company by company, what each one stores, with the downloads.
 import { useEffect, useState } from 'react';
-import { Alerta, Boton, Spinner } from '../../kit-ligero/ui';
+import { Alerta, Boton, Cargando } from '../../kit-ligero/ui';
 import { AlertaEnvio, useEnvio } from '../../kit-ligero/use-envio';
 import { ApiError } from '../../lib/api-client';
 import { guardarArchivo } from '../../lib/descargar';
@@ -98,12 +98,7 @@ export function MisDatosPage() {
       sinPie={estado.paso === 'cargando'}
       ayuda={<AyudaDeMisDatos datos={estado.paso === 'datos' ? estado.datos : null} />}
     >
-      {estado.paso === 'cargando' && (
-        <div className="cargando" role="status" aria-live="polite">
-          <Spinner tam="lg" />
-          <p className="apagado">Cargando tus datos…</p>
-        </div>
-      )}
+      {estado.paso === 'cargando' && <Cargando texto="Cargando tus datos…" />}
       {estado.paso === 'abrir' && (
         <div className="tarjeta pila-seccion">
           <h1 className="titulo">Mis datos</h1>

@@ -6,7 +6,7 @@
 // says so and shows no form; an e-mail that already has an interview for it is sent its link again.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { cuenta } from '@shared/plural';
-import { Alerta, Boton, Spinner } from '../../kit-ligero/ui';
+import { Alerta, Boton, Cargando } from '../../kit-ligero/ui';
 import { ApiError } from '../../lib/api-client';
 import { mensajeDeError } from '../../lib/form-errors';
 import { cargarVacante, postular, type PaginaVacante } from './api/postulacion';
@@ -42,12 +42,7 @@ export function PostulacionPage({ codigo }: { codigo: string }) {
 
   return (
     <MarcoPublico empresa={pagina?.empresa.nombre ?? 'Empleo'} color={pagina?.empresa.color} sinPie={estado.paso === 'cargando'}>
-      {estado.paso === 'cargando' && (
-        <div className="cargando" role="status" aria-live="polite">
-          <Spinner tam="lg" />
-          <p className="apagado">Cargando la oferta…</p>
-        </div>
-      )}
+      {estado.paso === 'cargando' && <Cargando texto="Cargando la oferta…" />}
       {estado.paso === 'error' && (
         <div className="tarjeta pila pila-seccion">
           <h1 className="titulo">Oferta no disponible</h1>

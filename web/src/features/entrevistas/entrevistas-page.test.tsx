@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { zonaCanonica } from '@shared/fechas';
-import { borradoSolicitado as msgBorrado, enviosCandidato as msgEnvios, fmt, listas } from '@shared/messages';
+import { borradoSolicitado as msgBorrado, enviosCandidato as msgEnvios, fmt } from '@shared/messages';
 import { formatFecha } from '../../lib/format';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
+import { compruebaVacanteYPeriodo, exportarCsv, respuestaCsv, textosOpciones, ultimaConsulta } from '../../test/lista-consultas';
 import { entrevistaDePrueba as entrevista } from '../../test/lista-fixtures';
 import { acme, admin, operador, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
 
@@ -111,44 +112,10 @@ describe('entrevistas', { timeout: 20_000 }, () => {
   it('the vacancy and the two dates filter the list and its CSV (D192); «hasta» before «desde» is said and not sent', async () => {
     const { calls } = await abrir('/entrevistas', {
       'GET /api/vacantes': ok({ items: [{ id: 'v1', titulo: 'Cajera en Vigo', estado: 'abierta' }], cursor: null }),
-      'GET /api/entrevistas/exportar': async () =>
-        new Response('\uFEFFcandidato\r\n', {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="entrevistas_2026-11-28.csv"',
-          },
-        }),
+      'GET /api/entrevistas/exportar': respuestaCsv('candidato', 'entrevistas_2026-11-28.csv'),
     });
-    const consulta = (ruta: string) => new URL(calls.filter((c) => c.path === ruta).at(-1)!.url).searchParams;
     await tarjeta('Ana Ruiz');
-    const vacante = screen.getByRole('combobox', { name: 'Filtrar por vacante' });
-    await waitFor(() => expect(within(vacante).getByRole('option', { name: 'Cajera en Vigo' })).toBeTruthy());
-    fireEvent.change(vacante, { target: { value: 'v1' } });
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-11-30' } });
-    await waitFor(() =>
-      expect(Object.fromEntries(consulta('/api/entrevistas'))).toMatchObject({ vacanteId: 'v1', desde: '2026-11-01', hasta: '2026-11-30' }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const crear = URL.createObjectURL;
-    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/x');
-    try {
-      fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-      await waitFor(() => expect(calls.some((c) => c.path === '/api/entrevistas/exportar')).toBe(true));
-      expect(Object.fromEntries(consulta('/api/entrevistas/exportar'))).toEqual({
-        vacanteId: 'v1',
-        desde: '2026-11-01',
-        hasta: '2026-11-30',
-      });
-    } finally {
-      URL.createObjectURL = crear;
-      vi.restoreAllMocks();
-    }
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-12-15' } });
-    expect((await screen.findByRole('alert')).textContent).toBe(listas.periodoInvertido);
-    // The list keeps the last period that was not turned round; the turned one is never asked for.
-    expect(consulta('/api/entrevistas').get('desde')).toBe('2026-11-01');
-    expect(calls.some((c) => new URL(c.url).searchParams.get('desde') === '2026-12-15')).toBe(false);
+    await compruebaVacanteYPeriodo(calls, '/api/entrevistas');
   });
 
   it('the template, the reviewer, the order, the signals and the area filter the list and its CSV alike (D198, D202)', async () => {
@@ -161,18 +128,11 @@ describe('entrevistas', { timeout: 20_000 }, () => {
         ],
         cursor: null,
       }),
-      'GET /api/entrevistas/exportar': async () =>
-        new Response('\uFEFFcandidato\r\n', {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="entrevistas_2026-11-28.csv"',
-          },
-        }),
+      'GET /api/entrevistas/exportar': respuestaCsv('candidato', 'entrevistas_2026-11-28.csv'),
     });
-    const consulta = (ruta: string) => new URL(calls.filter((c) => c.path === ruta).at(-1)!.url).searchParams;
     await tarjeta('Ana Ruiz');
     // The first read asks for no order: the server's default, newest first.
-    expect(consulta('/api/entrevistas').get('orden')).toBeNull();
+    expect(ultimaConsulta(calls, '/api/entrevistas').get('orden')).toBeNull();
     const plantilla = screen.getByRole('combobox', { name: 'Filtrar por plantilla' });
     await waitFor(() => expect(within(plantilla).getByRole('option', { name: 'Entrevistas en Profundidad' })).toBeTruthy());
     fireEvent.change(plantilla, { target: { value: 'entrevistas-profundidad' } });
@@ -182,48 +142,26 @@ describe('entrevistas', { timeout: 20_000 }, () => {
     fireEvent.change(revisor, { target: { value: 'u7' } });
     const orden = screen.getByRole('combobox', { name: 'Ordenar por' });
     // Only the orders the server can keep across pages: no order by score here.
-    expect(
-      within(orden)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Más recientes', 'Más antiguas']);
+    expect(textosOpciones(orden)).toEqual(['Más recientes', 'Más antiguas']);
     fireEvent.change(orden, { target: { value: 'antiguas' } });
     // D202: the Informes screen's «Señales de integridad», its words and values.
-    expect(consulta('/api/entrevistas').get('marcadas')).toBeNull();
+    expect(ultimaConsulta(calls, '/api/entrevistas').get('marcadas')).toBeNull();
     const senales = screen.getByRole('combobox', { name: 'Señales de integridad' });
-    expect(
-      within(senales)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Con y sin señales', 'Con señales', 'Sin señales']);
+    expect(textosOpciones(senales)).toEqual(['Con y sin señales', 'Con señales', 'Sin señales']);
     fireEvent.change(senales, { target: { value: 'con' } });
     const area = screen.getByRole('combobox', { name: 'Filtrar por área' });
     await waitFor(() => expect(within(area).getByRole('option', { name: 'Tiendas' })).toBeTruthy());
     fireEvent.change(area, { target: { value: 'ar1' } });
     const esperada = { servicioId: 'entrevistas-profundidad', revisorId: 'u7', orden: 'antiguas', marcadas: 'con', areaId: 'ar1' };
-    await waitFor(() => expect(Object.fromEntries(consulta('/api/entrevistas'))).toMatchObject(esperada));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const crear = URL.createObjectURL;
-    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/x');
-    try {
-      fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-      await waitFor(() => expect(calls.some((c) => c.path === '/api/entrevistas/exportar')).toBe(true));
-      expect(Object.fromEntries(consulta('/api/entrevistas/exportar'))).toEqual(esperada);
-    } finally {
-      URL.createObjectURL = crear;
-      vi.restoreAllMocks();
-    }
+    await waitFor(() => expect(Object.fromEntries(ultimaConsulta(calls, '/api/entrevistas'))).toMatchObject(esperada));
+    expect(await exportarCsv(calls, '/api/entrevistas/exportar')).toEqual(esperada);
   });
 
   it('an operator (no user list) is offered their own reviews only', async () => {
     const { calls } = await abrir('/entrevistas', {}, operador);
     await tarjeta('Ana Ruiz');
     const revisor = screen.getByRole('combobox', { name: 'Filtrar por revisor' });
-    expect(
-      within(revisor)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Cualquier revisor', 'Yo (Óscar)']);
+    expect(textosOpciones(revisor)).toEqual(['Cualquier revisor', 'Yo (Óscar)']);
     expect(calls.some((c) => c.path === '/api/usuarios')).toBe(false);
   });
 

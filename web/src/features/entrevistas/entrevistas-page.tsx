@@ -25,6 +25,7 @@ import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
 import {
+  FiltroArea,
   FiltroPeriodo,
   FiltroPlantilla,
   FiltroRevisor,
@@ -62,6 +63,7 @@ import { DetalleDialog } from './components/detalle-dialog';
 import { EntrevistaCard } from './components/entrevista-card';
 import { ProgramarDialog } from './components/programar-dialog';
 import { ReprogramarDialog } from './components/reprogramar-dialog';
+import { errorCargaConMensaje } from '../../components/pantalla-lista-cuerpo';
 
 export function EntrevistasPage() {
   const { user, empresaActual } = useSession();
@@ -265,14 +267,7 @@ export function EntrevistasPage() {
           <FiltroPlantilla empresaId={empresaId} valor={servicioId} onChange={setServicioId} />
           <FiltroRevisor empresaId={empresaId} valor={revisorId} onChange={setRevisorId} />
           {/* The candidate's area now (D202), the Informes screen's words. */}
-          <FilterSelect
-            etiqueta="Filtrar por área"
-            valor={areaId}
-            onChange={setAreaId}
-            opciones={(areas.data ?? []).map((a) => a.id)}
-            nombre={(id) => (areas.data ?? []).find((a) => a.id === id)?.nombreArea ?? id}
-            todos="Todas las áreas"
-          />
+          <FiltroArea areas={areas.data} valor={areaId} onChange={setAreaId} />
           {/* The Informes screen's own filter, the same words and the same test (D202). */}
           <FiltroSenalesIntegridad valor={senales} onChange={setSenales} />
           <FilterSelect
@@ -287,10 +282,7 @@ export function EntrevistasPage() {
       }
       onActualizar={recargar}
       lista={lista}
-      errorCarga={{
-        titulo: 'No se pudieron cargar las entrevistas',
-        texto: (error) => mensajeDeError(error, 'No se pudieron cargar las entrevistas'),
-      }}
+      errorCarga={errorCargaConMensaje('No se pudieron cargar las entrevistas')}
       clave={(e) => e.id}
       render={(e) => (
         <EntrevistaCard

@@ -4,6 +4,7 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { formatFecha, formatFechaHora } from '@shared/fechas';
 import { listas } from '@shared/messages';
 import { renderApp } from '../../test/render-app';
+import { exportarCsv, respuestaCsv, textosOpciones, ultimaConsulta } from '../../test/lista-consultas';
 import { acme, admin, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
 import { conOtraPregunta, entrevistaConInforme, informeResumen } from '../../test/informe-fixtures';
 
@@ -60,10 +61,6 @@ async function abrir(path: string, routes: Rutas = {}, user = admin) {
 
 const tarjeta = async (nombre: string) =>
   (await screen.findByRole('heading', { level: 2, name: nombre })).closest('[data-testid="informe"]') as HTMLElement;
-
-/** The query of the last list call. */
-const ultimaConsulta = (calls: { path: string; url: string }[]) =>
-  new URL(calls.filter((c) => c.path === '/api/informes').at(-1)!.url).searchParams;
 
 beforeEach(() => {
   pdf.descargarInformePdf.mockClear();
@@ -149,43 +146,29 @@ describe('informes', { timeout: 20_000 }, () => {
   it('the sort, the status, the area and the search each send their query', async () => {
     const { calls } = await abrir('/informes');
     await tarjeta('Marta Soler');
-    const primera = ultimaConsulta(calls);
+    const primera = ultimaConsulta(calls, '/api/informes');
     expect(primera.get('orden')).toBe('fecha');
     expect(primera.has('estado') || primera.has('areaId') || primera.has('q')).toBe(false);
 
     // The select's options: the contract's labels.
     const ordenar = screen.getByRole('combobox', { name: 'Ordenar por' });
-    expect(
-      within(ordenar)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Más recientes', 'Más antiguos', 'Mayor puntuación', 'Nombre (A-Z)']);
+    expect(textosOpciones(ordenar)).toEqual(['Más recientes', 'Más antiguos', 'Mayor puntuación', 'Nombre (A-Z)']);
     fireEvent.change(ordenar, { target: { value: 'puntuacion' } });
-    await waitFor(() => expect(ultimaConsulta(calls).get('orden')).toBe('puntuacion'));
+    await waitFor(() => expect(ultimaConsulta(calls, '/api/informes').get('orden')).toBe('puntuacion'));
 
     const estado = screen.getByRole('combobox', { name: 'Filtrar por estado' });
-    expect(
-      within(estado)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Todos', 'Analizada', 'Validada']);
+    expect(textosOpciones(estado)).toEqual(['Todos', 'Analizada', 'Validada']);
     fireEvent.change(estado, { target: { value: 'validada' } });
-    await waitFor(() => expect(ultimaConsulta(calls).get('estado')).toBe('validada'));
+    await waitFor(() => expect(ultimaConsulta(calls, '/api/informes').get('estado')).toBe('validada'));
 
     const area = screen.getByRole('combobox', { name: 'Filtrar por área' });
-    await waitFor(() =>
-      expect(
-        within(area)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Todas las áreas', 'Tecnología', 'Ventas']),
-    );
+    await waitFor(() => expect(textosOpciones(area)).toEqual(['Todas las áreas', 'Tecnología', 'Ventas']));
     fireEvent.change(area, { target: { value: 'a2' } });
-    await waitFor(() => expect(ultimaConsulta(calls).get('areaId')).toBe('a2'));
+    await waitFor(() => expect(ultimaConsulta(calls, '/api/informes').get('areaId')).toBe('a2'));
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar informes' }), { target: { value: 'Luis' } });
-    await waitFor(() => expect(ultimaConsulta(calls).get('q')).toBe('Luis'));
-    const ultima = ultimaConsulta(calls);
+    await waitFor(() => expect(ultimaConsulta(calls, '/api/informes').get('q')).toBe('Luis'));
+    const ultima = ultimaConsulta(calls, '/api/informes');
     expect(Object.fromEntries(ultima)).toMatchObject({ orden: 'puntuacion', estado: 'validada', areaId: 'a2', q: 'Luis' });
   });
 
@@ -206,7 +189,7 @@ describe('informes', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
     await tarjeta('Luis Gil');
     expect(screen.getAllByTestId('informe')).toHaveLength(2);
-    expect(ultimaConsulta(calls).get('cursor')).toBe('p2');
+    expect(ultimaConsulta(calls, '/api/informes').get('cursor')).toBe('p2');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull());
   });
 
@@ -387,23 +370,21 @@ describe('informes', { timeout: 20_000 }, () => {
   it('the «Señales de integridad» filter sends con or sin, and back to every report without it', async () => {
     const { calls } = await abrir('/informes');
     await tarjeta('Marta Soler');
-    expect(ultimaConsulta(calls).has('marcadas')).toBe(false);
+    expect(ultimaConsulta(calls, '/api/informes').has('marcadas')).toBe(false);
     const senales = screen.getByRole('combobox', { name: 'Señales de integridad' });
-    expect(
-      within(senales)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Con y sin señales', 'Con señales', 'Sin señales']);
+    expect(textosOpciones(senales)).toEqual(['Con y sin señales', 'Con señales', 'Sin señales']);
     fireEvent.change(senales, { target: { value: 'con' } });
-    await waitFor(() => expect(ultimaConsulta(calls).get('marcadas')).toBe('con'));
+    await waitFor(() => expect(ultimaConsulta(calls, '/api/informes').get('marcadas')).toBe('con'));
     fireEvent.change(senales, { target: { value: 'sin' } });
-    await waitFor(() => expect(ultimaConsulta(calls).get('marcadas')).toBe('sin'));
+    await waitFor(() => expect(ultimaConsulta(calls, '/api/informes').get('marcadas')).toBe('sin'));
     // With the other filters: each its own parameter.
     fireEvent.change(screen.getByRole('combobox', { name: 'Filtrar por estado' }), { target: { value: 'analizada' } });
-    await waitFor(() => expect(Object.fromEntries(ultimaConsulta(calls))).toMatchObject({ marcadas: 'sin', estado: 'analizada' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(ultimaConsulta(calls, '/api/informes'))).toMatchObject({ marcadas: 'sin', estado: 'analizada' }),
+    );
     fireEvent.change(senales, { target: { value: '' } });
-    await waitFor(() => expect(ultimaConsulta(calls).has('marcadas')).toBe(false));
-    expect(ultimaConsulta(calls).get('estado')).toBe('analizada');
+    await waitFor(() => expect(ultimaConsulta(calls, '/api/informes').has('marcadas')).toBe(false));
+    expect(ultimaConsulta(calls, '/api/informes').get('estado')).toBe('analizada');
   });
 
   it('a card says how many answers carry integrity signals, in neutral words; none or unknown says nothing', async () => {
@@ -444,7 +425,7 @@ describe('informes', { timeout: 20_000 }, () => {
       await tarjeta('Marta Soler');
       fireEvent.change(screen.getByRole('combobox', { name: 'Filtrar por estado' }), { target: { value: 'validada' } });
       fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), { target: { value: 'nombre' } });
-      await waitFor(() => expect(ultimaConsulta(calls).get('orden')).toBe('nombre'));
+      await waitFor(() => expect(ultimaConsulta(calls, '/api/informes').get('orden')).toBe('nombre'));
       fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
       await waitFor(() => expect(guardados).toEqual(['informes_2026-11-28.csv']));
       const pedida = calls.find((c) => c.path === '/api/informes/exportar')!;
@@ -463,24 +444,22 @@ describe('informes', { timeout: 20_000 }, () => {
     });
     await tarjeta('Marta Soler');
     const vacante = screen.getByRole('combobox', { name: 'Filtrar por vacante' });
-    await waitFor(() =>
-      expect(
-        within(vacante)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Todas las vacantes', 'Cajera en Vigo']),
-    );
+    await waitFor(() => expect(textosOpciones(vacante)).toEqual(['Todas las vacantes', 'Cajera en Vigo']));
     fireEvent.change(vacante, { target: { value: 'v1' } });
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-03-10' } });
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-03-31' } });
     await waitFor(() =>
-      expect(Object.fromEntries(ultimaConsulta(calls))).toMatchObject({ vacanteId: 'v1', desde: '2026-03-10', hasta: '2026-03-31' }),
+      expect(Object.fromEntries(ultimaConsulta(calls, '/api/informes'))).toMatchObject({
+        vacanteId: 'v1',
+        desde: '2026-03-10',
+        hasta: '2026-03-31',
+      }),
     );
     const antes = calls.length;
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-03-01' } });
     expect((await screen.findByRole('alert')).textContent).toBe(listas.periodoInvertido);
     // The list keeps the last period that was not turned round; the turned one is never asked for.
-    expect(ultimaConsulta(calls).get('hasta')).toBe('2026-03-31');
+    expect(ultimaConsulta(calls, '/api/informes').get('hasta')).toBe('2026-03-31');
     expect(calls.slice(antes).some((c) => c.path === '/api/informes' && new URL(c.url).searchParams.get('hasta') === '2026-03-01')).toBe(
       false,
     );
@@ -488,10 +467,7 @@ describe('informes', { timeout: 20_000 }, () => {
 
   it('the template, the reviewer and the oldest-first order send their query, the CSV the same (D198)', async () => {
     const { calls } = await abrir('/informes', {
-      'GET /api/informes/exportar': async () =>
-        new Response('\uFEFFcandidato\r\n', {
-          headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="informes_2026-11-28.csv"' },
-        }),
+      'GET /api/informes/exportar': respuestaCsv('candidato', 'informes_2026-11-28.csv'),
     });
     await tarjeta('Marta Soler');
     const plantilla = screen.getByRole('combobox', { name: 'Filtrar por plantilla' });
@@ -502,18 +478,8 @@ describe('informes', { timeout: 20_000 }, () => {
     fireEvent.change(revisor, { target: { value: 'u7' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), { target: { value: 'antiguos' } });
     const esperada = { servicioId: 'entrevistas-profundidad', revisorId: 'u7', orden: 'antiguos' };
-    await waitFor(() => expect(Object.fromEntries(ultimaConsulta(calls))).toMatchObject(esperada));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const crear = URL.createObjectURL;
-    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/x');
-    try {
-      fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-      await waitFor(() => expect(calls.some((c) => c.path === '/api/informes/exportar')).toBe(true));
-      expect(Object.fromEntries(new URL(calls.find((c) => c.path === '/api/informes/exportar')!.url).searchParams)).toEqual(esperada);
-    } finally {
-      URL.createObjectURL = crear;
-      vi.restoreAllMocks();
-    }
+    await waitFor(() => expect(Object.fromEntries(ultimaConsulta(calls, '/api/informes'))).toMatchObject(esperada));
+    expect(await exportarCsv(calls, '/api/informes/exportar')).toEqual(esperada);
   });
 
   it('both empty states: none yet, and none for the filters', async () => {

@@ -14,6 +14,7 @@ import { ETIQUETA_PUNTUACION, ORDEN_INFORMES_ETIQUETA, ORDENES_INFORMES } from '
 import { BotonExportarCsv } from '../../components/boton-exportar-csv';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
 import {
+  FiltroArea,
   FiltroPeriodo,
   FiltroPlantilla,
   FiltroRevisor,
@@ -26,7 +27,6 @@ import { ListaVacia } from '../../components/lista-vacia';
 import { FilterSelect, FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { useAreas } from '../../lib/areas';
-import { mensajeDeError } from '../../lib/form-errors';
 import { invalidar } from '../../lib/invalidar';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -45,6 +45,7 @@ import { InformeCard, puntuacionSobreDiez } from './components/informe-card';
 import { useDescargaPdf } from './descargar-pdf';
 import { InformeCompleto } from './components/informe-completo';
 import { ImpugnacionesPendientes } from './components/impugnaciones-pendientes';
+import { errorCargaConMensaje } from '../../components/pantalla-lista-cuerpo';
 
 const ESTADOS_INFORME: readonly EstadoInforme[] = ['analizada', 'validada'];
 
@@ -144,15 +145,7 @@ export function InformesPage() {
       barra="envolver"
       filtros={
         <>
-          <FilterSelect
-            etiqueta="Filtrar por área"
-            valor={areaId}
-            onChange={setAreaId}
-            opciones={(areas.data ?? []).map((a) => a.id)}
-            nombre={(id) => nombreArea.get(id) ?? id}
-            todos="Todas las áreas"
-            ancho={anchoSelect}
-          />
+          <FiltroArea areas={areas.data} valor={areaId} onChange={setAreaId} ancho={anchoSelect} />
           <FiltroEstado
             valor={estado}
             onChange={setEstado}
@@ -178,10 +171,7 @@ export function InformesPage() {
       }
       onActualizar={recargar}
       lista={lista}
-      errorCarga={{
-        titulo: 'No se pudieron cargar los informes',
-        texto: (error) => mensajeDeError(error, 'No se pudieron cargar los informes'),
-      }}
+      errorCarga={errorCargaConMensaje('No se pudieron cargar los informes')}
       clave={(i) => i.id}
       render={(i) => (
         <InformeCard

@@ -2,11 +2,10 @@
 // Empresas and Planes, its trigger names the pending count from GET /api/saas/estadisticas (the
 // platform counter, not the rows loaded), the Dashboard's card opens it, and Empresas no longer
 // holds the list.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Estadisticas } from '@shared/schemas/saas';
-import { AppProvider } from '../../app/provider';
+import { conApp } from '../../test/render-panel';
 import { loadWholeSystem } from '../../app/theme-initial';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../test/session-fixtures';
@@ -51,13 +50,7 @@ function montar(pendientes: () => number, ruta = '/saas-admin') {
     'POST /api/demo/solicitudes/00000000000001-abcd/atender': async () =>
       jsonResponse({ success: true, data: { ...solicitud, estado: 'atendida' }, message: 'Solicitud marcada como atendida' }),
   });
-  render(
-    <MemoryRouter initialEntries={[ruta]}>
-      <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <SaasAdminPage />
-      </AppProvider>
-    </MemoryRouter>,
-  );
+  conApp(<SaasAdminPage />, ruta);
   return mocked;
 }
 

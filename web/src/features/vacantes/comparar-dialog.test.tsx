@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { vacantes as msg } from '@shared/messages';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
-import { candidaturaDePrueba, vacanteDePrueba } from '../../test/vacante-fixtures';
+import { candidaturaDePrueba, vacanteDePrueba, rutasVacantes, candidaturasPorConsulta } from '../../test/vacante-fixtures';
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 const vacante = vacanteDePrueba();
@@ -74,19 +73,12 @@ const carla = { candidatoId: 'c3', nombre: 'Carla Gil', etapa: 'nuevo', entrevis
 
 async function abrir(comparar: Parameters<typeof mockFetch>[0][string]) {
   const mocked = mockFetch({
-    ...sessionRoutes(admin, [acme]),
-    'GET /api/vacantes': ok({ items: [vacante], cursor: null }),
+    ...rutasVacantes(vacante),
     'GET /api/vacantes/v1': ok(vacante),
-    'GET /api/areas': ok([]),
-    'GET /api/servicios-hr/disponibles': ok([]),
     // The board's columns and the whole list: the candidates at the stage asked for, or all of them.
-    'GET /api/vacantes/v1/candidatos': async (_init, url) => {
-      const etapa = url.searchParams.get('etapa');
-      const items = NOMBRES.map(candidatura).filter((c) => !etapa || c.etapa === etapa);
-      return new Response(JSON.stringify({ success: true, data: { items, cursor: null } }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
+    'GET /api/vacantes/v1/candidatos': candidaturasPorConsulta((q) =>
+      NOMBRES.map(candidatura).filter((c) => !q.get('etapa') || c.etapa === q.get('etapa')),
+    ),
     'GET /api/vacantes/v1/comparar': comparar,
   });
   renderApp('/vacantes');

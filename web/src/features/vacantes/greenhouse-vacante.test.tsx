@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ETAPAS_POR_DEFECTO } from '@shared/schemas/etapas-vacante';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
-import { candidaturaDePrueba, vacanteDePrueba } from '../../test/vacante-fixtures';
+import { candidaturaDePrueba, vacanteDePrueba, rutasVacantes, candidaturasPorConsulta } from '../../test/vacante-fixtures';
 
 const ok = (data: unknown, message?: string) => ({ status: 200, body: { success: true, data, ...(message ? { message } : {}) } });
 const GH = { jobId: '4001', etapas: { nuevo: '501', entrevistado: '502' } };
@@ -20,10 +19,7 @@ const candidatura = (candidatoId: string, nombre: string, etapa: string, greenho
 describe('Greenhouse en una vacante', { timeout: 60_000 }, () => {
   it('links the vacancy to a job with its stages; the empty ones are not sent', async () => {
     const { calls } = mockFetch({
-      ...sessionRoutes(admin, [acme]),
-      'GET /api/vacantes': ok({ items: [vacanteDePrueba()], cursor: null }),
-      'GET /api/areas': ok([]),
-      'GET /api/servicios-hr/disponibles': ok([]),
+      ...rutasVacantes(vacanteDePrueba()),
       'GET /api/vacantes/etapas': ok({ etapas: ETAPAS_POR_DEFECTO, version: 0 }),
       'PUT /api/vacantes/v1': ok(vacanteDePrueba({ greenhouse: GH, version: 2 }), 'Vacante guardada'),
     });
@@ -43,21 +39,10 @@ describe('Greenhouse en una vacante', { timeout: 60_000 }, () => {
   it("on a linked vacancy's board: the application or why moves are not sent, and the id typed on the card", async () => {
     const items = [candidatura('c1', 'Ana Ruiz', 'nuevo', '9001'), candidatura('c2', 'Luis Gil', 'nuevo', null)];
     const { calls } = mockFetch({
-      ...sessionRoutes(admin, [acme]),
-      'GET /api/vacantes': ok({ items: [vacanteDePrueba({ greenhouse: GH })], cursor: null }),
-      'GET /api/areas': ok([]),
-      'GET /api/servicios-hr/disponibles': ok([]),
+      ...rutasVacantes(vacanteDePrueba({ greenhouse: GH })),
       'GET /api/vacantes/etapas': ok({ etapas: ETAPAS_POR_DEFECTO, version: 0 }),
       'GET /api/vacantes/v1/lotes': ok({ items: [] }),
-      'GET /api/vacantes/v1/candidatos': async (_init, url) => {
-        const etapa = url.searchParams.get('etapa');
-        return new Response(
-          JSON.stringify({ success: true, data: { items: items.filter((c) => !etapa || c.etapa === etapa), cursor: null } }),
-          {
-            headers: { 'Content-Type': 'application/json' },
-          },
-        );
-      },
+      'GET /api/vacantes/v1/candidatos': candidaturasPorConsulta((q) => items.filter((c) => !q.get('etapa') || c.etapa === q.get('etapa'))),
       'PUT /api/vacantes/v1/candidatos/c2': ok(
         { ...items[1], greenhouseAplicacionId: '9002', version: 4 },
         'Candidatura de Greenhouse guardada',

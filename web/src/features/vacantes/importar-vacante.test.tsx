@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { importacion as msg } from '@shared/messages';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
-import { vacanteDePrueba } from '../../test/vacante-fixtures';
+import { vacanteDePrueba, rutasVacantes } from '../../test/vacante-fixtures';
 
 const ok = (data: unknown, status = 200) => ({ status, body: { success: true, data } });
 const vacante = (estado = 'abierta') => vacanteDePrueba({ estado });
@@ -31,10 +30,7 @@ const importacion = (extra: Record<string, unknown> = {}) => ({
 
 async function abrirTablero(estado = 'abierta', routes: Parameters<typeof mockFetch>[0] = {}) {
   const mocked = mockFetch({
-    ...sessionRoutes(admin, [acme]),
-    'GET /api/vacantes': ok({ items: [vacante(estado)], cursor: null }),
-    'GET /api/areas': ok([]),
-    'GET /api/servicios-hr/disponibles': ok([]),
+    ...rutasVacantes(vacante(estado)),
     'GET /api/vacantes/v1/candidatos': ok({ items: [], cursor: null }),
     'GET /api/vacantes/v1/lotes': ok({ items: [] }),
     ...routes,

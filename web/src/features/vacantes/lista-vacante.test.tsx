@@ -5,8 +5,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
-import { candidaturaDePrueba, vacanteDePrueba } from '../../test/vacante-fixtures';
+import { textosOpciones, ultimaConsulta } from '../../test/lista-consultas';
+import { candidaturaDePrueba, vacanteDePrueba, rutasVacantes, candidaturasPorConsulta } from '../../test/vacante-fixtures';
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 const vacante = vacanteDePrueba();
@@ -15,33 +15,17 @@ const ana = candidaturaDePrueba('c1', 'Ana Ruiz');
 describe('the list view of a vacancy', { timeout: 60_000 }, () => {
   it('a stage, a period, an order and the flags are sent to the list; a filtered empty list says so', async () => {
     const { calls } = mockFetch({
-      ...sessionRoutes(admin, [acme]),
-      'GET /api/vacantes': ok({ items: [vacante], cursor: null }),
+      ...rutasVacantes(vacante),
       'GET /api/vacantes/v1': ok(vacante),
-      'GET /api/areas': ok([]),
-      'GET /api/servicios-hr/disponibles': ok([]),
-      'GET /api/vacantes/v1/candidatos': async (_init, url) => {
-        const items = url.searchParams.get('desde') ? [] : [ana];
-        return new Response(JSON.stringify({ success: true, data: { items, cursor: null } }), {
-          headers: { 'Content-Type': 'application/json' },
-        });
-      },
+      'GET /api/vacantes/v1/candidatos': candidaturasPorConsulta((q) => (q.get('desde') ? [] : [ana])),
     });
     renderApp('/vacantes');
     fireEvent.click(await screen.findByRole('button', { name: 'Candidatos de la vacante Jefe de almacén' }, { timeout: 30_000 }));
     const pipeline = await screen.findByRole('dialog', { name: 'Candidatos · Jefe de almacén' });
     fireEvent.click(within(pipeline).getByRole('tab', { name: 'Lista' }));
-    const consulta = () =>
-      calls
-        .filter((c) => c.path === '/api/vacantes/v1/candidatos')
-        .map((c) => new URL(c.url, 'http://localhost').searchParams)
-        .at(-1)!;
+    const consulta = () => ultimaConsulta(calls, '/api/vacantes/v1/candidatos');
     const orden = await within(pipeline).findByRole('combobox', { name: 'Ordenar por' });
-    expect(
-      within(orden)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Más recientes', 'Más antiguos']);
+    expect(textosOpciones(orden)).toEqual(['Más recientes', 'Más antiguos']);
     expect(within(pipeline).getByText('Fechas: cuándo se unió a la vacante')).toBeTruthy();
     fireEvent.change(orden, { target: { value: 'antiguas' } });
     await waitFor(() => expect(consulta().get('orden')).toBe('antiguas'));

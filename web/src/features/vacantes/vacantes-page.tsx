@@ -10,7 +10,6 @@ import { ESTADOS_VACANTE, ETIQUETA_ESTADO_VACANTE, type EstadoVacante } from '@s
 import { PlusIcon, VacanteIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
-import { mensajeDeError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { useRuta } from '../../lib/use-ruta';
 import { type VacanteFila, useAreas, usePlantillasOfrecidas, useVacantes } from './api/vacantes';
@@ -20,6 +19,7 @@ import { GreenhouseDialog } from './components/greenhouse-dialog';
 import { EtapasDialog } from './components/etapas-dialog';
 import { PipelineDialog } from './components/pipeline-dialog';
 import { VacanteDialog } from './components/vacante-dialog';
+import { errorCargaConMensaje } from '../../components/pantalla-lista-cuerpo';
 
 export function VacantesPage() {
   const { user, empresaActual } = useSession();
@@ -70,7 +70,7 @@ export function VacantesPage() {
       }
       onActualizar={recargar}
       lista={lista}
-      errorCarga={{ titulo: 'No se pudieron cargar las vacantes', texto: (e) => mensajeDeError(e, 'No se pudieron cargar las vacantes') }}
+      errorCarga={errorCargaConMensaje('No se pudieron cargar las vacantes')}
       clave={(v) => v.id}
       render={(v) => (
         <VacanteCard

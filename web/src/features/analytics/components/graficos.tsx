@@ -4,7 +4,7 @@
 // a gap). Each chart is an image with a name that says what it draws, followed by a visually hidden
 // table with its figures for screen readers; with nothing to draw it says 'Sin datos'.
 import { type ReactElement, useId } from 'react';
-import { Box, Card, ColorSwatch, HStack, Heading, SimpleGrid, Span, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Card, ColorSwatch, HStack, Heading, SimpleGrid, Span, Stack, Text } from '@chakra-ui/react';
 import { Chart, type UseChartReturn, useChart } from '@chakra-ui/charts';
 import {
   Bar,
@@ -23,6 +23,7 @@ import {
 import { ETIQUETA_PUNTUACION } from '@shared/schemas/informe';
 import type { SemanaAnalitica, ServicioAnalitica } from '../api/analytics';
 import { SIN_DATOS, etiquetaSemana, formatEntero, formatNota, formatPorcentaje, semanaLarga } from '../formato';
+import { TablaDeGrafico } from '../../../components/tabla-de-grafico';
 import { SinDatos } from './bloque';
 
 /** The accessible names of the three charts (role="img"). */
@@ -68,35 +69,7 @@ function TarjetaGrafico<T>({ titulo, descripcion, nombre, vacio, detalleVacio, t
             <Chart.Root chart={chart} role="img" aria-label={nombre} aspectRatio="auto" h={alto} minW="0">
               {children}
             </Chart.Root>
-            <VisuallyHidden>
-              <table>
-                <caption>{titulo}</caption>
-                <thead>
-                  <tr>
-                    {tabla.columnas.map((c) => (
-                      <th key={c} scope="col">
-                        {c}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {tabla.filas.map((f) => (
-                    <tr key={f.clave}>
-                      {f.celdas.map((celda, i) =>
-                        i === 0 ? (
-                          <th key={i} scope="row">
-                            {celda}
-                          </th>
-                        ) : (
-                          <td key={i}>{celda}</td>
-                        ),
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </VisuallyHidden>
+            <TablaDeGrafico titulo={titulo} columnas={tabla.columnas} filas={tabla.filas} cabeceraDeFila />
           </>
         )}
       </Card.Body>

@@ -1,9 +1,9 @@
 // One area: its name, Activa/Inactiva, its description (or 'Sin descripción') and how many
 // candidates it holds (part 1 §2.8), with edit and delete.
 import { Badge, Card, HStack, Text } from '@chakra-ui/react';
-import { PencilIcon, TrashIcon, UsersIcon } from '../../../components/icons';
+import { UsersIcon } from '../../../components/icons';
 import type { AreaFila } from '../api/areas';
-import { BotonIcono } from '../../../components/boton-icono';
+import { BotonesEditarEliminar } from '../../../components/botones-editar-eliminar';
 
 export function candidatosTexto(n: number): string {
   return n === 1 ? '1 candidato' : `${n} candidatos`;
@@ -48,18 +48,12 @@ export function AreaCard({ area, puedeGestionar, onEditar, onEliminar }: AreaCar
         </HStack>
         {puedeGestionar && (
           <HStack gap="0">
-            <BotonIcono variant="ghost" size="sm" aria-label={`Editar el área ${area.nombreArea}`} onClick={() => onEditar(area)}>
-              <PencilIcon />
-            </BotonIcono>
-            <BotonIcono
-              variant="ghost"
-              size="sm"
-              colorPalette="red"
-              aria-label={`Eliminar el área ${area.nombreArea}`}
-              onClick={() => onEliminar(area)}
-            >
-              <TrashIcon />
-            </BotonIcono>
+            <BotonesEditarEliminar
+              editar={`Editar el área ${area.nombreArea}`}
+              eliminar={`Eliminar el área ${area.nombreArea}`}
+              onEditar={() => onEditar(area)}
+              onEliminar={() => onEliminar(area)}
+            />
           </HStack>
         )}
       </Card.Footer>

@@ -5,6 +5,7 @@ import type { Candidato, CandidatoCreate, CandidatoUpdate, EstadoCandidato, Orde
 import type { Entrevista } from '@shared/schemas/entrevista';
 import type { ApiResponse } from '../../../lib/api-client';
 import { llamar } from '../../../lib/api-rutas';
+import { consultaComun } from '../../../lib/consulta-lista';
 import { descargarCsv, type ResultadoExportacion } from '../../../lib/exportar-csv';
 import { usePaginada } from '../../../lib/use-paginada';
 import { useRuta } from '../../../lib/use-ruta';
@@ -27,12 +28,7 @@ export interface FiltroCandidatos {
 /** The list's query for the filters the screen shows (the list and its CSV ask the same). */
 function consultaCandidatos(empresaId: string | undefined, f: FiltroCandidatos) {
   return {
-    empresaId,
-    q: f.q?.trim() || undefined,
-    estado: f.estado,
-    vacanteId: f.vacanteId,
-    desde: f.desde,
-    hasta: f.hasta,
+    ...consultaComun(empresaId, f),
     etapa: f.vacanteId ? f.etapa : undefined,
     // The server's default (newest first) is not sent.
     orden: f.orden && f.orden !== 'recientes' ? f.orden : undefined,

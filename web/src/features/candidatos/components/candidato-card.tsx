@@ -4,10 +4,11 @@ import { Box, Card, Checkbox, Flex, HStack, Stack, Tag, Text, Wrap } from '@chak
 import { borradoSolicitado as msgBorrado, fmt } from '@shared/messages';
 import type { EstadoCandidato } from '@shared/schemas/candidato';
 import { formatFecha } from '../../../lib/format';
-import { CalendarIcon, PencilIcon, TrashIcon, UserIcon } from '../../../components/icons';
+import { CalendarIcon, UserIcon } from '../../../components/icons';
 import type { CandidatoFila } from '../api/candidatos';
 import { EstadoCandidatoBadge, SelectorEstado } from './estado-candidato';
 import { BotonIcono } from '../../../components/boton-icono';
+import { BotonesEditarEliminar } from '../../../components/botones-editar-eliminar';
 
 interface CandidatoCardProps {
   candidato: CandidatoFila;
@@ -104,12 +105,12 @@ export function CandidatoCard({
                 <CalendarIcon />
               </BotonIcono>
             )}
-            <BotonIcono size="sm" variant="ghost" aria-label={`Editar a ${c.nombre}`} onClick={onEditar}>
-              <PencilIcon />
-            </BotonIcono>
-            <BotonIcono size="sm" variant="ghost" colorPalette="red" aria-label={`Eliminar a ${c.nombre}`} onClick={onEliminar}>
-              <TrashIcon />
-            </BotonIcono>
+            <BotonesEditarEliminar
+              editar={`Editar a ${c.nombre}`}
+              eliminar={`Eliminar a ${c.nombre}`}
+              onEditar={onEditar}
+              onEliminar={onEliminar}
+            />
           </HStack>
         </Flex>
       </Card.Body>

@@ -18,6 +18,7 @@ import type {
 import type { ServicioIADisponible } from '@shared/schemas/servicio-hr';
 import { llamar } from '../../../lib/api-rutas';
 import { guardarArchivo } from '../../../lib/descargar';
+import { consultaEntrevistasComun } from '../../../lib/consulta-lista';
 import { descargarCsv, type ResultadoExportacion } from '../../../lib/exportar-csv';
 import { claveEntrevista } from '../../../lib/entrevista';
 import { usePaginada } from '../../../lib/use-paginada';
@@ -50,16 +51,7 @@ export interface FiltroEntrevistas {
 /** The list's query for the filters the screen shows (the list and its CSV ask the same). */
 function consultaEntrevistas(empresaId: string | undefined, f: FiltroEntrevistas) {
   return {
-    empresaId,
-    q: f.q?.trim() || undefined,
-    estado: f.estado,
-    vacanteId: f.vacanteId,
-    desde: f.desde,
-    hasta: f.hasta,
-    servicioId: f.servicioId,
-    revisorId: f.revisorId,
-    marcadas: f.marcadas,
-    areaId: f.areaId,
+    ...consultaEntrevistasComun(empresaId, f),
     // The server's default is the newest first: not sent, so the usual list's address stays the same.
     orden: f.orden === 'antiguas' ? f.orden : undefined,
   };

@@ -6,6 +6,7 @@
 // names the chosen one.
 import type { FILTROS_SENALES, InformeResumen, ORDENES_INFORMES } from '@shared/schemas/informe';
 import { useValidarEntrevista } from '../../../lib/entrevista';
+import { consultaEntrevistasComun } from '../../../lib/consulta-lista';
 import { descargarCsv, type ResultadoExportacion } from '../../../lib/exportar-csv';
 import { usePaginada } from '../../../lib/use-paginada';
 import { useRuta } from '../../../lib/use-ruta';
@@ -41,16 +42,7 @@ export function useInformes(empresaId: string | undefined, filtro: FiltroInforme
 /** The list's query for the filters the screen shows (the list and its CSV ask the same). */
 function consultaInformes(empresaId: string | undefined, filtro: FiltroInformes) {
   return {
-    empresaId,
-    q: filtro.q?.trim() || undefined,
-    estado: filtro.estado,
-    areaId: filtro.areaId,
-    marcadas: filtro.marcadas,
-    vacanteId: filtro.vacanteId,
-    desde: filtro.desde,
-    hasta: filtro.hasta,
-    servicioId: filtro.servicioId,
-    revisorId: filtro.revisorId,
+    ...consultaEntrevistasComun(empresaId, filtro),
     orden: filtro.orden,
   };
 }

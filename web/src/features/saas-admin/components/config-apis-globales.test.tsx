@@ -1,10 +1,10 @@
 // 'Config APIs Globales' (D99): the button opens the platform's six provider keys — the shared cards
 // of Configuración › APIs, masked — and 'Probar' tests the stored key through the real endpoint.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emailConfigPorDefecto } from '@shared/email/por-defecto';
 import { PROVEEDORES_IA } from '@shared/proveedores-ia';
-import { AppProvider } from '../../../app/provider';
+import { conApp } from '../../../test/render-panel';
 import { loadWholeSystem } from '../../../app/theme-initial';
 import { mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
@@ -35,11 +35,7 @@ describe("'Config APIs Globales'", () => {
       'GET /api/configuracion/global': { body: { success: true, data: { apiKeys, emailConfig: emailConfigPorDefecto() } } },
       'POST /api/configuracion/test-api': { body: { success: true, data: { success: true, message: 'OpenAI conectado correctamente' } } },
     });
-    render(
-      <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ConfigApisGlobales />
-      </AppProvider>,
-    );
+    conApp(<ConfigApisGlobales />);
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Config APIs Globales' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Config APIs Globales' });

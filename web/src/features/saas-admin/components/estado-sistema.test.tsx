@@ -1,12 +1,11 @@
 // The Sistema tab (D99): the shortcuts, each part with its badge, detail and reading time, the jobs
 // with their last run, the recent mail failures and the 'Implementado' / 'Pendiente' checklist, as
 // GET /api/saas/sistema answers them; a failed read offers to retry.
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatFechaHora } from '@shared/fechas';
 import type { EstadoSistema as Estado } from '@shared/schemas/sistema';
-import { AppProvider } from '../../../app/provider';
+import { conApp } from '../../../test/render-panel';
 import { loadWholeSystem } from '../../../app/theme-initial';
 import { mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
@@ -44,13 +43,7 @@ const estado: Estado = {
 
 function montar(respuesta: Parameters<typeof mockFetch>[0][string]) {
   mockFetch({ ...sessionRoutes(superadmin), 'GET /api/saas/sistema': respuesta });
-  render(
-    <MemoryRouter>
-      <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <EstadoSistema />
-      </AppProvider>
-    </MemoryRouter>,
-  );
+  conApp(<EstadoSistema />);
 }
 
 describe('the Sistema tab', () => {

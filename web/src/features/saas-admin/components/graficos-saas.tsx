@@ -3,10 +3,11 @@
 // Each chart is an image with a name that says what it draws, followed by a visually hidden table
 // with its figures; a month whose active companies are not known (closed late) is a gap.
 import { type ReactElement, useId } from 'react';
-import { Card, Heading, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Chart, type UseChartReturn, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Historial } from '@shared/schemas/saas';
+import { TablaDeGrafico } from '../../../components/tabla-de-grafico';
 import { euros } from './tab-dashboard';
 
 type Mes = Historial['meses'][number];
@@ -40,29 +41,7 @@ function Tarjeta<T>(p: {
         <Chart.Root chart={p.chart} role="img" aria-label={p.nombre} aspectRatio="auto" h="64" minW="0">
           {p.children}
         </Chart.Root>
-        <VisuallyHidden>
-          <table>
-            <caption>{p.titulo}</caption>
-            <thead>
-              <tr>
-                {p.columnas.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {p.filas.map((f) => (
-                <tr key={f[0]}>
-                  {f.map((c, i) => (
-                    <td key={i}>{c}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </VisuallyHidden>
+        <TablaDeGrafico titulo={p.titulo} columnas={p.columnas} filas={p.filas.map((f) => ({ clave: f[0]!, celdas: f }))} />
       </Card.Body>
     </Card.Root>
   );

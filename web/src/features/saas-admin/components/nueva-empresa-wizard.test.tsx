@@ -3,10 +3,9 @@
 // their messages (nothing posted), the last step posts the mapped body once (lists trimmed, an
 // Idempotency-Key), an error stays in the dialog with the data, and success names the company and
 // the admin's sign-in email.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
+import { conApp } from '../../../test/render-panel';
 import { loadWholeSystem } from '../../../app/theme-initial';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
@@ -39,13 +38,7 @@ function montar(onboarding: (init: RequestInit) => Promise<Response>) {
     'GET /api/saas/planes': { body: planes },
     'POST /api/onboarding': (init) => onboarding(init),
   });
-  render(
-    <MemoryRouter>
-      <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <BotonNuevaEmpresa />
-      </AppProvider>
-    </MemoryRouter>,
-  );
+  conApp(<BotonNuevaEmpresa />);
   return fetch;
 }
 

@@ -4,9 +4,10 @@
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { ILIMITADO } from '@shared/constants';
 import { ETIQUETA_SOPORTE } from '@shared/schemas/saas';
-import { EyeIcon, PencilIcon, TrashIcon } from '../../../components/icons';
+import { EyeIcon } from '../../../components/icons';
 import type { PlanFila } from '../api/saas';
 import { BotonIcono } from '../../../components/boton-icono';
+import { BotonesEditarEliminar } from '../../../components/botones-editar-eliminar';
 import { cuenta } from '@shared/plural';
 
 interface PlanCardProps {
@@ -40,14 +41,12 @@ export function PlanCard({ plan, admin, onVer, onEditar, onEliminar }: PlanCardP
               <EyeIcon />
             </BotonIcono>
             {admin && (
-              <>
-                <BotonIcono aria-label={`Editar plan ${plan.nombre}`} variant="ghost" size="sm" onClick={onEditar}>
-                  <PencilIcon />
-                </BotonIcono>
-                <BotonIcono aria-label={`Eliminar plan ${plan.nombre}`} variant="ghost" size="sm" colorPalette="red" onClick={onEliminar}>
-                  <TrashIcon />
-                </BotonIcono>
-              </>
+              <BotonesEditarEliminar
+                editar={`Editar plan ${plan.nombre}`}
+                eliminar={`Eliminar plan ${plan.nombre}`}
+                onEditar={onEditar}
+                onEliminar={onEliminar}
+              />
             )}
           </HStack>
         </HStack>

@@ -1,8 +1,7 @@
 // Panel Sistema → Solicitudes: the companies' plan change requests (D164), a page at a time.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
+import { conApp } from '../../../test/render-panel';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
 import { SolicitudesCambioPlan } from './solicitudes-cambio-plan';
@@ -20,14 +19,7 @@ const solicitud = (n: number) => ({
   estado: 'pendiente',
 });
 
-const mostrar = () =>
-  render(
-    <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter>
-        <SolicitudesCambioPlan />
-      </MemoryRouter>
-    </AppProvider>,
-  );
+const mostrar = () => conApp(<SolicitudesCambioPlan />);
 
 describe('the plan change requests', () => {
   it('lists them and pages with the cursor', async () => {

@@ -1,11 +1,10 @@
 // The superadmin's demo requests (D96), rendered alone as the SaaS panel's Solicitudes tab mounts it (D125): the pending
 // ones first, the filter by state, 'Cargar más' with the cursor, 'Marcar atendida' and 'Eliminar'
 // after a confirmation, each followed by the list read again.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SolicitudDemo } from '@shared/schemas/demo';
-import { AppProvider } from '../../../app/provider';
+import { conApp } from '../../../test/render-panel';
 import { loadWholeSystem } from '../../../app/theme-initial';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
@@ -17,13 +16,7 @@ await loadWholeSystem();
 const pagina = (items: SolicitudDemo[], cursor: string | null = null) => jsonResponse({ success: true, data: { items, cursor } });
 
 function montar() {
-  return render(
-    <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter>
-        <SolicitudesDemo />
-      </MemoryRouter>
-    </AppProvider>,
-  );
+  return conApp(<SolicitudesDemo />);
 }
 
 describe('the demo requests table', () => {

@@ -1,10 +1,9 @@
 // The platform's oversight record in the Sistema tab (D155): each entry with its date, what was done
 // and the ids it keeps, newest first as GET /api/saas/supervision answers; «Cargar más» with a cursor.
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatFechaHora } from '@shared/fechas';
-import { AppProvider } from '../../../app/provider';
+import { conApp } from '../../../test/render-panel';
 import { loadWholeSystem } from '../../../app/theme-initial';
 import { mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
@@ -22,13 +21,7 @@ const entrada = (n: number, empresaId: string | null) => ({
 });
 
 function ver() {
-  render(
-    <MemoryRouter>
-      <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <SupervisionPlataforma />
-      </AppProvider>
-    </MemoryRouter>,
-  );
+  conApp(<SupervisionPlataforma />);
 }
 
 describe('the platform oversight record', () => {

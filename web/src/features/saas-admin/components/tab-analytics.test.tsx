@@ -1,9 +1,9 @@
 // The SaaS panel's Analytics tab (D97): an empty state until a month is closed, then the two charts
 // (named images) with their figures in a hidden table.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Historial } from '@shared/schemas/saas';
-import { AppProvider } from '../../../app/provider';
+import { conApp } from '../../../test/render-panel';
 import { loadWholeSystem } from '../../../app/theme-initial';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
@@ -17,11 +17,7 @@ function montar(historial: Historial) {
     ...sessionRoutes(superadmin),
     'GET /api/saas/estadisticas/historial': async () => jsonResponse({ success: true, data: historial }),
   });
-  render(
-    <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <TabAnalytics />
-    </AppProvider>,
-  );
+  conApp(<TabAnalytics />);
 }
 
 const actual = { mes: '2026-11', mrr: 448, ingresos: 448, empresas_activas: 3, cerrado: false };

@@ -1,10 +1,10 @@
 // The SaaS panel's Dashboard tab (D97): the four KPI cards and the other KPIs from
 // GET /api/saas/estadisticas and the first 5 companies of GET /api/saas/tenants, money in euros and rates in percent the Spanish way.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatFechaHora } from '@shared/fechas';
 import type { Estadisticas, Tenant } from '@shared/schemas/saas';
-import { AppProvider } from '../../../app/provider';
+import { conApp } from '../../../test/render-panel';
 import { loadWholeSystem } from '../../../app/theme-initial';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
@@ -63,11 +63,7 @@ describe('the Dashboard tab', () => {
       'GET /api/saas/estadisticas': async () => jsonResponse({ success: true, data: kpis }),
       'GET /api/saas/tenants': async () => jsonResponse({ success: true, data: { mes: '2026-11', items: tenants, cursor: 'c' } }),
     });
-    render(
-      <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <TabDashboard />
-      </AppProvider>,
-    );
+    conApp(<TabDashboard />);
     const mrr = await screen.findByRole('group', { name: 'MRR' });
     expect(within(mrr).getByText(/1448,50\s€|1\.448,50\s€/)).toBeTruthy();
     expect(within(mrr).getByText(/ARR 17\.?382,00\s€/)).toBeTruthy();
@@ -97,11 +93,7 @@ describe('the pending demo requests card (D125)', () => {
       'GET /api/saas/tenants': async () => jsonResponse({ success: true, data: { mes: '2026-11', items: [], cursor: null } }),
     });
     const abiertas: string[] = [];
-    render(
-      <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <TabDashboard onVerSolicitudes={() => abiertas.push('solicitudes')} />
-      </AppProvider>,
-    );
+    conApp(<TabDashboard onVerSolicitudes={() => abiertas.push('solicitudes')} />);
     const tarjeta = await screen.findByRole('group', { name: 'Solicitudes pendientes' });
     expect(within(tarjeta).getByText('Solicitudes pendientes (demos y altas): 2')).toBeTruthy();
     fireEvent.click(within(tarjeta).getByRole('button', { name: 'Ver solicitudes' }));

@@ -17,6 +17,7 @@ import { useParametroUrl } from '../../../lib/use-parametro-url';
 import { type SuscripcionFila, cancelarSuscripcion, useSuscripciones } from '../api/saas';
 import { SuscripcionDialog } from './suscripcion-dialog';
 import { TablaDesplazable } from '../../../components/tabla-desplazable';
+import { errorCargaConMensaje } from '../../../components/pantalla-lista-cuerpo';
 
 const ESTADOS: Record<string, { etiqueta: string; color: string; variant: 'solid' | 'subtle' | 'outline' }> = {
   // Subtle, as every green badge: white on solid green is 3.3:1, below WCAG's 4.5:1 for this small text.
@@ -74,10 +75,7 @@ export function TabSuscripciones({ admin }: { admin: boolean }) {
       </HStack>
       <CuerpoLista
         lista={lista}
-        errorCarga={{
-          titulo: 'No se pudieron cargar las suscripciones',
-          texto: (error) => mensajeDeError(error, 'No se pudieron cargar las suscripciones'),
-        }}
+        errorCarga={errorCargaConMensaje('No se pudieron cargar las suscripciones')}
         onReintentar={() => void lista.recargar().catch(() => undefined)}
         disposicion="tabla"
         alturaEsqueleto="40"

@@ -2,12 +2,11 @@
 // 'Cargar más' asking for the next page by its cursor, each name linking to the company's form, the
 // empty state when the platform has no company, and the search box (D108): `q` sent once typing stops,
 // 'no company matches' apart from 'no company yet', and a searched page that matched none with more to read.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatFechaHora } from '@shared/fechas';
 import type { Tenant } from '@shared/schemas/saas';
-import { AppProvider } from '../../../app/provider';
+import { conApp } from '../../../test/render-panel';
 import { loadWholeSystem } from '../../../app/theme-initial';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
@@ -42,13 +41,7 @@ function montar(paginas: Paginas, busquedas: Record<string, Paginas> = {}) {
       return jsonResponse({ success: true, data: { mes: '2026-11', ...pagina } });
     },
   });
-  render(
-    <MemoryRouter>
-      <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <TablaTenants />
-      </AppProvider>
-    </MemoryRouter>,
-  );
+  conApp(<TablaTenants />);
   return fetch;
 }
 

@@ -5,9 +5,9 @@
 import { Badge, Box, Button, Card, Flex, HStack, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { serviciosHr as msg } from '@shared/messages';
 import { CATEGORIA_ETIQUETA } from '@shared/schemas/servicio-hr';
-import { FileTextIcon, PencilIcon, SparkIcon, TrashIcon } from '../../../components/icons';
+import { FileTextIcon, SparkIcon } from '../../../components/icons';
 import { numeroDePreguntas, type ServicioFila } from '../api/servicios-hr';
-import { BotonIcono } from '../../../components/boton-icono';
+import { BotonesEditarEliminar } from '../../../components/botones-editar-eliminar';
 
 interface ServicioCardProps {
   servicio: ServicioFila;
@@ -118,12 +118,12 @@ export function ServicioCard({
                   Activo<VisuallyHidden>: {s.nombre}</VisuallyHidden>
                 </Switch.Label>
               </Switch.Root>
-              <BotonIcono size="sm" variant="ghost" aria-label={`Editar ${s.nombre}`} onClick={onEditar}>
-                <PencilIcon />
-              </BotonIcono>
-              <BotonIcono size="sm" variant="ghost" colorPalette="red" aria-label={`Eliminar ${s.nombre}`} onClick={onEliminar}>
-                <TrashIcon />
-              </BotonIcono>
+              <BotonesEditarEliminar
+                editar={`Editar ${s.nombre}`}
+                eliminar={`Eliminar ${s.nombre}`}
+                onEditar={onEditar}
+                onEliminar={onEliminar}
+              />
             </HStack>
           )}
         </Flex>
