@@ -117,6 +117,7 @@ if (!fallo) {
 const filas = comprobaciones.map((c) => [c.nombre, c.segundos.toFixed(0), c.code === 0 ? 'bien' : 'FALLA', '', '', '']);
 let pruebas = 0;
 let aserciones = 0;
+const fallos = [];
 for (const f of readdirSync(RESULTADOS).filter((x) => /^capas-\d+\.json$/.test(x))) {
   const informe = JSON.parse(readFileSync(join(RESULTADOS, f), 'utf8'));
   // Each process counts from its own start; the table counts from vitest's.
@@ -126,6 +127,7 @@ for (const f of readdirSync(RESULTADOS).filter((x) => /^capas-\d+\.json$/.test(x
     c.hasta += desfase;
     pruebas += c.pruebas;
     aserciones += c.aserciones;
+    for (const f of c.fallos ?? []) fallos.push({ capa: c.capa, ...f });
     filas.push([
       c.capa,
       c.sumaArchivos.toFixed(0),
@@ -148,5 +150,10 @@ console.log(
 console.log(col(['capa', 'segundos', 'resultado', 'pruebas', 'aserciones', 'en marcha']));
 for (const f of filas) console.log(col(f));
 console.log(col(['total', seg(t0), '', String(pruebas), String(aserciones), '']));
+// Last, what failed: a long run's log is often kept only by its end.
+if (fallos.length) {
+  console.log(`\nFallan ${fallos.length}:`);
+  for (const f of fallos) console.log(`- [${f.capa}] ${f.archivo} › ${f.prueba}\n    ${f.error.replace(/\n/g, '\n    ')}`);
+}
 const malo = fallo ?? suites.find((s) => s.code !== 0);
 process.exit(malo ? malo.code || 1 : 0);

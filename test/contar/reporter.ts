@@ -3,7 +3,7 @@
 // (layers run side by side, so spans overlap). It also writes test-results/capas-<pid>.json, which
 // `npm test` (test/capas.mjs) joins to the type-check and lint times.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 export interface CapaInforme {
@@ -18,6 +18,9 @@ export interface CapaInforme {
   /** From the first file's start to the last file's end, seconds after the run began. */
   desde: number;
   hasta: number;
+  /** Each failed test: its file, its full name and the first lines of its first error, so the end of a
+   * long run (all CI keeps of it) says what failed, not only how many. */
+  fallos?: { archivo: string; prueba: string; error: string }[];
 }
 
 export default class ReporteCapas implements Reporter {
@@ -68,7 +71,15 @@ export default class ReporteCapas implements Reporter {
         if (estado === 'skipped' || estado === 'pending') c.omitidas += 1;
         else {
           c.pruebas += 1;
-          if (estado === 'failed') c.falladas += 1;
+          if (estado === 'failed') {
+            c.falladas += 1;
+            const e = test.result().errors?.[0];
+            (c.fallos ??= []).push({
+              archivo: relative(process.cwd(), m.moduleId),
+              prueba: test.fullName,
+              error: String(e?.message ?? e ?? '').split('\n').slice(0, 6).join('\n').slice(0, 800),
+            });
+          }
         }
         c.aserciones += test.meta().aserciones ?? 0;
       }
