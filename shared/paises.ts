@@ -84,3 +84,40 @@ export function ejemploIdentificacion(texto: string | null | undefined): string 
   const codigo = paisDe(texto);
   return codigo ? PAISES[codigo].identificacion.ejemplo : undefined;
 }
+
+/**
+ * Amazon Transcribe's batch language codes for Spanish (issue 67 item 6, D210), as the service's table
+ * lists them ("Supported languages and language-specific features", Amazon Transcribe Developer Guide:
+ * es-ES Spanish; es-MX Spanish, Mexican; es-US Spanish, US — all three batch) and as
+ * `@aws-sdk/client-transcribe`'s `LanguageCode` enum names them (ES_ES, ES_MX, ES_US).
+ */
+export const IDIOMAS_TRANSCRIPCION = ['es-ES', 'es-MX', 'es-US'] as const;
+export type IdiomaTranscripcion = (typeof IDIOMAS_TRANSCRIPCION)[number];
+
+/**
+ * The voice each country is heard in: Spain's Spanish in Spain, Mexico's in Mexico, and for the rest of
+ * Latin America the one Latin American code the service offers besides Mexico's (es-US: Spanish as spoken
+ * in the Americas). Deepgram names two Spanish models, `es` and `es-419` (Latin America; its "Models and
+ * Language Overview"), so every Latin American country is `es-419` there.
+ */
+const VOZ_PAIS: Readonly<Record<CodigoPais, IdiomaTranscripcion>> = {
+  ES: 'es-ES',
+  MX: 'es-MX',
+  CO: 'es-US',
+  AR: 'es-US',
+  CL: 'es-US',
+  PE: 'es-US',
+};
+
+/**
+ * The voice a company's answers are transcribed in: the language its configuration chose, else its
+ * country's; a country Talentia does not know yet keeps Spain's, the product's default before D210.
+ */
+export function vozDe(
+  pais: string | null | undefined,
+  elegido?: IdiomaTranscripcion,
+): { transcribe: IdiomaTranscripcion; deepgram: 'es' | 'es-419' } {
+  const codigo = paisDe(pais);
+  const transcribe = elegido ?? (codigo ? VOZ_PAIS[codigo] : 'es-ES');
+  return { transcribe, deepgram: transcribe === 'es-ES' ? 'es' : 'es-419' };
+}

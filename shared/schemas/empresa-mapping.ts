@@ -6,6 +6,7 @@ import { BORRADO_SOLICITADO, LICENCIAS, LIMITES_POR_DEFECTO, LIMITES_POR_PLAN } 
 import { zonaValida } from '../fechas.js';
 import { mesesDeRetencion } from '../retencion.js';
 import { PlanCodigo } from './comun.js';
+import { IDIOMAS_TRANSCRIPCION, type IdiomaTranscripcion } from '../paises.js';
 import {
   ESTADOS_EMPRESA,
   EliminacionEmpresa,
@@ -299,8 +300,9 @@ export function toEmpresaCliente(raw: unknown, now: Date = new Date()): Empresa 
             claude_enabled: booleano(ia.claude_enabled),
             analisis_personalizado: booleano(ia.analisis_personalizado),
             prompt_personalizado: texto(ia.prompt_personalizado),
-            idioma_transcripcion:
-              ia.idioma_transcripcion === 'es-US' || ia.idioma_transcripcion === 'es-ES' ? ia.idioma_transcripcion : undefined,
+            idioma_transcripcion: (IDIOMAS_TRANSCRIPCION as readonly unknown[]).includes(ia.idioma_transcripcion)
+              ? (ia.idioma_transcripcion as IdiomaTranscripcion)
+              : undefined,
             criterios_evaluacion:
               texto(ia.criterios_evaluacion) ??
               (Array.isArray(ia.criterios_evaluacion)

@@ -13,6 +13,7 @@ import {
   SERVICIOS_HR,
 } from '../constants.js';
 import { errorIdentificacionFiscal } from '../identificacion-fiscal.js';
+import { IDIOMAS_TRANSCRIPCION } from '../paises.js';
 import { RANGOS_EMPLEADOS, VALORES_RANGO_EMPLEADOS, type TamanoRango } from '../rangos-empleados.js';
 import {
   empresas as msgEmpresas,
@@ -105,8 +106,8 @@ const camposDireccionEntrada = {
 
 // ---- AI configuration, limits, usage ---------------------------------------------------------
 
-/** The Spanish variants of Amazon Transcribe's batch languages a company may choose (D176). */
-export const IDIOMAS_TRANSCRIPCION = ['es-ES', 'es-US'] as const;
+/** The Spanish variants of Amazon Transcribe's batch languages a company may choose (D176, D210: shared/paises.ts). */
+export { IDIOMAS_TRANSCRIPCION };
 
 export const ConfiguracionIA = z.object({
   chatgpt_enabled: z.optional(z.boolean()),
@@ -116,7 +117,7 @@ export const ConfiguracionIA = z.object({
   prompt_personalizado: z.optional(z.string()),
   /** Evaluation criteria: free text or a list of criteria. */
   criterios_evaluacion: z.optional(z.union([z.string(), z.array(z.string())])),
-  /** The Spanish variant Amazon Transcribe hears (D176): es-ES unless the company chose es-US. */
+  /** The Spanish variant Amazon Transcribe hears (D176): the company's choice, else its country's (D210, vozDe). */
   idioma_transcripcion: z.optional(z.enum(IDIOMAS_TRANSCRIPCION)),
 });
 export type ConfiguracionIA = z.infer<typeof ConfiguracionIA>;
@@ -127,7 +128,11 @@ const ConfiguracionIAEntrada = z.strictObject({
   analisis_personalizado: z.optional(z.boolean()),
   prompt_personalizado: z.optional(TextoLargo),
   criterios_evaluacion: z.optional(z.union([TextoLargo, z.array(TextoCorto).check(z.maxLength(100))])),
-  idioma_transcripcion: z.optional(z.enum(IDIOMAS_TRANSCRIPCION, { error: 'El idioma de la transcripción debe ser es-ES o es-US' })),
+  idioma_transcripcion: z.optional(
+    z.enum(IDIOMAS_TRANSCRIPCION, {
+      error: `El idioma de la transcripción debe ser ${IDIOMAS_TRANSCRIPCION.slice(0, -1).join(', ')} o ${IDIOMAS_TRANSCRIPCION.at(-1)}`,
+    }),
+  ),
 });
 
 /** Part 2 §9: default brand colours. */

@@ -77,7 +77,11 @@ export default class ReporteCapas implements Reporter {
             (c.fallos ??= []).push({
               archivo: relative(process.cwd(), m.moduleId),
               prueba: test.fullName,
-              error: String(e?.message ?? e ?? '').split('\n').slice(0, 6).join('\n').slice(0, 800),
+              error: String(e?.message ?? e ?? '')
+                .split('\n')
+                .slice(0, 6)
+                .join('\n')
+                .slice(0, 800),
             });
           }
         }

@@ -10,6 +10,8 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { s3 } from '../../functions/lib/aws/s3.js';
+import { empresaKeys, type EmpresaItem } from '../../functions/lib/db/empresas.js';
+import { getItem, putItem } from '../../functions/lib/db/repository.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, tokenDeInvitacion, type Session } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
@@ -184,6 +186,21 @@ describe('voice answers', () => {
     expect((await stack.call('GET', url(a.token))).body.data.respuestas).toEqual([]);
     const guardada = await stack.call('PUT', url(a.token, '/respuestas/1'), { body: { texto: res.body.data.texto, origen: 'voz' } });
     expect(guardada.body.data).toMatchObject({ n: 1, origen: 'voz' });
+  });
+
+  it("a company in Argentina is heard in Latin American Spanish: Deepgram's es-419 (D210)", async () => {
+    const clave = empresaKeys.empresa(empresaId);
+    const antes = (await getItem<EmpresaItem>(clave))!;
+    await putItem({ ...antes, ...clave, direccion: { ...(antes.direccion as object), pais: 'Argentina' } });
+    try {
+      modo = 'ok';
+      const audioId = await subir(a.token, 3);
+      const res = await transcribir(a.token, 3, audioId);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(recibidas.at(-1)!.query.get('language')).toBe('es-419');
+    } finally {
+      await putItem({ ...antes, ...clave });
+    }
   });
 
   it('a refused key, a non-JSON answer or a time-out: the one message, nothing of the provider’s, the recording deleted', async () => {

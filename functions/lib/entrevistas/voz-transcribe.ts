@@ -6,7 +6,7 @@
 // attempt, whatever its outcome, like the recording (voz-transcripcion.ts).
 // The behaviours relied on, from the Amazon Transcribe API reference:
 // - StartTranscriptionJob: TranscriptionJobName (unique in the account, [0-9a-zA-Z._-]+, ≤ 200),
-//   LanguageCode (es-ES, es-US among the batch languages), MediaFormat (mp3 | mp4 | wav | flac | ogg
+//   LanguageCode (es-ES, es-MX, es-US among the batch languages; D210 picks one per country), MediaFormat (mp3 | mp4 | wav | flac | ogg
 //   | amr | webm | m4a), Media.MediaFileUri (s3://bucket/key), OutputBucketName and OutputKey (the
 //   transcript's object key in that bucket).
 // - GetTranscriptionJob: TranscriptionJob.TranscriptionJobStatus QUEUED | IN_PROGRESS | FAILED |
@@ -20,13 +20,13 @@ import {
   TranscribeClient,
   type MediaFormat,
 } from '@aws-sdk/client-transcribe';
-import { IDIOMAS_TRANSCRIPCION } from '../../../shared/schemas/empresa.js';
+import type { IdiomaTranscripcion } from '../../../shared/paises.js';
 import { s3 } from '../aws/s3.js';
 import { boundToRequest } from '../request-scope.js';
 
 export const transcribe = boundToRequest(new TranscribeClient({ maxAttempts: 2 }));
 
-export type IdiomaTranscripcion = (typeof IDIOMAS_TRANSCRIPCION)[number];
+export type { IdiomaTranscripcion };
 
 /** The recording's content type as Transcribe's MediaFormat (the page records one of TIPOS_AUDIO). */
 const FORMATO: Record<string, MediaFormat> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'mp4' };

@@ -17,6 +17,7 @@ import { claveAudio, preparar } from './voz.js';
 import { elegirIA } from '../proveedores-ia/precedencia.js';
 import { prefijoEmpresa } from '../empresas/archivos.js';
 import { getEmpresa } from '../db/empresas.js';
+import { vozDe, type IdiomaTranscripcion } from '../../../shared/paises.js';
 import { FalloTranscribe, transcribirConTranscribe } from './voz-transcribe.js';
 import { contarTranscripcionFallida } from './voz-metrica.js';
 
@@ -39,6 +40,14 @@ function plazoTranscribeMs(): number {
   return Number.isFinite(v) && v > 0 ? v : 22_000;
 }
 
+/** The Spanish a company's answers are heard in (D210): its configuration's choice, else its country's. */
+async function vozDeEmpresa(empresaId: string) {
+  const empresa = await getEmpresa(empresaId);
+  const elegido = (empresa?.configuracion as { configuracionIA?: { idioma_transcripcion?: IdiomaTranscripcion } } | undefined)
+    ?.configuracionIA?.idioma_transcripcion;
+  return vozDe((empresa?.direccion as { pais?: string } | undefined)?.pais, elegido);
+}
+
 /** The recording through Amazon Transcribe (D176), in the company's Spanish variant. */
 async function conTranscribe(
   e: { empresaId: string; id: string },
@@ -48,9 +57,7 @@ async function conTranscribe(
   bytes: number,
   ids: Record<string, string>,
 ) {
-  const empresa = await getEmpresa(e.empresaId);
-  const idioma = (empresa?.configuracion as { configuracionIA?: { idioma_transcripcion?: 'es-ES' | 'es-US' } } | undefined)?.configuracionIA
-    ?.idioma_transcripcion;
+  const idioma = (await vozDeEmpresa(e.empresaId)).transcribe;
   const inicio = Date.now();
   try {
     const texto = await transcribirConTranscribe({
@@ -125,7 +132,12 @@ export async function transcribirAudio(token: string, origen: string, n: number,
     if (audio.length > limitesGrabacion(!!e.tiempoAmpliado).bytes)
       throw new ValidationError(msg.audioGrande, [{ campo: 'audio', msg: msg.audioGrande }]);
 
-    const consulta = new URLSearchParams({ model: clave.modelo || 'nova-2', language: 'es', smart_format: 'true', punctuate: 'true' });
+    const consulta = new URLSearchParams({
+      model: clave.modelo || 'nova-2',
+      language: (await vozDeEmpresa(e.empresaId)).deepgram,
+      smart_format: 'true',
+      punctuate: 'true',
+    });
     const inicio = Date.now();
     let res: Response;
     try {
