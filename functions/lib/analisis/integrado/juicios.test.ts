@@ -99,6 +99,20 @@ describe('each judgement agrees with the quote beside it', () => {
     });
   });
 
+  it('knows the tools and equipment a Latin American answer names, in voseo or Mexican Spanish (issue 67 item 10)', () => {
+    const nombres = (t: string) => herramientasEn(t).map((m) => m.nombre);
+    expect(nombres('Llevaba la contabilidad en CONTPAQi y timbraba los CFDI; antes usé Aspel.')).toEqual(['CONTPAQi', 'CFDI', 'Aspel']);
+    expect(nombres('Manejaba el montacargas y el patín hidráulico, y medía con el vernier.')).toEqual([
+      'montacargas',
+      'patín hidráulico',
+      'calibrador vernier',
+    ]);
+    expect(nombres('Vos sabés que facturábamos en Tango Gestión y después pasamos a Alegra.')).toEqual(['Tango Gestión', 'Alegra']);
+    expect(nombres('Cargaba las ventas en Siigo y World Office.')).toEqual(['Siigo', 'World Office']);
+    // The verb is not the product.
+    expect(nombres('Me alegra decir que aprendí rápido.')).toEqual([]);
+  });
+
   it('never says «ninguno» about the products, brands and systems an answer names; a person or a sentence in capitals is not one', () => {
     const caso = INFORMES.find((x) => x.nombre === 'técnica 6')!.i;
     expect(caso.resumenEjecutivo).not.toContain('no reconoce ninguno');

@@ -80,6 +80,19 @@ const CATALOGO: { nombre: string; exacto?: boolean; patron?: string }[] = [
     'Sage',
     'ContaPlus',
     'Holded',
+    // Latin America's own accounting, billing and ERP software (issue 67 item 10): Mexico (CONTPAQi, Aspel),
+    // Colombia (Siigo, World Office, Helisa), Argentina (Tango Gestión), Chile (Defontana, Softland, Nubox,
+    // Bsale), several (Alegra).
+    'CONTPAQi',
+    'Aspel',
+    'Siigo',
+    'World Office',
+    'Helisa',
+    'Tango Gestión',
+    'Defontana',
+    'Softland',
+    'Nubox',
+    'Bsale',
     'AutoCAD',
     'Revit',
     'SolidWorks',
@@ -115,6 +128,8 @@ const CATALOGO: { nombre: string; exacto?: boolean; patron?: string }[] = [
     'tablas dinámicas',
   ].map((nombre) => ({ nombre })),
   { nombre: 'Word', exacto: true },
+  // A verb too («me alegra»): only as the product's name is written.
+  { nombre: 'Alegra', exacto: true },
   { nombre: 'Access', exacto: true },
   { nombre: 'Lean', exacto: true },
   { nombre: 'Angular', exacto: true },
@@ -136,6 +151,12 @@ const CATALOGO: { nombre: string; exacto?: boolean; patron?: string }[] = [
   { nombre: 'pie de rey', patron: 'pie de rey' },
   { nombre: 'transpaleta', patron: 'transpaletas?' },
   { nombre: 'carretilla elevadora', patron: 'carretillas? elevadoras?' },
+  // The same equipment as Latin America names it (issue 67 item 10): the forklift, the pallet jack, the caliper.
+  { nombre: 'montacargas', patron: 'montacargas' },
+  { nombre: 'patín hidráulico', patron: 'pat[ií]n(?:es)? hidr[aá]ulicos?' },
+  { nombre: 'calibrador vernier', patron: '(?:calibrador(?:es)? )?vernier' },
+  // Mexico's electronic invoice, a system a candidate works in, not only a word.
+  { nombre: 'CFDI', exacto: true },
   // SAP with the modules named after it: 'SAP EWM', 'SAP S/4HANA', 'SAP MM y SD' stays 'SAP MM'.
   { nombre: 'SAP', exacto: true, patron: 'SAP(?:\\s(?:EWM|WM|MM|SD|FI|CO|PP|QM|PM|HCM|BW|ERP|HANA|S/4\\s?HANA|Business One))?' },
 ];
