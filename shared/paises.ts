@@ -121,3 +121,69 @@ export function vozDe(
   const transcribe = elegido ?? (codigo ? VOZ_PAIS[codigo] : 'es-ES');
   return { transcribe, deepgram: transcribe === 'es-ES' ? 'es' : 'es-419' };
 }
+
+/**
+ * The IANA zones each country uses (issue 67 item 4), as the tz database's `zone.tab` lists them for
+ * its ISO code (tzdata 2025b/c, Node's ICU): the first is the country's default, where most of its
+ * people live. Several where the country has several: Spain with Ceuta and the Canaries; Mexico's
+ * twelve (Quintana Roo an hour ahead, Sonora without daylight saving, Baja California with the US's);
+ * Argentina's provinces; Chile with Aysén (America/Coyhaique, without daylight saving since 2025),
+ * Magallanes and Easter Island.
+ */
+const ZONAS_PAIS: Readonly<Record<CodigoPais, readonly [string, ...string[]]>> = {
+  ES: ['Europe/Madrid', 'Atlantic/Canary', 'Africa/Ceuta'],
+  MX: [
+    'America/Mexico_City',
+    'America/Cancun',
+    'America/Merida',
+    'America/Monterrey',
+    'America/Matamoros',
+    'America/Chihuahua',
+    'America/Ciudad_Juarez',
+    'America/Ojinaga',
+    'America/Mazatlan',
+    'America/Bahia_Banderas',
+    'America/Hermosillo',
+    'America/Tijuana',
+  ],
+  CO: ['America/Bogota'],
+  AR: [
+    'America/Argentina/Buenos_Aires',
+    'America/Argentina/Cordoba',
+    'America/Argentina/Salta',
+    'America/Argentina/Jujuy',
+    'America/Argentina/Tucuman',
+    'America/Argentina/Catamarca',
+    'America/Argentina/La_Rioja',
+    'America/Argentina/San_Juan',
+    'America/Argentina/Mendoza',
+    'America/Argentina/San_Luis',
+    'America/Argentina/Rio_Gallegos',
+    'America/Argentina/Ushuaia',
+  ],
+  CL: ['America/Santiago', 'Pacific/Easter', 'America/Punta_Arenas', 'America/Coyhaique'],
+  PE: ['America/Lima'],
+};
+
+/** The zones of the country a «País» names, its default first; null for a country Talentia does not know yet. */
+export function zonasDePais(pais: string | null | undefined): readonly string[] | null {
+  const codigo = paisDe(pais);
+  return codigo ? ZONAS_PAIS[codigo] : null;
+}
+
+/** Whether a company in that «País» may keep its clock in that zone (any zone in a country not known yet). */
+export function zonaDelPais(pais: string | null | undefined, zona: string): boolean {
+  const zonas = zonasDePais(pais);
+  return !zonas || zonas.includes(zona);
+}
+
+/**
+ * The zone a new company in that «País» gets when its creator's browser proposes one: the proposed one
+ * where the country uses it (a Mexican company made from Tijuana stays on Tijuana's clock), else the
+ * country's default (a Spanish company made from Bogotá is on Madrid's); a country not known, the proposed.
+ */
+export function zonaParaEmpresa(pais: string | null | undefined, propuesta: string | undefined): string | undefined {
+  const zonas = zonasDePais(pais);
+  if (!zonas) return propuesta;
+  return propuesta && zonas.includes(propuesta) ? propuesta : zonas[0];
+}
