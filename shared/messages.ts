@@ -880,10 +880,10 @@ export const demo = {
   notificacionAccion: 'Ver solicitudes',
   /** What the form says is stored and why (GDPR art. 13), beside the consent checkbox. */
   consentimientoTexto:
-    'Acepto que Talentia guarde los datos de este formulario (empresa, nombre, email, tamaño y mensaje) para contactarme sobre la demo y, si la empresa se da de alta, preparar su cuenta. Se conservan como máximo 6 meses (3 meses desde que te atendemos) y puedes pedir que se borren antes escribiendo a la plataforma.',
+    'Acepto que Talentia guarde los datos de este formulario (empresa, país, nombre, email, tamaño y mensaje) para contactarme sobre la demo y, si la empresa se da de alta, preparar su cuenta. Se conservan como máximo 6 meses (3 meses desde que te atendemos) y puedes pedir que se borren antes escribiendo a la plataforma.',
   /** The same, for «Registrar nueva empresa» (D162). */
   consentimientoTextoAlta:
-    'Acepto que Talentia guarde los datos de este formulario (empresa, nombre, email, tamaño y mensaje) para contactarme y preparar la cuenta de la empresa. Se conservan como máximo 6 meses (3 meses desde que te atendemos) y puedes pedir que se borren antes escribiendo a la plataforma.',
+    'Acepto que Talentia guarde los datos de este formulario (empresa, país, nombre, email, tamaño y mensaje) para contactarme y preparar la cuenta de la empresa. Se conservan como máximo 6 meses (3 meses desde que te atendemos) y puedes pedir que se borren antes escribiendo a la plataforma.',
 } as const;
 
 /** Part 2 §2, §5: the onboarding wizard, the company wizard and their provisioning (D98). */
@@ -1464,4 +1464,10 @@ export const vacantes = {
   compararCuantos: 'Elige entre 2 y 5 candidatos de la vacante para compararlos',
   compararRepetidos: 'Cada candidato puede aparecer una sola vez en la comparación',
   compararIdInvalido: 'Alguno de los candidatos elegidos no es válido: vuelve a elegirlos en la vacante',
+} as const;
+
+/** The company's country (issue 67 items 1 and 11): chosen from the known ones (shared/paises.ts). */
+export const paises = {
+  /** {paises} is the list of shared/paises.ts listaPaises(), so that it is written once. */
+  noAdmitido: 'País no admitido: elige {paises}',
 } as const;

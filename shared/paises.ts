@@ -187,3 +187,47 @@ export function zonaParaEmpresa(pais: string | null | undefined, propuesta: stri
   if (!zonas) return propuesta;
   return propuesta && zonas.includes(propuesta) ? propuesta : zonas[0];
 }
+
+// ---- The country chosen from a list (issue 67 items 1 and 11) ----------------------------------------
+// The forms offer the known countries by name and keep the NAME in the company's text fields
+// (`direccion.pais`, the wizard's `empresa.pais`), so stored companies and the code that reads them go
+// on as before; a new or changed «País» must name a known country, stored by its own name.
+
+/** A known country's name as the forms write and store it: «México» for MX. */
+export function nombrePais(codigo: CodigoPais): string {
+  return PAISES[codigo].nombre;
+}
+
+/** The known countries as a sentence, for a message: «España, México, Colombia, Argentina, Chile o Perú». */
+export function listaPaises(): string {
+  const nombres = CODIGOS_PAIS.map(nombrePais);
+  return `${nombres.slice(0, -1).join(', ')} o ${nombres[nombres.length - 1]}`;
+}
+
+/**
+ * The name to store for a «País» as typed: a known country's own name ('mexico', 'MX', 'México' →
+ * 'México'; empty → the default's, 'España'); null for a country Talentia does not know.
+ */
+export function nombrePaisConocido(texto: string | null | undefined): string | null {
+  const codigo = paisDe(texto);
+  return codigo ? nombrePais(codigo) : null;
+}
+
+/**
+ * The value a form's «País» select starts on: a known country by its own name (a stored 'Mexico' is
+ * the option «México»), and a stored country Talentia does not know as it is, so that it stays.
+ */
+export function paisParaFormulario(texto: string | null | undefined): string {
+  return nombrePaisConocido(texto) ?? (texto ?? '').trim();
+}
+
+/**
+ * The options of a form's «País» (values and labels are the names): the known countries, then the
+ * stored value when it names none of them (a company saved before the list, «Portugal»), so that
+ * editing the company does not change its country without anyone choosing to.
+ */
+export function opcionesPais(actual?: string | null): string[] {
+  const nombres = CODIGOS_PAIS.map(nombrePais);
+  const guardado = paisParaFormulario(actual);
+  return guardado && !nombres.includes(guardado) ? [...nombres, guardado] : nombres;
+}

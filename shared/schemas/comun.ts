@@ -2,7 +2,8 @@
 // limits, subdomains, colours. Entity files import from here; nothing here has a default.
 import * as z from 'zod/mini';
 import { ILIMITADO } from '../constants.js';
-import { entrevistas as msgEntrevistas, listas as msgListas } from '../messages.js';
+import { entrevistas as msgEntrevistas, fmt, listas as msgListas, paises as msgPaises } from '../messages.js';
+import { CODIGOS_PAIS, PAIS_POR_DEFECTO, listaPaises, nombrePaisConocido } from '../paises.js';
 import { ROLES } from '../permissions.js';
 
 /** A record id as the server hands it out (UUIDs; never '#' or whitespace, see functions/lib/db/keys.ts). */
@@ -68,6 +69,23 @@ export type ResultadoAccion = z.infer<typeof ResultadoAccion>;
 
 /** Free text of a form field (names, phones, short descriptions). */
 export const TextoCorto = z.string().check(z.maxLength(500));
+
+/** «País no admitido: elige España, México…»: the known countries listed from shared/paises.ts, once. */
+export const MENSAJE_PAIS_NO_ADMITIDO = fmt(msgPaises.noAdmitido, { paises: listaPaises() });
+
+/**
+ * A company's «País» in new input (issue 67 items 1 and 11): a known country, by its name or as a person
+ * may type it ('mexico', 'MX'), stored by its own name ('México'; empty is the default, 'España');
+ * another is refused. A stored company is read with any text (one saved before the list, «Portugal»),
+ * and an edit that leaves it as it is keeps it (functions/lib/empresas/actualizar.ts).
+ */
+export const PaisEmpresa = TextoCorto.check(
+  z.refine((v) => nombrePaisConocido(v) !== null, { error: MENSAJE_PAIS_NO_ADMITIDO }),
+  z.overwrite((v) => nombrePaisConocido(v) ?? v),
+);
+
+/** A known country by its code (the demo request's `pais`); Spain when none is sent. */
+export const CodigoPaisEntrada = z._default(z.enum(CODIGOS_PAIS, { error: MENSAJE_PAIS_NO_ADMITIDO }), PAIS_POR_DEFECTO);
 
 /**
  * The superadmin's company search (`?q=`): case-insensitive, on the commercial name, legal name or

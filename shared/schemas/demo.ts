@@ -2,13 +2,15 @@
 // page and the superadmin's list. The form's fields map onto the onboarding wizard's data
 // (schemas/empresa.ts OnboardingData): empresa → empresa.nombreLegal, nombre → administrador.nombre,
 // email → administrador.email and empresa.email, cantidadTrabajadores → empresa.cantidadTrabajadores
-// (the same stored values, TRABAJADORES_ONBOARDING), so a request pre-fills the wizard as it is.
+// (the same stored values, TRABAJADORES_ONBOARDING), pais (a country's code, issue 67) → empresa.pais (its
+// name), so a request pre-fills the wizard as it is.
 // This module imports no other schema module: the sign-in page loads it with the form, lazily.
 import * as z from 'zod/mini';
 import { PAGINACION } from '../constants.js';
 import { RANGOS_EMPLEADOS, etiquetaRangoEmpleados } from '../rangos-empleados.js';
 import { demo as msg } from '../messages.js';
-import { EmailNormalizado, FechaHora, Id } from './comun.js';
+import { CODIGOS_PAIS } from '../paises.js';
+import { CodigoPaisEntrada, EmailNormalizado, FechaHora, Id } from './comun.js';
 
 /** The company-size options, the wizards' own (shared/rangos-empleados.ts, D128): stored value and the label shown. */
 export const TAMANOS_DEMO = RANGOS_EMPLEADOS;
@@ -29,10 +31,10 @@ export const LIMITES_DEMO = {
   diasAtendida: 90,
 } as const;
 
-/** The version of the consent text (messages.ts demo.consentimientoTexto) a request was sent with. */
-export const VERSION_CONSENTIMIENTO_DEMO = 'demo-2026-1';
+/** The version of the consent text (messages.ts demo.consentimientoTexto) a request was sent with; -2 names the country (issue 67). */
+export const VERSION_CONSENTIMIENTO_DEMO = 'demo-2026-2';
 /** The version of the consent text of a request to open an account (messages.ts demo.consentimientoTextoAlta, D162). */
-export const VERSION_CONSENTIMIENTO_ALTA = 'alta-2026-1';
+export const VERSION_CONSENTIMIENTO_ALTA = 'alta-2026-2';
 
 /**
  * What a request asks for (D162): a demo («Solicitar demo gratuita»), or the company's account
@@ -54,6 +56,8 @@ export const SolicitudDemoBody = z.strictObject({
     TAMANOS_DEMO.map((t) => t.valor),
     { error: msg.tamanoObligatorio },
   ),
+  /** The company's country, chosen from the known ones (shared/paises.ts); Spain when none is sent. */
+  pais: CodigoPaisEntrada,
   mensaje: z._default(z.string().check(z.trim(), z.maxLength(LIMITES_DEMO.mensajeMax)), ''),
   consentimiento: z.literal(true, { error: msg.consentimientoObligatorio }),
   tipo: z._default(z.enum(TIPOS_SOLICITUD), 'demo'),
@@ -73,6 +77,8 @@ export const SolicitudDemo = z.object({
   nombre: z.string(),
   email: z.string(),
   cantidadTrabajadores: z.number(),
+  /** The company's country (issue 67); a request stored before it has none: Spain. */
+  pais: z.optional(z.enum(CODIGOS_PAIS)),
   mensaje: z.string(),
   estado: EstadoSolicitudDemo,
   /** A demo, or the company's account (D162); a request stored before D162 is a demo. */

@@ -23,7 +23,20 @@ import {
   retencion as msgRetencion,
 } from '../messages.js';
 import { RETENCION } from '../retencion.js';
-import { Codigo, ColorHex, Contador, FechaHora, Id, Limite, PlanCodigo, Subdominio, TextoCorto, TextoLargo, ZonaHoraria } from './comun.js';
+import {
+  Codigo,
+  ColorHex,
+  Contador,
+  FechaHora,
+  Id,
+  Limite,
+  PaisEmpresa,
+  PlanCodigo,
+  Subdominio,
+  TextoCorto,
+  TextoLargo,
+  ZonaHoraria,
+} from './comun.js';
 import { PlazoOposicionBorradoDias } from './borrado-solicitado.js';
 import { esPasswordComun, sinDatosPersonales } from './password.js';
 import type { EstadoTrabajo } from './trabajo.js';
@@ -466,7 +479,7 @@ export const EmpresaCreate = z
     email: EmailEmpresa,
     ...camposTextoEmpresa,
     cantidadTrabajadores: z._default(CantidadTrabajadores, 0),
-    direccion: z.prefault(z.strictObject({ ...camposDireccionEntrada, pais: z._default(TextoCorto, 'España') }), {}),
+    direccion: z.prefault(z.strictObject({ ...camposDireccionEntrada, pais: z._default(PaisEmpresa, 'España') }), {}),
     licencias: z.prefault(LicenciasEntrada, {}),
     plan: z._default(PlanCodigo, PLAN_POR_DEFECTO),
     serviciosContratados: z._default(ServiciosContratados, serviciosPorDefecto),
@@ -617,7 +630,7 @@ export const EmpresaOnboarding = z.strictObject({
   telefono: z.optional(TextoCorto),
   cantidadTrabajadores: z.optional(z.literal(TRABAJADORES_ONBOARDING)),
   industria: z.optional(TextoCorto),
-  pais: z._default(TextoCorto, 'España'),
+  pais: z._default(PaisEmpresa, 'España'),
 });
 
 /** The data of the 6-step onboarding wizard: company, main administrator, tenant, plan, initial config. */

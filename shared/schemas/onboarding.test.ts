@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { identificacionFiscal as msgFiscal } from '../messages.js';
 import { RANGOS_EMPLEADOS } from '../rangos-empleados.js';
-import { TAMANOS_DEMO } from './demo.js';
+import { MENSAJE_PAIS_NO_ADMITIDO } from './comun.js';
+import { SolicitudDemoBody, TAMANOS_DEMO } from './demo.js';
 import {
   EmpresaCreate,
   EmpresaUpdate,
@@ -60,14 +61,14 @@ describe('the tax id in every body that creates a company', () => {
   });
 
   it("is checked for the company's country", () => {
-    expect(OnboardingBody.safeParse(onboarding({ cif: 'PT501964843', pais: 'Portugal' })).success).toBe(true);
-    expect(errorCif(OnboardingBody.safeParse(onboarding({ cif: 'PT501964843', pais: 'España' })))).toBe(msgFiscal.formatoEspana);
+    expect(OnboardingBody.safeParse(onboarding({ cif: 'ACA120116TX5', pais: 'México' })).success).toBe(true);
+    expect(errorCif(OnboardingBody.safeParse(onboarding({ cif: 'ACA120116TX5', pais: 'España' })))).toBe(msgFiscal.formatoEspana);
     expect(
-      EmpresaCreate.safeParse({ nombreLegal: 'A', email: 'a@b.es', cif: '501 964 843', direccion: { pais: 'Portugal' } }).success,
+      EmpresaCreate.safeParse({ nombreLegal: 'A', email: 'a@b.es', cif: '30-50001091-2', direccion: { pais: 'Argentina' } }).success,
     ).toBe(true);
-    expect(errorCif(EmpresaCreate.safeParse({ nombreLegal: 'A', email: 'a@b.es', cif: 'AB', direccion: { pais: 'Portugal' } }))).toBe(
-      msgFiscal.formatoExtranjero,
-    );
+    expect(
+      errorCif(EmpresaCreate.safeParse({ nombreLegal: 'A', email: 'a@b.es', cif: 'B12345674', direccion: { pais: 'Argentina' } })),
+    ).toBe(msgFiscal.cuitFormato);
   });
 
   it('an empty id keeps the one "required" message; a stored company and an update body are not refused for an old id', () => {
@@ -112,5 +113,55 @@ describe('one set of values for both wizards', () => {
     expect(OnboardingBody.parse(body).configuracion.servicios_activos).toEqual([...SERVICIOS_INCLUIDOS]);
     const sinNombre = OnboardingBody.safeParse(onboardingDesdeWizard(wizard({ administrador: undefined })));
     expect(sinNombre.error?.issues.map((i) => i.path.join('.'))).toContain('administrador.nombre');
+  });
+});
+
+// Issue 67 items 1 and 11: the country of a new company is one Talentia knows, stored by its own name.
+describe('the country in every body that creates a company', () => {
+  const errorPais = (r: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+    r.error?.issues.find((i) => i.path.at(-1) === 'pais');
+
+  it.each(['Portugal', 'Uruguay', 'Narnia', 'PT'])('«%s» is refused by the onboarding, the company form and the demo request', (pais) => {
+    const deOnboarding = errorPais(OnboardingBody.safeParse(onboarding({ cif: 'X1234567', pais })));
+    expect(deOnboarding?.message).toBe(MENSAJE_PAIS_NO_ADMITIDO);
+    expect(deOnboarding?.path).toEqual(['empresa', 'pais']);
+    expect(errorPais(OnboardingData.safeParse(onboarding({ cif: 'X1234567', pais })))?.message).toBe(MENSAJE_PAIS_NO_ADMITIDO);
+    const deEmpresa = errorPais(EmpresaCreate.safeParse({ nombreLegal: 'A', email: 'a@b.es', cif: 'X1234567', direccion: { pais } }));
+    expect(deEmpresa?.path).toEqual(['direccion', 'pais']);
+    expect(deEmpresa?.message).toBe(MENSAJE_PAIS_NO_ADMITIDO);
+    const demo = { empresa: 'A', nombre: 'B', email: 'b@a.es', cantidadTrabajadores: 10, consentimiento: true, pais };
+    expect(errorPais(SolicitudDemoBody.safeParse(demo))?.message).toBe(MENSAJE_PAIS_NO_ADMITIDO);
+  });
+
+  it('names every known country, listed from the one table', () => {
+    expect(MENSAJE_PAIS_NO_ADMITIDO).toBe('País no admitido: elige España, México, Colombia, Argentina, Chile o Perú');
+  });
+
+  it('takes a known country as a person types it and keeps its own name; none is Spain', () => {
+    const pais = (p?: string) =>
+      OnboardingBody.safeParse(onboarding({ cif: 'ACA120116TX5', ...(p === undefined ? {} : { pais: p }) })).data?.empresa.pais;
+    expect([pais('México'), pais('mexico'), pais(' MX '), pais('Estados Unidos Mexicanos')]).toEqual([
+      'México',
+      'México',
+      'México',
+      'México',
+    ]);
+    expect(
+      EmpresaCreate.safeParse({ nombreLegal: 'A', email: 'a@b.es', cif: 'B12345674', direccion: { pais: 'ESPAÑA' } }).data?.direccion.pais,
+    ).toBe('España');
+    expect(EmpresaCreate.safeParse({ nombreLegal: 'A', email: 'a@b.es', cif: 'B12345674' }).data?.direccion.pais).toBe('España');
+    expect(OnboardingBody.safeParse(onboarding({ cif: 'B12345674' })).data?.empresa.pais).toBe('España');
+  });
+
+  it('the demo request takes a code, Spain when none is sent; a stored request and an update body are read as they are', () => {
+    const demo = { empresa: 'A', nombre: 'B', email: 'b@a.es', cantidadTrabajadores: 10, consentimiento: true };
+    expect(SolicitudDemoBody.parse(demo).pais).toBe('ES');
+    expect(SolicitudDemoBody.parse({ ...demo, pais: 'MX' }).pais).toBe('MX');
+    expect(SolicitudDemoBody.safeParse({ ...demo, pais: 'México' }).success).toBe(false);
+    // The update handler decides against the stored country (functions/lib/empresas/actualizar.ts).
+    expect(EmpresaUpdate.safeParse({ direccion: { pais: 'Portugal' } }).success).toBe(true);
+    expect(Empresa.safeParse({ id: 'e1', nombreLegal: 'V', cif: 'B9', email: 'v@v.es', direccion: { pais: 'Portugal' } }).success).toBe(
+      true,
+    );
   });
 });

@@ -41,7 +41,7 @@ describe('Onboarding wizard', () => {
     await fotoSinHallazgos(page, 'onboarding-paso1-errores-390', 'axe a 390 px (paso 1 con errores)');
     await page.getByLabel('Nombre Legal').fill('Brisa Consultores S.L.');
     await page.getByLabel('Email de la empresa').fill('hola@brisa.test');
-    expect(await page.getByLabel('País').inputValue()).toBe('España');
+    expect(await page.getByLabel('País', { exact: true }).inputValue()).toBe('España');
     // A CIF is checked with its control character (D128): «123» and a wrong last digit are refused.
     await page.getByLabel('CIF').fill('123');
     await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -130,6 +130,8 @@ describe('Onboarding wizard', () => {
     await form.getByLabel('Nombre de contacto').fill('Irene Castaño');
     await form.getByLabel('Email', { exact: true }).fill('irene@marazul.test');
     await form.getByLabel('Número de empleados').selectOption({ label: '51-200' });
+    // The country from the list (issue 67): it travels with the request to the wizard.
+    await form.getByLabel('País', { exact: true }).selectOption({ label: 'México' });
     await form.getByRole('checkbox', { name: /Acepto que Talentia guarde los datos/ }).check();
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
     await form.getByText('¡Gracias! Hemos recibido tu solicitud.', { exact: false }).waitFor({ timeout: 30_000 });
@@ -138,6 +140,7 @@ describe('Onboarding wizard', () => {
     const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1366, height: 768 });
     await page.getByRole('link', { name: 'Panel Sistema' }).first().click();
     await page.getByRole('tab', { name: /^Solicitudes\s*, 1 pendiente$/ }).click();
+    await page.getByText(/^México · 51-200 empleados · recibida el /).waitFor();
     await page.getByRole('button', { name: 'Convertir en empresa la solicitud de Mar Azul Consultores' }).click();
     await page.waitForURL('**/onboarding?solicitud=*');
     await page.getByText('Datos de la solicitud de demo de Mar Azul Consultores', { exact: false }).waitFor();
@@ -149,14 +152,18 @@ describe('Onboarding wizard', () => {
     await expect.poll(() => page.getByLabel('Nombre Legal').inputValue()).toBe('Mar Azul Consultores');
     expect(await page.getByLabel('Email de la empresa').inputValue()).toBe('irene@marazul.test');
     expect(await page.getByLabel('Número de empleados').inputValue()).toBe('200');
+    // The request's country is chosen, and the tax id is that country's: an RFC (issue 67, D209).
+    expect(await page.getByLabel('País', { exact: true }).inputValue()).toBe('México');
+    expect(await page.getByLabel('RFC').getAttribute('placeholder')).toBe('ACA120116TX5');
+    expect(await page.getByLabel('CIF').count()).toBe(0);
     await screenshot(page, 'onboarding-desde-solicitud-recargada');
-    // The demo conversion checks the CIF as both wizards and the Empresas form do (D128).
-    await page.getByLabel('CIF').fill('B66666666');
+    // The demo conversion checks the id as both wizards and the Empresas form do (D128): a CIF is no RFC.
+    await page.getByLabel('RFC').fill('B66666660');
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByText(msgFiscal.controlCif).waitFor();
+    await page.getByText(msgFiscal.rfcFormato).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(1366);
     await screenshot(page, 'onboarding-cif-invalido-1366');
-    await page.getByLabel('CIF').fill('B66666660');
+    await page.getByLabel('RFC').fill('AAM090224BC2');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText('Paso 2 de 6').waitFor();
     expect(await page.getByLabel('Nombre del administrador').inputValue()).toBe('Irene Castaño');

@@ -18,6 +18,7 @@ let stack: TestStack;
 let superadmin: Session;
 let admin: Session;
 
+const NO_ADMITIDO = 'País no admitido: elige España, México, Colombia, Argentina, Chile o Perú';
 const RECIBIDA = '¡Gracias! Hemos recibido tu solicitud. Te escribiremos pronto al email que nos has indicado.';
 
 pilaDelArchivo({ scheduler: false }, async (pila) => {
@@ -69,11 +70,13 @@ describe('a request from the sign-in page', () => {
       nombre: 'Lucía Fernández',
       email: 'lucia@acme.test',
       cantidadTrabajadores: 50,
+      // No country sent: Spain's (issue 67).
+      pais: 'ES',
       mensaje: 'Queremos probarlo con selección.',
       estado: 'pendiente',
       atendidaEn: null,
       atendidaPor: null,
-      consentimiento: { version: 'demo-2026-1' },
+      consentimiento: { version: 'demo-2026-2' },
     });
     const creada = Date.parse(s.creadaEn);
     expect(creada).toBeGreaterThanOrEqual(antes - 1_000);
@@ -119,12 +122,13 @@ describe('a request from the sign-in page', () => {
 
   it('a request to open a company’s account (tipo alta, «Registrar nueva empresa») is stored and mailed as such, not as a demo (D162)', async () => {
     const res = await solicitar(
-      { ...form({ empresa: 'Alta Directa S.L.', nombre: 'Rosa Vidal', email: 'rosa@alta.test' }), tipo: 'alta' },
+      { ...form({ empresa: 'Alta Directa S.L.', nombre: 'Rosa Vidal', email: 'rosa@alta.test', pais: 'MX' }), tipo: 'alta' },
       '127.0.0.31',
     );
     expect(res.status, JSON.stringify(res.body)).toBe(202);
     const [s] = (await todas()).filter((x) => x.email === 'rosa@alta.test');
-    expect(s).toMatchObject({ tipo: 'alta', estado: 'pendiente' });
+    // The country chosen, as its code: what pre-fills the wizard's (issue 67).
+    expect(s).toMatchObject({ tipo: 'alta', estado: 'pendiente', pais: 'MX', consentimiento: { version: 'alta-2026-2' } });
     const mails = await mailsTo(stack, 'rosa@alta.test');
     expect(mails.map((m) => m.subject)).toEqual(['Hemos recibido tu solicitud de alta de empresa de Talentia']);
     expect(mails[0]!.body.html).toContain('te escribirá a este email para preparar la cuenta de tu empresa');
@@ -158,6 +162,11 @@ describe('a request from the sign-in page', () => {
       [form({ email: 'no-es-un-email' }), 400, 'Introduce un email válido'],
       [form({ cantidadTrabajadores: 7 }), 400, 'Elige el número de empleados'],
       [form({ mensaje: 'x'.repeat(LIMITES_DEMO.mensajeMax + 1) }), 400, /.+/],
+      // A country Talentia does not know, or not as a code (issue 67 item 11).
+      [form({ pais: 'PT' }), 400, NO_ADMITIDO],
+      [form({ pais: 'Portugal' }), 400, NO_ADMITIDO],
+      [form({ pais: 'México' }), 400, NO_ADMITIDO],
+      [form({ pais: 52 }), 400, NO_ADMITIDO],
       // Strict: fields that are not the form's are refused, not stored.
       [form({ estado: 'atendida' }), 400, /.+/],
       [form({ PK: 'EMP#otra' }), 400, /.+/],
@@ -169,6 +178,7 @@ describe('a request from the sign-in page', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(status);
       expect(res.body.success).toBe(false);
       expect(res.body.message).toMatch(mensaje);
+      if (mensaje === NO_ADMITIDO) expect(res.body.details).toEqual([{ campo: 'pais', msg: NO_ADMITIDO }]);
     }
     expect((await todas()).length).toBe(antes);
   });

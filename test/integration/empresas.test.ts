@@ -14,6 +14,7 @@ let superadmin: Session;
 
 pilaDelArchivo({ scheduler: false }, (pila) => ({ stack, superadmin } = pila));
 
+const NO_ADMITIDO = 'País no admitido: elige España, México, Colombia, Argentina, Chile o Perú';
 const base = { nombreLegal: 'Andina Talento S.A.S.', email: 'Contacto@Andina.test' };
 let n = 0;
 const cif = () => completarCif('B', String(1_000_000 + ++n));
@@ -86,7 +87,9 @@ describe('POST /api/empresas', () => {
     [{ ...base, cif: 'B12345678' }, msgFiscal.controlCif],
     [{ ...base, cif: '12345678A', direccion: { pais: 'España' } }, msgFiscal.controlNif],
     [{ ...base, cif: 'X1234567A' }, msgFiscal.controlNie],
-    [{ ...base, cif: '12', direccion: { pais: 'Portugal' } }, msgFiscal.formatoExtranjero],
+    // Issue 67: a country Talentia does not know is refused, naming the field, whatever the id.
+    [{ ...base, cif: 'PT501964843', direccion: { pais: 'Portugal' } }, NO_ADMITIDO],
+    [{ ...base, cif: cif(), direccion: { pais: 'Francia', ciudad: 'París' } }, NO_ADMITIDO],
     // D209: each Latin American country's own id and check.
     [{ ...base, cif: 'B12345674', direccion: { pais: 'México' } }, msgFiscal.rfcFormato],
     [{ ...base, cif: '900.123.456-7', direccion: { pais: 'Colombia' } }, msgFiscal.nitControl],
@@ -98,6 +101,7 @@ describe('POST /api/empresas', () => {
     const res = await crear(body);
     expect(res.status).toBe(400);
     if (message) expect(res.body.message).toBe(message);
+    if (message === NO_ADMITIDO) expect(res.body.details).toContainEqual({ campo: 'direccion.pais', msg: NO_ADMITIDO });
     expect(await contadores()).toEqual(before);
   });
 
@@ -105,9 +109,10 @@ describe('POST /api/empresas', () => {
     const es = await crear({ ...base, nombreLegal: 'Normal S.L.', cif: ' b-1234567-4 ' });
     expect(es.status, JSON.stringify(es.body)).toBe(201);
     expect(es.body.data.cif).toBe('B12345674');
-    const pt = await crear({ ...base, nombreLegal: 'Lisboa Lda.', cif: 'pt 501 964 843', direccion: { pais: 'Portugal' } });
-    expect(pt.status, JSON.stringify(pt.body)).toBe(201);
-    expect(pt.body.data.cif).toBe('PT501964843');
+    // A country typed another way is that country, stored by its own name (issue 67).
+    const ar = await crear({ ...base, nombreLegal: 'Andes S.A.', cif: '30-50001091-2', direccion: { pais: 'republica argentina' } });
+    expect(ar.status, JSON.stringify(ar.body)).toBe(201);
+    expect(ar.body.data).toMatchObject({ cif: '30500010912', direccion: { pais: 'Argentina' } });
     // D209: an RFC (a check character that does not match is accepted: RFCs in use are so), a NIT with its DV.
     const mx = await crear({ ...base, nombreLegal: 'Acme México S.A. de C.V.', cif: 'sin 931116 9p8', direccion: { pais: 'México' } });
     expect(mx.status, JSON.stringify(mx.body)).toBe(201);
@@ -131,9 +136,43 @@ describe('POST /api/empresas', () => {
       status: 400,
       body: { message: msgFiscal.formatoEspana, details: [{ campo: 'cif', msg: msgFiscal.formatoEspana }] },
     });
-    // Moving abroad checks the id by the new country's rule: B9 is too short there too.
-    expect(await put({ direccion: { pais: 'Francia' } })).toMatchObject({ status: 400, body: { message: msgFiscal.formatoExtranjero } });
+    // Moving to another country checks the id by its rule; a country Talentia does not know is refused first (issue 67).
+    expect(await put({ direccion: { pais: 'Chile' } })).toMatchObject({ status: 400, body: { message: msgFiscal.rutFormato } });
+    expect(await put({ direccion: { pais: 'Francia' } })).toMatchObject({
+      status: 400,
+      body: { message: NO_ADMITIDO, details: [{ campo: 'direccion.pais', msg: NO_ADMITIDO }] },
+    });
     expect(await put({ cif: 'Q-2826000-H' })).toMatchObject({ status: 200, body: { data: { cif: 'Q2826000H' } } });
+  });
+
+  it('a company stored in a country the list does not name keeps it while edited; a change must name a known one (issue 67)', async () => {
+    await crearEmpresa('pais-antiguo', { nombre: 'Lusa', cif: 'PT501964843', pais: 'Portugal' });
+    const put = (body: Record<string, unknown>) => stack.call('PUT', '/api/empresas/pais-antiguo', { token: superadmin.token, body });
+    // What an edit writes (the read adds figures of the moment, such as a licence's end).
+    const leer = async () => {
+      const { telefono, direccion, cif, fechaActualizacion } = (
+        await stack.call('GET', '/api/empresas/pais-antiguo', { token: superadmin.token })
+      ).body.data;
+      return { telefono, direccion, cif, fechaActualizacion };
+    };
+    // The form sends the address whole: the stored country, as it is (or in another case), passes.
+    const igual = await put({ telefono: '+351 210 000 000', direccion: { ciudad: 'Oporto', pais: 'portugal' } });
+    expect(igual.status, JSON.stringify(igual.body)).toBe(200);
+    expect(igual.body.data.direccion).toMatchObject({ ciudad: 'Oporto', pais: 'Portugal' });
+    const antes = await leer();
+    for (const pais of ['Uruguay', 'PT', 'Brasil']) {
+      const res = await put({ telefono: '+351 000', direccion: { ciudad: 'Lisboa', pais } });
+      expect(res, pais).toMatchObject({
+        status: 400,
+        body: { message: NO_ADMITIDO, details: [{ campo: 'direccion.pais', msg: NO_ADMITIDO }] },
+      });
+    }
+    expect(await leer()).toEqual(antes);
+    // A known country, typed as a person may, is stored by its name; the id is then checked as that country's.
+    expect(await put({ direccion: { pais: 'MX' } })).toMatchObject({ status: 400, body: { message: msgFiscal.rfcFormato } });
+    const mx = await put({ cif: 'ACA120116TX5', direccion: { pais: 'MX' } });
+    expect(mx.status, JSON.stringify(mx.body)).toBe(200);
+    expect(mx.body.data).toMatchObject({ cif: 'ACA120116TX5', direccion: { pais: 'México', ciudad: 'Oporto' } });
   });
 
   it('only the superadmin creates companies', async () => {

@@ -22,6 +22,8 @@ export async function crearEmpresa(
     activa?: boolean;
     /** Left out, the company has none (as items written before estado was kept). */
     estado?: 'activa' | 'trial' | 'suspendida' | 'cancelada';
+    /** Its address's «País» as stored, any text (a company saved before the list of countries, issue 67). */
+    pais?: string;
   } = {},
 ) {
   const now = new Date().toISOString();
@@ -42,6 +44,7 @@ export async function crearEmpresa(
     plan: opts.plan ?? 'professional',
     activa: opts.activa ?? true,
     ...(opts.estado ? { estado: opts.estado } : {}),
+    ...(opts.pais !== undefined ? { direccion: { pais: opts.pais } } : {}),
     limites: { usuarios: opts.usuarios ?? 10, candidatos: 500, entrevistas: 200 },
     uso: { usuarios: 0, candidatos: 0, entrevistas: 0 },
     createdAt: now,

@@ -24,6 +24,7 @@ let superadmin: Session;
 
 pilaDelArchivo({ scheduler: false }, (pila) => ({ stack, superadmin } = pila));
 
+const NO_ADMITIDO = 'País no admitido: elige España, México, Colombia, Argentina, Chile o Perú';
 let n = 0;
 const unico = () => ++n;
 function cuerpo(o: { sub?: string; email?: string; cif?: string; extra?: Record<string, unknown> } = {}) {
@@ -227,7 +228,9 @@ describe('POST /api/onboarding', () => {
     // D128: the tax id is checked with its control character, as the Empresas form's.
     [{ empresa: { nombreLegal: 'X', cif: '123', email: 'x@y.test' } }, msgFiscal.formatoEspana],
     [{ empresa: { nombreLegal: 'X', cif: 'B12345678', email: 'x@y.test' } }, msgFiscal.controlCif],
-    [{ empresa: { nombreLegal: 'X', cif: '1', email: 'x@y.test', pais: 'Portugal' } }, msgFiscal.formatoExtranjero],
+    // Issue 67: a country Talentia does not know is refused on its field.
+    [{ empresa: { nombreLegal: 'X', cif: 'PT501964843', email: 'x@y.test', pais: 'Portugal' } }, NO_ADMITIDO],
+    [{ empresa: { nombreLegal: 'X', cif: 'ACA120116TX5', email: 'x@y.test', pais: 'Méjico lindo' } }, NO_ADMITIDO],
     [{ configuracion: { servicios_activos: ['Análisis BERT'] } }, 'Servicio no disponible'],
     [{ configuracion: { zonaHoraria: 'Marte/Olympus' } }, undefined],
     [{ rol: 'superadmin' }, undefined],
@@ -236,7 +239,16 @@ describe('POST /api/onboarding', () => {
     const res = await post(cuerpo({ extra }));
     expect(res.status).toBe(400);
     if (mensaje) expect(res.body.message).toContain(mensaje);
+    if (mensaje === NO_ADMITIDO) expect(res.body.details).toContainEqual({ campo: 'empresa.pais', msg: NO_ADMITIDO });
     expect(await cifras()).toEqual(antes);
+  });
+
+  it('a known country typed another way is stored by its own name, and the id checked as its (issue 67)', async () => {
+    const b = cuerpo();
+    const res = await post({ ...b, empresa: { ...b.empresa, pais: 'colombia', cif: '900.123.456-8' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const leida = await stack.call('GET', `/api/empresas/${res.body.data.empresa.id}`, { token: superadmin.token });
+    expect(leida.body.data).toMatchObject({ cif: '9001234568', direccion: { pais: 'Colombia' } });
   });
 
   it('only the superadmin provisions', async () => {

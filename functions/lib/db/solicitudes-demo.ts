@@ -8,6 +8,7 @@
 // transaction, under a condition on the state it counts.
 // Each names a person: `expiresAt` (TTL) erases it after the retention (LIMITES_DEMO), and the list
 // hides what has expired but TTL has not deleted yet (TTL is lazy; dynalite has none).
+import { PAIS_POR_DEFECTO, type CodigoPais } from '../../../shared/paises.js';
 import type { EstadoSolicitudDemo, SolicitudDemo, TipoSolicitud } from '../../../shared/schemas/demo.js';
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
 import { contadorDemoStep } from './plataforma.js';
@@ -26,6 +27,8 @@ export interface SolicitudDemoItem extends Key {
   nombre: string;
   email: string;
   cantidadTrabajadores: number;
+  /** The company's country (issue 67); absent on a request stored before: Spain. */
+  pais?: CodigoPais;
   mensaje: string;
   estado: EstadoSolicitudDemo;
   /** A demo or the company's account (D162); absent on a request stored before: a demo. */
@@ -201,6 +204,7 @@ export function mostrarSolicitudDemo(i: SolicitudDemoItem): SolicitudDemo {
     nombre: i.nombre,
     email: i.email,
     cantidadTrabajadores: i.cantidadTrabajadores,
+    pais: i.pais ?? PAIS_POR_DEFECTO,
     mensaje: i.mensaje,
     estado: i.estado,
     tipo: i.tipo ?? 'demo',

@@ -64,6 +64,7 @@ export async function solicitarDemo(body: SolicitudDemoBody, origen: string, now
     nombre: body.nombre,
     email: body.email,
     cantidadTrabajadores: body.cantidadTrabajadores,
+    pais: body.pais,
     mensaje: body.mensaje,
     estado: 'pendiente',
     tipo: body.tipo,

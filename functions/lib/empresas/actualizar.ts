@@ -6,10 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { errorIdentificacionFiscalEditada, normalizarIdentificacionFiscal } from '../../../shared/identificacion-fiscal.js';
 import { empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
+import { nombrePaisConocido } from '../../../shared/paises.js';
 import { tienePermiso } from '../../../shared/permissions.js';
+import { MENSAJE_PAIS_NO_ADMITIDO } from '../../../shared/schemas/comun.js';
 import { totalLicencias } from '../../../shared/schemas/empresa-mapping.js';
 import { centimosMensuales } from '../../../shared/schemas/saas.js';
 import type { Empresa, EmpresaUpdate } from '../../../shared/schemas/empresa.js';
+import { normalizarTexto } from '../../../shared/texto.js';
 import type { Caller } from '../auth/caller.js';
 import { contadoresEmpresa, reemplazarEmpresaSteps, type EmpresaItem } from '../db/empresas.js';
 import { pasosPlanEmpresa, type PlanItem } from '../db/planes.js';
@@ -44,6 +47,7 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
   }
   // A changed address without its one-line form drops the stale one (the client shows the parts).
   if (body.direccion && body.direccion.completa === undefined) delete next.direccion.completa;
+  comprobarPais(current, next, body);
   comprobarCif(current, next, body);
   if (body.email) next.email = body.email.trim().toLowerCase();
   // A new plan must be a stored, active one; its limits become the company's, never below what it
@@ -84,6 +88,22 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
   if (contadores) steps.push(contadores);
   await transact(steps);
   return toCliente(next, now);
+}
+
+/**
+ * A «País» sent must name a known country, stored by its own name ('mexico' → 'México'; issue 67
+ * item 11), unless it is the one stored: a company saved before the list keeps «Portugal» while its
+ * other fields are edited (D128's rule for a stored id). Checked before the tax id, which follows it.
+ */
+function comprobarPais(current: EmpresaItem, next: EmpresaItem, body: EmpresaUpdate): void {
+  const escrito = body.direccion?.pais;
+  if (escrito === undefined) return;
+  const conocido = nombrePaisConocido(escrito);
+  const guardado = current.direccion?.pais as string | undefined;
+  if (conocido) next.direccion = { ...next.direccion, pais: conocido };
+  else if (guardado !== undefined && normalizarTexto(guardado) === normalizarTexto(escrito))
+    next.direccion = { ...next.direccion, pais: guardado };
+  else throw new ValidationError(MENSAJE_PAIS_NO_ADMITIDO, [{ campo: 'direccion.pais', msg: MENSAJE_PAIS_NO_ADMITIDO }]);
 }
 
 /**

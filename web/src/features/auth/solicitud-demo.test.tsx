@@ -31,10 +31,14 @@ describe('the demo request form', () => {
     mockFetch(base);
     const dialogo = await abrir('Registrar nueva empresa');
     await waitFor(() => expect(document.activeElement).toBe(within(dialogo).getByLabelText('Empresa')));
-    const opciones = within(dialogo)
-      .getAllByRole('option')
-      .map((o) => o.textContent);
-    expect(opciones).toEqual(['Elige una opción', '1-10', '11-50', '51-200', '201-500', 'Más de 500']);
+    const opciones = (label: string) =>
+      within(within(dialogo).getByLabelText(label))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(opciones('Número de empleados')).toEqual(['Elige una opción', '1-10', '11-50', '51-200', '201-500', 'Más de 500']);
+    // The country from the known ones (issue 67), Spain chosen until another is.
+    expect(opciones('País')).toEqual(['España', 'México', 'Colombia', 'Argentina', 'Chile', 'Perú']);
+    expect((within(dialogo).getByLabelText('País') as HTMLSelectElement).value).toBe('ES');
     expect(within(dialogo).getByText(/Se conservan como máximo 6 meses/)).toBeTruthy();
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -77,6 +81,7 @@ describe('the demo request form', () => {
       nombre: 'Lucía Fernández',
       email: 'lucia@acme.es',
       cantidadTrabajadores: 200,
+      pais: 'ES',
       mensaje: 'Para selección',
       consentimiento: true,
       tipo: 'demo',
@@ -100,6 +105,27 @@ describe('the demo request form', () => {
     await screen.findByText(RECIBIDA);
     const [envio] = calls.filter((c) => c.path === '/api/demo/solicitudes');
     expect((envio!.body as { tipo?: string }).tipo).toBe('alta');
+  });
+
+  it('sends the country chosen as its code; the server’s refusal of it goes on the field (issue 67)', async () => {
+    const NO_ADMITIDO = 'País no admitido: elige España, México, Colombia, Argentina, Chile o Perú';
+    const { calls } = mockFetch({
+      ...base,
+      'POST /api/demo/solicitudes': {
+        status: 400,
+        body: { success: false, error: 'VALIDATION_ERROR', message: NO_ADMITIDO, details: [{ campo: 'pais', msg: NO_ADMITIDO }] },
+      },
+    });
+    const dialogo = await abrir('Solicitar demo gratuita');
+    rellenar(dialogo);
+    const pais = within(dialogo).getByLabelText('País') as HTMLSelectElement;
+    fireEvent.change(pais, { target: { value: 'MX' } });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(pais.getAttribute('aria-invalid')).toBe('true'));
+    const [envio] = calls.filter((c) => c.path === '/api/demo/solicitudes');
+    expect((envio!.body as { pais?: string }).pais).toBe('MX');
+    expect(document.getElementById(pais.getAttribute('aria-describedby') ?? '')?.textContent).toBe(NO_ADMITIDO);
+    expect(pais.value).toBe('MX');
   });
 
   it('says the server’s refusal in the form and keeps what was typed', async () => {

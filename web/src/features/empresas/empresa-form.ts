@@ -16,6 +16,7 @@ import {
 } from '@shared/schemas/empresa';
 import { EMPRESA_POR_DEFECTO } from '@shared/schemas/empresa-mapping';
 import { errorIdentificacionFiscalEditada } from '@shared/identificacion-fiscal';
+import { paisParaFormulario } from '@shared/paises';
 import { zonaInicial } from '../../lib/zona-horaria';
 import type { EmpresaFila } from './api/empresas';
 
@@ -105,7 +106,8 @@ export function valoresIniciales(empresa?: EmpresaFila | null): ValoresEmpresa {
       codigoPostal: real(dir?.codigoPostal),
       ciudad: real(dir?.ciudad),
       provincia: real(dir?.provincia),
-      pais: dir?.pais || EMPRESA_POR_DEFECTO.pais,
+      // The select's option (issue 67): a known country by its own name, another stored one as it is.
+      pais: paisParaFormulario(dir?.pais || EMPRESA_POR_DEFECTO.pais),
     },
     plan: e?.plan ?? PLAN_POR_DEFECTO,
     licencias: {

@@ -98,6 +98,7 @@ describe('the onboarding wizard across a reload', { timeout: 30_000 }, () => {
             mensaje: '',
             estado: 'pendiente',
             tipo: 'alta',
+            pais: 'MX',
             creadaEn: '2026-11-20T10:00:00.000Z',
             consentimiento: { aceptadoEn: '2026-11-20T10:00:00.000Z', version: 'alta-2026-1' },
             atendidaEn: null,
@@ -112,5 +113,41 @@ describe('the onboarding wizard across a reload', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(document.body.textContent).toContain('Datos de la solicitud de alta de Nieve Alta. Revísalos antes de completar.'),
     );
+    // The request's country is chosen (issue 67), and the tax id is that country's.
+    expect((screen.getByLabelText('País') as HTMLSelectElement).value).toBe('México');
+    expect((screen.getByLabelText('RFC', { exact: false }) as HTMLInputElement).placeholder).toBe('ACA120116TX5');
+    expect(screen.queryByLabelText('CIF', { exact: false })).toBeNull();
+  });
+
+  it('the country is chosen from the known ones, and the tax id follows it; a draft’s unknown country stays an option (issue 67)', async () => {
+    window.sessionStorage.clear();
+    await abrir();
+    const pais = screen.getByLabelText('País') as HTMLSelectElement;
+    expect(Array.from(pais.options).map((o) => o.textContent)).toEqual(['España', 'México', 'Colombia', 'Argentina', 'Chile', 'Perú']);
+    expect(pais.value).toBe('España');
+    expect((screen.getByLabelText('CIF', { exact: false }) as HTMLInputElement).placeholder).toBe('B12345674');
+    fireEvent.change(pais, { target: { value: 'Argentina' } });
+    expect((screen.getByLabelText('CUIT', { exact: false }) as HTMLInputElement).placeholder).toBe('30-50001091-2');
+
+    // A draft saved while the country was typed keeps it as an option, and the step says it is not taken.
+    cleanup();
+    const [clave] = Object.keys(window.sessionStorage);
+    const borrador = JSON.parse(window.sessionStorage.getItem(clave!)!) as { datos: { empresa: Record<string, string> } };
+    borrador.datos.empresa = {
+      ...borrador.datos.empresa,
+      pais: 'Portugal',
+      nombreLegal: 'Luso S.A.',
+      cif: 'X1234567',
+      email: 'a@luso.test',
+    };
+    window.sessionStorage.setItem(clave!, JSON.stringify(borrador));
+    await abrir();
+    const legado = screen.getByLabelText('País') as HTMLSelectElement;
+    expect(legado.value).toBe('Portugal');
+    expect(Array.from(legado.options).map((o) => o.textContent)).toContain('Portugal');
+    expect(screen.getByLabelText('Identificador fiscal', { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('País no admitido: elige España, México, Colombia, Argentina, Chile o Perú')).toBeTruthy();
+    expect(screen.getByText('Paso 1 de 6')).toBeTruthy();
   });
 });

@@ -40,7 +40,9 @@ import {
 import type { SolicitudDemo } from '@shared/schemas/demo';
 import { licenciasDePrueba } from '@shared/prueba';
 import { cuenta } from '@shared/plural';
+import { ejemploIdentificacion, opcionesPais, paisParaFormulario, siglaIdentificacion } from '@shared/paises';
 import { FormField } from '../../components/form-field';
+import { OptionSelect, opcionesDe } from '../../components/option-select';
 import { SelectorPlan, usePlanesOfrecidos } from '../../components/selector-plan';
 import { Seccion } from '../../components/seccion';
 import { llamar } from '../../lib/api-rutas';
@@ -258,9 +260,23 @@ export function OnboardingPage() {
         <Input value={e.nombreComercial} onChange={(v) => poner('empresa', { nombreComercial: v.target.value })} />,
       )}
       {campo(
-        'CIF',
+        'País',
+        'empresa.pais',
+        <OptionSelect
+          options={opcionesDe(opcionesPais(e.pais), (nombre) => nombre)}
+          value={paisParaFormulario(e.pais)}
+          onChange={(v) => poner('empresa', { pais: v.target.value })}
+        />,
+      )}
+      {campo(
+        siglaIdentificacion(e.pais),
         'empresa.cif',
-        <Input value={e.cif} textTransform="uppercase" onChange={(v) => poner('empresa', { cif: v.target.value })} />,
+        <Input
+          value={e.cif}
+          textTransform="uppercase"
+          placeholder={ejemploIdentificacion(e.pais)}
+          onChange={(v) => poner('empresa', { cif: v.target.value })}
+        />,
         { required: true },
       )}
       {campo(
@@ -294,7 +310,6 @@ export function OnboardingPage() {
         'empresa.industria',
         <Input value={e.industria} onChange={(v) => poner('empresa', { industria: v.target.value })} />,
       )}
-      {campo('País', 'empresa.pais', <Input value={e.pais} onChange={(v) => poner('empresa', { pais: v.target.value })} />)}
     </SimpleGrid>,
     <SimpleGrid key="admin" columns={{ base: 1, md: 2 }} gap="4">
       {campo(

@@ -46,9 +46,9 @@ describe('onboarding steps', () => {
     const d = completos();
     d.empresa.cif = cif;
     expect(erroresDelPaso(0, d)['empresa.cif']).toContain(mensaje);
-    // Another country's id is checked by its shape, not Spain's control characters.
-    d.empresa.pais = 'Portugal';
-    expect(erroresDelPaso(0, { ...d, empresa: { ...d.empresa, cif: 'PT 501 964 843' } })).toEqual({});
+    // Another country's id is checked by its own rules, not Spain's (D209).
+    d.empresa.pais = 'México';
+    expect(erroresDelPaso(0, { ...d, empresa: { ...d.empresa, cif: 'ACA 120116 TX5' } })).toEqual({});
   });
 
   it('starts with the services every plan includes ticked and no integration; no BERT', () => {
@@ -84,5 +84,19 @@ describe('onboarding steps', () => {
     expect(d.empresa).toMatchObject({ nombreLegal: 'Café Núñez', email: 'eva@cafe.test', cantidadTrabajadores: '50' });
     expect(d.administrador).toMatchObject({ nombre: 'Eva', email: 'eva@cafe.test' });
     expect(d.tenant.subdominio).toBe('cafe-nunez');
+    // The country by its name, as the wizard keeps it (issue 67); a request sent before it was asked is Spain's.
+    expect(d.empresa.pais).toBe('España');
+    expect(datosDeSolicitud({ empresa: 'Tacos', nombre: 'Ana', email: 'a@t.mx', cantidadTrabajadores: 10, pais: 'MX' }).empresa.pais).toBe(
+      'México',
+    );
+  });
+
+  it('a country Talentia does not know (a draft typed before the list) is refused on the first step, on its field', () => {
+    const d = datosIniciales();
+    const completo = { ...d.empresa, nombreLegal: 'A', cif: 'X1234567', email: 'a@b.es' };
+    expect(erroresDelPaso(0, { ...d, empresa: { ...completo, pais: 'Portugal' } })).toEqual({
+      'empresa.pais': 'País no admitido: elige España, México, Colombia, Argentina, Chile o Perú',
+    });
+    expect(erroresDelPaso(0, { ...d, empresa: { ...completo, pais: 'México', cif: 'ACA120116TX5' } })).toEqual({});
   });
 });

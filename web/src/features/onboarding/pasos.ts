@@ -5,6 +5,7 @@ import { COLORES_POR_DEFECTO, PLAN_POR_DEFECTO } from '@shared/constants';
 import { onboarding as msg } from '@shared/messages';
 import { OnboardingBody, SERVICIOS_INCLUIDOS, limpiarSubdominio, type OnboardingEntrada } from '@shared/schemas/onboarding';
 import type { SolicitudDemo } from '@shared/schemas/demo';
+import { PAIS_POR_DEFECTO, nombrePais } from '@shared/paises';
 import { erroresDeCampos } from '../../lib/errores-paso';
 import { zonaDelNavegador } from '../../lib/zona-horaria';
 
@@ -40,7 +41,7 @@ export function datosIniciales(): DatosOnboarding {
       telefono: '',
       cantidadTrabajadores: '',
       industria: '',
-      pais: 'España',
+      pais: nombrePais(PAIS_POR_DEFECTO),
     },
     administrador: { nombre: '', email: '', telefono: '', cargo: '' },
     tenant: {
@@ -58,12 +59,23 @@ export function datosIniciales(): DatosOnboarding {
   };
 }
 
-/** A demo request's fields in the wizard (D96's mapping): the company, its contact as the administrator. */
-export function datosDeSolicitud(s: Pick<SolicitudDemo, 'empresa' | 'nombre' | 'email' | 'cantidadTrabajadores'>): DatosOnboarding {
+/**
+ * A demo request's fields in the wizard (D96's mapping): the company and its country (by name, as the
+ * wizard keeps it; Spain for a request sent before the country was asked), its contact as the administrator.
+ */
+export function datosDeSolicitud(
+  s: Pick<SolicitudDemo, 'empresa' | 'nombre' | 'email' | 'cantidadTrabajadores' | 'pais'>,
+): DatosOnboarding {
   const d = datosIniciales();
   return {
     ...d,
-    empresa: { ...d.empresa, nombreLegal: s.empresa, email: s.email, cantidadTrabajadores: String(s.cantidadTrabajadores) },
+    empresa: {
+      ...d.empresa,
+      nombreLegal: s.empresa,
+      email: s.email,
+      cantidadTrabajadores: String(s.cantidadTrabajadores),
+      pais: nombrePais(s.pais ?? PAIS_POR_DEFECTO),
+    },
     administrador: { ...d.administrador, nombre: s.nombre, email: s.email },
     tenant: {
       ...d.tenant,

@@ -5,11 +5,13 @@
 // (login-page.tsx imports it lazily), with zod and the contract's schema, so the page's first load
 // does not carry them. The form is plain inputs read on submit, checked with the server's own schema
 // (SolicitudDemoBody); each error is tied to its field (aria-invalid, aria-describedby) and the focus
-// goes to the first field in error. `sitioWeb` is the honeypot: off-screen, hidden from assistive
+// goes to the first field in error. The country is chosen from the known ones (issue 67) and sent as
+// its code; it pre-fills the onboarding wizard's when the request becomes a company. `sitioWeb` is the honeypot: off-screen, hidden from assistive
 // technology and out of the tab order, so only a bot fills it.
 import '../../../lib/zod-setup';
 import { type FormEvent, useRef, useState } from 'react';
 import { demo as msg } from '@shared/messages';
+import { CODIGOS_PAIS, PAIS_POR_DEFECTO, nombrePais, type CodigoPais } from '@shared/paises';
 import { SolicitudDemoBody, TAMANOS_DEMO, LIMITES_DEMO, type SolicitudDemoEntrada } from '@shared/schemas/demo';
 import { Alerta, Boton, CajaTexto, Dialogo } from '../../../kit-ligero/ui';
 import { llamar } from '../../../lib/api-rutas';
@@ -36,10 +38,11 @@ const TITULOS: Record<MotivoSolicitud, { titulo: string; intro: string; enviar: 
   },
 };
 
-type CampoForm = 'empresa' | 'nombre' | 'email' | 'cantidadTrabajadores' | 'mensaje' | 'consentimiento';
-const ORDEN: CampoForm[] = ['empresa', 'nombre', 'email', 'cantidadTrabajadores', 'mensaje', 'consentimiento'];
+type CampoForm = 'empresa' | 'pais' | 'nombre' | 'email' | 'cantidadTrabajadores' | 'mensaje' | 'consentimiento';
+const ORDEN: CampoForm[] = ['empresa', 'pais', 'nombre', 'email', 'cantidadTrabajadores', 'mensaje', 'consentimiento'];
 const ID: Record<CampoForm, string> = {
   empresa: 'demo-empresa',
+  pais: 'demo-pais',
   nombre: 'demo-nombre',
   email: 'demo-email',
   cantidadTrabajadores: 'demo-tamano',
@@ -68,6 +71,7 @@ export function SolicitudDemo({ motivo, onCerrar }: { motivo: MotivoSolicitud; o
     const sitioWeb = String(d.get('sitioWeb') ?? '');
     return {
       empresa: String(d.get('empresa') ?? ''),
+      pais: String(d.get('pais') ?? PAIS_POR_DEFECTO) as CodigoPais,
       nombre: String(d.get('nombre') ?? ''),
       email: String(d.get('email') ?? ''),
       cantidadTrabajadores: (tamano ? Number(tamano) : undefined) as SolicitudDemoEntrada['cantidadTrabajadores'],
@@ -169,6 +173,22 @@ export function SolicitudDemo({ motivo, onCerrar }: { motivo: MotivoSolicitud; o
             required
             {...invalido(errores.empresa, ID.empresa)}
           />
+        </Campo>
+        <Campo id={ID.pais} etiqueta="País" error={errores.pais}>
+          <select
+            id={ID.pais}
+            name="pais"
+            className="entrada"
+            autoComplete="country"
+            defaultValue={PAIS_POR_DEFECTO}
+            {...invalido(errores.pais, ID.pais)}
+          >
+            {CODIGOS_PAIS.map((c) => (
+              <option key={c} value={c}>
+                {nombrePais(c)}
+              </option>
+            ))}
+          </select>
         </Campo>
         <Campo id={ID.nombre} etiqueta="Nombre de contacto" error={errores.nombre}>
           <input

@@ -67,6 +67,11 @@ describe('empresa dialog: validation', { timeout: 20_000 }, () => {
   it("a company in Mexico: the field is «RFC» with Mexico's example, a wrong RFC is refused on it, one with a check character that does not match is warned about (D209)", async () => {
     const { calls } = await abrirEmpresas();
     const dialog = await nuevaEmpresa();
+    // The country is chosen from the known ones (issue 67), Spain until another is.
+    const pais = campo(dialog, 'País') as unknown as HTMLSelectElement;
+    expect(pais.tagName).toBe('SELECT');
+    expect(Array.from(pais.options).map((o) => o.textContent)).toEqual(['España', 'México', 'Colombia', 'Argentina', 'Chile', 'Perú']);
+    expect(pais.value).toBe('España');
     escribir(dialog, { País: 'México' });
     const rfc = await waitFor(() => campo(dialog, 'RFC'));
     expect(rfc.getAttribute('placeholder')).toBe('ACA120116TX5');
@@ -458,6 +463,36 @@ describe('empresa dialog: edit', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar Empresa' }));
     expect(await screen.findByText('Empresa actualizada correctamente')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ telefono: '+34 930 000 000' });
+  });
+
+  it('a company stored in a country the list does not name keeps it: an extra option, not sent unless changed (issue 67)', async () => {
+    const lusa = { ...gammaEmpresa, direccion: { ciudad: 'Lisboa', pais: 'Portugal' } };
+    const { calls } = await abrirEmpresas({
+      'GET /api/empresas': { body: { success: true, data: { items: [lusa], cursor: null } } },
+      'PUT /api/empresas/e3': { body: { success: true, message: 'Empresa actualizada correctamente', data: lusa } },
+    });
+    await screen.findByText('hola@gammaretail.es');
+    fireEvent.click(screen.getByRole('button', { name: /^Editar Gamma/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' });
+    const pais = campo(dialog, 'País') as unknown as HTMLSelectElement;
+    expect(pais.value).toBe('Portugal');
+    expect(Array.from(pais.options).map((o) => o.textContent)).toEqual([
+      'España',
+      'México',
+      'Colombia',
+      'Argentina',
+      'Chile',
+      'Perú',
+      'Portugal',
+    ]);
+    expect(campo(dialog, 'Identificador fiscal').value).toBe('B11223344');
+    // Choosing another and back finds it again.
+    escribir(dialog, { País: 'Chile' });
+    await waitFor(() => campo(dialog, 'RUT'));
+    escribir(dialog, { País: 'Portugal', Teléfono: '+351 210 000 000' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar Empresa' }));
+    expect(await screen.findByText('Empresa actualizada correctamente')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ telefono: '+351 210 000 000' });
   });
 
   it('a company admin edits its own company without plan, licences, services or CIF', async () => {

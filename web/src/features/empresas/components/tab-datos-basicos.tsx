@@ -1,6 +1,6 @@
 // Datos Básicos: identity, profile, time zone (D81), address, plan and licences of the company (part 1 §3.2, §5).
 // Plan, licences and CIF are the superadmin's to change; a company admin sees them read-only. The tax
-// id's label and example are the company's country's (D209).
+// id's label and example are the company's country's (D209), chosen from the known ones (issue 67).
 import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Box, Checkbox, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -11,7 +11,7 @@ import { PLANES } from '@shared/schemas/comun';
 import type { Plan } from '@shared/schemas/saas';
 import { ETIQUETA_PLAN, ETIQUETA_TIPO_EMPRESA } from '@shared/empresa-etiquetas';
 import { comprobarIdentificacionFiscal } from '@shared/identificacion-fiscal';
-import { ejemploIdentificacion, siglaIdentificacion } from '@shared/paises';
+import { ejemploIdentificacion, opcionesPais, siglaIdentificacion } from '@shared/paises';
 import { TIPOS_EMPRESA } from '@shared/schemas/empresa';
 import { subdominioDesdeNombre, totalLicencias } from '@shared/schemas/empresa-mapping';
 import { FormField } from '../../../components/form-field';
@@ -39,7 +39,7 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
     watch,
     getValues,
     setValue,
-    formState: { errors },
+    formState: { errors, defaultValues },
   } = useFormContext<ValoresEmpresa>();
   const soloSuperadmin = esSuperadmin ? undefined : 'Solo el Super Admin puede cambiarlo';
   // The tax id is the country's own (D209): «CIF» in Spain, «RFC» in Mexico…; an RFC accepted with a
@@ -52,6 +52,10 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
   }, [cifEscrito, pais]);
   const nombre = watch('nombreComercial') || watch('nombreLegal');
   const subdominioSugerido = subdominioDesdeNombre(nombre ?? '') || 'mi-empresa';
+  // The known countries, and the stored one when it is none of them, so that it stays as it is (issue 67)
+  // — the one the form opened with, so that choosing another and back again finds it.
+  const paisGuardado = defaultValues?.direccion?.pais;
+  const paises = useMemo(() => opcionesPais(paisGuardado), [paisGuardado]);
   const zonaGuardada = getValues('configuracion.zonaHoraria');
   const zonas = useMemo(() => zonasDisponibles(zonaGuardada), [zonaGuardada]);
   // The plans offered are the stored active ones (D94: a plan made in the SaaS panel can be chosen
@@ -227,8 +231,8 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
             </FormField>
           </Box>
           <Box gridColumn={{ base: 'span 1', md: 'span 2' }}>
-            <FormField label="País">
-              <Input autoComplete="off" {...register('direccion.pais')} />
+            <FormField label="País" error={errors.direccion?.pais?.message}>
+              <OptionSelect options={opcionesDe(paises, (nombre) => nombre)} {...register('direccion.pais')} />
             </FormField>
           </Box>
         </SimpleGrid>

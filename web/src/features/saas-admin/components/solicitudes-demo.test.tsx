@@ -29,17 +29,19 @@ describe('the demo requests table', () => {
           return pagina([
             solicitud(9, { estado: 'atendida', atendidaEn: '2026-03-03T09:00:00.000Z', atendidaPor: { id: 'u0', nombre: 'Sara Super' } }),
           ]);
-        return url.searchParams.get('cursor') ? pagina([solicitud(3)]) : pagina([solicitud(1), solicitud(2)], 'c1');
+        return url.searchParams.get('cursor') ? pagina([solicitud(3, { pais: 'MX' })]) : pagina([solicitud(1), solicitud(2)], 'c1');
       },
     });
     montar();
     const tabla = await screen.findByTestId('solicitudes-demo');
     expect(within(tabla).getByText('Empresa 1')).toBeTruthy();
     expect(within(tabla).getByText('persona1@x.es')).toBeTruthy();
-    expect(within(tabla).getAllByText(/^11-50 empleados · recibida el /)).toHaveLength(2);
+    // The country asked for (issue 67); a request sent before it was asked is Spain's.
+    expect(within(tabla).getAllByText(/^España · 11-50 empleados · recibida el /)).toHaveLength(2);
     expect(within(tabla).getByText('Queremos verlo')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
     expect(await within(tabla).findByText('Empresa 3')).toBeTruthy();
+    expect(within(tabla).getByText(/^México · 11-50 empleados/)).toBeTruthy();
     const lecturas = calls.filter((c) => c.path === '/api/demo/solicitudes');
     expect(new URL(lecturas[0]!.url, 'http://x').searchParams.get('estado')).toBe('pendiente');
     expect(new URL(lecturas.at(-1)!.url, 'http://x').searchParams.get('cursor')).toBe('c1');

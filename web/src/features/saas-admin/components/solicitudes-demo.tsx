@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Badge, Button, Flex, Link, Table, Text } from '@chakra-ui/react';
+import { PAIS_POR_DEFECTO, nombrePais } from '@shared/paises';
 import { ESTADOS_SOLICITUD_DEMO, etiquetaTamano, type EstadoSolicitudDemo, type SolicitudDemo } from '@shared/schemas/demo';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RefreshIcon } from '../../../components/icons';
@@ -114,7 +115,7 @@ export function SolicitudesDemo() {
                       {s.email}
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {`${etiquetaTamano(s.cantidadTrabajadores)} empleados · recibida el ${formatFechaHora(s.creadaEn)}`}
+                      {`${nombrePais(s.pais ?? PAIS_POR_DEFECTO)} · ${etiquetaTamano(s.cantidadTrabajadores)} empleados · recibida el ${formatFechaHora(s.creadaEn)}`}
                     </Text>
                     {s.atendidaEn && (
                       <Text fontSize="xs" color="fg.muted">
