@@ -1470,4 +1470,6 @@ export const vacantes = {
 export const paises = {
   /** {paises} is the list of shared/paises.ts listaPaises(), so that it is written once. */
   noAdmitido: 'País no admitido: elige {paises}',
+  /** Issue 67 item 4: a company's zone is one its country uses (shared/paises.ts zonasDePais). */
+  zonaNoDelPais: 'La zona horaria {zona} no se usa en {pais}: elige una de las de {pais}',
 } as const;

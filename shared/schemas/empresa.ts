@@ -13,13 +13,14 @@ import {
   SERVICIOS_HR,
 } from '../constants.js';
 import { errorIdentificacionFiscal } from '../identificacion-fiscal.js';
-import { IDIOMAS_TRANSCRIPCION } from '../paises.js';
+import { IDIOMAS_TRANSCRIPCION, nombrePaisConocido, zonaDelPais } from '../paises.js';
 import { RANGOS_EMPLEADOS, VALORES_RANGO_EMPLEADOS, type TamanoRango } from '../rangos-empleados.js';
 import {
   empresas as msgEmpresas,
   fmt,
   password as msgPassword,
   planEstrategico as msgPlan,
+  paises as msgPaises,
   retencion as msgRetencion,
 } from '../messages.js';
 import { RETENCION } from '../retencion.js';
@@ -441,6 +442,24 @@ export const cifSegunPais = <T extends { cif?: unknown }>(pais: (v: T) => string
     if (error) ctx.issues.push({ code: 'custom', message: error, input: v.cif, path: ['cif'] });
   });
 
+/**
+ * A company's zone is one its country uses (issue 67 item 4, shared/paises.ts): a Spanish company on
+ * Madrid's, the Canaries' or Ceuta's clock, a Mexican one on one of Mexico's; a country not known yet
+ * takes any. Checked where a company is created; an edit, where the zone or the country changes
+ * (functions/lib/empresas/actualizar.ts).
+ */
+export const zonaSegunPais = <T>(pais: (v: T) => string | undefined, zona: (v: T) => string | undefined, path: string[]) =>
+  z.superRefine<T>((v, ctx) => {
+    const error = errorZonaDelPais(pais(v), zona(v));
+    if (error) ctx.issues.push({ code: 'custom', message: error, input: zona(v), path });
+  });
+
+/** The Spanish refusal of a zone its country does not use, or null. */
+export function errorZonaDelPais(pais: string | undefined, zona: string | undefined): string | null {
+  if (!zona || zonaDelPais(pais, zona)) return null;
+  return fmt(msgPaises.zonaNoDelPais, { zona, pais: nombrePaisConocido(pais ?? '') ?? pais ?? '' });
+}
+
 /** Required, then an email: a missing one gets the spec's message, a malformed one its own. */
 const EmailEmpresa = z.pipe(CampoObligatorio, z.email({ error: msgEmpresas.emailInvalido }));
 
@@ -487,7 +506,14 @@ export const EmpresaCreate = z
     planEstrategico: z.optional(PlanEstrategicoInput),
     adminData: z.optional(AdminData),
   })
-  .check(cifSegunPais((v) => v.direccion?.pais));
+  .check(
+    cifSegunPais((v) => v.direccion?.pais),
+    zonaSegunPais(
+      (v) => v.direccion?.pais,
+      (v) => v.configuracion?.zonaHoraria,
+      ['configuracion', 'zonaHoraria'],
+    ),
+  );
 export type EmpresaCreate = z.infer<typeof EmpresaCreate>;
 
 /**

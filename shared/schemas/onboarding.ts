@@ -9,7 +9,15 @@ import { onboarding as msg } from '../messages.js';
 import { normalizarTexto } from '../texto.js';
 import { FechaHora, Id, PlanCodigo, TextoCorto, TextoLargo, ZonaHoraria } from './comun.js';
 import { RANGOS_EMPLEADOS, rangoDeTamano } from '../rangos-empleados.js';
-import { ContextoEmpresarial, EmpresaOnboarding, EmpresaWizard, OnboardingData, TRABAJADORES_ONBOARDING, cifSegunPais } from './empresa.js';
+import {
+  ContextoEmpresarial,
+  EmpresaOnboarding,
+  EmpresaWizard,
+  OnboardingData,
+  TRABAJADORES_ONBOARDING,
+  cifSegunPais,
+  zonaSegunPais,
+} from './empresa.js';
 
 /** The company wizard's data as typed (defaults not yet applied) or parsed: what the mapping takes. */
 export type EmpresaWizardEntrada = z.input<typeof EmpresaWizard>;
@@ -114,69 +122,77 @@ export const ContextoEmpresarialWizard = z.extend(ContextoEmpresarial, {
  * distinct areas; plus what the company wizard brings (business context, AI configuration, a
  * trade name) and, from a demo request, its id (marked atendida in the same provisioning).
  */
-export const OnboardingBody = z.strictObject({
-  empresa: z
-    .extend(EmpresaOnboarding, {
-      cantidadTrabajadores: z.optional(z.literal(TRABAJADORES_ONBOARDING, { error: msg.trabajadores })),
-    })
-    .check(cifSegunPais((e) => e.pais)),
-  administrador: OnboardingData.shape.administrador,
-  tenant: z.strictObject({
-    subdominio: SubdominioOnboarding,
-    dominio_personalizado: z.optional(
-      z.pipe(
-        z.transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v)),
-        z.string().check(
-          z.maxLength(253, { error: msg.dominioInvalido }),
-          // Labels of a-z 0-9 '-' (not at either end), a dot between, a top-level label of letters.
-          z.regex(/^(|([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/, { error: msg.dominioInvalido }),
+export const OnboardingBody = z
+  .strictObject({
+    empresa: z
+      .extend(EmpresaOnboarding, {
+        cantidadTrabajadores: z.optional(z.literal(TRABAJADORES_ONBOARDING, { error: msg.trabajadores })),
+      })
+      .check(cifSegunPais((e) => e.pais)),
+    administrador: OnboardingData.shape.administrador,
+    tenant: z.strictObject({
+      subdominio: SubdominioOnboarding,
+      dominio_personalizado: z.optional(
+        z.pipe(
+          z.transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v)),
+          z.string().check(
+            z.maxLength(253, { error: msg.dominioInvalido }),
+            // Labels of a-z 0-9 '-' (not at either end), a dot between, a top-level label of letters.
+            z.regex(/^(|([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/, { error: msg.dominioInvalido }),
+          ),
         ),
       ),
-    ),
-    logo_url: z.optional(
-      z.pipe(
-        z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : v)),
-        z.union(
-          [z.literal(''), z.url({ protocol: /^https$/, error: msg.logoInvalido }).check(z.maxLength(2000, { error: msg.logoInvalido }))],
-          {
-            error: msg.logoInvalido,
-          },
+      logo_url: z.optional(
+        z.pipe(
+          z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : v)),
+          z.union(
+            [z.literal(''), z.url({ protocol: /^https$/, error: msg.logoInvalido }).check(z.maxLength(2000, { error: msg.logoInvalido }))],
+            {
+              error: msg.logoInvalido,
+            },
+          ),
         ),
       ),
-    ),
-    colores_personalizados: z.prefault(
-      z.strictObject({
-        primario: z._default(Color, COLORES_POR_DEFECTO.primario),
-        secundario: z._default(Color, COLORES_POR_DEFECTO.secundario),
-      }),
-      {},
-    ),
-  }),
-  planSeleccionado: z._default(PlanCodigo, PLAN_POR_DEFECTO),
-  configuracion: z.prefault(
-    z.strictObject({
-      areas_iniciales: z._default(z.array(NombreLista).check(z.maxLength(20), z.refine(sinRepetir, { error: msg.areasRepetidas })), []),
-      servicios_activos: z._default(
-        z.array(z.enum(SERVICIOS_ONBOARDING, { error: msg.servicioDesconocido })).check(z.maxLength(SERVICIOS_ONBOARDING.length)),
-        () => [...SERVICIOS_INCLUIDOS],
-      ),
-      integraciones: z.prefault(
+      colores_personalizados: z.prefault(
         z.strictObject({
-          smtp_personalizado: z._default(z.boolean(), false),
-          sso_enabled: z._default(z.boolean(), false),
-          api_externa: z._default(z.boolean(), false),
+          primario: z._default(Color, COLORES_POR_DEFECTO.primario),
+          secundario: z._default(Color, COLORES_POR_DEFECTO.secundario),
         }),
         {},
       ),
-      /** The company's time zone (D81, D133): both wizards send the browser's, as the Empresas form proposes it. */
-      zonaHoraria: z.optional(ZonaHoraria),
     }),
-    {},
-  ),
-  contextoEmpresarial: z.optional(ContextoEmpresarialWizard),
-  configuracionIA: z.optional(ConfigIA),
-  solicitudId: z.optional(Id),
-});
+    planSeleccionado: z._default(PlanCodigo, PLAN_POR_DEFECTO),
+    configuracion: z.prefault(
+      z.strictObject({
+        areas_iniciales: z._default(z.array(NombreLista).check(z.maxLength(20), z.refine(sinRepetir, { error: msg.areasRepetidas })), []),
+        servicios_activos: z._default(
+          z.array(z.enum(SERVICIOS_ONBOARDING, { error: msg.servicioDesconocido })).check(z.maxLength(SERVICIOS_ONBOARDING.length)),
+          () => [...SERVICIOS_INCLUIDOS],
+        ),
+        integraciones: z.prefault(
+          z.strictObject({
+            smtp_personalizado: z._default(z.boolean(), false),
+            sso_enabled: z._default(z.boolean(), false),
+            api_externa: z._default(z.boolean(), false),
+          }),
+          {},
+        ),
+        /** The company's time zone (D81, D133): both wizards send the browser's, as the Empresas form proposes it. */
+        zonaHoraria: z.optional(ZonaHoraria),
+      }),
+      {},
+    ),
+    contextoEmpresarial: z.optional(ContextoEmpresarialWizard),
+    configuracionIA: z.optional(ConfigIA),
+    solicitudId: z.optional(Id),
+  })
+  .check(
+    zonaSegunPais(
+      (v) => v.empresa.pais,
+      (v) => v.configuracion.zonaHoraria,
+      ['configuracion', 'zonaHoraria'],
+    ),
+  );
 export type OnboardingBody = z.infer<typeof OnboardingBody>;
 export type OnboardingEntrada = z.input<typeof OnboardingBody>;
 

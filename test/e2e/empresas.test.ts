@@ -31,7 +31,8 @@ const sesiones = sesionesDeNavegador(() => e2e);
 
 describe('companies and areas in the browser', () => {
   it('the superadmin creates a company with its administrator from the dialog', async () => {
-    // A browser in Mexico City: the new company's zone is the creator's (D81), whatever the machine's.
+    // A browser in Mexico City: the new company's zone is the creator's (D81) where the company's country
+    // uses it; this company is Spain's (the form's default), so Madrid's (issue 67 item 4).
     const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/Mexico_City' });
     await entrarAlPanel(page, e2e.web, SUPERADMIN);
     await page.getByRole('link', { name: 'Empresas' }).click();
@@ -42,7 +43,7 @@ describe('companies and areas in the browser', () => {
     await dialog.getByLabel('Nombre Comercial').fill('Norte Ingeniería');
     await dialog.getByLabel('CIF').fill('B81234569');
     await dialog.getByLabel('Email', { exact: false }).first().fill('personas@norte.test');
-    expect(await dialog.getByLabel('Zona horaria de la empresa').inputValue()).toBe('America/Mexico_City');
+    expect(await dialog.getByLabel('Zona horaria de la empresa').inputValue()).toBe('Europe/Madrid');
     // D124: a total below the active licences is refused on its field.
     await dialog.getByLabel('Licencias activas').fill('12');
     await dialog.getByLabel('Licencias totales').fill('6');
@@ -68,7 +69,7 @@ describe('companies and areas in the browser', () => {
     const token = await page.evaluate(() => localStorage.getItem('talentia.authToken'));
     const lista = await e2e.api('GET', '/api/empresas', { token: token! });
     const norte = lista.body.data.items.find((x: { cif: string }) => x.cif === 'B81234569');
-    expect(norte.configuracion.zonaHoraria).toBe('America/Mexico_City');
+    expect(norte.configuracion.zonaHoraria).toBe('Europe/Madrid');
     expect(norte.licencias).toMatchObject({ activas: 12, total: 12 });
 
     // The credentials email went out.

@@ -145,6 +145,43 @@ describe('POST /api/empresas', () => {
     expect(await put({ cif: 'Q-2826000-H' })).toMatchObject({ status: 200, body: { data: { cif: 'Q2826000H' } } });
   });
 
+  it("a company's zone is one its country uses; an edit checks it where the zone or the country changes (issue 67 item 4)", async () => {
+    const madrid = (zona: string, pais: string) => `La zona horaria ${zona} no se usa en ${pais}: elige una de las de ${pais}`;
+    const antes = await contadores();
+    const mal = await crear({ ...base, nombreLegal: 'Zona Bogotá S.L.', cif: cif(), configuracion: { zonaHoraria: 'America/Bogota' } });
+    expect(mal).toMatchObject({
+      status: 400,
+      body: { details: [{ campo: 'configuracion.zonaHoraria', msg: madrid('America/Bogota', 'España') }] },
+    });
+    expect(await contadores()).toEqual(antes);
+    const canaria = await crear({
+      ...base,
+      nombreLegal: 'Zona Canaria S.L.',
+      cif: cif(),
+      configuracion: { zonaHoraria: 'Atlantic/Canary' },
+    });
+    expect(canaria.status, JSON.stringify(canaria.body)).toBe(201);
+    const id = canaria.body.data.id as string;
+    const put = (body: Record<string, unknown>) => stack.call('PUT', `/api/empresas/${id}`, { token: superadmin.token, body });
+    // Moved to Mexico with the Canaries' clock: refused, nothing changed; with one of Mexico's zones, moved.
+    const aMexico = { cif: 'AWI1206064H1', direccion: { pais: 'México' } };
+    expect(await put(aMexico)).toMatchObject({
+      status: 400,
+      body: { message: madrid('Atlantic/Canary', 'México'), details: [{ campo: 'configuracion.zonaHoraria' }] },
+    });
+    expect((await stack.call('GET', `/api/empresas/${id}`, { token: superadmin.token })).body.data).toMatchObject({
+      direccion: { pais: 'España' },
+      configuracion: { zonaHoraria: 'Atlantic/Canary' },
+    });
+    expect(await put({ configuracion: { zonaHoraria: 'America/Lima' } })).toMatchObject({
+      status: 400,
+      body: { message: madrid('America/Lima', 'España') },
+    });
+    const movida = await put({ ...aMexico, configuracion: { zonaHoraria: 'America/Tijuana' } });
+    expect(movida.status, JSON.stringify(movida.body)).toBe(200);
+    expect(movida.body.data).toMatchObject({ direccion: { pais: 'México' }, configuracion: { zonaHoraria: 'America/Tijuana' } });
+  });
+
   it('a company stored in a country the list does not name keeps it while edited; a change must name a known one (issue 67)', async () => {
     await crearEmpresa('pais-antiguo', { nombre: 'Lusa', cif: 'PT501964843', pais: 'Portugal' });
     const put = (body: Record<string, unknown>) => stack.call('PUT', '/api/empresas/pais-antiguo', { token: superadmin.token, body });

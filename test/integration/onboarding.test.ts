@@ -233,6 +233,11 @@ describe('POST /api/onboarding', () => {
     [{ empresa: { nombreLegal: 'X', cif: 'ACA120116TX5', email: 'x@y.test', pais: 'Méjico lindo' } }, NO_ADMITIDO],
     [{ configuracion: { servicios_activos: ['Análisis BERT'] } }, 'Servicio no disponible'],
     [{ configuracion: { zonaHoraria: 'Marte/Olympus' } }, undefined],
+    // Issue 67 item 4: a zone the company's country does not use.
+    [
+      { configuracion: { zonaHoraria: 'America/Bogota' } },
+      'La zona horaria America/Bogota no se usa en España: elige una de las de España',
+    ],
     [{ rol: 'superadmin' }, undefined],
   ])('refuses %j with a Spanish message and changes nothing', async (extra, mensaje) => {
     const antes = await cifras();

@@ -11,7 +11,7 @@ import { tienePermiso } from '../../../shared/permissions.js';
 import { MENSAJE_PAIS_NO_ADMITIDO } from '../../../shared/schemas/comun.js';
 import { totalLicencias } from '../../../shared/schemas/empresa-mapping.js';
 import { centimosMensuales } from '../../../shared/schemas/saas.js';
-import type { Empresa, EmpresaUpdate } from '../../../shared/schemas/empresa.js';
+import { errorZonaDelPais, type Empresa, type EmpresaUpdate } from '../../../shared/schemas/empresa.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import type { Caller } from '../auth/caller.js';
 import { contadoresEmpresa, reemplazarEmpresaSteps, type EmpresaItem } from '../db/empresas.js';
@@ -49,6 +49,7 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
   if (body.direccion && body.direccion.completa === undefined) delete next.direccion.completa;
   comprobarPais(current, next, body);
   comprobarCif(current, next, body);
+  comprobarZona(current, next);
   if (body.email) next.email = body.email.trim().toLowerCase();
   // A new plan must be a stored, active one; its limits become the company's, never below what it
   // already uses (D94). The write below is conditional on `uso` being what was read.
@@ -104,6 +105,19 @@ function comprobarPais(current: EmpresaItem, next: EmpresaItem, body: EmpresaUpd
   else if (guardado !== undefined && normalizarTexto(guardado) === normalizarTexto(escrito))
     next.direccion = { ...next.direccion, pais: guardado };
   else throw new ValidationError(MENSAJE_PAIS_NO_ADMITIDO, [{ campo: 'direccion.pais', msg: MENSAJE_PAIS_NO_ADMITIDO }]);
+}
+
+/**
+ * A company's zone is one its country uses (issue 67 item 4), checked when either changes: a company
+ * moved to Mexico must choose one of Mexico's zones (the form proposes Mexico City); a company whose
+ * stored zone predates the rule keeps it while neither changes (D128's rule for a stored id).
+ */
+function comprobarZona(current: EmpresaItem, next: EmpresaItem): void {
+  const zona = (c: EmpresaItem) => (c.configuracion as { zonaHoraria?: string } | undefined)?.zonaHoraria;
+  const pais = (c: EmpresaItem) => c.direccion?.pais as string | undefined;
+  if (zona(current) === zona(next) && normalizarTexto(pais(current) ?? '') === normalizarTexto(pais(next) ?? '')) return;
+  const error = errorZonaDelPais(pais(next), zona(next));
+  if (error) throw new ValidationError(error, [{ campo: 'configuracion.zonaHoraria', msg: error }]);
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '@shared/schemas/empresa';
 import { EMPRESA_POR_DEFECTO } from '@shared/schemas/empresa-mapping';
 import { errorIdentificacionFiscalEditada } from '@shared/identificacion-fiscal';
-import { paisParaFormulario } from '@shared/paises';
+import { paisParaFormulario, zonaParaEmpresa } from '@shared/paises';
 import { zonaInicial } from '../../lib/zona-horaria';
 import type { EmpresaFila } from './api/empresas';
 
@@ -126,7 +126,11 @@ export function valoresIniciales(empresa?: EmpresaFila | null): ValoresEmpresa {
     objetivosEstrategicos: real(e?.objetivosEstrategicos),
     configuracion: {
       subdominio: real(e?.configuracion?.subdominio),
-      zonaHoraria: zonaInicial(e),
+      // A stored zone as it is; otherwise the creator's where the company's country uses it, else the
+      // country's own (issue 67 item 4).
+      zonaHoraria: e?.configuracion?.zonaHoraria
+        ? zonaInicial(e)
+        : (zonaParaEmpresa(dir?.pais || EMPRESA_POR_DEFECTO.pais, zonaInicial(e)) ?? zonaInicial(e)),
       plazoOposicionBorradoDias: e?.configuracion?.plazoOposicionBorradoDias ? String(e.configuracion.plazoOposicionBorradoDias) : '',
       retencionMeses: numero(e?.configuracion?.retencionMeses, RETENCION.mesesPorDefecto),
       exigirSegundoFactor: e?.configuracion?.exigirSegundoFactor === true,

@@ -56,9 +56,15 @@ describe('onboarding steps', () => {
     expect(d.servicios_activos).toEqual(['Entrevistas con IA', 'Reportes Avanzados', 'Panel Ejecutivo']);
     expect(d.integraciones).toEqual({ smtp_personalizado: false, sso_enabled: false, api_externa: false });
     expect(cuerpoOnboarding(completos()).configuracion?.servicios_activos).toEqual(d.servicios_activos);
-    // The company's clock (D133): the zone given (the browser's by default), none when there is none.
+    // The company's clock (D133): the zone given (the browser's by default) where the company's country
+    // uses it, else the country's own, also when the browser names none (issue 67 item 4).
     expect(cuerpoOnboarding(completos(), null, 'Atlantic/Canary').configuracion?.zonaHoraria).toBe('Atlantic/Canary');
-    expect(cuerpoOnboarding(completos(), null, null).configuracion).not.toHaveProperty('zonaHoraria');
+    expect(cuerpoOnboarding(completos(), null, 'America/Bogota').configuracion?.zonaHoraria).toBe('Europe/Madrid');
+    expect(cuerpoOnboarding(completos(), null, null).configuracion?.zonaHoraria).toBe('Europe/Madrid');
+    const mexicana = completos();
+    mexicana.empresa.pais = 'México';
+    expect(cuerpoOnboarding(mexicana, null, 'America/Tijuana').configuracion?.zonaHoraria).toBe('America/Tijuana');
+    expect(cuerpoOnboarding(mexicana, null, 'Europe/Madrid').configuracion?.zonaHoraria).toBe('America/Mexico_City');
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { COLORES_POR_DEFECTO, PLAN_POR_DEFECTO } from '@shared/constants';
 import { onboarding as msg } from '@shared/messages';
 import { OnboardingBody, SERVICIOS_INCLUIDOS, limpiarSubdominio, type OnboardingEntrada } from '@shared/schemas/onboarding';
 import type { SolicitudDemo } from '@shared/schemas/demo';
-import { PAIS_POR_DEFECTO, nombrePais } from '@shared/paises';
+import { PAIS_POR_DEFECTO, nombrePais, zonaParaEmpresa } from '@shared/paises';
 import { erroresDeCampos } from '../../lib/errores-paso';
 import { zonaDelNavegador } from '../../lib/zona-horaria';
 
@@ -98,6 +98,7 @@ export function cuerpoOnboarding(
   zona: string | null = zonaDelNavegador() ?? null,
 ): OnboardingEntrada {
   const e = d.empresa;
+  const zonaEmpresa = zonaParaEmpresa(e.pais, zona ?? undefined);
   return {
     empresa: {
       nombreLegal: e.nombreLegal,
@@ -126,8 +127,9 @@ export function cuerpoOnboarding(
       areas_iniciales: d.areas_iniciales,
       servicios_activos: d.servicios_activos as NonNullable<OnboardingEntrada['configuracion']>['servicios_activos'],
       integraciones: d.integraciones,
-      // The company's clock (D133): the browser's zone, as the Empresas form proposes it (D81).
-      ...(zona ? { zonaHoraria: zona } : {}),
+      // The company's clock (D133): the browser's zone where the company's country uses it, else the
+      // country's own (issue 67 item 4: a Spanish company made from Bogotá is on Madrid's clock).
+      ...(zonaEmpresa ? { zonaHoraria: zonaEmpresa } : {}),
     },
     ...(solicitudId ? { solicitudId } : {}),
   };

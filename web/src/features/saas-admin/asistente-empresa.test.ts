@@ -112,8 +112,10 @@ describe('the company wizard steps', () => {
     expect(body.configuracionIA).toEqual({ chatgpt_enabled: true, claude_enabled: true, analisis_personalizado: false });
     expect(body.planSeleccionado).toBe('professional');
     expect(OnboardingBody.safeParse(body).success).toBe(true);
-    // The company's clock (D133): the zone given (the browser's by default), none when there is none.
-    expect(cuerpoEmpresaWizard(completos(), 'America/Bogota').configuracion).toEqual({ zonaHoraria: 'America/Bogota' });
-    expect(cuerpoEmpresaWizard(completos(), null).configuracion).toBeUndefined();
+    // The company's clock (D133): the zone given (the browser's by default) where Spain, this wizard's
+    // country, uses it; else Madrid's, also when the browser names none (issue 67 item 4).
+    expect(cuerpoEmpresaWizard(completos(), 'Atlantic/Canary').configuracion).toEqual({ zonaHoraria: 'Atlantic/Canary' });
+    expect(cuerpoEmpresaWizard(completos(), 'America/Bogota').configuracion).toEqual({ zonaHoraria: 'Europe/Madrid' });
+    expect(cuerpoEmpresaWizard(completos(), null).configuracion).toEqual({ zonaHoraria: 'Europe/Madrid' });
   });
 });

@@ -10,6 +10,7 @@ import type { TamanoEmpresa } from '@shared/schemas/empresa';
 import { OnboardingBody, listaDeComas, onboardingDesdeWizard, type OnboardingEntrada } from '@shared/schemas/onboarding';
 import { erroresDeCampos } from '../../lib/errores-paso';
 import { zonaDelNavegador } from '../../lib/zona-horaria';
+import { zonaParaEmpresa } from '@shared/paises';
 
 export const PASOS_EMPRESA = msg.wizardPasos.split('|');
 export const TOTAL_PASOS_EMPRESA = PASOS_EMPRESA.length;
@@ -120,8 +121,10 @@ export function cuerpoEmpresaWizard(d: DatosEmpresaWizard, zona: string | null =
       criterios_evaluacion: opcional(d.criterios_evaluacion),
     },
   });
-  // The company's clock (D133): the browser's zone, as the Empresas form proposes it (D81).
-  return zona ? { ...cuerpo, configuracion: { ...cuerpo.configuracion, zonaHoraria: zona } } : cuerpo;
+  // The company's clock (D133): the browser's zone where the company's country uses it, else the
+  // country's own (issue 67 item 4). This wizard asks no country: the company is Spain's, the default.
+  const zonaEmpresa = zonaParaEmpresa(cuerpo.empresa.pais, zona ?? undefined);
+  return zonaEmpresa ? { ...cuerpo, configuracion: { ...cuerpo.configuracion, zonaHoraria: zonaEmpresa } } : cuerpo;
 }
 
 /** The body's paths the mapping fills, by the wizard field they come from. */

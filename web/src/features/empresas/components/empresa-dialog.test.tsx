@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../test/fetch-mock';
 import { superadmin } from '../../../test/session-fixtures';
 import { zonaCanonica } from '@shared/fechas';
+import { zonaParaEmpresa } from '@shared/paises';
 import { identificacionFiscal as msgFiscal } from '@shared/messages';
 import { abrirEmpresas, acmeEmpresa, campo, editarAcmeComoAdmin, escribir, gammaEmpresa, pestana } from '../../../test/empresas-fixtures';
 
@@ -135,15 +136,25 @@ describe('empresa dialog: validation', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
-  it("a new company's time zone is the creator's browser zone (D81)", async () => {
+  it("a new company's time zone is the creator's browser zone where its country uses it, else the country's (D81, issue 67 item 4)", async () => {
     const original = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const zona = 'Asia/Tokyo';
     const espia = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-      return { ...original.call(this), timeZone: 'Asia/Tokyo' };
+      return { ...original.call(this), timeZone: zona };
     });
     try {
       await abrirEmpresas();
       const dialog = await nuevaEmpresa();
-      expect((campo(dialog, 'Zona horaria de la empresa') as unknown as HTMLSelectElement).value).toBe('Asia/Tokyo');
+      const zonaEmpresa = () => (campo(dialog, 'Zona horaria de la empresa') as unknown as HTMLSelectElement).value;
+      // Spain, the default country, is not on Tokyo's clock: Madrid's, and only Spain's zones offered.
+      expect(zonaEmpresa()).toBe('Europe/Madrid');
+      const opciones = () =>
+        Array.from((campo(dialog, 'Zona horaria de la empresa') as unknown as HTMLSelectElement).options).map((o) => o.value);
+      expect(opciones()).toEqual(['Europe/Madrid', 'Atlantic/Canary', 'Africa/Ceuta']);
+      // Mexico: its own zones, Mexico City first.
+      escribir(dialog, { País: 'México' });
+      await waitFor(() => expect(zonaEmpresa()).toBe('America/Mexico_City'));
+      expect(opciones()).toContain('America/Tijuana');
     } finally {
       espia.mockRestore();
     }
@@ -276,8 +287,9 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
       },
       misionEmpresa: 'Conectar talento y empresas',
       configuracion: {
-        // The creator's browser zone (D81), by its current name (Asia/Kolkata, where Intl says Asia/Calcutta).
-        zonaHoraria: zonaCanonica(Intl.DateTimeFormat().resolvedOptions().timeZone),
+        // The creator's browser zone (D81), by its current name (Asia/Kolkata, where Intl says Asia/Calcutta),
+        // where Spain uses it; else Madrid's (issue 67 item 4).
+        zonaHoraria: zonaParaEmpresa('España', zonaCanonica(Intl.DateTimeFormat().resolvedOptions().timeZone)),
         // The retention period the form proposes (D151).
         retencionMeses: 12,
         configuracionIA: { chatgpt_enabled: false, claude_enabled: true, analisis_personalizado: false },

@@ -1,7 +1,7 @@
 // Datos Básicos: identity, profile, time zone (D81), address, plan and licences of the company (part 1 §3.2, §5).
 // Plan, licences and CIF are the superadmin's to change; a company admin sees them read-only. The tax
 // id's label and example are the company's country's (D209), chosen from the known ones (issue 67).
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Box, Checkbox, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BORRADO_SOLICITADO, LICENCIAS } from '@shared/constants';
@@ -11,7 +11,7 @@ import { PLANES } from '@shared/schemas/comun';
 import type { Plan } from '@shared/schemas/saas';
 import { ETIQUETA_PLAN, ETIQUETA_TIPO_EMPRESA } from '@shared/empresa-etiquetas';
 import { comprobarIdentificacionFiscal } from '@shared/identificacion-fiscal';
-import { ejemploIdentificacion, opcionesPais, siglaIdentificacion } from '@shared/paises';
+import { ejemploIdentificacion, opcionesPais, siglaIdentificacion, zonaDelPais, zonaParaEmpresa, zonasDePais } from '@shared/paises';
 import { TIPOS_EMPRESA } from '@shared/schemas/empresa';
 import { subdominioDesdeNombre, totalLicencias } from '@shared/schemas/empresa-mapping';
 import { FormField } from '../../../components/form-field';
@@ -56,8 +56,26 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
   // — the one the form opened with, so that choosing another and back again finds it.
   const paisGuardado = defaultValues?.direccion?.pais;
   const paises = useMemo(() => opcionesPais(paisGuardado), [paisGuardado]);
-  const zonaGuardada = getValues('configuracion.zonaHoraria');
-  const zonas = useMemo(() => zonasDisponibles(zonaGuardada), [zonaGuardada]);
+  // The zones of the company's country (issue 67 item 4), the stored one too if it is not one of them
+  // (a company saved before the rule); a country not known yet, every zone.
+  const zonaGuardada = defaultValues?.configuracion?.zonaHoraria;
+  const zonas = useMemo(() => {
+    const delPais = zonasDePais(pais);
+    return delPais ? [...new Set([...delPais, ...(zonaGuardada ? [zonaGuardada] : [])])] : zonasDisponibles(zonaGuardada ?? '');
+  }, [pais, zonaGuardada]);
+  // Another country: a zone it does not use moves to the country's own (the creator's, where it uses it);
+  // back to the country the form opened with, the zone it opened with.
+  const paisInicial = defaultValues?.direccion?.pais;
+  useEffect(() => {
+    const actual = getValues('configuracion.zonaHoraria');
+    const siguiente =
+      pais === paisInicial && zonaGuardada
+        ? zonaGuardada
+        : pais && actual && !zonaDelPais(pais, actual)
+          ? zonaParaEmpresa(pais, actual)
+          : actual;
+    if (siguiente && siguiente !== actual) setValue('configuracion.zonaHoraria', siguiente, { shouldDirty: true });
+  }, [pais, paisInicial, zonaGuardada, getValues, setValue]);
   // The plans offered are the stored active ones (D94: a plan made in the SaaS panel can be chosen
   // here), plus the company's own even if it was deactivated since; the seeded three until they load.
   const planes = useRuta('GET /api/saas/planes', esSuperadmin ? undefined : null, { leer: (r) => r.data as Plan[] });
