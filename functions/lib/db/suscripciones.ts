@@ -23,6 +23,8 @@ export interface SuscripcionItem {
   metodoPago: { tipo: string };
   /** The monthly price in cents it adds to the MRR while activa (the plan's price when it was taken). */
   precioMensualCentimos: number;
+  /** The currency of that price: the company's when it was taken (issue 67); none on one written before, euros. */
+  moneda?: string;
   fechaCreacion: string;
   fechaActualizacion: string;
   version: number;
@@ -34,6 +36,7 @@ export interface SuscripcionVigente {
   id: string;
   estado: 'activa' | 'trial';
   precioMensualCentimos: number;
+  moneda?: string;
 }
 
 const TODAS = 'SUSCRIPCIONES';
