@@ -2,7 +2,17 @@
 // with Intl in the country's locale — the expected strings are Intl's own, so an ICU update that
 // changes a space does not break them; what is pinned is the locale, the currency and the decimals.
 import { describe, expect, it } from 'vitest';
-import { claveMoneda, esClaveDe, formatearMoneda, formatearPrecio, MONEDAS, monedaLeida, precioEn } from './moneda.js';
+import {
+  claveMoneda,
+  esClaveDe,
+  formatearMoneda,
+  formatearPrecio,
+  MONEDAS,
+  monedaLeida,
+  otrosPrecios,
+  precioEn,
+  precioPorPeriodo,
+} from './moneda.js';
 import { DINERO_PAIS, LOCALE_MONEDA, monedaDe } from './paises.js';
 import { PlanCreate, PlanUpdate } from './schemas/saas.js';
 
@@ -99,5 +109,19 @@ describe('the plan schemas refuse a bad price per currency', () => {
   it('refuses a currency Talentia does not bill in, and euros inside `precios` (they are `precio`)', () => {
     expect(PlanUpdate.safeParse({ precios: { USD: 10 } }).success).toBe(false);
     expect(PlanUpdate.safeParse({ precios: { EUR: 10 } }).success).toBe(false);
+  });
+});
+
+describe('precioPorPeriodo / otrosPrecios', () => {
+  it('the price a period with plain spaces, or null when not offered; the other currencies in order', () => {
+    const plan = { precio: 79, precios: { CLP: 45_000, MXN: 990 }, periodo: 'mensual' };
+    expect(precioPorPeriodo(plan, 'EUR')).toBe('79 € / mes');
+    expect(precioPorPeriodo(plan, 'EUR', '/')).toBe('79 €/mes');
+    expect(precioPorPeriodo({ ...plan, periodo: 'anual' }, 'MXN')).toBe(`${formatearPrecio(990, 'MXN')} / año`);
+    expect(precioPorPeriodo(plan, 'PEN')).toBeNull();
+    expect(otrosPrecios(plan)).toEqual([
+      { moneda: 'MXN', texto: formatearPrecio(990, 'MXN') },
+      { moneda: 'CLP', texto: formatearPrecio(45_000, 'CLP') },
+    ]);
   });
 });

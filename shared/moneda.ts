@@ -64,3 +64,26 @@ export const claveMoneda = (base: string, moneda: Moneda): string => (moneda ===
 /** Whether a counter's name is `base` in some currency (`mrrDeltaCentimos`, `mrrDeltaCentimosMXN`…). */
 export const esClaveDe = (clave: string, base: string): boolean =>
   clave === base || (clave.startsWith(base) && esMoneda(clave.slice(base.length)));
+
+/**
+ * A plan's price a period in a currency as a line or a select's option reads it («79 € / mes»,
+ * «$990 / mes»), or null when the plan is not offered in it. Plain spaces: an option's label never
+ * wraps, and is then matched as typed.
+ */
+export function precioPorPeriodo(plan: ConPrecios & { periodo?: string }, moneda: Moneda, separador = ' / '): string | null {
+  return textoPrecioPeriodo(precioEn(plan, moneda), moneda, plan.periodo, separador);
+}
+
+/** precioPorPeriodo of a price already in `moneda` (null: not offered). */
+export function textoPrecioPeriodo(precio: number | null, moneda: Moneda, periodo?: string, separador = ' / '): string | null {
+  if (precio === null) return null;
+  return `${formatearPrecio(precio, moneda).replace(/[\u00a0\u202f]/g, ' ')}${separador}${periodo === 'anual' ? 'año' : 'mes'}`;
+}
+
+/** The currencies other than euros a plan is offered in, each with its price: «MXN $990 · CLP $45.000». */
+export function otrosPrecios(plan: ConPrecios): Array<{ moneda: MonedaAdicional; texto: string }> {
+  return MONEDAS_ADICIONALES.flatMap((moneda) => {
+    const precio = precioEn(plan, moneda);
+    return precio === null ? [] : [{ moneda, texto: formatearPrecio(precio, moneda) }];
+  });
+}

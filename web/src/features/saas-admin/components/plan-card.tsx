@@ -3,6 +3,7 @@
 // inactive plan is dimmed (part 2 §2) and says so.
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { ILIMITADO } from '@shared/constants';
+import { formatearPrecio, otrosPrecios } from '@shared/moneda';
 import { ETIQUETA_SOPORTE } from '@shared/schemas/saas';
 import { EyeIcon } from '../../../components/icons';
 import type { PlanFila } from '../api/saas';
@@ -29,11 +30,19 @@ export function PlanCard({ plan, admin, onVer, onEditar, onEliminar }: PlanCardP
           <Stack gap="1" minW="0">
             <Card.Title>{plan.nombre}</Card.Title>
             <Text fontSize="2xl" fontWeight="bold">
-              {plan.precio.toLocaleString('es-ES')} €
+              {formatearPrecio(plan.precio, 'EUR')}
               <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
                 {' '}
                 / {plan.periodo === 'anual' ? 'año' : 'mes'}
               </Text>
+            </Text>
+            {/* Issue 67: the other currencies it is offered in, each with its own price (no exchange rates). */}
+            <Text fontSize="xs" color="fg.muted" data-testid={`precios-${plan.id}`}>
+              {otrosPrecios(plan).length
+                ? otrosPrecios(plan)
+                    .map((p) => `${p.moneda} ${p.texto}`)
+                    .join(' · ')
+                : 'Solo en euros'}
             </Text>
           </Stack>
           <HStack gap="0">
