@@ -14,6 +14,7 @@ import {
   precioPorPeriodo,
 } from './moneda.js';
 import { DINERO_PAIS, LOCALE_MONEDA, monedaDe } from './paises.js';
+import { PLANES_REFERENCIA } from './constants.js';
 import { PlanCreate, PlanUpdate } from './schemas/saas.js';
 
 const intl = (v: number, locale: string, currency: string, o: Intl.NumberFormatOptions = {}) =>
@@ -123,5 +124,14 @@ describe('precioPorPeriodo / otrosPrecios', () => {
       { moneda: 'MXN', texto: formatearPrecio(990, 'MXN') },
       { moneda: 'CLP', texto: formatearPrecio(45_000, 'CLP') },
     ]);
+  });
+});
+
+describe('the seeded plans (issue 67)', () => {
+  it('are valid plans offered in every currency, each price typed, none derived from another', () => {
+    for (const p of PLANES_REFERENCIA) {
+      const plan = PlanCreate.parse({ ...p, caracteristicas: [...p.caracteristicas], limites: { ...p.limites } });
+      for (const m of MONEDAS) expect(precioEn(plan, m), `${p.id} en ${m}`).toBeGreaterThan(0);
+    }
   });
 });

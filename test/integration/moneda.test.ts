@@ -1,9 +1,10 @@
-// Money (issue 67 item 3) through the local stack: the superadmin prices a plan in pesos mexicanos,
+// Money (issue 67 item 3) through the local stack: the superadmin prices the plans in pesos mexicanos,
 // a company in Mexico is billed in them, and the SaaS panel's totals keep each currency apart. A
 // plan without a price in the company's currency is refused in Spanish with nothing stored — when the
 // company is made, when its subscription changes plan and when its admin asks for it.
 import { describe, expect, it } from 'vitest';
 import { getEmpresa } from '../../functions/lib/db/empresas.js';
+import { PLANES_REFERENCIA } from '../../shared/constants.js';
 import { empresaDelArchivo, empresaConAdmin, type DatosEmpresa, type Session } from './fixtures.js';
 import { type TestStack } from './local-stack.js';
 
@@ -49,11 +50,17 @@ describe('a plan priced per currency', () => {
     const negativo = await call('PUT', '/api/saas/planes/starter', { precios: { MXN: -5 } });
     expect(negativo.status).toBe(400);
     expect(JSON.stringify(negativo.body)).toContain('El precio en MXN debe ser un número entero de 0 o más');
-    expect((await call('GET', '/api/saas/planes')).body.data.find((p: any) => p.id === 'starter').precios).toEqual({});
+    // A new platform's plans are priced in every currency (the seed's round prices).
+    const sembrado = PLANES_REFERENCIA.find((p) => p.id === 'starter')!.precios;
+    expect((await call('GET', '/api/saas/planes')).body.data.find((p: any) => p.id === 'starter').precios).toEqual(sembrado);
 
     const res = await call('PUT', '/api/saas/planes/starter', { precios: { MXN: 990, CLP: 45_000 } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ precio: 49, precios: { MXN: 990, CLP: 45_000 } });
+    expect(res.body.data.precios.COP).toBeUndefined();
+    // Professional and Enterprise stop being offered in pesos mexicanos.
+    for (const id of ['professional', 'enterprise'])
+      expect((await call('PUT', `/api/saas/planes/${id}`, { precios: { CLP: 139_000 } })).status).toBe(200);
   });
 
   it('a company in Mexico on a plan with no MXN price is refused, and nothing is stored', async () => {

@@ -3,7 +3,7 @@
 // first) and the list by state GSI2 (`SUSCRIPCIONES#{estado}`), never a Scan. A look-up item
 // `SUSCRIPCION#{id} / SUSCRIPCION` (written in the same transaction) finds a subscription's company
 // from its id with a consistent read. The company item carries a summary of its live subscription
-// (`suscripcion: { id, estado, precioMensualCentimos }`): `attribute_not_exists(suscripcion)` is what
+// (`suscripcion: { id, estado, precioMensualCentimos, moneda }`): `attribute_not_exists(suscripcion)` is what
 // keeps a company to one live subscription, and the platform counters follow it (empresas.ts).
 import type { AppError } from '../errors.js';
 import { empresaKeys, type EmpresaItem } from './empresas.js';
