@@ -39,6 +39,8 @@ export const PlanEmpresaData = z.object({
   /** The trial's last day (YYYY-MM-DD) and the whole days from today to it (0 on the day, negative after). */
   finPrueba: z.nullable(z.string()),
   diasRestantes: z.nullable(z.number()),
+  /** What its live subscription bills a month, in the subscription's currency (issue 67); null without one. */
+  mensualidad: z.nullable(z.object({ importe: z.number(), moneda: Moneda })),
   /** The company's currency (its country's, issue 67): the prices below are in it. */
   moneda: Moneda,
   /** The active plans the admin may ask for (not the current one); `precio` null: not offered in the company's currency. */

@@ -93,6 +93,7 @@ describe('a plan priced per currency', () => {
   it('its admin sees the plans in MXN; one without a price there cannot be asked for (400, nothing stored)', async () => {
     const plan = (await call('GET', '/api/dashboard/plan', undefined, mexicana.admin.token)).body.data;
     expect(plan.moneda).toBe('MXN');
+    expect(plan.mensualidad).toEqual({ importe: 990, moneda: 'MXN' });
     expect(plan.planesDisponibles.find((p: any) => p.id === 'professional')).toMatchObject({ precio: null });
 
     const res = await call('POST', '/api/dashboard/cambio-plan', { planId: 'professional' }, mexicana.admin.token);

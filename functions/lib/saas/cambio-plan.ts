@@ -4,7 +4,7 @@
 // readers carry no mail client) changes no plan: the superadmin does, from the SaaS panel, and marks
 // the request atendida here; the admin's «Tu plan» shows which.
 import { cambioPlan as msg } from '../../../shared/messages.js';
-import { precioEn } from '../../../shared/moneda.js';
+import { monedaLeida, precioEn } from '../../../shared/moneda.js';
 import { monedaDe } from '../../../shared/paises.js';
 import { diasHasta, type PlanEmpresaData } from '../../../shared/schemas/cambio-plan.js';
 import type { Caller } from '../auth/caller.js';
@@ -38,6 +38,7 @@ export async function planDeEmpresa(empresaId: string, now = new Date()): Promis
     enPrueba,
     finPrueba,
     diasRestantes: finPrueba ? diasHasta(finPrueba, now) : null,
+    mensualidad: suscripcion ? { importe: suscripcion.precioMensualCentimos / 100, moneda: monedaLeida(suscripcion.moneda) } : null,
     // In the company's currency (issue 67); one without a price there is listed, not choosable.
     moneda,
     planesDisponibles: planes

@@ -27,6 +27,7 @@ const plan = (ultimaSolicitud: unknown = null) => ({
   enPrueba: true,
   finPrueba: '2027-03-01',
   diasRestantes: 12,
+  mensualidad: { importe: 49, moneda: 'EUR' },
   moneda: 'EUR',
   planesDisponibles: [
     { id: 'professional', nombre: 'Professional', precio: 99 },
@@ -90,6 +91,8 @@ describe("the company's plan on the dashboard", { timeout: 30_000 }, () => {
       'GET /api/dashboard': ok(empresa),
       'GET /api/dashboard/plan': ok({
         ...plan(),
+        enPrueba: false,
+        mensualidad: { importe: 990, moneda: 'MXN' },
         moneda: 'MXN',
         planesDisponibles: [
           { id: 'enterprise', nombre: 'Enterprise', precio: null },
@@ -98,6 +101,10 @@ describe("the company's plan on the dashboard", { timeout: 30_000 }, () => {
       }),
     });
     renderApp('/dashboard');
+    // What it is billed, in its own currency.
+    expect((await screen.findByTestId('mensualidad')).textContent).toBe(
+      `Pagas ${new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 0 }).format(990)} al mes`,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Solicitar cambio de plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar cambio de plan' });
     const select = within(dialog).getByLabelText('Plan que quieres') as HTMLSelectElement;

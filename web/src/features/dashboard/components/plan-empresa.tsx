@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { formatFechaLarga } from '@shared/fechas';
-import { textoPrecioPeriodo } from '@shared/moneda';
+import { formatearPrecio, textoPrecioPeriodo } from '@shared/moneda';
 import { ESTADO_SOLICITUD_PLAN_ETIQUETA, type PlanEmpresaData } from '@shared/schemas/cambio-plan';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
@@ -71,6 +71,11 @@ export function PlanEmpresa({ empresaId }: { empresaId: string }) {
           <Text fontWeight="semibold">Plan {data.plan.nombre}</Text>
           {data.enPrueba && <Badge colorPalette="orange">En prueba</Badge>}
         </HStack>
+        {data.mensualidad && (
+          <Text data-testid="mensualidad" fontSize="sm" color="fg.muted">
+            {`${data.enPrueba ? 'Tras la prueba pagarás' : 'Pagas'} ${formatearPrecio(data.mensualidad.importe, data.mensualidad.moneda)} al mes`}
+          </Text>
+        )}
         {data.enPrueba && data.finPrueba && data.diasRestantes !== null && (
           <Text data-testid="fin-prueba">{textoFinPrueba(data.finPrueba, data.diasRestantes)}</Text>
         )}
