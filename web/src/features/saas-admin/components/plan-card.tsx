@@ -1,6 +1,7 @@
 // A plan as a card of the Planes tab: name, price a period, description, limits and features, how
 // many companies are on it; view, edit and delete icons (edit and delete only in Modo Admin). An
 // inactive plan is dimmed (part 2 §2) and says so.
+import { Fragment } from 'react';
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { ILIMITADO } from '@shared/constants';
 import { formatearPrecio, otrosPrecios } from '@shared/moneda';
@@ -39,9 +40,13 @@ export function PlanCard({ plan, admin, onVer, onEditar, onEliminar }: PlanCardP
             {/* Issue 67: the other currencies it is offered in, each with its own price (no exchange rates). */}
             <Text fontSize="xs" color="fg.muted" data-testid={`precios-${plan.id}`}>
               {otrosPrecios(plan).length
-                ? otrosPrecios(plan)
-                    .map((p) => `${p.moneda} ${p.texto}`)
-                    .join(' · ')
+                ? otrosPrecios(plan).map((p, i) => (
+                    // One currency never split across lines: «COP» and its amount stay together.
+                    <Fragment key={p.moneda}>
+                      {i > 0 && ' · '}
+                      <Text as="span" whiteSpace="nowrap">{`${p.moneda} ${p.texto}`}</Text>
+                    </Fragment>
+                  ))
                 : 'Solo en euros'}
             </Text>
           </Stack>
