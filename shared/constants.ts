@@ -140,13 +140,18 @@ export const LIMITES_POR_PLAN: Record<PlanCodigo, { usuarios: number; candidatos
 
 export const PLAN_POR_DEFECTO: PlanCodigo = 'professional';
 
-/** The three plans the platform is seeded with (part 1 §9 plan reference). */
+/**
+ * The three plans the platform is seeded with (part 1 §9 plan reference). Issue 67: a new platform
+ * offers them in every country's currency from the start, at round prices the superadmin sets again
+ * (no exchange rate links them); a platform seeded before keeps its plans in euros until priced.
+ */
 export const PLANES_REFERENCIA = [
   {
     id: 'starter',
     nombre: 'Starter',
     descripcion: 'Para equipos pequeños que empiezan a entrevistar con IA',
     precio: 49,
+    precios: { MXN: 990, COP: 199_000, ARS: 49_000, CLP: 45_000, PEN: 189 },
     periodo: 'mensual',
     caracteristicas: ['1 empresa', '100 candidatos', '50 entrevistas', '3 usuarios', '5GB', 'Soporte básico'],
     limites: { empresas: 1, candidatos: 100, entrevistas: 50, usuarios: 3, almacenamiento: '5GB', soporte: 'basico' },
@@ -157,6 +162,7 @@ export const PLANES_REFERENCIA = [
     nombre: 'Professional',
     descripcion: 'Para empresas en crecimiento con varios procesos de selección',
     precio: 149,
+    precios: { MXN: 2990, COP: 599_000, ARS: 149_000, CLP: 139_000, PEN: 569 },
     periodo: 'mensual',
     caracteristicas: ['3 empresas', '500 candidatos', '200 entrevistas', '10 usuarios', '25GB', 'Soporte premium'],
     limites: { empresas: 3, candidatos: 500, entrevistas: 200, usuarios: 10, almacenamiento: '25GB', soporte: 'premium' },
@@ -167,6 +173,7 @@ export const PLANES_REFERENCIA = [
     nombre: 'Enterprise',
     descripcion: 'Para organizaciones grandes: todo ilimitado',
     precio: 399,
+    precios: { MXN: 7990, COP: 1_599_000, ARS: 399_000, CLP: 369_000, PEN: 1490 },
     periodo: 'mensual',
     caracteristicas: [
       'Empresas ilimitadas',

@@ -818,6 +818,9 @@ export const saas = {
     'El plan {nombre} no se puede eliminar: lo usan {empresas} empresa(s). Si ya no quieres ofrecerlo, desactívalo: las empresas que lo tienen lo conservan.',
   planInactivo: 'El plan {nombre} está desactivado y no se ofrece a nuevas empresas ni suscripciones',
   planNoExiste: 'El plan {id} no existe',
+  /** Issue 67 item 3: a company is billed in its country's currency, never converted. */
+  planSinPrecioMoneda: 'El plan {plan} no tiene precio en {moneda}',
+  precioMonedaEntero: 'El precio en {moneda} debe ser un número entero de 0 o más',
   reduccionRechazada: 'No se puede cambiar al plan {plan}: {detalle}. Libera uso o elige un plan mayor.',
   reduccionCuota: 'la empresa usa {usado} {cuota} y el plan permite {limite}',
   suscripcionCreada: 'Suscripción creada correctamente',

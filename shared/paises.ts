@@ -231,3 +231,33 @@ export function opcionesPais(actual?: string | null): string[] {
   const guardado = paisParaFormulario(actual);
   return guardado && !nombres.includes(guardado) ? [...nombres, guardado] : nombres;
 }
+
+// ---- Money (issue 67 item 3) ---------------------------------------------------------------------
+// Each country's currency and the locale its amounts are written in. A plan carries a price per
+// currency set by the superadmin (no exchange rates): a company sees and is billed in its country's.
+
+export const MONEDAS = ['EUR', 'MXN', 'COP', 'ARS', 'CLP', 'PEN'] as const;
+export type Moneda = (typeof MONEDAS)[number];
+
+/** The currency every plan has a price in, and the one of a country Talentia does not know yet. */
+export const MONEDA_POR_DEFECTO: Moneda = 'EUR';
+
+export const DINERO_PAIS: Readonly<Record<CodigoPais, { moneda: Moneda; locale: string }>> = {
+  ES: { moneda: 'EUR', locale: 'es-ES' },
+  MX: { moneda: 'MXN', locale: 'es-MX' },
+  CO: { moneda: 'COP', locale: 'es-CO' },
+  AR: { moneda: 'ARS', locale: 'es-AR' },
+  CL: { moneda: 'CLP', locale: 'es-CL' },
+  PE: { moneda: 'PEN', locale: 'es-PE' },
+};
+
+/** The locale a currency's amounts are written in (its country's: one country a currency here). */
+export const LOCALE_MONEDA: Readonly<Record<Moneda, string>> = Object.fromEntries(
+  Object.values(DINERO_PAIS).map((d) => [d.moneda, d.locale]),
+) as Record<Moneda, string>;
+
+/** The currency a company in that «País» is billed in; a country Talentia does not know yet, euros. */
+export function monedaDe(texto: string | null | undefined): Moneda {
+  const codigo = paisDe(texto);
+  return codigo ? DINERO_PAIS[codigo].moneda : MONEDA_POR_DEFECTO;
+}

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { PAGINACION } from '../constants.js';
 import { cambioPlan as msg } from '../messages.js';
 import { FechaHora, Id, PlanCodigo, TextoCorto } from './comun.js';
+import { Moneda } from './saas.js';
 
 export const ESTADOS_SOLICITUD_PLAN = ['pendiente', 'atendida'] as const;
 export const ESTADO_SOLICITUD_PLAN_ETIQUETA = { pendiente: 'Pendiente', atendida: 'Atendida' } as const;
@@ -38,8 +39,19 @@ export const PlanEmpresaData = z.object({
   /** The trial's last day (YYYY-MM-DD) and the whole days from today to it (0 on the day, negative after). */
   finPrueba: z.nullable(z.string()),
   diasRestantes: z.nullable(z.number()),
-  /** The active plans the admin may ask for (not the current one). */
-  planesDisponibles: z.array(z.object({ id: z.string(), nombre: z.string(), precio: z.number() })),
+  /** What its live subscription bills a month, in the subscription's currency (issue 67); null without one. */
+  mensualidad: z.nullable(z.object({ importe: z.number(), moneda: Moneda })),
+  /** The company's currency (its country's, issue 67): the prices below are in it. */
+  moneda: Moneda,
+  /** The active plans the admin may ask for (not the current one); `precio` null: not offered in the company's currency. */
+  planesDisponibles: z.array(
+    z.object({
+      id: z.string(),
+      nombre: z.string(),
+      precio: z.nullable(z.number()),
+      periodo: z._default(z.enum(['mensual', 'anual']), 'mensual'),
+    }),
+  ),
   /** The company's newest request, if any. */
   ultimaSolicitud: z.nullable(SolicitudCambioPlan),
 });

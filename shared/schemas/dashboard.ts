@@ -16,7 +16,7 @@ export const DashboardGlobal = z.object({
   licenciasActivas: z.number().check(z.int(), z.minimum(0)),
   entrevistasCompletadas: z.number().check(z.int(), z.minimum(0)),
   informesGenerados: z.number().check(z.int(), z.minimum(0)),
-  /** Monthly recurring revenue (USD): the plan price of every active company, from per-plan counters. */
+  /** Monthly recurring revenue in euros (the paying subscriptions', D101); other currencies' are the SaaS panel's `por_moneda` (issue 67). */
   mrr: z.number().check(z.minimum(0)),
   empresasRecientes: z.array(
     z.object({

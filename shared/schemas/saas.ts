@@ -3,7 +3,8 @@
 // company (docs/decisions/ D94).
 import * as z from 'zod/mini';
 import { ILIMITADO, PAGINACION, PLAN_POR_DEFECTO_FORM } from '../constants.js';
-import { saas as msg } from '../messages.js';
+import { fmt, saas as msg } from '../messages.js';
+import { MONEDAS, MONEDAS_ADICIONALES, type MonedaAdicional } from '../moneda.js';
 import { BusquedaEmpresas, Contador, Fecha, FechaHora, Id, Limite, PlanCodigo } from './comun.js';
 
 export const PERIODOS_PLAN = ['mensual', 'anual'] as const;
@@ -45,6 +46,19 @@ const Descripcion = z
 const Precio = z
   .number({ error: msg.precioObligatorio })
   .check(z.int(msg.precioEntero), z.minimum(0, msg.precioEntero), z.maximum(1_000_000, msg.precioEntero));
+const precioMoneda = (moneda: MonedaAdicional) => {
+  const error = fmt(msg.precioMonedaEntero, { moneda });
+  return z.optional(z.number({ error }).check(z.int(error), z.minimum(0, error), z.maximum(100_000_000, error)));
+};
+export const Moneda = z.enum(MONEDAS);
+/**
+ * Issue 67 item 3: the plan's price in each currency other than euros (whole amounts a period, set by
+ * the superadmin, no exchange rates). A currency left out is one the plan is not offered in.
+ */
+export const PreciosPlan = z.strictObject(
+  Object.fromEntries(MONEDAS_ADICIONALES.map((m) => [m, precioMoneda(m)])) as Record<MonedaAdicional, ReturnType<typeof precioMoneda>>,
+);
+export type PreciosPlan = z.output<typeof PreciosPlan>;
 const Caracteristicas = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))).check(z.maxLength(30));
 
 /** A plan as the API answers it (the stored item without keys), with how many companies are on it. */
@@ -52,7 +66,10 @@ export const Plan = z.object({
   id: PlanCodigo,
   nombre: z.string(),
   descripcion: z.string(),
+  /** The price in euros (every plan has one); the other currencies' in `precios`. */
   precio: z.number(),
+  /** A plan stored before issue 67 has none: offered in euros only. */
+  precios: z._default(z.partialRecord(Moneda, z.number()), {}),
   periodo: z._default(PeriodoPlan, 'mensual'),
   caracteristicas: z._default(z.array(z.string()), []),
   limites: z.prefault(LimitesPlan, {}),
@@ -71,6 +88,7 @@ export const PlanCreate = z.strictObject({
   nombre: Nombre,
   descripcion: Descripcion,
   precio: Precio,
+  precios: z._default(PreciosPlan, {}),
   periodo: z._default(PeriodoPlan, PLAN_POR_DEFECTO_FORM.periodo),
   caracteristicas: z._default(Caracteristicas, []),
   limites: z.prefault(LimitesPlan, {}),
@@ -84,6 +102,8 @@ export const PlanUpdate = z.strictObject({
   nombre: z.optional(Nombre),
   descripcion: z.optional(Descripcion),
   precio: z.optional(Precio),
+  /** Replaces every other currency's price: a currency left out is no longer offered. */
+  precios: z.optional(PreciosPlan),
   periodo: z.optional(PeriodoPlan),
   caracteristicas: z.optional(Caracteristicas),
   limites: z.optional(LimitesPlan),
@@ -142,8 +162,10 @@ export const Suscripcion = z.object({
   fechaFin: z.nullable(Fecha),
   fechaProximoPago: z.nullable(Fecha),
   metodoPago: z.object({ tipo: z.string() }),
-  /** What it adds to the MRR while activa: the plan's monthly price when it was taken (D94). */
+  /** What it adds to the MRR while activa: the plan's monthly price when it was taken (D94), in `moneda`. */
   precioMensual: z.number(),
+  /** The company's currency when it was taken (issue 67); one written before is in euros. */
+  moneda: Moneda,
   fechaCreacion: FechaHora,
   fechaActualizacion: FechaHora,
 });
@@ -200,14 +222,29 @@ export function idDePlan(nombre: string): string {
     .replace(/-+$/, '');
 }
 
-/** The monthly price in cents a plan adds to the MRR (an annual price over 12, rounded to the cent). */
+/**
+ * The monthly price in hundredths of its currency a price adds to the MRR (an annual price over 12,
+ * rounded to the hundredth). Hundredths for every currency, CLP's too: only the formatting knows
+ * that a peso has no cents.
+ */
 export function centimosMensuales(p: { precio: number; periodo?: string }): number {
   return p.periodo === 'anual' ? Math.round((p.precio * 100) / 12) : p.precio * 100;
 }
 
+/** One currency's money KPIs (issue 67): never added to another currency's. */
+export const TotalesMoneda = z.object({
+  moneda: Moneda,
+  mrr: z.number(),
+  arr: z.number(),
+  ingresos_mes: z.number(),
+  ingresos_total: z.number(),
+});
+export type TotalesMoneda = z.output<typeof TotalesMoneda>;
+
 /**
  * The SaaS panel's KPIs (spec part 1 §3 "Admin stats"; formulas in docs/decisions/ D97). Money in
- * euros with cents; rates in percent with one decimal; `mes` is the calendar month (UTC) they are of.
+ * euros with cents (`mrr`, `arr`, `ingresos_*`), and per currency in `por_moneda`; rates in percent
+ * with one decimal; `mes` is the calendar month (UTC) they are of.
  */
 export const Estadisticas = z.object({
   mes: z.string(),
@@ -224,6 +261,8 @@ export const Estadisticas = z.object({
   churn_rate: z.number(),
   ingresos_mes: z.number(),
   ingresos_total: z.number(),
+  /** The money KPIs of each currency with any amount, euros always first (issue 67: never summed across currencies). */
+  por_moneda: z.array(TotalesMoneda),
   suscripciones_activas: Contador,
   suscripciones_trial: Contador,
   /** Demo requests waiting for the superadmin (D125): the platform counter, never rows counted. */

@@ -98,6 +98,7 @@ describe('GET /api/saas/estadisticas', () => {
       churn_rate: 0,
       ingresos_mes: 198,
       ingresos_total: 198,
+      por_moneda: [{ moneda: 'EUR', mrr: 198, arr: 2376, ingresos_mes: 198, ingresos_total: 198 }],
       suscripciones_activas: 2,
       suscripciones_trial: 1,
       solicitudes_demo_pendientes: 0,
@@ -134,6 +135,7 @@ describe('GET /api/saas/estadisticas', () => {
       ingresos_mes: 448,
       // October billed 198, November 448
       ingresos_total: 646,
+      por_moneda: [{ moneda: 'EUR', mrr: 448, arr: 5376, ingresos_mes: 448, ingresos_total: 646 }],
       suscripciones_activas: 2,
       suscripciones_trial: 1,
       solicitudes_demo_pendientes: 0,
@@ -256,7 +258,8 @@ describe('GET /api/saas/exportar/{tipo}', () => {
       'empresa',
       'plan',
       'estado',
-      'precio_mensual_eur',
+      'precio_mensual',
+      'moneda',
       'fecha_inicio',
       'fecha_fin',
       'proximo_pago',
@@ -265,8 +268,15 @@ describe('GET /api/saas/exportar/{tipo}', () => {
     // Every company's: a to e, and the trial of the users' export.
     expect(filas.length - 1).toBe(6);
     // The form gave it no payment method: none is written.
-    expect(filas.find((f) => f[0] === ids.sa)).toMatchObject({ 2: 'Métrica 1 S.L.', 3: 'Enterprise', 4: 'activa', 5: '399', 9: '' });
-    expect(filas.find((f) => f[0] === ids.sb)).toMatchObject({ 4: 'cancelada', 7: '2026-11-10' });
+    expect(filas.find((f) => f[0] === ids.sa)).toMatchObject({
+      2: 'Métrica 1 S.L.',
+      3: 'Enterprise',
+      4: 'activa',
+      5: '399',
+      6: 'EUR',
+      10: '',
+    });
+    expect(filas.find((f) => f[0] === ids.sb)).toMatchObject({ 4: 'cancelada', 8: '2026-11-10' });
   });
 
   it('analytics: one row per month since the first event, the MRR at each month’s close', async () => {

@@ -9,6 +9,7 @@
 // writes would land on one GSI partition (D112). The platform counters move with
 // every change through `contadoresEmpresa`.
 import type { EliminacionEmpresa } from '../../../shared/schemas/empresa.js';
+import { claveMoneda, monedaLeida } from '../../../shared/moneda.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import { ConflictError, type AppError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
@@ -183,7 +184,7 @@ export function deltaContadoresEmpresa(antes: EmpresaItem | null, despues: Empre
     if (!e) continue;
     add('empresasTotal', signo);
     add('licenciasActivas', signo * (e.licencias?.activas ?? 0));
-    const s = e.suscripcion as { estado?: string; precioMensualCentimos?: number } | undefined;
+    const s = e.suscripcion as { estado?: string; precioMensualCentimos?: number; moneda?: string } | undefined;
     if (empresaActiva(e)) {
       add('empresasActivas', signo);
       // The active companies by their live subscription (D118): the KPI's «de pago · en prueba»;
@@ -193,7 +194,8 @@ export function deltaContadoresEmpresa(antes: EmpresaItem | null, despues: Empre
     }
     if (s?.estado === 'activa') {
       add('suscripcionesActivas', signo);
-      add('mrrCentimos', signo * (s.precioMensualCentimos ?? 0));
+      // Each currency's MRR apart (issue 67): `mrrCentimos` in euros, `mrrCentimosMXN`…
+      add(claveMoneda('mrrCentimos', monedaLeida(s.moneda)), signo * (s.precioMensualCentimos ?? 0));
     } else if (s?.estado === 'trial') add('suscripcionesTrial', signo);
   }
   return delta;

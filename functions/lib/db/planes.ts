@@ -13,7 +13,9 @@ export interface PlanItem {
   id: string;
   nombre: string;
   descripcion: string;
+  /** In euros; the other currencies' prices in `precios` (issue 67), none on a plan stored before. */
   precio: number;
+  precios?: Record<string, number>;
   periodo?: string;
   caracteristicas?: string[];
   limites?: Record<string, number | string>;

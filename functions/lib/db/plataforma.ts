@@ -121,7 +121,8 @@ function sumarStep(key: Key, delta: Record<string, number>): TransactStep | unde
 
 /**
  * The platform's MRR in euros: the paying subscriptions' monthly prices (D94's `mrrCentimos`), the
- * same figure as the SaaS panel's KPI (D97). A company without a paying subscription bills nothing.
+ * same figure as the SaaS panel's KPI (D97). A company without a paying subscription bills nothing;
+ * one billed in another currency adds to that currency's own counter (`mrrCentimosMXN`…, issue 67), never here.
  */
 export function mrrDe(c: Contadores | undefined): number {
   return Math.max(0, c?.mrrCentimos ?? 0) / 100;

@@ -3,7 +3,7 @@
 // first) and the list by state GSI2 (`SUSCRIPCIONES#{estado}`), never a Scan. A look-up item
 // `SUSCRIPCION#{id} / SUSCRIPCION` (written in the same transaction) finds a subscription's company
 // from its id with a consistent read. The company item carries a summary of its live subscription
-// (`suscripcion: { id, estado, precioMensualCentimos }`): `attribute_not_exists(suscripcion)` is what
+// (`suscripcion: { id, estado, precioMensualCentimos, moneda }`): `attribute_not_exists(suscripcion)` is what
 // keeps a company to one live subscription, and the platform counters follow it (empresas.ts).
 import type { AppError } from '../errors.js';
 import { empresaKeys, type EmpresaItem } from './empresas.js';
@@ -23,6 +23,8 @@ export interface SuscripcionItem {
   metodoPago: { tipo: string };
   /** The monthly price in cents it adds to the MRR while activa (the plan's price when it was taken). */
   precioMensualCentimos: number;
+  /** The currency of that price: the company's when it was taken (issue 67); none on one written before, euros. */
+  moneda?: string;
   fechaCreacion: string;
   fechaActualizacion: string;
   version: number;
@@ -34,6 +36,7 @@ export interface SuscripcionVigente {
   id: string;
   estado: 'activa' | 'trial';
   precioMensualCentimos: number;
+  moneda?: string;
 }
 
 const TODAS = 'SUSCRIPCIONES';

@@ -6,11 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { errorIdentificacionFiscalEditada, normalizarIdentificacionFiscal } from '../../../shared/identificacion-fiscal.js';
 import { empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
-import { nombrePaisConocido } from '../../../shared/paises.js';
+import { monedaDe, nombrePaisConocido } from '../../../shared/paises.js';
 import { tienePermiso } from '../../../shared/permissions.js';
 import { MENSAJE_PAIS_NO_ADMITIDO } from '../../../shared/schemas/comun.js';
 import { totalLicencias } from '../../../shared/schemas/empresa-mapping.js';
-import { centimosMensuales } from '../../../shared/schemas/saas.js';
 import { errorZonaDelPais, type Empresa, type EmpresaUpdate } from '../../../shared/schemas/empresa.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import type { Caller } from '../auth/caller.js';
@@ -21,7 +20,7 @@ import { transact, type TransactStep } from '../db/repository.js';
 import { getSuscripcion, reemplazarSuscripcionStep } from '../db/suscripciones.js';
 import { ConflictError, ValidationError } from '../errors.js';
 import { deepMerge, isPlainObject } from '../merge.js';
-import { planOfrecido, planYaNoOfrecido } from '../saas/planes.js';
+import { mensualidad, planOfrecido, planYaNoOfrecido } from '../saas/planes.js';
 import { eventosSuscripcion, limitesDePlan, mesDe, motivoReduccion } from '../saas/reglas.js';
 import { erroresMarcadores } from './errores.js';
 import { obtenerEmpresa, toCliente } from './lectura.js';
@@ -55,7 +54,7 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
   // already uses (D94). The write below is conditional on `uso` being what was read.
   let plan: PlanItem | undefined;
   if (body.plan && body.plan !== current.plan) {
-    plan = await planOfrecido(body.plan);
+    plan = await planOfrecido(body.plan, monedaDe(next.direccion?.pais));
     next.limites = limitesDePlan(plan);
     const motivo = motivoReduccion(current.uso, next.limites, plan.nombre);
     if (motivo) throw new ConflictError(motivo);
@@ -142,16 +141,18 @@ async function cambioDeSuscripcion(current: EmpresaItem, next: EmpresaItem, plan
   if (!current.suscripcion?.id) return [];
   const actual = await getSuscripcion(current.suscripcion.id);
   if (!actual) return [];
-  const precioMensualCentimos = centimosMensuales(plan);
+  // In the company's currency now (issue 67): a company that moved country is billed in its new one from its next plan.
+  const { precioMensualCentimos, moneda } = mensualidad(plan, monedaDe(next.direccion?.pais));
   const siguiente = {
     ...actual,
     planId: plan.id,
     planNombre: plan.nombre,
     precioMensualCentimos,
+    moneda,
     fechaActualizacion: now.toISOString(),
     version: actual.version + 1,
   };
-  next.suscripcion = { ...current.suscripcion, precioMensualCentimos };
+  next.suscripcion = { ...current.suscripcion, precioMensualCentimos, moneda };
   const mes = contadoresMesStep(mesDe(now), eventosSuscripcion(actual, siguiente));
   return [reemplazarSuscripcionStep(actual, siguiente, () => new ConflictError(msgEmpresas.modificadaPorOtro)), ...(mes ? [mes] : [])];
 }

@@ -1,6 +1,7 @@
 // Creating a company (spec part 1 §2.7, §5, §8.4), optionally with its administrator and always
 // with its subscription (D118): from the user's point of view one step. The item is built here; giving it its place (the admin's account,
 // one transaction, the credentials email, all or nothing) is alta.ts, shared with onboarding (D98).
+import { monedaDe } from '../../../shared/paises.js';
 import { randomUUID } from 'node:crypto';
 import { LICENCIAS } from '../../../shared/constants.js';
 import { auth as msgAuth, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
@@ -22,8 +23,9 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
   const subdominio = body.configuracion?.subdominio ?? subdominioDesdeNombre(body.nombreComercial || body.nombreLegal);
   if (!subdominio) throw new ValidationError(msgEmpresas.camposObligatorios);
   const activas = body.licencias.activas;
-  // The plan is a stored one, offered (active); its own limits are the company's (D94).
-  const plan = await planOfrecido(body.plan);
+  // The plan is a stored one, offered (active) and priced in the company's currency (issue 67); its own limits are the company's (D94).
+  const moneda = monedaDe(body.direccion.pais);
+  const plan = await planOfrecido(body.plan, moneda);
   const item: EmpresaItem = {
     entidad: 'EMPRESA',
     id,
@@ -74,7 +76,7 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
 
   // Its one current subscription (D118), in the same transaction: the form's company starts activa
   // (part 1 §3.2), so its subscription is activa at the plan's price (the wizards' start in trial).
-  const suscripcion = suscripcionInicial(item, plan, 'activa', now);
+  const suscripcion = suscripcionInicial(item, plan, 'activa', now, moneda);
   item.suscripcion = vigenteDe(suscripcion);
   await darDeAlta(caller, { item, plan, admin: body.adminData, extras: altaSuscripcion(suscripcion, now) }, now);
   return toCliente(item, now);

@@ -125,8 +125,8 @@ export async function procesarEliminacion(m: MensajeEliminacionEmpresa, o: Opcio
     ];
     // A live subscription ends with its company: counted as a cancellation of this month (D94's
     // events), so the churn and the trials' conversion see it, in the same transaction.
-    const s = ultima.suscripcion as { estado?: string; precioMensualCentimos?: number } | undefined;
-    const viva = s?.estado ? { estado: s.estado, precioMensualCentimos: s.precioMensualCentimos ?? 0 } : null;
+    const s = ultima.suscripcion as { estado?: string; precioMensualCentimos?: number; moneda?: string } | undefined;
+    const viva = s?.estado ? { estado: s.estado, precioMensualCentimos: s.precioMensualCentimos ?? 0, moneda: s.moneda } : null;
     steps.push(...pasosContadores(ultima, null, viva, viva && { ...viva, estado: 'cancelada' }, new Date()));
     await conReintentos(() => transact(steps));
     logger.info('Company deleted', { empresaId, usuarios: ultima.eliminacion?.usuariosBorrados, archivos });

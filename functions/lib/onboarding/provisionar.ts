@@ -5,6 +5,7 @@
 // subscription (30 days free, ending with the first payment, D161) — and, from a demo
 // request, that request marked atendida. Everything but the account and the email is one
 // transaction (empresas/alta.ts), so any failure leaves nothing behind.
+import { monedaDe } from '../../../shared/paises.js';
 import { randomUUID } from 'node:crypto';
 import { LICENCIAS } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
@@ -42,7 +43,8 @@ async function solicitudPendiente(id: string, now: Date): Promise<SolicitudDemoI
 }
 
 export async function provisionar(caller: Caller, body: OnboardingBody, now = new Date()): Promise<OnboardingResultado> {
-  const plan = await planOfrecido(body.planSeleccionado);
+  const moneda = monedaDe(body.empresa.pais);
+  const plan = await planOfrecido(body.planSeleccionado, moneda);
   const limites = limitesDePlan(plan);
   // The main administrator takes the first user seat (D94: the plan's own limits).
   if (limites.usuarios === 0) throw new QuotaExceededError(fmt(msgAuth.limiteUsuarios, { limite: 0 }));
@@ -54,7 +56,13 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
   const e = body.empresa;
   const t = body.tenant;
   // Part 2 §4: a company from the wizards starts in trial, and so does its subscription.
-  const suscripcion = suscripcionInicial({ id, nombreComercial: e.nombreComercial, nombreLegal: e.nombreLegal }, plan, 'trial', now);
+  const suscripcion = suscripcionInicial(
+    { id, nombreComercial: e.nombreComercial, nombreLegal: e.nombreLegal },
+    plan,
+    'trial',
+    now,
+    moneda,
+  );
 
   const item: EmpresaItem = {
     entidad: 'EMPRESA',

@@ -4,6 +4,8 @@
 // readers carry no mail client) changes no plan: the superadmin does, from the SaaS panel, and marks
 // the request atendida here; the admin's «Tu plan» shows which.
 import { cambioPlan as msg } from '../../../shared/messages.js';
+import { monedaLeida, precioEn } from '../../../shared/moneda.js';
+import { monedaDe } from '../../../shared/paises.js';
 import { diasHasta, type PlanEmpresaData } from '../../../shared/schemas/cambio-plan.js';
 import type { Caller } from '../auth/caller.js';
 import { getEmpresa } from '../db/empresas.js';
@@ -25,6 +27,7 @@ export async function planDeEmpresa(empresaId: string, now = new Date()): Promis
     ultimaSolicitudPlan(empresaId),
   ]);
   const planId = String(empresa.plan ?? '');
+  const moneda = monedaDe(empresa.direccion?.pais as string | undefined);
   const actual = planes.find((p) => p.id === planId);
   const enPrueba = (suscripcion?.estado ?? ref?.estado) === 'trial';
   // A trial opened before D161 stored a 365-day end: shown by the 30-day rule (D170).
@@ -35,10 +38,18 @@ export async function planDeEmpresa(empresaId: string, now = new Date()): Promis
     enPrueba,
     finPrueba,
     diasRestantes: finPrueba ? diasHasta(finPrueba, now) : null,
+    mensualidad: suscripcion ? { importe: suscripcion.precioMensualCentimos / 100, moneda: monedaLeida(suscripcion.moneda) } : null,
+    // In the company's currency (issue 67); one without a price there is listed, not choosable.
+    moneda,
     planesDisponibles: planes
       .filter((p) => p.activo !== false && p.id !== planId)
-      .map((p) => ({ id: p.id, nombre: p.nombre, precio: p.precio }))
-      .sort((a, b) => a.precio - b.precio),
+      .map((p) => ({
+        id: p.id,
+        nombre: p.nombre,
+        precio: precioEn(p, moneda),
+        periodo: p.periodo === 'anual' ? ('anual' as const) : ('mensual' as const),
+      }))
+      .sort((a, b) => (a.precio ?? Infinity) - (b.precio ?? Infinity) || a.nombre.localeCompare(b.nombre, 'es')),
     ultimaSolicitud: ultima ?? null,
   };
 }

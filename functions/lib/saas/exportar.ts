@@ -53,7 +53,9 @@ export const CABECERAS: Record<TipoExportacion, readonly string[]> = {
     'empresa',
     'plan',
     'estado',
-    'precio_mensual_eur',
+    // The price in the subscription's own currency, and which (issue 67): a column never mixes two unnamed.
+    'precio_mensual',
+    'moneda',
     'fecha_inicio',
     'fecha_fin',
     'proximo_pago',
@@ -97,6 +99,7 @@ export async function filasDe(tipo: TipoExportacion, now: Date): Promise<Celda[]
       s.planNombre ?? s.planId,
       s.estado,
       s.precioMensual,
+      s.moneda,
       s.fechaInicio,
       s.fechaFin ?? '',
       s.fechaProximoPago ?? '',

@@ -2,6 +2,7 @@
 // writes leave (D94 eventosSuscripcion) in, the figures out. Months are fixed strings: no clock.
 import { describe, expect, it } from 'vitest';
 import { calcularKpis, mesSiguiente, mrrPorMes, type ContadoresKpi, type EventosMes } from './kpis.js';
+import { esClaveDe } from '../../../shared/moneda.js';
 import { eventosSuscripcion } from './reglas.js';
 
 /** Replays subscription writes (month, before, after) into counters and month items, as the writes do. */
@@ -13,10 +14,14 @@ function replay(escritos: Array<[string, Parameters<typeof eventosSuscripcion>[0
     const m = (meses[mes] ??= {});
     for (const [k, v] of Object.entries(ev)) {
       m[k] = (m[k] ?? 0) + v;
-      if (k !== 'pagoDelta' && k !== 'mrrDeltaCentimos') c[k] = (c[k] ?? 0) + v;
+      if (k !== 'pagoDelta' && !esClaveDe(k, 'mrrDeltaCentimos')) c[k] = (c[k] ?? 0) + v;
+      // Each currency's MRR follows its own events, as the company item's `suscripcion` moves it (issue 67).
+      if (esClaveDe(k, 'mrrDeltaCentimos')) {
+        const total = k.replace('mrrDeltaCentimos', 'mrrCentimos');
+        c[total] = (c[total] ?? 0) + v;
+      }
     }
     c.suscripcionesActivas = (c.suscripcionesActivas ?? 0) + (ev.pagoDelta ?? 0);
-    c.mrrCentimos = (c.mrrCentimos ?? 0) + (ev.mrrDeltaCentimos ?? 0);
   }
   return { c: c as ContadoresKpi, meses: meses as Record<string, EventosMes> };
 }
@@ -118,6 +123,39 @@ describe('calcularKpis', () => {
   it('rounds money to the cent and rates to one decimal', () => {
     const k = calcularKpis({ mrrCentimos: 1242, trialsConvertidos: 1, trialsCancelados: 2 }, {}, '2026-11', 0);
     expect(k).toMatchObject({ mrr: 12.42, arr: 149.04, conversion_trial: 33.3 });
+  });
+});
+
+describe('totals per currency (issue 67)', () => {
+  const mxn = (p: number) => ({ estado: 'activa', precioMensualCentimos: p, moneda: 'MXN' });
+  it('euros and pesos each in their own, never summed: the euro figures stay euros', () => {
+    const { c, meses } = replay([
+      ['2026-10', null, activa(4900)],
+      ['2026-10', null, mxn(99_000)],
+      ['2026-11', mxn(99_000), mxn(149_000)],
+      ['2026-11', null, { estado: 'activa', precioMensualCentimos: 4_500_000, moneda: 'CLP' }],
+    ]);
+    const k = calcularKpis(c, meses, '2026-11', 0);
+    expect(k).toMatchObject({ mrr: 49, arr: 588, ingresos_mes: 49, ingresos_total: 98 });
+    expect(k.por_moneda).toEqual([
+      { moneda: 'EUR', mrr: 49, arr: 588, ingresos_mes: 49, ingresos_total: 98 },
+      { moneda: 'MXN', mrr: 1490, arr: 17_880, ingresos_mes: 1490, ingresos_total: 990 + 1490 },
+      { moneda: 'CLP', mrr: 45_000, arr: 540_000, ingresos_mes: 45_000, ingresos_total: 45_000 },
+    ]);
+  });
+  it('euros are always there; a currency that never billed is not', () => {
+    expect(calcularKpis(undefined, {}, '2026-11', 0).por_moneda).toEqual([
+      { moneda: 'EUR', mrr: 0, arr: 0, ingresos_mes: 0, ingresos_total: 0 },
+    ]);
+    // A currency whose only subscription was cancelled keeps its row: it billed.
+    const { c, meses } = replay([
+      ['2026-10', null, mxn(99_000)],
+      ['2026-11', mxn(99_000), { ...mxn(99_000), estado: 'cancelada' }],
+    ]);
+    expect(calcularKpis(c, meses, '2026-11', 0).por_moneda.map((t) => [t.moneda, t.mrr, t.ingresos_total])).toEqual([
+      ['EUR', 0, 0],
+      ['MXN', 0, 990],
+    ]);
   });
 });
 

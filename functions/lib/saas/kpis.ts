@@ -2,7 +2,8 @@
 // `PLATAFORMA / CONTADORES` and the per-month events `PLATAFORMA / MES#{YYYY-MM}`. The formulas are
 // pure (`calcularKpis`, unit-tested as a table); `estadisticas` reads the two item kinds (one Get,
 // one Query of the month items — a dozen a year) and the users' total (`usuariosTotales`).
-import type { Estadisticas } from '../../../shared/schemas/saas.js';
+import { claveMoneda, MONEDAS, type Moneda } from '../../../shared/moneda.js';
+import type { Estadisticas, TotalesMoneda } from '../../../shared/schemas/saas.js';
 
 export interface ContadoresKpi {
   empresasActivas?: number;
@@ -15,12 +16,15 @@ export interface ContadoresKpi {
   trialsConvertidos?: number;
   trialsCancelados?: number;
   solicitudesDemoPendientes?: number;
+  /** The other currencies' MRR (`mrrCentimosMXN`…, issue 67). */
+  [clave: string]: number | undefined;
 }
 
 /** One month's events (D94 `eventosSuscripcion`), keyed by `YYYY-MM`. */
 export type EventosMes = Partial<
   Record<'pagoDelta' | 'mrrDeltaCentimos' | 'cancelacionesPago' | 'trialsConvertidos' | 'trialsCancelados', number>
->;
+> &
+  Record<string, number | undefined>;
 
 /** The month after `YYYY-MM`. */
 export function mesSiguiente(mes: string): string {
@@ -35,12 +39,15 @@ const porcentaje = (parte: number, total: number) => (total > 0 ? Math.round((pa
 /**
  * MRR in cents at the end of each month from the first month with events to `mesActual` (the
  * current one: the MRR now). Walking back from now: MRR(end of M) = MRR(end of M+1) − Δmrr(M+1).
+ * One currency's (`moneda`, euros by default): its own events only (issue 67).
  */
 export function mrrPorMes(
   mrrCentimos: number,
   meses: Record<string, EventosMes>,
   mesActual: string,
+  moneda: Moneda = 'EUR',
 ): Array<{ mes: string; mrrCentimos: number }> {
+  const delta = claveMoneda('mrrDeltaCentimos', moneda);
   const primero =
     Object.keys(meses)
       .filter((m) => m <= mesActual)
@@ -51,14 +58,15 @@ export function mrrPorMes(
   let mrr = mrrCentimos;
   for (let i = lista.length - 1; i >= 0; i--) {
     out.unshift({ mes: lista[i]!, mrrCentimos: mrr });
-    mrr -= n(meses[lista[i]!]?.mrrDeltaCentimos);
+    mrr -= n(meses[lista[i]!]?.[delta]);
   }
   return out;
 }
 
 /**
  * The KPIs of `mesActual` (D97):
- * - mrr = mrrCentimos / 100 (the active subscriptions' monthly prices); arr = 12 × mrr;
+ * - mrr = mrrCentimos / 100 (the active subscriptions' monthly prices); arr = 12 × mrr; these and
+ *   the ingresos are in euros, and each currency's in `por_moneda` (issue 67: never summed across);
  * - ingresos_mes = the MRR at the end of the month (what the paying subscriptions bill for it; for
  *   the current month, the MRR now); ingresos_total = Σ ingresos_mes over every month since the first
  *   with a subscription event, the current one included;
@@ -71,6 +79,29 @@ export function mrrPorMes(
  * - empresas_de_pago / empresas_en_prueba: the active companies whose live subscription is activa /
  *   trial; empresas_sin_suscripcion: the rest of them (D118), so the three add up to empresas_activas.
  */
+/**
+ * The money KPIs of each currency (issue 67), never added across currencies: euros always, each other
+ * currency once it has an MRR or had an event.
+ */
+export function totalesPorMoneda(c: ContadoresKpi | undefined, meses: Record<string, EventosMes>, mesActual: string): TotalesMoneda[] {
+  return MONEDAS.flatMap((moneda) => {
+    const mrrCentimos = n(c?.[claveMoneda('mrrCentimos', moneda)]);
+    const delta = claveMoneda('mrrDeltaCentimos', moneda);
+    const tuvo = Object.values(meses).some((m) => n(m[delta]) !== 0);
+    if (moneda !== 'EUR' && !mrrCentimos && !tuvo) return [];
+    const historia = mrrPorMes(mrrCentimos, meses, mesActual, moneda);
+    return [
+      {
+        moneda,
+        mrr: euros(mrrCentimos),
+        arr: euros(mrrCentimos * 12),
+        ingresos_mes: euros(mrrCentimos),
+        ingresos_total: euros(historia.reduce((s, h) => s + h.mrrCentimos, 0)),
+      },
+    ];
+  });
+}
+
 export function calcularKpis(
   c: ContadoresKpi | undefined,
   meses: Record<string, EventosMes>,
@@ -101,6 +132,7 @@ export function calcularKpis(
     churn_rate: porcentaje(n(este.cancelacionesPago), pagandoAlEmpezar),
     ingresos_mes: euros(mrrCentimos),
     ingresos_total: euros(historia.reduce((s, h) => s + h.mrrCentimos, 0)),
+    por_moneda: totalesPorMoneda(c, meses, mesActual),
     suscripciones_activas: Math.max(0, n(c?.suscripcionesActivas)),
     suscripciones_trial: Math.max(0, n(c?.suscripcionesTrial)),
     solicitudes_demo_pendientes: Math.max(0, n(c?.solicitudesDemoPendientes)),

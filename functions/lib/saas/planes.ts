@@ -3,7 +3,8 @@
 // changes. Deleting one that any company is on answers 409 with the advice to deactivate it; an
 // inactive plan stays with the companies on it and is offered to no new company or subscription.
 import { fmt, saas as msg } from '../../../shared/messages.js';
-import { Plan, idDePlan, type PlanCreate, type PlanUpdate } from '../../../shared/schemas/saas.js';
+import { MONEDA_POR_DEFECTO, precioEn, type Moneda } from '../../../shared/moneda.js';
+import { Plan, centimosMensuales, idDePlan, type PlanCreate, type PlanUpdate } from '../../../shared/schemas/saas.js';
 import { actualizarPlanItem, crearPlanItem, eliminarPlanItem, getPlan, todosLosPlanes, type PlanItem } from '../db/planes.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 
@@ -43,15 +44,25 @@ export async function eliminarPlan(id: string): Promise<void> {
 }
 
 /**
- * The stored plan a company is being put on: it must exist and be active (a 400 naming it, as the
- * field is the caller's). The write's own step checks `activo` again, so a plan switched off
- * meanwhile is refused too.
+ * The stored plan a company is being put on: it must exist, be active and have a price in the
+ * company's currency (issue 67: never converted) — a 400 naming it, as the field is the caller's.
+ * The write's own step checks `activo` again, so a plan switched off meanwhile is refused too.
  */
-export async function planOfrecido(id: string): Promise<PlanItem> {
+export async function planOfrecido(id: string, moneda: Moneda = MONEDA_POR_DEFECTO): Promise<PlanItem> {
   const plan = await getPlan(id);
   if (!plan) throw new ValidationError(fmt(msg.planNoExiste, { id }));
   if (plan.activo === false) throw new ValidationError(fmt(msg.planInactivo, { nombre: plan.nombre }));
+  if (precioEn(plan, moneda) === null) throw new ValidationError(fmt(msg.planSinPrecioMoneda, { plan: plan.nombre, moneda }));
   return plan;
+}
+
+/** What a subscription on the plan bills a month in `moneda` (hundredths; 0 when it has no price there, which planOfrecido refused). */
+export function mensualidad(
+  plan: Pick<PlanItem, 'precio' | 'precios' | 'periodo'>,
+  moneda: Moneda,
+): { precioMensualCentimos: number; moneda: Moneda } {
+  const precio = precioEn(plan as Parameters<typeof precioEn>[0], moneda) ?? 0;
+  return { precioMensualCentimos: centimosMensuales({ precio, periodo: plan.periodo }), moneda };
 }
 
 /** The error of a company write whose plan step failed: the plan was switched off (or removed) meanwhile. */

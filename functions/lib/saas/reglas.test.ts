@@ -62,3 +62,26 @@ describe('eventosSuscripcion', () => {
     ['trial plan change', trial, { estado: 'trial', precioMensualCentimos: 39_900 }, {}],
   ])('%s', (_caso, antes, despues, esperado) => expect(eventosSuscripcion(antes, despues)).toEqual(esperado));
 });
+
+describe('eventosSuscripcion in other currencies (issue 67)', () => {
+  it('moves the MRR of the subscription’s own currency; a change of currency moves both, never the difference', () => {
+    expect(eventosSuscripcion(null, { estado: 'activa', precioMensualCentimos: 99_000, moneda: 'MXN' })).toEqual({
+      altasPago: 1,
+      pagoDelta: 1,
+      mrrDeltaCentimosMXN: 99_000,
+    });
+    expect(
+      eventosSuscripcion(
+        { estado: 'activa', precioMensualCentimos: 4900 },
+        { estado: 'activa', precioMensualCentimos: 99_000, moneda: 'MXN' },
+      ),
+    ).toEqual({ mrrDeltaCentimos: -4900, mrrDeltaCentimosMXN: 99_000 });
+    // The same price in the same currency moves nothing.
+    expect(
+      eventosSuscripcion(
+        { estado: 'activa', precioMensualCentimos: 500, moneda: 'CLP' },
+        { estado: 'activa', precioMensualCentimos: 500, moneda: 'CLP' },
+      ),
+    ).toEqual({});
+  });
+});

@@ -3,6 +3,7 @@
 // the KPIs will read). No I/O: the use cases compose these with the data layer's steps.
 import { ILIMITADO, SUSCRIPCION } from '../../../shared/constants.js';
 import { fmt, saas as msg } from '../../../shared/messages.js';
+import { claveMoneda, monedaLeida } from '../../../shared/moneda.js';
 
 export type Cuota = 'usuarios' | 'candidatos' | 'entrevistas';
 const CUOTAS: Cuota[] = ['usuarios', 'candidatos', 'entrevistas'];
@@ -67,6 +68,8 @@ export const ultimoDiaDePrueba = (fechaInicio: string) => sumarDias(fechaInicio.
 export interface EstadoContable {
   estado: string;
   precioMensualCentimos: number;
+  /** Its currency (none: euros); the MRR moves in that currency's own event (claveMoneda). */
+  moneda?: string;
 }
 
 /**
@@ -77,7 +80,8 @@ export interface EstadoContable {
  * - altasPago: a subscription that starts paying (opened activa, or converted);
  * - cancelaciones (every cancel) and cancelacionesPago (of a paying one: the churn's numerator);
  * - pagoDelta: the change in paying subscriptions; mrrDeltaCentimos: the change in MRR (a plan
- *   change of a paying subscription moves it without any other event).
+ *   change of a paying subscription moves it without any other event), one per currency
+ *   (`mrrDeltaCentimosMXN`…, issue 67).
  */
 export function eventosSuscripcion(antes: EstadoContable | null, despues: EstadoContable | null): Record<string, number> {
   const d: Record<string, number> = {};
@@ -94,7 +98,14 @@ export function eventosSuscripcion(antes: EstadoContable | null, despues: Estado
     if (paga(antes)) add('cancelacionesPago', 1);
   }
   add('pagoDelta', (paga(despues) ? 1 : 0) - (paga(antes) ? 1 : 0));
-  add('mrrDeltaCentimos', (paga(despues) ? despues!.precioMensualCentimos : 0) - (paga(antes) ? antes!.precioMensualCentimos : 0));
+  // Each side in its own currency (issue 67): a change of currency moves two MRRs, never one by the difference.
+  const mrr: Record<string, number> = {};
+  if (paga(antes)) mrr[claveMoneda('mrrDeltaCentimos', monedaLeida(antes!.moneda))] = -antes!.precioMensualCentimos;
+  if (paga(despues)) {
+    const k = claveMoneda('mrrDeltaCentimos', monedaLeida(despues!.moneda));
+    mrr[k] = (mrr[k] ?? 0) + despues!.precioMensualCentimos;
+  }
+  for (const [k, v] of Object.entries(mrr)) add(k, v);
   return d;
 }
 

@@ -2,7 +2,9 @@
 // company and on the platform's list, and every superadmin is notified (the notification names the
 // company and both plans) and mailed («Solicitud de cambio de plan», D170). Apart from the readers in
 // cambio-plan.ts so that only this function carries the mail client.
-import { cambioPlan as msg, fmt } from '../../../shared/messages.js';
+import { cambioPlan as msg, fmt, saas as msgSaas } from '../../../shared/messages.js';
+import { precioEn } from '../../../shared/moneda.js';
+import { monedaDe } from '../../../shared/paises.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import type { SolicitudCambioPlanCreate } from '../../../shared/schemas/cambio-plan.js';
 import type { AnyCaller } from '../auth/caller.js';
@@ -23,6 +25,12 @@ export async function solicitarCambioPlan(caller: AnyCaller, empresaId: string, 
   }
   if (plan.id === empresa.plan) {
     const m = fmt(msg.mismoPlan, { plan: plan.nombre });
+    throw new ValidationError(m, [{ campo: 'planId', msg: m }]);
+  }
+  // Issue 67: a plan is asked for in the company's own currency, never converted; nothing is stored without a price there.
+  const moneda = monedaDe(empresa.direccion?.pais as string | undefined);
+  if (precioEn(plan, moneda) === null) {
+    const m = fmt(msgSaas.planSinPrecioMoneda, { plan: plan.nombre, moneda });
     throw new ValidationError(m, [{ campo: 'planId', msg: m }]);
   }
   const actual = empresa.plan ? await getPlan(String(empresa.plan)) : undefined;

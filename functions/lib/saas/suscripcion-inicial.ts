@@ -5,23 +5,29 @@
 // subscription's always agree (the subscription writes set both, saas/suscripciones.ts).
 import { randomUUID } from 'node:crypto';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
-import { centimosMensuales, SIN_METODO_PAGO } from '../../../shared/schemas/saas.js';
+import type { Moneda } from '../../../shared/moneda.js';
+import { SIN_METODO_PAGO } from '../../../shared/schemas/saas.js';
 import type { EmpresaItem } from '../db/empresas.js';
 import type { PlanItem } from '../db/planes.js';
 import { crearSuscripcionSteps, quitarSuscripcionSteps, type SuscripcionItem, type SuscripcionVigente } from '../db/suscripciones.js';
 import type { ExtrasAlta } from '../empresas/alta.js';
+import { mensualidad } from './planes.js';
+import { esClaveDe } from '../../../shared/moneda.js';
+import { contable } from './contadores.js';
 import { eventosSuscripcion, fechaDe, fechasIniciales, mesDe } from './reglas.js';
 
 /**
- * The subscription a company starts with on `plan`, in `estado`: the plan's monthly price, the
+ * The subscription a company starts with on `plan`, in `estado`: the plan's monthly price in the
+ * company's currency (issue 67; planOfrecido has checked the plan has one), the
  * dates of part 2 §9 (a trial ends with its first payment, in 30 days, D161; an active one pays a period
  * after it starts) and no payment method yet (the panel sets it).
  */
 export function suscripcionInicial(
   empresa: Pick<EmpresaItem, 'id' | 'nombreComercial' | 'nombreLegal'>,
-  plan: Pick<PlanItem, 'id' | 'nombre' | 'precio' | 'periodo'>,
+  plan: Pick<PlanItem, 'id' | 'nombre' | 'precio' | 'precios' | 'periodo'>,
   estado: SuscripcionVigente['estado'],
   now: Date,
+  moneda: Moneda = 'EUR',
 ): SuscripcionItem {
   const iso = now.toISOString();
   const inicio = fechaDe(now);
@@ -35,7 +41,7 @@ export function suscripcionInicial(
     fechaInicio: inicio,
     ...fechasIniciales(estado, inicio, plan.periodo),
     metodoPago: { tipo: SIN_METODO_PAGO },
-    precioMensualCentimos: centimosMensuales(plan),
+    ...mensualidad(plan, moneda),
     fechaCreacion: iso,
     fechaActualizacion: iso,
     version: 1,
@@ -44,7 +50,12 @@ export function suscripcionInicial(
 
 /** What the company item keeps of it (`suscripcion`). */
 export function vigenteDe(s: SuscripcionItem): SuscripcionVigente {
-  return { id: s.id, estado: s.estado as SuscripcionVigente['estado'], precioMensualCentimos: s.precioMensualCentimos };
+  return {
+    id: s.id,
+    estado: s.estado as SuscripcionVigente['estado'],
+    precioMensualCentimos: s.precioMensualCentimos,
+    ...(s.moneda ? { moneda: s.moneda } : {}),
+  };
 }
 
 /**
@@ -54,8 +65,8 @@ export function vigenteDe(s: SuscripcionItem): SuscripcionVigente {
  * `suscripcion`, through deltaContadoresEmpresa) and in this month's item.
  */
 export function altaSuscripcion(s: SuscripcionItem, now: Date): Required<Pick<ExtrasAlta, 'crear' | 'borrar' | 'contadores' | 'mes'>> {
-  const eventos = eventosSuscripcion(null, { estado: s.estado, precioMensualCentimos: s.precioMensualCentimos });
-  const { pagoDelta: _p, mrrDeltaCentimos: _m, ...totales } = eventos;
+  const eventos = eventosSuscripcion(null, contable(s));
+  const totales = Object.fromEntries(Object.entries(eventos).filter(([k]) => k !== 'pagoDelta' && !esClaveDe(k, 'mrrDeltaCentimos')));
   return {
     crear: crearSuscripcionSteps(s),
     borrar: quitarSuscripcionSteps(s),

@@ -5,16 +5,12 @@
 // one live (activa/trial) subscription: the company item's condition `attribute_not_exists(suscripcion)`
 // enforces it. A plan change refuses to go below what the company uses, by the same item's condition;
 // when a condition fails, the company is read again to say which rule it was, with the numbers.
+import { monedaLeida } from '../../../shared/moneda.js';
+import { monedaDe } from '../../../shared/paises.js';
 import { randomUUID } from 'node:crypto';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { fmt, saas as msg } from '../../../shared/messages.js';
-import {
-  Suscripcion,
-  centimosMensuales,
-  type SuscripcionCreate,
-  type SuscripcionesQuery,
-  type SuscripcionUpdate,
-} from '../../../shared/schemas/saas.js';
+import { Suscripcion, type SuscripcionCreate, type SuscripcionesQuery, type SuscripcionUpdate } from '../../../shared/schemas/saas.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { pasosPlanEmpresa, planActivoStep, type PlanItem } from '../db/planes.js';
 import { transact, type TransactStep } from '../db/repository.js';
@@ -29,7 +25,7 @@ import {
 } from '../db/suscripciones.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { obtenerEmpresa } from '../empresas/lectura.js';
-import { planOfrecido, planYaNoOfrecido } from './planes.js';
+import { mensualidad, planOfrecido, planYaNoOfrecido } from './planes.js';
 import { contable, pasosContadores } from './contadores.js';
 import { fechaDe, fechasIniciales, finDePrueba, limitesDePlan, motivoReduccion, ultimoDiaDePrueba } from './reglas.js';
 
@@ -45,7 +41,7 @@ export const modificada = () => new ConflictError(msg.suscripcionModificada);
 /** A trial's end is shown by the 30-day rule (finDePrueba, D170): the same day as the admin's «Tu plan». */
 export function toSuscripcion(item: SuscripcionItem): Suscripcion {
   const fechaFin = item.estado === 'trial' ? finDePrueba(item.fechaInicio, item.fechaFin) : item.fechaFin;
-  return Suscripcion.parse({ ...item, fechaFin, precioMensual: item.precioMensualCentimos / 100 });
+  return Suscripcion.parse({ ...item, fechaFin, precioMensual: item.precioMensualCentimos / 100, moneda: monedaLeida(item.moneda) });
 }
 
 export async function listarSuscripciones(q: SuscripcionesQuery) {
@@ -84,7 +80,8 @@ export async function crearSuscripcion(body: SuscripcionCreate, now = new Date()
   const empresa = await obtenerEmpresa(body.empresaId);
   empresaAbierta(empresa);
   if (empresa.suscripcion) throw new ConflictError(msg.suscripcionVigenteYaExiste);
-  const plan = await planOfrecido(body.planId);
+  const moneda = monedaDe(empresa.direccion?.pais as string | undefined);
+  const plan = await planOfrecido(body.planId, moneda);
   const limites = limitesDePlan(plan);
   const motivo = motivoReduccion(empresa.uso, limites, plan.nombre);
   if (motivo) throw new ConflictError(motivo);
@@ -101,12 +98,12 @@ export async function crearSuscripcion(body: SuscripcionCreate, now = new Date()
     fechaInicio: inicio,
     ...fechasIniciales(body.estado, inicio, plan.periodo),
     metodoPago: body.metodoPago,
-    precioMensualCentimos: centimosMensuales(plan),
+    ...mensualidad(plan, moneda),
     fechaCreacion: iso,
     fechaActualizacion: iso,
     version: 1,
   };
-  const vigente: SuscripcionVigente = { id: item.id, estado: body.estado, precioMensualCentimos: item.precioMensualCentimos };
+  const vigente: SuscripcionVigente = { id: item.id, estado: body.estado, precioMensualCentimos: item.precioMensualCentimos, moneda };
   const despues: EmpresaItem = { ...empresa, plan: plan.id, limites, estado: body.estado, suscripcion: vigente };
   const steps: TransactStep[] = [
     ...crearSuscripcionSteps(item),
@@ -139,7 +136,9 @@ export async function actualizarSuscripcion(id: string, body: SuscripcionUpdate,
     const m = fmt(msg.finPruebaMaximo, { fecha: ultimoDiaDePrueba(actual.fechaInicio) });
     throw new ValidationError(m, [{ campo: 'fechaFin', msg: m }]);
   }
-  const plan = body.planId && body.planId !== actual.planId ? await planOfrecido(body.planId) : undefined;
+  // A new plan is priced in the company's currency now (issue 67); without one the subscription keeps its own.
+  const moneda = monedaDe(empresa.direccion?.pais as string | undefined);
+  const plan = body.planId && body.planId !== actual.planId ? await planOfrecido(body.planId, moneda) : undefined;
   const limites = plan && limitesDePlan(plan);
   if (plan && limites) {
     const motivo = motivoReduccion(empresa.uso, limites, plan.nombre);
@@ -151,7 +150,7 @@ export async function actualizarSuscripcion(id: string, body: SuscripcionUpdate,
   const siguiente: SuscripcionItem = {
     ...actual,
     empresaNombre: nombreEmpresa(empresa),
-    ...(plan ? { planId: plan.id, planNombre: plan.nombre, precioMensualCentimos: centimosMensuales(plan) } : {}),
+    ...(plan ? { planId: plan.id, planNombre: plan.nombre, ...mensualidad(plan, moneda) } : {}),
     estado,
     fechaFin: body.fechaFin !== undefined ? body.fechaFin : convierte ? null : actual.fechaFin,
     fechaProximoPago: body.fechaProximoPago ?? actual.fechaProximoPago,
@@ -159,7 +158,12 @@ export async function actualizarSuscripcion(id: string, body: SuscripcionUpdate,
     fechaActualizacion: iso,
     version: actual.version + 1,
   };
-  const vigente: SuscripcionVigente = { id, estado: estado as 'activa' | 'trial', precioMensualCentimos: siguiente.precioMensualCentimos };
+  const vigente: SuscripcionVigente = {
+    id,
+    estado: estado as 'activa' | 'trial',
+    precioMensualCentimos: siguiente.precioMensualCentimos,
+    ...(siguiente.moneda ? { moneda: siguiente.moneda } : {}),
+  };
   const despues: EmpresaItem = { ...empresa, ...(plan ? { plan: plan.id, limites } : {}), estado, suscripcion: vigente };
   const steps: TransactStep[] = [
     reemplazarSuscripcionStep(actual, siguiente, modificada),

@@ -30,6 +30,7 @@
 // read (the companies, the programada interviews) and an index follows the table a moment late, a
 // difference is applied only if a second measure after a pause finds the same one. The correction is
 // an ADD, so a write that lands after the measure is kept.
+import { claveMoneda, MONEDAS } from '../../../shared/moneda.js';
 import { ESTADOS_CANDIDATO } from '../../../shared/schemas/candidato.js';
 import { ESTADOS_ENTREVISTA_CONTADOS, estadoContado } from '../../../shared/schemas/entrevista.js';
 import { contribucionInforme } from '../analitica/agregados.js';
@@ -125,7 +126,8 @@ const CONTADORES_DE_EMPRESAS = [
   'licenciasActivas',
   'suscripcionesActivas',
   'suscripcionesTrial',
-  'mrrCentimos',
+  // Each currency's MRR (issue 67).
+  ...MONEDAS.map((m) => claveMoneda('mrrCentimos', m)),
 ];
 
 function grupoPlataforma(): Grupo {

@@ -27,6 +27,8 @@ const plan = (ultimaSolicitud: unknown = null) => ({
   enPrueba: true,
   finPrueba: '2027-03-01',
   diasRestantes: 12,
+  mensualidad: { importe: 49, moneda: 'EUR' },
+  moneda: 'EUR',
   planesDisponibles: [
     { id: 'professional', nombre: 'Professional', precio: 99 },
     { id: 'enterprise', nombre: 'Enterprise', precio: 299 },
@@ -81,6 +83,38 @@ describe("the company's plan on the dashboard", { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText(/Pediste el plan Enterprise el .*: el equipo de Talentia te contactará\./)).toBeTruthy();
     expect(screen.getByTestId('ultima-solicitud').textContent).toContain('Pendiente');
+  });
+
+  it("in the company's currency (issue 67): its prices, and a plan without one shown but not choosable", async () => {
+    mockFetch({
+      ...sessionRoutes(admin),
+      'GET /api/dashboard': ok(empresa),
+      'GET /api/dashboard/plan': ok({
+        ...plan(),
+        enPrueba: false,
+        mensualidad: { importe: 990, moneda: 'MXN' },
+        moneda: 'MXN',
+        planesDisponibles: [
+          { id: 'enterprise', nombre: 'Enterprise', precio: null },
+          { id: 'professional', nombre: 'Professional', precio: 2990, periodo: 'mensual' },
+        ],
+      }),
+    });
+    renderApp('/dashboard');
+    // What it is billed, in its own currency.
+    expect((await screen.findByTestId('mensualidad')).textContent).toBe(
+      `Pagas ${new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 0 }).format(990)} al mes`,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Solicitar cambio de plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar cambio de plan' });
+    const select = within(dialog).getByLabelText('Plan que quieres') as HTMLSelectElement;
+    const mxn = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 0 }).format(2990);
+    expect([...select.options].map((o) => [o.textContent, o.disabled])).toEqual([
+      ['Enterprise · sin precio en MXN', true],
+      [`Professional · ${mxn}/mes`, false],
+    ]);
+    // The one offered in pesos is the one asked for by default.
+    expect(select.value).toBe('professional');
   });
 
   it('shows a request the superadmin attended as «Atendida», with its date', async () => {

@@ -364,7 +364,12 @@ export function OnboardingPage() {
       )}
     </SimpleGrid>,
     <Stack key="plan" gap="3">
-      <SelectorPlan valor={datos.planSeleccionado} onChange={(v) => poner('planSeleccionado', v)} error={errores.planSeleccionado} />
+      <SelectorPlan
+        valor={datos.planSeleccionado}
+        onChange={(v) => poner('planSeleccionado', v)}
+        error={errores.planSeleccionado}
+        pais={datos.empresa.pais}
+      />
     </Stack>,
     <Stack key="config" gap="5">
       <Casillas

@@ -28,6 +28,7 @@ const kpis = (pendientes: number): Estadisticas => ({
   churn_rate: 0,
   ingresos_mes: 0,
   ingresos_total: 0,
+  por_moneda: [{ moneda: 'EUR', mrr: 0, arr: 0, ingresos_mes: 0, ingresos_total: 0 }],
   suscripciones_activas: 0,
   suscripciones_trial: 0,
   solicitudes_demo_pendientes: pendientes,

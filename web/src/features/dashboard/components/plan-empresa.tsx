@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { formatFechaLarga } from '@shared/fechas';
+import { formatearPrecio, textoPrecioPeriodo } from '@shared/moneda';
 import { ESTADO_SOLICITUD_PLAN_ETIQUETA, type PlanEmpresaData } from '@shared/schemas/cambio-plan';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
@@ -39,7 +40,8 @@ export function PlanEmpresa({ empresaId }: { empresaId: string }) {
   const [error, setError] = useState<string | undefined>();
   const { enviando, ejecutar } = useAccion({ fallo: 'Error desconocido', alFallar: setError });
   if (!data) return null;
-  const elegido = planId || data.planesDisponibles[0]?.id || '';
+  // The first plan offered in the company's currency (issue 67): one without a price there cannot be asked for.
+  const elegido = planId || data.planesDisponibles.find((p) => p.precio !== null)?.id || '';
 
   const enviar = async () => {
     setError(undefined);
@@ -69,6 +71,11 @@ export function PlanEmpresa({ empresaId }: { empresaId: string }) {
           <Text fontWeight="semibold">Plan {data.plan.nombre}</Text>
           {data.enPrueba && <Badge colorPalette="orange">En prueba</Badge>}
         </HStack>
+        {data.mensualidad && (
+          <Text data-testid="mensualidad" fontSize="sm" color="fg.muted">
+            {`${data.enPrueba ? 'Tras la prueba pagarás' : 'Pagas'} ${formatearPrecio(data.mensualidad.importe, data.mensualidad.moneda)} al mes`}
+          </Text>
+        )}
         {data.enPrueba && data.finPrueba && data.diasRestantes !== null && (
           <Text data-testid="fin-prueba">{textoFinPrueba(data.finPrueba, data.diasRestantes)}</Text>
         )}
@@ -101,8 +108,8 @@ export function PlanEmpresa({ empresaId }: { empresaId: string }) {
               <NativeSelect.Root>
                 <NativeSelect.Field value={elegido} onChange={(e) => setPlanId(e.target.value)}>
                   {data.planesDisponibles.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.nombre} · {p.precio} €/mes
+                    <option key={p.id} value={p.id} disabled={p.precio === null}>
+                      {p.nombre} · {textoPrecioPeriodo(p.precio, data.moneda, p.periodo, '/') ?? `sin precio en ${data.moneda}`}
                     </option>
                   ))}
                 </NativeSelect.Field>

@@ -1,8 +1,10 @@
 // A plan as a card of the Planes tab: name, price a period, description, limits and features, how
 // many companies are on it; view, edit and delete icons (edit and delete only in Modo Admin). An
 // inactive plan is dimmed (part 2 §2) and says so.
+import { Fragment } from 'react';
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { ILIMITADO } from '@shared/constants';
+import { formatearPrecio, otrosPrecios } from '@shared/moneda';
 import { ETIQUETA_SOPORTE } from '@shared/schemas/saas';
 import { EyeIcon } from '../../../components/icons';
 import type { PlanFila } from '../api/saas';
@@ -29,11 +31,23 @@ export function PlanCard({ plan, admin, onVer, onEditar, onEliminar }: PlanCardP
           <Stack gap="1" minW="0">
             <Card.Title>{plan.nombre}</Card.Title>
             <Text fontSize="2xl" fontWeight="bold">
-              {plan.precio.toLocaleString('es-ES')} €
+              {formatearPrecio(plan.precio, 'EUR')}
               <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
                 {' '}
                 / {plan.periodo === 'anual' ? 'año' : 'mes'}
               </Text>
+            </Text>
+            {/* Issue 67: the other currencies it is offered in, each with its own price (no exchange rates). */}
+            <Text fontSize="xs" color="fg.muted" data-testid={`precios-${plan.id}`}>
+              {otrosPrecios(plan).length
+                ? otrosPrecios(plan).map((p, i) => (
+                    // One currency never split across lines: «COP» and its amount stay together.
+                    <Fragment key={p.moneda}>
+                      {i > 0 && ' · '}
+                      <Text as="span" whiteSpace="nowrap">{`${p.moneda} ${p.texto}`}</Text>
+                    </Fragment>
+                  ))
+                : 'Solo en euros'}
             </Text>
           </Stack>
           <HStack gap="0">

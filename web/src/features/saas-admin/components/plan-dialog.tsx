@@ -1,10 +1,13 @@
 // 'Crear Plan' and 'Editar plan' (part 2 §5: name, integer price and description required; §9
 // defaults: limits 1 company, 100 candidates, 50 interviews, 3 users, 5GB, basic support; period
-// mensual). Checked with the contract's PlanCreate / PlanUpdate, the schemas the server uses.
+// mensual). Checked with the contract's PlanCreate / PlanUpdate, the schemas the server uses. Issue 67:
+// a price per currency besides euros, each typed by the superadmin (no exchange rates); one left
+// empty is a currency the plan is not offered in.
 import { type Resolver, useForm } from 'react-hook-form';
-import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { PLAN_POR_DEFECTO_FORM } from '@shared/constants';
 import { saas as msg } from '@shared/messages';
+import { MONEDAS_ADICIONALES, type MonedaAdicional } from '@shared/moneda';
 import { ETIQUETA_SOPORTE, PlanCreate, PlanUpdate, SOPORTES_PLAN } from '@shared/schemas/saas';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
@@ -14,7 +17,10 @@ import { type PlanFila, actualizarPlan, crearPlan } from '../api/saas';
 import { OptionSelect, opcionesDe } from '../../../components/option-select';
 import { CasillaForm } from '../../../components/casilla-form';
 
-interface Valores {
+type CampoPrecio = `precio${MonedaAdicional}`;
+const campoPrecio = (m: MonedaAdicional): CampoPrecio => `precio${m}`;
+
+interface Valores extends Record<CampoPrecio, string> {
   nombre: string;
   precio: string;
   descripcion: string;
@@ -35,6 +41,9 @@ function valoresDe(p?: PlanFila): Valores {
   return {
     nombre: p?.nombre ?? '',
     precio: p ? String(p.precio) : '',
+    ...(Object.fromEntries(
+      MONEDAS_ADICIONALES.map((m) => [campoPrecio(m), p?.precios?.[m] === undefined ? '' : String(p.precios[m])]),
+    ) as Record<CampoPrecio, string>),
     descripcion: p?.descripcion ?? '',
     periodo: p?.periodo ?? PLAN_POR_DEFECTO_FORM.periodo,
     caracteristicas: (p?.caracteristicas ?? []).join('\n'),
@@ -54,6 +63,10 @@ function cuerpo(v: Valores) {
   return {
     nombre: v.nombre,
     precio: numero(v.precio),
+    // Every currency is sent, so an emptied one stops being offered (PlanUpdate replaces them all).
+    precios: Object.fromEntries(
+      MONEDAS_ADICIONALES.flatMap((m) => (v[campoPrecio(m)].trim() === '' ? [] : [[m, numero(v[campoPrecio(m)])]])),
+    ),
     descripcion: v.descripcion,
     periodo: v.periodo,
     caracteristicas: v.caracteristicas
@@ -69,6 +82,7 @@ function cuerpo(v: Valores) {
 function campoDe(path: readonly PropertyKey[]): keyof Valores {
   const [a, b] = path.map(String);
   if (a === 'limites' && b && b in valoresDe()) return b as keyof Valores;
+  if (a === 'precios' && b && `precio${b}` in valoresDe()) return `precio${b}` as keyof Valores;
   return (a && a in valoresDe() ? a : 'nombre') as keyof Valores;
 }
 
@@ -133,6 +147,21 @@ export function PlanDialog({ plan, onClose, onSaved }: { plan?: PlanFila; onClos
             </NativeSelect.Root>
           </FormField>
         </SimpleGrid>
+        <Stack gap="2" role="group" aria-label="Precios en otras monedas">
+          <Text fontSize="sm" fontWeight="medium">
+            Precios en otras monedas
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            Cada empresa ve y paga el precio en la moneda de su país, sin tipos de cambio. Vacío: el plan no se ofrece en esa moneda.
+          </Text>
+          <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
+            {MONEDAS_ADICIONALES.map((m) => (
+              <FormField key={m} label={`Precio (${m})`} error={errors[campoPrecio(m)]?.message}>
+                <Input {...register(campoPrecio(m))} type="number" inputMode="numeric" step="1" min="0" />
+              </FormField>
+            ))}
+          </SimpleGrid>
+        </Stack>
         <FormField label="Descripción" required error={errors.descripcion?.message}>
           <Textarea {...register('descripcion')} rows={2} />
         </FormField>

@@ -1,6 +1,7 @@
 // 'Ver plan': everything the plan holds, read-only.
 import { List, Stack, Text } from '@chakra-ui/react';
 import { ReadOnlyDialog } from '../../../components/read-only-dialog';
+import { MONEDAS_ADICIONALES, precioPorPeriodo } from '@shared/moneda';
 import { ETIQUETA_SOPORTE, textoLimite } from '@shared/schemas/saas';
 import type { PlanFila } from '../api/saas';
 
@@ -8,7 +9,9 @@ export function PlanVistaDialog({ plan, onClose }: { plan: PlanFila; onClose: ()
   const l = plan.limites;
   const filas: Array<[string, string]> = [
     ['Identificador', plan.id],
-    ['Precio', `${plan.precio.toLocaleString('es-ES')} € / ${plan.periodo === 'anual' ? 'año' : 'mes'}`],
+    ['Precio', precioPorPeriodo(plan, 'EUR')!],
+    // Issue 67: each other currency's price, or that the plan is not offered in it.
+    ...MONEDAS_ADICIONALES.map((m): [string, string] => [`Precio (${m})`, precioPorPeriodo(plan, m) ?? 'No se ofrece']),
     ['Estado', plan.activo ? 'Activo' : 'Inactivo (no se ofrece a nuevas empresas)'],
     ['Empresas con este plan', String(plan.empresas)],
     ['Empresas', textoLimite(l.empresas)],

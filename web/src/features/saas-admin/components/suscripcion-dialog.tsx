@@ -9,6 +9,8 @@ import { Alert, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_EMPRESA } from '@shared/empresa-etiquetas';
 import { SUSCRIPCION } from '@shared/constants';
 import { saas as msg } from '@shared/messages';
+import { precioPorPeriodo } from '@shared/moneda';
+import { monedaDe } from '@shared/paises';
 import { ETIQUETA_TIPO_PAGO, esMetodoPago, SuscripcionCreate, SuscripcionUpdate, TIPOS_PAGO } from '@shared/schemas/saas';
 import { BuscadorEmpresa } from '../../../components/buscador-empresa';
 import { FormDialog } from '../../../components/form-dialog';
@@ -58,6 +60,8 @@ export function SuscripcionDialog({
   // Any company of the platform, found by its search (D123), not the first 100 of a list.
   const [empresa, setEmpresa] = useState<EmpresaResumen | null>(null);
   const [rechazo, setRechazo] = useState<string | null>(null);
+  // Issue 67: the prices of the company's currency — the subscription's, or the chosen company's country's.
+  const moneda = suscripcion?.moneda ?? monedaDe(empresa?.direccion?.pais);
   const {
     register,
     setValue,
@@ -128,8 +132,8 @@ export function SuscripcionDialog({
             <NativeSelect.Field {...register('planId')}>
               <option value="">{planes.isLoading ? 'Cargando planes...' : 'Elige un plan'}</option>
               {ofrecidos.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.nombre} · {p.precio} € / {p.periodo === 'anual' ? 'año' : 'mes'}
+                <option key={p.id} value={p.id} disabled={precioPorPeriodo(p, moneda) === null}>
+                  {p.nombre} · {precioPorPeriodo(p, moneda) ?? `sin precio en ${moneda}`}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -8,6 +8,7 @@ import { conApp } from '../../../test/render-panel';
 import { loadWholeSystem } from '../../../app/theme-initial';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
+import { formatearMoneda } from '@shared/moneda';
 import { desgloseActivas, TabDashboard } from './tab-dashboard';
 
 await loadWholeSystem();
@@ -26,6 +27,7 @@ const kpis: Estadisticas = {
   churn_rate: 5,
   ingresos_mes: 1448.5,
   ingresos_total: 9000,
+  por_moneda: [{ moneda: 'EUR', mrr: 1448.5, arr: 17382, ingresos_mes: 1448.5, ingresos_total: 9000 }],
   suscripciones_activas: 9,
   suscripciones_trial: 3,
   solicitudes_demo_pendientes: 2,
@@ -73,6 +75,8 @@ describe('the Dashboard tab', () => {
     ).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Conversión de prueba' })).getByText('33,3 %')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Churn del mes' })).getByText('5 %')).toBeTruthy();
+    // Euros only: no table per currency (issue 67).
+    expect(screen.queryByText('Totales por moneda')).toBeNull();
 
     // The first 5 companies: asked for five, shown with their figures.
     const fila = await screen.findByTestId('tenant-e1');
@@ -82,6 +86,38 @@ describe('the Dashboard tab', () => {
     expect(within(screen.getByTestId('tenant-e2')).getByText('Nunca')).toBeTruthy();
     expect(within(screen.getByTestId('tenant-e2')).getByText('Sin clave')).toBeTruthy();
     expect(calls.some((c) => c.url.includes('/api/saas/tenants?limit=5'))).toBe(true);
+  });
+});
+
+describe('money per currency (issue 67)', () => {
+  it('with pesos too, each currency in its own, never a sum', async () => {
+    const conPesos: Estadisticas = {
+      ...kpis,
+      por_moneda: [
+        kpis.por_moneda[0]!,
+        { moneda: 'MXN', mrr: 990, arr: 11_880, ingresos_mes: 990, ingresos_total: 1980 },
+        { moneda: 'CLP', mrr: 45_000, arr: 540_000, ingresos_mes: 45_000, ingresos_total: 45_000 },
+      ],
+    };
+    mockFetch({
+      ...sessionRoutes(superadmin),
+      'GET /api/saas/estadisticas': async () => jsonResponse({ success: true, data: conPesos }),
+      'GET /api/saas/tenants': async () => jsonResponse({ success: true, data: { mes: '2026-11', items: [], cursor: null } }),
+    });
+    conApp(<TabDashboard />);
+    await screen.findByTestId('moneda-MXN');
+    // Written by the product's formatter (Intl with the country's locale): whatever ICU's spacing.
+    const celdas = (m: string) =>
+      within(screen.getByTestId(`moneda-${m}`))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(celdas('MXN')).toEqual(['MXN', ...[990, 11_880, 990, 1980].map((v) => formatearMoneda(v, 'MXN'))]);
+    expect(celdas('CLP')).toEqual(['CLP', ...[45_000, 540_000, 45_000, 45_000].map((v) => formatearMoneda(v, 'CLP'))]);
+    // CLP has no minor unit: no decimals.
+    expect(celdas('CLP')[1]).not.toMatch(/[.,]\d{2}$/);
+    expect(celdas('EUR')[1]).toBe(formatearMoneda(1448.5, 'EUR'));
+    // The cards stay in euros and say so.
+    expect(within(screen.getByRole('group', { name: 'MRR' })).getByText(/en euros; las demás monedas, abajo/)).toBeTruthy();
   });
 });
 

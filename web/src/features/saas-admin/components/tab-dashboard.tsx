@@ -3,8 +3,12 @@
 // as small figures, all from GET /api/saas/estadisticas (D97: counters the writes keep), and the
 // first 5 companies (primeras-empresas.tsx), with the quick CSV exports (exportaciones.tsx). The header's 'Actualizar' re-reads them (invalidar('saas')).
 // Above them, the demo requests waiting (D125: the platform counter) with a button to the Solicitudes tab.
-import { Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Estadisticas } from '@shared/schemas/saas';
+// Money is per currency (issue 67): the cards are in euros, and once a company pays in another
+// currency a table gives each currency's totals in its own, never added to another.
+import { Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { formatearMoneda } from '@shared/moneda';
+import type { Estadisticas, TotalesMoneda } from '@shared/schemas/saas';
+import { TablaDesplazable } from '../../../components/tabla-desplazable';
 import { ErrorCarga } from '../../../components/error-carga';
 import { BarChartIcon, BellIcon, BuildingIcon, CheckCircleIcon, UsersIcon } from '../../../components/icons';
 import { TarjetaCifra } from '../../../components/tarjeta-cifra';
@@ -12,10 +16,9 @@ import { useEstadisticas } from '../api/saas';
 import { Exportaciones } from './exportaciones';
 import { PrimerasEmpresas } from './primeras-empresas';
 
-const EUROS = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 });
 const PCT = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
-export const euros = (v: number) => EUROS.format(v);
+export const euros = (v: number) => formatearMoneda(v, 'EUR');
 export const porcentaje = (v: number) => `${PCT.format(v)} %`;
 
 /** How the active companies split; the parts add up to the card's figure (companies without a subscription only when there are). */
@@ -38,6 +41,39 @@ function Cifra({ etiqueta, valor, ayuda }: { etiqueta: string; valor: string; ay
         {ayuda}
       </Text>
     </Box>
+  );
+}
+
+/** Each currency's money KPIs in its own currency, one row each: never a total across them (issue 67). */
+export function TotalesPorMoneda({ totales }: { totales: TotalesMoneda[] }) {
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">
+        Totales por moneda
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        Cada empresa paga en la moneda de su país: cada moneda suma aparte, sin tipos de cambio.
+      </Text>
+      <TablaDesplazable
+        etiqueta="Totales por moneda"
+        minW="36rem"
+        columnas={[
+          'Moneda',
+          ...['MRR', 'ARR', 'Ingresos del mes', 'Ingresos totales'].map((titulo) => ({ titulo, alFinal: true as const })),
+        ]}
+      >
+        {totales.map((t) => (
+          <Table.Row key={t.moneda} data-testid={`moneda-${t.moneda}`}>
+            <Table.Cell fontWeight="medium">{t.moneda}</Table.Cell>
+            {[t.mrr, t.arr, t.ingresos_mes, t.ingresos_total].map((v, i) => (
+              <Table.Cell key={i} textAlign="end">
+                {formatearMoneda(v, t.moneda)}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+      </TablaDesplazable>
+    </Stack>
   );
 }
 
@@ -87,7 +123,7 @@ export function TabDashboard({ onVerSolicitudes }: { onVerSolicitudes?: () => vo
         <TarjetaCifra
           etiqueta="MRR"
           valor={k ? euros(k.mrr) : '—'}
-          detalle={k ? `ARR ${euros(k.arr)}` : undefined}
+          detalle={k ? `ARR ${euros(k.arr)}${k.por_moneda.length > 1 ? ' · en euros; las demás monedas, abajo' : ''}` : undefined}
           icono={<BarChartIcon boxSize="5" />}
           color="green"
           cargando={cargando}
@@ -127,6 +163,7 @@ export function TabDashboard({ onVerSolicitudes }: { onVerSolicitudes?: () => vo
           </SimpleGrid>
         </Stack>
       )}
+      {k && k.por_moneda.length > 1 && <TotalesPorMoneda totales={k.por_moneda} />}
       <Exportaciones />
       <PrimerasEmpresas />
     </Stack>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Badge, Button, HStack, NativeSelect, Stack, Table } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_EMPRESA } from '@shared/empresa-etiquetas';
 import { saas as msg } from '@shared/messages';
+import { formatearPrecio } from '@shared/moneda';
 import { etiquetaMetodoPago } from '@shared/schemas/saas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LayersIcon, PlusIcon } from '../../../components/icons';
@@ -98,7 +99,7 @@ export function TabSuscripciones({ admin }: { admin: boolean }) {
               <Table.Row key={s.id} data-testid={`suscripcion-${s.id}`}>
                 <Table.Cell>{s.empresaNombre ?? s.empresaId}</Table.Cell>
                 <Table.Cell>
-                  {s.planNombre ?? s.planId} · {s.precioMensual.toLocaleString('es-ES')} €/mes
+                  {s.planNombre ?? s.planId} · {formatearPrecio(s.precioMensual, s.moneda)}/mes
                 </Table.Cell>
                 <Table.Cell>
                   <EstadoSuscripcion estado={s.estado} />
