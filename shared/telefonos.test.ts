@@ -56,7 +56,10 @@ describe('a phone as typed, read with the company country as the default region 
 
   it('a number of a country Talentia does not know yet: only with its prefix', () => {
     expect(e164('+33 1 23 45 67 89', null)).toBe('+33123456789');
-    expect(normalizarTelefono('01 23 45 67 89', null)).toEqual({ ok: false, error: fmt(msg.noValidoInternacional, { campo: 'El teléfono' }) });
+    expect(normalizarTelefono('01 23 45 67 89', null)).toEqual({
+      ok: false,
+      error: fmt(msg.noValidoInternacional, { campo: 'El teléfono' }),
+    });
   });
 });
 
@@ -75,7 +78,10 @@ describe('an invalid phone: the error names the field, the country and its prefi
     ['MX', 'sin teléfono', 'México', '52'], // no number at all
     ['ES', '612345678 por la tarde', 'España', '34'], // a number and words: not read as the number
   ])('%s: «%s»', (pais, texto, nombre, prefijo) => {
-    expect(normalizarTelefono(texto, pais)).toEqual({ ok: false, error: fmt(msg.noValidoPais, { campo: 'El teléfono', pais: nombre, prefijo }) });
+    expect(normalizarTelefono(texto, pais)).toEqual({
+      ok: false,
+      error: fmt(msg.noValidoPais, { campo: 'El teléfono', pais: nombre, prefijo }),
+    });
   });
 
   it('names the field it was given, in the words of the message', () => {

@@ -22,6 +22,8 @@ export async function crearEmpresa(
     activa?: boolean;
     /** Left out, the company has none (as items written before estado was kept). */
     estado?: 'activa' | 'trial' | 'suspendida' | 'cancelada';
+    /** As stored, unchecked (a phone kept as free text before issue 67 item 9). */
+    telefono?: string;
   } = {},
 ) {
   const now = new Date().toISOString();
@@ -42,6 +44,7 @@ export async function crearEmpresa(
     plan: opts.plan ?? 'professional',
     activa: opts.activa ?? true,
     ...(opts.estado ? { estado: opts.estado } : {}),
+    ...(opts.telefono ? { telefono: opts.telefono } : {}),
     limites: { usuarios: opts.usuarios ?? 10, candidatos: 500, entrevistas: 200 },
     uso: { usuarios: 0, candidatos: 0, entrevistas: 0 },
     createdAt: now,
