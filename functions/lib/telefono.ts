@@ -38,6 +38,26 @@ export function telefonoEditado(valor: string | undefined, antes: unknown, pais:
   return valor !== undefined && valor === antes ? valor : telefonoParaGuardar(valor, pais, campo);
 }
 
+/**
+ * A user's phones (`telefono`, `telefonoMovil`) in an edit of their profile, read with their company's
+ * country (Spain for the platform's own users, who have none): each one the body changes, checked; the
+ * company read only when there is one to check.
+ */
+export async function telefonosDeUsuario<T extends { telefono?: string; telefonoMovil?: string }>(
+  body: T,
+  antes: Record<string, unknown>,
+  pais: () => Promise<string | undefined>,
+): Promise<T> {
+  const cambiado = (k: 'telefono' | 'telefonoMovil') => !!body[k]?.trim() && body[k] !== antes[k];
+  if (!cambiado('telefono') && !cambiado('telefonoMovil')) return body;
+  const p = await pais();
+  const r = { ...body };
+  if (body.telefono !== undefined) r.telefono = telefonoEditado(body.telefono, antes.telefono, p, { campo: 'telefono' });
+  if (body.telefonoMovil !== undefined)
+    r.telefonoMovil = telefonoEditado(body.telefonoMovil, antes.telefonoMovil, p, { campo: 'telefonoMovil', etiqueta: msg.campoMovil });
+  return r;
+}
+
 /** Whether a refusal is this check's, of the field `campo`. */
 export function esErrorTelefono(err: unknown, campo = 'telefono'): boolean {
   return err instanceof ValidationError && !!err.details?.some((d) => d.campo === campo);
