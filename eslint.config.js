@@ -2,7 +2,9 @@
 // typescript-eslint's recommended rules, one local rule (`capas/imports`) encodes the layers of
 // the code base, resolving every import to the file it names:
 // - shared/ is the contract: it imports only zod and itself (no runtime: no AWS SDK, no Node
-//   built-ins, no React), so server and web can both use it;
+//   built-ins, no React), so server and web can both use it — and libphonenumber-js, in
+//   shared/telefonos.ts alone (issue 67 item 9: plain functions and data that run on both sides;
+//   where that module may be imported is test/lint/telefonos-donde.test.ts);
 // - web/ never imports functions/ or infra/, and takes the contract as `@shared/…`;
 // - a web feature (web/src/features/<x>/) never imports another feature's internals: shared UI
 //   is web/src/components, the client and session web/src/lib;
@@ -67,7 +69,9 @@ function problem(file, spec) {
   }
 
   if (within(from, 'shared') && !isTest) {
-    if (pkg && !/^zod(\/|$)/.test(pkg)) return `shared/ imports nothing but zod and itself: no runtime (${pkg}) in the contract.`;
+    const telefonos = from === 'shared/telefonos.ts' && pkg === 'libphonenumber-js/min';
+    if (pkg && !/^zod(\/|$)/.test(pkg) && !telefonos)
+      return `shared/ imports nothing but zod and itself: no runtime (${pkg}) in the contract.`;
     if (to && !within(to, 'shared')) return 'shared/ is the contract: it never imports functions/, web/ or infra/.';
   }
   if (within(from, 'web')) {

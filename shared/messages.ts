@@ -985,6 +985,18 @@ export const identificacionFiscal = {
   rucControl: 'El RUC no es válido: su último número no corresponde a los anteriores. Revisa que esté bien escrito',
 } as const;
 
+/**
+ * Phone numbers by the company's country (issue 67 item 9, shared/telefonos.ts): {campo} is the field as
+ * the form names it («El teléfono», «El teléfono del administrador»…), {pais} the company's country.
+ */
+export const telefonos = {
+  campo: 'El teléfono',
+  campoAdministrador: 'El teléfono del administrador',
+  campoMovil: 'El teléfono móvil',
+  noValidoPais: '{campo} no es válido para {pais}: escríbelo con su prefijo (+{prefijo}) o como se marca en el país',
+  noValidoInternacional: '{campo} no es válido: escríbelo con su prefijo internacional (+ y el código del país), como +34 612 34 56 78',
+} as const;
+
 /** Outbound webhooks (D147): the «Webhooks» tab of Integraciones and the notices of an endpoint turned off. */
 export const webhooks = {
   creado: 'Webhook creado. Copia el secreto ahora: no se volverá a mostrar',

@@ -23,6 +23,8 @@ const CANDIDATA = {
   puesto: 'Técnica de compras',
   telefono: '+34 611 222 333',
 };
+/** Her phone as stored and shown back to her (E.164, issue 67 item 9: the public page carries no formatter). */
+const TELEFONO_GUARDADO = '+34611222333';
 const RESPUESTA = 'Negocié con tres proveedores nuevos y bajamos el plazo medio de entrega de doce a ocho días.';
 const SOLICITADA = fmt(msg.solicitada, { minutos: MIS_DATOS.validezMinutos });
 
@@ -62,7 +64,7 @@ describe('«Mis datos» at 390 px', () => {
       await page.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
       // Exact: the help bar (D172) names the contact too, in its sentence.
       await page.getByText(CONTACTO, { exact: true }).waitFor();
-      await page.getByText(CANDIDATA.telefono).waitFor();
+      await page.getByText(TELEFONO_GUARDADO).waitFor();
       await page.getByText(RESPUESTA, { exact: true }).waitFor();
       // How the AI was used, in plain Spanish (D152).
       await page.getByText('Cómo se usó la IA en esta entrevista').waitFor();
@@ -76,7 +78,7 @@ describe('«Mis datos» at 390 px', () => {
       expect(descarga.suggestedFilename()).toMatch(/^mis-datos-\d{4}-\d{2}-\d{2}\.json$/);
       const archivo = JSON.parse(readFileSync((await descarga.path())!, 'utf8'));
       expect(archivo).toMatchObject({ formato: 'talentia-mis-datos', version: 2, email: CANDIDATA.email });
-      expect(archivo.empresas[0].candidato).toMatchObject({ nombre: CANDIDATA.nombre, telefono: CANDIDATA.telefono });
+      expect(archivo.empresas[0].candidato).toMatchObject({ nombre: CANDIDATA.nombre, telefono: TELEFONO_GUARDADO });
       expect(archivo.empresas[0].entrevistas[0].respuestas[0].respuesta).toBe(RESPUESTA);
 
       // The same data as a PDF a person reads (pdfmake loaded on this click), read back with poppler.
@@ -86,7 +88,7 @@ describe('«Mis datos» at 390 px', () => {
         /\s+/g,
         ' ',
       );
-      for (const t of [CANDIDATA.nombre, CANDIDATA.telefono, RESPUESTA, CONTACTO, 'Cómo se usó la IA en esta entrevista'])
+      for (const t of [CANDIDATA.nombre, TELEFONO_GUARDADO, RESPUESTA, CONTACTO, 'Cómo se usó la IA en esta entrevista'])
         expect(textoPdf, t).toContain(t);
 
       // Once the report is written the candidate gives their view and asks for a person's review (D150).

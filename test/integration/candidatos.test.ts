@@ -11,6 +11,7 @@ import { tenantPk } from '../../functions/lib/db/keys.js';
 import { comoCliente, empresaDelArchivo, login, usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
+import { fmt, telefonos as msgTelefonos } from '../../shared/messages.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -323,7 +324,8 @@ describe('one candidate, export and erasure', () => {
     ).body.data;
     const exp = await stack.call('GET', `/api/candidatos/${c.id}/exportar`, { token: operador.token });
     expect(exp.status).toBe(200);
-    expect(exp.body.data.candidato).toMatchObject({ nombre: 'Borja Olvido', telefono: '600 000 000', habilidades: ['Excel'] });
+    // The phone as stored: E.164, read with the company's country (Spain by default; issue 67 item 9).
+    expect(exp.body.data.candidato).toMatchObject({ nombre: 'Borja Olvido', telefono: '+34600000000', habilidades: ['Excel'] });
     expect(exp.body.data.entrevistas).toEqual([]);
 
     // The admin's bell had the new candidate; the erasure takes the notification back, unread count included.
@@ -361,5 +363,51 @@ describe('one candidate, export and erasure', () => {
     ).rejects.toThrow('cambiado');
     expect((await getCandidato(empresaId, c.id))!.nombre).toBe('Vera Primera');
     expect(prefijosDe({ nombre: 'Vera Primera', email: 'vera@correo.test' })).toContain('primera');
+  });
+});
+
+describe("a candidate's phone, read with the company's country (issue 67 item 9)", () => {
+  const noValido = (pais: string, prefijo: string) => fmt(msgTelefonos.noValidoPais, { campo: 'El teléfono', pais, prefijo });
+  const uso = async () => (await stack.call('GET', `/api/empresas/${empresaId}`, { token: admin.token })).body.data.uso.candidatos;
+
+  it("stores E.164: a number as dialled in the company's country, or any country's with its prefix", async () => {
+    const es = await crear({ nombre: 'Tel España', email: 'tel.es@correo.test', telefono: '612 34 56 78' });
+    expect(es.body.data.telefono).toBe('+34612345678');
+    const ar = await crear({ nombre: 'Tel Argentina', email: 'tel.ar@correo.test', telefono: '+54 9 11 2345-6789' });
+    expect(ar.body.data.telefono).toBe('+5491123456789');
+  });
+
+  it('a bad phone is a 400 naming the field and the country, and nothing is stored', async () => {
+    const antes = await uso();
+    const res = await crear({ nombre: 'Tel Malo', email: 'tel.malo@correo.test', telefono: '55 1234 5678' });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: noValido('España', '34'), details: [{ campo: 'telefono', msg: noValido('España', '34') }] },
+    });
+    expect(await uso()).toBe(antes);
+    expect((await listar('?q=tel.malo')).body.data.items).toEqual([]);
+  });
+
+  it("follows the company's country; an edit checks a new phone, and keeps one stored before the check", async () => {
+    const { updateItem } = await import('../../functions/lib/db/repository.js');
+    await updateItem(empresaKeys.empresa(empresaId), { direccion: { pais: 'México' } });
+    const { getCandidato } = await import('../../functions/lib/db/candidatos.js');
+    const mx = await crear({ nombre: 'Tel México', email: 'tel.mx@correo.test', telefono: '55 1234 5678' });
+    expect(mx.body.data.telefono).toBe('+525512345678');
+    expect((await crear({ nombre: 'Tel Malo', email: 'tel.malo@correo.test', telefono: '612 34 56 78' })).body.message).toBe(
+      noValido('México', '52'),
+    );
+    await updateItem(candidatoKeys.candidato(empresaId, mx.body.data.id), { telefono: 'solo por la tarde' });
+    const put = (body: Record<string, unknown>) => stack.call('PUT', `/api/candidatos/${mx.body.data.id}`, { token: operador.token, body });
+    expect(await put({ nombre: 'Tel México Dos', telefono: 'solo por la tarde' })).toMatchObject({
+      status: 200,
+      body: { data: { nombre: 'Tel México Dos', telefono: 'solo por la tarde' } },
+    });
+    expect(await put({ telefono: '1234' })).toMatchObject({
+      status: 400,
+      body: { details: [{ campo: 'telefono', msg: noValido('México', '52') }] },
+    });
+    expect((await getCandidato(empresaId, mx.body.data.id))!.telefono).toBe('solo por la tarde');
+    expect((await put({ telefono: '33 1234 5678' })).body.data.telefono).toBe('+523312345678');
   });
 });

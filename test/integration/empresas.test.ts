@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { empresaConAdmin, login, mailsTo, pilaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
-import { identificacionFiscal as msgFiscal } from '../../shared/messages.js';
+import { fmt, identificacionFiscal as msgFiscal, telefonos as msgTelefonos } from '../../shared/messages.js';
 import { crearEmpresa } from './fixtures.js';
 
 let stack: TestStack;
@@ -239,13 +239,103 @@ describe('POST /api/empresas', () => {
   });
 });
 
+describe("a company's phones, read with its country (issue 67 item 9)", () => {
+  const noValido = (campo: string, pais: string, prefijo: string) => fmt(msgTelefonos.noValidoPais, { campo, pais, prefijo });
+
+  it('stores them in E.164, read as dialled in its country or with any prefix', async () => {
+    const mx = await crear({
+      ...base,
+      nombreLegal: 'Teléfono México S.A. de C.V.',
+      cif: 'ACA120116TX5',
+      direccion: { pais: 'México' },
+      telefono: '(55) 1234-5678',
+      adminData: {
+        nombre: 'Mara',
+        email: 'mara@telefono-mx.test',
+        password: 'Nbsub-Clave-2026',
+        confirmPassword: 'Nbsub-Clave-2026',
+        telefono: '+34 612 34 56 78',
+      },
+    });
+    expect(mx.status, JSON.stringify(mx.body)).toBe(201);
+    expect(mx.body.data.telefono).toBe('+525512345678');
+    const ar = await crear({
+      ...base,
+      nombreLegal: 'Teléfono Argentina S.A.',
+      cif: '30-50001091-2',
+      direccion: { pais: 'Argentina' },
+      telefono: '011 15-2345-6789',
+    });
+    expect(ar.status, JSON.stringify(ar.body)).toBe(201);
+    expect(ar.body.data.telefono).toBe('+5491123456789');
+  });
+
+  it('refuses one that is no number of its country with a 400 naming the field and the country, and creates nothing', async () => {
+    const before = await contadores();
+    const theCif = completarCif('B', '1234000');
+    const malo = await crear({
+      ...base,
+      nombreLegal: 'Teléfono Malo',
+      cif: '900.123.456-8',
+      direccion: { pais: 'Colombia' },
+      telefono: '234 5678',
+    });
+    expect(malo).toMatchObject({
+      status: 400,
+      body: {
+        message: noValido('El teléfono', 'Colombia', '57'),
+        details: [{ campo: 'telefono', msg: noValido('El teléfono', 'Colombia', '57') }],
+      },
+    });
+    const adminMalo = await crear({
+      ...base,
+      nombreLegal: 'Admin Teléfono Malo',
+      cif: theCif,
+      adminData: {
+        nombre: 'Ana',
+        email: 'ana@telefono-malo.test',
+        password: 'Nbsub-Clave-2026',
+        confirmPassword: 'Nbsub-Clave-2026',
+        telefono: '5512345',
+      },
+    });
+    expect(adminMalo).toMatchObject({
+      status: 400,
+      body: { message: noValido('El teléfono del administrador', 'España', '34'), details: [{ campo: 'adminData.telefono' }] },
+    });
+    expect(await contadores()).toEqual(before);
+    expect(
+      (await stack.call('POST', '/api/auth/login', { body: { email: 'ana@telefono-malo.test', password: 'Nbsub-Clave-2026' } })).status,
+    ).toBe(401);
+  });
+
+  it('an edit checks a new phone by the country it leaves; a phone stored before the check stays while untouched', async () => {
+    await crearEmpresa('telefono-antiguo', {
+      nombre: 'Teléfono Antiguo',
+      cif: completarCif('B', '7654321'),
+      telefono: 'llamar por la tarde',
+    });
+    const put = (body: Record<string, unknown>) => stack.call('PUT', '/api/empresas/telefono-antiguo', { token: superadmin.token, body });
+    expect(await put({ telefono: 'llamar por la tarde', nombreComercial: 'Antiguo' })).toMatchObject({
+      status: 200,
+      body: { data: { telefono: 'llamar por la tarde', nombreComercial: 'Antiguo' } },
+    });
+    expect(await put({ telefono: '600 12 34' })).toMatchObject({ status: 400, body: { message: noValido('El teléfono', 'España', '34') } });
+    expect(await put({ telefono: '9 6123 4567', direccion: { pais: 'Chile' }, cif: '76.011.739-0' })).toMatchObject({
+      status: 200,
+      body: { data: { telefono: '+56961234567' } },
+    });
+    expect(await put({ telefono: '' })).toMatchObject({ status: 200 });
+  });
+});
+
 describe('a company created with its administrator', () => {
   const admin = (email: string) => ({
     nombre: 'Marta',
     email,
     password: 'Nbsub-Clave-2026',
     confirmPassword: 'Nbsub-Clave-2026',
-    telefono: '+57 300',
+    telefono: '+57 300 123 4567',
   });
 
   it('creates both, takes one seat and mails the credentials', async () => {
@@ -333,10 +423,10 @@ describe('reading, searching, updating and deleting', () => {
   it('PUT updates part of a company; an admin cannot change plan or licences; PATCH saves and clears the plan', async () => {
     const put = await stack.call('PUT', `/api/empresas/${empresaA.id}`, {
       token: adminA.token,
-      body: { telefono: '+57 1 234', direccion: { ciudad: 'Bogotá' } },
+      body: { telefono: '+57 601 234 5678', direccion: { ciudad: 'Bogotá' } },
     });
     expect(put.body.data).toMatchObject({
-      telefono: '+57 1 234',
+      telefono: '+576012345678',
       direccion: { ciudad: 'Bogotá', pais: 'España' },
       nombreComercial: 'Zeta',
     });

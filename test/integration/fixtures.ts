@@ -24,6 +24,8 @@ export async function crearEmpresa(
     estado?: 'activa' | 'trial' | 'suspendida' | 'cancelada';
     /** Its address's «País» as stored, any text (a company saved before the list of countries, issue 67). */
     pais?: string;
+    /** As stored, unchecked (a phone kept as free text before issue 67 item 9). */
+    telefono?: string;
   } = {},
 ) {
   const now = new Date().toISOString();
@@ -45,6 +47,7 @@ export async function crearEmpresa(
     activa: opts.activa ?? true,
     ...(opts.estado ? { estado: opts.estado } : {}),
     ...(opts.pais !== undefined ? { direccion: { pais: opts.pais } } : {}),
+    ...(opts.telefono ? { telefono: opts.telefono } : {}),
     limites: { usuarios: opts.usuarios ?? 10, candidatos: 500, entrevistas: 200 },
     uso: { usuarios: 0, candidatos: 0, entrevistas: 0 },
     createdAt: now,

@@ -165,6 +165,22 @@ describe('send_test and test_status', () => {
     expect(res.body.partner_interview_id).not.toBe(id);
     const candidatos = await stack.call('GET', '/api/candidatos?q=potter', { token: admin.token });
     expect(candidatos.body.data.items).toHaveLength(1);
+    // Greenhouse's «123-456-7890» is no number of the company's country (Spain) nor written with its
+    // prefix: the candidate is made without it rather than the send refused (issue 67 item 9).
+    expect(candidatos.body.data.items[0].telefono).toBeUndefined();
+  });
+
+  it('a phone Greenhouse holds with its prefix is stored in E.164', async () => {
+    const email = 'hgranger@hogwarts-candidatos.test';
+    const body = envio(email, 5);
+    const res = await gh('POST', '/api/greenhouse/send_test', {
+      body: { ...body, candidate: { ...body.candidate, phone_number: '+1 213-373-4253' } },
+      peticion: 'SendTestRequest',
+      respuesta: 'SendTestResponse',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const candidatos = await stack.call('GET', '/api/candidatos?q=hgranger', { token: admin.token });
+    expect(candidatos.body.data.items[0].telefono).toBe('+12133734253');
   });
 
   it('refuses a test the company has not contracted, and a body without the candidate', async () => {

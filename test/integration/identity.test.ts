@@ -376,6 +376,36 @@ describe('profile and avatar', () => {
     expect(put.body.data.completitudPerfil).toBeGreaterThan(get.body.data.completitudPerfil);
   });
 
+  it("the profile's phones are read with the company's country and stored in E.164; a bad one is a 400 naming it (issue 67 item 9)", async () => {
+    const put = (body: Record<string, unknown>) => stack.call('PUT', '/api/perfil', { token: adminA.token, body });
+    expect((await put({ telefono: '910 00 00 01', telefonoMovil: '+52 55 1234 5678' })).body.data).toMatchObject({
+      telefono: '+34910000001',
+      telefonoMovil: '+525512345678',
+    });
+    const texto = 'El teléfono móvil no es válido para España: escríbelo con su prefijo (+34) o como se marca en el país';
+    expect(await put({ telefono: '+34910000001', telefonoMovil: '5512345678' })).toMatchObject({
+      status: 400,
+      body: { message: texto, details: [{ campo: 'telefonoMovil', msg: texto }] },
+    });
+    expect((await stack.call('GET', '/api/perfil', { token: adminA.token })).body.data.telefonoMovil).toBe('+525512345678');
+    // A user made by an admin, and edited by them.
+    const nuevo = await stack.call('POST', '/api/usuarios', {
+      token: adminA.token,
+      body: { nombre: 'Tina', email: 'tina@empresa-a.test', rol: 'operador', telefono: '600 11 22 33' },
+    });
+    expect(nuevo.body.data.user.telefono).toBe('+34600112233');
+    const malo = await stack.call('POST', '/api/usuarios', {
+      token: adminA.token,
+      body: { nombre: 'Tino', email: 'tino@empresa-a.test', rol: 'operador', telefono: '600 11' },
+    });
+    expect(malo).toMatchObject({ status: 400, body: { details: [{ campo: 'telefono' }] } });
+    const editado = await stack.call('PUT', `/api/usuarios/${nuevo.body.data.user.id}`, {
+      token: adminA.token,
+      body: { telefono: '+56 9 6123 4567' },
+    });
+    expect(editado.body.data.telefono).toBe('+56961234567');
+  });
+
   it('refuses email, rol and empresaId in a profile update', async () => {
     for (const field of ['email', 'rol', 'empresaId']) {
       const res = await stack.call('PUT', '/api/perfil', { token: adminA.token, body: { [field]: 'x' } });

@@ -339,7 +339,8 @@ describe('what the page shows', () => {
     }
     expect(enAcme.candidato).toMatchObject({
       nombre: 'Lucía Fernández',
-      telefono: '+34 600 111 222',
+      // As stored: E.164 (issue 67 item 9).
+      telefono: '+34600111222',
       posicion: 'Responsable de turno',
       experiencia_años: 7,
       habilidades: ['Gestión de equipos', 'SAP'],
@@ -391,7 +392,7 @@ describe('what the page shows', () => {
     for (const ajeno of [
       'Óscar Vecino',
       'oscar.vecino@correo.test',
-      '+34 699 999 999',
+      '+34699999999',
       RESPUESTA_OTRO,
       otroEnAcme,
       'Gamma Ajena',

@@ -17,7 +17,7 @@ import { onboardingDesdeWizard } from '../../shared/schemas/onboarding.js';
 import { login, mailsTo, pilaDelArchivo, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
-import { identificacionFiscal as msgFiscal } from '../../shared/messages.js';
+import { fmt, identificacionFiscal as msgFiscal, telefonos as msgTelefonos } from '../../shared/messages.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -254,6 +254,33 @@ describe('POST /api/onboarding', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const leida = await stack.call('GET', `/api/empresas/${res.body.data.empresa.id}`, { token: superadmin.token });
     expect(leida.body.data).toMatchObject({ cif: '9001234568', direccion: { pais: 'Colombia' } });
+  });
+
+  it("the company's and the admin's phones are read with its country and stored in E.164; a bad one is a 400 that leaves nothing", async () => {
+    const peru = (admin: string) => {
+      const b = cuerpo({ cif: '20109980936', extra: {} });
+      return {
+        ...b,
+        empresa: { ...b.empresa, pais: 'Perú', telefono: '(01) 412 3456' },
+        administrador: { ...b.administrador, telefono: admin },
+      };
+    };
+    const antes = await cifras();
+    const indice = await empresasIndice();
+    const mal = peru('812 345 678');
+    const texto = fmt(msgTelefonos.noValidoPais, { campo: 'El teléfono del administrador', pais: 'Perú', prefijo: '51' });
+    expect(await post(mal)).toMatchObject({
+      status: 400,
+      body: { message: texto, details: [{ campo: 'administrador.telefono', msg: texto }] },
+    });
+    await nadaQueda(mal, antes, indice);
+    const bien = await post(peru('912 345 678'));
+    expect(bien.status, JSON.stringify(bien.body)).toBe(201);
+    const e = await getItem<{ telefono: string }>(empresaKeys.empresa(bien.body.data.empresa.id), { consistent: true });
+    expect(e!.telefono).toBe('+5114123456');
+    const usuarios = await stack.call('GET', `/api/usuarios?empresaId=${bien.body.data.empresa.id}`, { token: superadmin.token });
+    const admin = usuarios.body.data.items.find((u: { email: string }) => u.email === bien.body.data.administrador.email);
+    expect(admin.telefono).toBe('+51912345678');
   });
 
   it('only the superadmin provisions', async () => {

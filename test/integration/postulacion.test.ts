@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { getItem, updateItem } from '../../functions/lib/db/repository.js';
 import { AVISO_POSTULACION_VERSION } from '../../shared/aviso-postulacion.js';
-import { postulacion as msg, vacantes as msgVacantes } from '../../shared/messages.js';
+import { fmt, postulacion as msg, telefonos as msgTelefonos, vacantes as msgVacantes } from '../../shared/messages.js';
 import { LIMITES_POSTULACION, PaginaVacante } from '../../shared/schemas/postulacion.js';
 import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 import { empresaConOperadorYOtra, mailsTo, postDesde, type Session } from './fixtures.js';
@@ -225,7 +225,8 @@ describe("a vacancy's public apply link", () => {
     const cand = (await stack.call('GET', `/api/candidatos/${board[0].candidatoId}`, { token: admin.token })).body.data;
     expect(cand).toMatchObject({
       nombre: 'Ane Etxeberria',
-      telefono: '+34 600 000 000',
+      // Stored in E.164 (issue 67 item 9).
+      telefono: '+34600000000',
       posicion: 'Camarera de pisos',
       estado: 'en_proceso',
     });
@@ -316,6 +317,24 @@ describe("a vacancy's public apply link", () => {
     const rechazadas = res.body.data.filas.filter((f: { resultado: string }) => f.resultado !== 'actualizado' && f.resultado !== 'creado');
     expect(rechazadas).toEqual([]);
     expect((await pagina(v.enlace!)).body.data.titulo).toBe('Socorrista');
+  });
+
+  it("a phone that is no number of the company's country is the applicant's 400 naming it, not the company's 409; nothing stored", async () => {
+    const v = await publicar(await nuevaVacante('Recepcionista'));
+    await pagina(v.enlace!);
+    const avisos = async () => (await stack.call('GET', '/api/notificaciones', { token: admin.token })).body.data.items.length;
+    const antes = await avisos();
+    const mal = await postular(v.enlace!, formulario({ email: 'tel@postula.test', telefono: '55 1234 5678' }), '127.0.0.29');
+    const texto = fmt(msgTelefonos.noValidoPais, { campo: 'El teléfono', pais: 'España', prefijo: '34' });
+    expect(mal).toMatchObject({ status: 400, body: { message: texto, details: [{ campo: 'telefono', msg: texto }] } });
+    expect(await candidaturas(v.id)).toEqual([]);
+    expect(await avisos()).toBe(antes);
+    // Any country's number with its prefix.
+    const bien = await postular(v.enlace!, formulario({ email: 'tel@postula.test', telefono: '+52 55 1234 5678' }), '127.0.0.29');
+    expect(bien.status, JSON.stringify(bien.body)).toBe(201);
+    const [c] = await candidaturas(v.id);
+    const cand = (await stack.call('GET', `/api/candidatos/${c.candidatoId}`, { token: admin.token })).body.data;
+    expect(cand.telefono).toBe('+525512345678');
   });
 
   it('bad input is a Spanish 4xx and stores nothing; a paused or closed vacancy says so', async () => {

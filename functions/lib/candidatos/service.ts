@@ -40,6 +40,7 @@ import { borradoPendiente, borradosPendientes } from './borrado-solicitado.js';
 import { lectorCandidatos } from './lista.js';
 import { rechazoDe, vistaCv } from './envios-vista.js';
 import { cambiosDe } from '../merge.js';
+import { telefonoEditado, telefonoParaGuardar } from '../telefono.js';
 
 /** The candidate as the API answers it: the backend's names and the client's (part 2 §3). */
 export function toCandidato(c: CandidatoItem): Candidato {
@@ -132,7 +133,8 @@ export async function crearCandidato(
     empresaId,
     nombre: body.nombre,
     email: body.email,
-    telefono: body.telefono,
+    // Read with the company's country as the default region, stored in E.164 (issue 67 item 9).
+    telefono: telefonoParaGuardar(body.telefono, empresa.direccion?.pais, { campo: 'telefono' }),
     puesto: body.puesto,
     posicion: body.posicion,
     experiencia_años: body.experiencia_años,
@@ -175,6 +177,11 @@ export async function actualizarCandidato(
 ): Promise<Candidato> {
   const antes = await candidatoDe(empresaId, id);
   const cambios = cambiosDe(body);
+  if (cambios.telefono?.trim() && cambios.telefono !== antes.telefono) {
+    const empresa = await getEmpresa(antes.empresaId);
+    if (!empresa) throw empresaNoEncontrada(antes.empresaId);
+    cambios.telefono = telefonoEditado(cambios.telefono, antes.telefono, empresa.direccion?.pais, { campo: 'telefono' });
+  }
   if (cambios.estado && !transicionPermitida(antes.estado, cambios.estado)) {
     const texto = fmt(msg.transicionNoPermitida, {
       de: ESTADO_CANDIDATO_ETIQUETA[antes.estado],

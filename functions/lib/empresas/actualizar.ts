@@ -21,6 +21,7 @@ import { getSuscripcion, reemplazarSuscripcionStep } from '../db/suscripciones.j
 import { ConflictError, ValidationError } from '../errors.js';
 import { deepMerge, isPlainObject } from '../merge.js';
 import { mensualidad, planOfrecido, planYaNoOfrecido } from '../saas/planes.js';
+import { telefonoEditado } from '../telefono.js';
 import { eventosSuscripcion, limitesDePlan, mesDe, motivoReduccion } from '../saas/reglas.js';
 import { erroresMarcadores } from './errores.js';
 import { obtenerEmpresa, toCliente } from './lectura.js';
@@ -49,6 +50,9 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
   comprobarPais(current, next, body);
   comprobarCif(current, next, body);
   comprobarZona(current, next);
+  // A new phone is read with the company's country (the one this update leaves) and stored in E.164 (issue 67 item 9).
+  if (body.telefono !== undefined)
+    next.telefono = telefonoEditado(body.telefono, current.telefono, next.direccion?.pais, { campo: 'telefono' });
   if (body.email) next.email = body.email.trim().toLowerCase();
   // A new plan must be a stored, active one; its limits become the company's, never below what it
   // already uses (D94). The write below is conditional on `uso` being what was read.

@@ -4,7 +4,7 @@
 import { monedaDe } from '../../../shared/paises.js';
 import { randomUUID } from 'node:crypto';
 import { LICENCIAS } from '../../../shared/constants.js';
-import { auth as msgAuth, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
+import { auth as msgAuth, empresas as msgEmpresas, fmt, telefonos as msgTelefonos } from '../../../shared/messages.js';
 import { normalizarIdentificacionFiscal } from '../../../shared/identificacion-fiscal.js';
 import { subdominioDesdeNombre } from '../../../shared/schemas/empresa-mapping.js';
 import type { Empresa, EmpresaCreate } from '../../../shared/schemas/empresa.js';
@@ -14,6 +14,7 @@ import { QuotaExceededError, ValidationError } from '../errors.js';
 import { planOfrecido } from '../saas/planes.js';
 import { limitesDePlan } from '../saas/reglas.js';
 import { altaSuscripcion, suscripcionInicial, vigenteDe } from '../saas/suscripcion-inicial.js';
+import { telefonoParaGuardar } from '../telefono.js';
 import { darDeAlta } from './alta.js';
 import { toCliente } from './lectura.js';
 
@@ -33,7 +34,8 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
     nombreComercial: body.nombreComercial,
     cif: normalizarIdentificacionFiscal(body.cif, body.direccion.pais),
     email: body.email.trim().toLowerCase(),
-    telefono: body.telefono,
+    // Its phones read with its country as the default region, stored in E.164 (issue 67 item 9).
+    telefono: telefonoParaGuardar(body.telefono, body.direccion.pais, { campo: 'telefono' }),
     cantidadTrabajadores: body.cantidadTrabajadores,
     sectorIndustrial: body.sectorIndustrial,
     tipoEmpresa: body.tipoEmpresa,
@@ -72,12 +74,19 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
     fechaActualizacion: iso,
     creadoPor: caller.userId,
   };
+  const admin = body.adminData && {
+    ...body.adminData,
+    telefono: telefonoParaGuardar(body.adminData.telefono, body.direccion.pais, {
+      campo: 'adminData.telefono',
+      etiqueta: msgTelefonos.campoAdministrador,
+    }),
+  };
   if (body.adminData && item.limites.usuarios === 0) throw new QuotaExceededError(fmt(msgAuth.limiteUsuarios, { limite: 0 }));
 
   // Its one current subscription (D118), in the same transaction: the form's company starts activa
   // (part 1 §3.2), so its subscription is activa at the plan's price (the wizards' start in trial).
   const suscripcion = suscripcionInicial(item, plan, 'activa', now, moneda);
   item.suscripcion = vigenteDe(suscripcion);
-  await darDeAlta(caller, { item, plan, admin: body.adminData, extras: altaSuscripcion(suscripcion, now) }, now);
+  await darDeAlta(caller, { item, plan, admin, extras: altaSuscripcion(suscripcion, now) }, now);
   return toCliente(item, now);
 }

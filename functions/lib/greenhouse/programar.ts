@@ -23,6 +23,7 @@ import { getServicioHr } from '../db/servicios-hr.js';
 import { programarEntrevista } from '../entrevistas/programar.js';
 import { AppError } from '../errors.js';
 import { beginIdempotent } from '../idempotency.js';
+import { esErrorTelefono } from '../telefono.js';
 import { validationError } from '../validation.js';
 import type { RawReply } from '../http.js';
 import { jsonCrudo } from './respuesta.js';
@@ -56,7 +57,13 @@ async function candidatoPorEmail(caller: KeyCaller, envio: EnvioGreenhouse, now:
   const existente = await duenoDelEmail(caller.empresaId, alta.data.email);
   if (existente) return existente;
   try {
-    return (await crearCandidato(caller, caller.empresaId, alta.data, now)).id;
+    // A phone Greenhouse holds that is no number of the company's country nor an international one is
+    // left out rather than the send refused (issue 67 item 9): the interview reaches them by e-mail.
+    const creado = await crearCandidato(caller, caller.empresaId, alta.data, now).catch((err: unknown) => {
+      if (!esErrorTelefono(err)) throw err;
+      return crearCandidato(caller, caller.empresaId, { ...alta.data, telefono: undefined }, now);
+    });
+    return creado.id;
   } catch (err) {
     // Made meanwhile by another request (the email's marker is taken): that one is the candidate.
     const otro = err instanceof AppError && err.status === 409 ? await duenoDelEmail(caller.empresaId, alta.data.email) : undefined;

@@ -11,7 +11,14 @@ import { LICENCIAS } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { normalizarIdentificacionFiscal } from '../../../shared/identificacion-fiscal.js';
 import { licenciasDePrueba } from '../../../shared/prueba.js';
-import { auth as msgAuth, demo as msgDemo, areas as msgAreas, fmt, onboarding as msg } from '../../../shared/messages.js';
+import {
+  auth as msgAuth,
+  demo as msgDemo,
+  areas as msgAreas,
+  fmt,
+  onboarding as msg,
+  telefonos as msgTelefonos,
+} from '../../../shared/messages.js';
 import { SERVICIOS_CONTRATADOS_ONBOARDING, SERVICIOS_CONTRATADOS_POR_DEFECTO } from '../../../shared/schemas/empresa.js';
 import type { OnboardingBody, OnboardingResultado } from '../../../shared/schemas/onboarding.js';
 import { LIMITES_DEMO } from '../../../shared/schemas/demo.js';
@@ -30,6 +37,7 @@ import { darDeAlta, type ExtrasAlta } from '../empresas/alta.js';
 import { planOfrecido } from '../saas/planes.js';
 import { limitesDePlan } from '../saas/reglas.js';
 import { altaSuscripcion, suscripcionInicial, vigenteDe } from '../saas/suscripcion-inicial.js';
+import { telefonoParaGuardar } from '../telefono.js';
 import { generarPassword } from '../usuarios/provision.js';
 
 const yaAtendida = () => new ConflictError(msg.solicitudYaAtendida);
@@ -71,7 +79,8 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
     nombreComercial: e.nombreComercial ?? '',
     cif: normalizarIdentificacionFiscal(e.cif, e.pais),
     email: e.email.trim().toLowerCase(),
-    telefono: e.telefono,
+    // Its phones read with its country as the default region, stored in E.164 (issue 67 item 9).
+    telefono: telefonoParaGuardar(e.telefono, e.pais, { campo: 'empresa.telefono' }),
     cantidadTrabajadores: e.cantidadTrabajadores ?? 0,
     sectorIndustrial: e.industria,
     direccion: { pais: e.pais },
@@ -113,6 +122,10 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
     fechaActualizacion: iso,
     creadoPor: caller.userId,
   };
+  const telefonoAdmin = telefonoParaGuardar(body.administrador.telefono, e.pais, {
+    campo: 'administrador.telefono',
+    etiqueta: msgTelefonos.campoAdministrador,
+  });
   const areas: AreaItem[] = body.configuracion.areas_iniciales.map((nombreArea) => ({
     id: randomUUID(),
     nombreArea,
@@ -152,7 +165,7 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
   const password = generarPassword();
   const admin = await darDeAlta(
     caller,
-    { item, plan, admin: { nombre: a.nombre, email: a.email, telefono: a.telefono, puesto: a.cargo, password }, extras },
+    { item, plan, admin: { nombre: a.nombre, email: a.email, telefono: telefonoAdmin, puesto: a.cargo, password }, extras },
     now,
   );
   return {

@@ -14,6 +14,7 @@ import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
 import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
 import { notificar } from '../notificaciones/notificar.js';
+import { telefonoParaGuardar } from '../telefono.js';
 import { toUsuario } from './mapping.js';
 import { generarPassword, provisionarUsuario } from './provision.js';
 
@@ -29,7 +30,14 @@ export async function crearUsuario(
   const limite = empresa.limites?.usuarios ?? 0;
   const { profile } = await provisionarUsuario(
     // The admin typed or generated the password: the user chooses their own at first sign-in.
-    { ...body, empresaId, password, debeCambiarPassword: true },
+    // The phone read with the company's country, stored in E.164 (issue 67 item 9).
+    {
+      ...body,
+      telefono: telefonoParaGuardar(body.telefono, empresa.direccion?.pais, { campo: 'telefono' }),
+      empresaId,
+      password,
+      debeCambiarPassword: true,
+    },
     caller.userId,
     () => [tomarCuotaStep(empresaId, 'usuarios', () => new QuotaExceededError(fmt(msgAuth.limiteUsuarios, { limite })))],
     now,

@@ -10,6 +10,8 @@ import { actualizarPerfil, borrarPerfilSteps, getPerfil, getPerfilPorId, type Pr
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
 import { cambiarAtributos, cerrarSesiones, deshabilitarCuenta, habilitarCuenta } from './cognito-admin.js';
+import { getEmpresa } from '../db/empresas.js';
+import { telefonosDeUsuario } from '../telefono.js';
 import { toUsuario } from './mapping.js';
 
 const noEncontrado = () => new NotFoundError(msgAuth.usuarioNoEncontrado);
@@ -33,7 +35,9 @@ export async function actualizarUsuario(
   if (self && body.rol !== undefined && body.rol !== target.rol) throw new ForbiddenError(msgAuth.noCambiarPropioRol);
   if (self && body.activo === false) throw new ForbiddenError(msgAuth.noDesactivarseASiMismo);
 
-  const changes: Record<string, unknown> = { ...body, updatedAt: now.toISOString() };
+  // Their phones read with their company's country, stored in E.164 (issue 67 item 9).
+  const telefonos = await telefonosDeUsuario(body, target, async () => (await getEmpresa(target.empresaId))?.direccion?.pais);
+  const changes: Record<string, unknown> = { ...telefonos, updatedAt: now.toISOString() };
   if (body.puesto !== undefined && body.titulo === undefined) changes.titulo = body.puesto;
   if (body.titulo !== undefined && body.puesto === undefined) changes.puesto = body.titulo;
   const updated = await actualizarPerfil(target.empresaId, userId, changes, noEncontrado);

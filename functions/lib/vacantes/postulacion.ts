@@ -32,6 +32,7 @@ import { ConflictError, QuotaExceededError, ValidationError } from '../errors.js
 import { logger } from '../logger.js';
 import { AUTOR_ENLACE, adminsDeEmpresa } from '../notificaciones/destinatarios.js';
 import { notificar } from '../notificaciones/notificar.js';
+import { telefonoParaGuardar } from '../telefono.js';
 
 function comprobarAbierta(v: VacanteItem): void {
   if (v.estado === 'en_pausa') throw new ConflictError(msg.enPausa);
@@ -132,12 +133,16 @@ export async function postular(codigo: string, body: PostulacionBody, origen: st
   }
   const empresa = await getEmpresa(v.empresaId);
   if (!empresa) throw empresaNoEncontrada(v.empresaId);
+  // The phone is read with the company's country (issue 67 item 9): a wrong one is the applicant's to
+  // fix, a 400 naming it, checked here because sinRevelar would turn the candidate's 400 into the 409
+  // of a company that takes no one (and tell its admins so).
+  const telefono = telefonoParaGuardar(body.telefono, empresa.direccion?.pais, { campo: 'telefono' }) ?? '';
   const autor = `${AUTOR_ENLACE}${v.id}`;
   // The link's interview is the one of people who join (D205): «Nuevo»'s own, or the vacancy's.
   const servicioId = plantillaDeEtapa(v, 'nuevo');
   const candidatoId = await sinRevelar(v, now, async () => {
     await comprobarPuedeProgramar(v.empresaId, servicioId, now);
-    return candidatoPara(v, empresa, body, autor, now);
+    return candidatoPara(v, empresa, { ...body, telefono }, autor, now);
   });
   const previa = await getCandidatura(v.empresaId, candidatoId, v.id);
   const repetida = previa?.entrevistaId ? await yaInscrito(v, previa.entrevistaId, autor, now) : null;

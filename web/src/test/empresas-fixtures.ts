@@ -12,7 +12,7 @@ export const acmeEmpresa: EmpresaFila = {
   nombreComercial: 'ACME',
   cif: 'B23456783',
   email: 'contacto@acme.es',
-  telefono: '+34 910 000 001',
+  telefono: '+34910000001',
   cantidadTrabajadores: 120,
   sectorIndustrial: 'Tecnología',
   tipoEmpresa: 'pyme',

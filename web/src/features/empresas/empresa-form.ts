@@ -364,4 +364,5 @@ export const CAMPOS_SERVIDOR: FieldPath<ValoresEmpresa>[] = [
   'adminData.email',
   'adminData.password',
   'adminData.confirmPassword',
+  'adminData.telefono',
 ];

@@ -28,7 +28,8 @@ describe('empresas: list', () => {
     const acme = screen.getByText('contacto@acme.es').closest('tr') as HTMLElement;
     expect(within(acme).getByText('ACME')).toBeTruthy();
     expect(within(acme).getByText('Acme Soluciones S.L. · B23456783')).toBeTruthy();
-    expect(within(acme).getByText('+34 910 000 001')).toBeTruthy();
+    // Stored in E.164, shown as dialled in its own country (issue 67 item 9).
+    expect(await within(acme).findByText('910 00 00 01')).toBeTruthy();
     expect(within(acme).getByText('Activa')).toBeTruthy();
     expect(within(acme).getByText('Professional')).toBeTruthy();
     expect(within(acme).getByText(formatFecha(acmeEmpresa.fechaCreacion)!)).toBeTruthy();
@@ -188,7 +189,8 @@ describe('empresas: list', () => {
     const acme = within(lista).getByRole('listitem', { name: 'ACME' });
     expect(within(acme).getByText('Acme Soluciones S.L. · B23456783')).toBeTruthy();
     expect(within(acme).getByText('contacto@acme.es')).toBeTruthy();
-    expect(within(acme).getByText('+34 910 000 001')).toBeTruthy();
+    // Stored in E.164, shown as dialled in its own country (issue 67 item 9).
+    expect(await within(acme).findByText('910 00 00 01')).toBeTruthy();
     expect(within(acme).getByText('Activa')).toBeTruthy();
     expect(within(acme).getByText('Professional')).toBeTruthy();
     expect(within(acme).getByText(formatFecha(acmeEmpresa.fechaCreacion)!)).toBeTruthy();

@@ -9,6 +9,7 @@ import type { CandidatoFila } from '../api/candidatos';
 import { EstadoCandidatoBadge, SelectorEstado } from './estado-candidato';
 import { BotonIcono } from '../../../components/boton-icono';
 import { BotonesEditarEliminar } from '../../../components/botones-editar-eliminar';
+import { Telefono } from '../../../components/telefono';
 
 interface CandidatoCardProps {
   candidato: CandidatoFila;
@@ -65,7 +66,11 @@ export function CandidatoCard({
         <Stack gap="1" fontSize="sm">
           {c.posicion && <Text lineClamp={1}>{c.posicion}</Text>}
           {experiencia && <Text color="fg.muted">{experiencia}</Text>}
-          {c.telefono && <Text color="fg.muted">{c.telefono}</Text>}
+          {c.telefono && (
+            <Text color="fg.muted">
+              <Telefono telefono={c.telefono} empresaId={c.empresaId} />
+            </Text>
+          )}
           {/* The candidate asked for their erasure (D160): nothing new is done with them until it is due. */}
           {c.borradoPendienteHasta && (
             <Text color="fg.error" fontWeight="medium" data-testid="borrado-pendiente">

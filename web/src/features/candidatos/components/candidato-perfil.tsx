@@ -34,6 +34,7 @@ import { actualizarCandidato, type CandidatoFila, exportarCandidato, useCandidat
 import { BorradoSolicitadoAviso } from './borrado-solicitado-aviso';
 import { CvCandidatoSeccion, RechazoSeccion } from './candidato-envios';
 import { ReenviarInvitacionBoton } from '../../../components/reenviar-invitacion';
+import { usePaisDeEmpresa, useTelefonoFormateado } from '../../../components/telefono';
 import { EstadoCandidatoBadge, SelectorEstado } from './estado-candidato';
 
 interface CandidatoPerfilProps {
@@ -56,6 +57,7 @@ export function CandidatoPerfil({ candidato, empresaId, onClose, onEditar, onEli
   const [cambiando, setCambiando] = useState(false);
   const [exportando, setExportando] = useState(false);
   const area = c.areaId ? areas.data?.find((a) => a.id === c.areaId)?.nombreArea : undefined;
+  const telefono = useTelefonoFormateado(c.telefono, usePaisDeEmpresa(c.empresaId));
 
   const cambiarEstado = async (nuevo: EstadoCandidato) => {
     if (nuevo === c.estado) return;
@@ -92,7 +94,7 @@ export function CandidatoPerfil({ candidato, empresaId, onClose, onEditar, onEli
   const experiencia = c.experiencia_años === undefined ? undefined : c.experiencia_años === 1 ? '1 año' : `${c.experiencia_años} años`;
   const datos: [string, string | undefined][] = [
     ['Email', c.email],
-    ['Teléfono', c.telefono],
+    ['Teléfono', telefono],
     ['Posición', c.posicion],
     ['Experiencia', experiencia],
     ['Área', c.areaId ? (area ?? '…') : 'Sin área'],

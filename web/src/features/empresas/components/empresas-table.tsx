@@ -6,10 +6,12 @@
 // fields and its 'Editar' button (docs/decisions/ D46).
 import { Badge, Box, Button, Card, HStack, IconButton, SimpleGrid, Stack, Table, Text, useMediaQuery } from '@chakra-ui/react';
 import { etiquetaEmpresa, etiquetaPlan } from '@shared/empresa-etiquetas';
+import { paisDe } from '@shared/paises';
 import { empresas as msgEmpresas } from '@shared/messages';
 import { BarraProgreso, porcentaje } from '../../../components/barra-progreso';
 import { PencilIcon } from '../../../components/icons';
 import { CampoTarjeta } from '../../../components/campo-tarjeta';
+import { Telefono } from '../../../components/telefono';
 import { formatFecha } from '../../../lib/format';
 import type { EmpresaFila } from '../api/empresas';
 import { estadoEliminacion, estadoEmpresa } from '../etiquetas';
@@ -38,6 +40,7 @@ function datosDe(empresa: EmpresaFila) {
     eliminandose: !!empresa.eliminacion,
     plan: etiquetaPlan(empresa.plan),
     telefono: empresa.telefono || 'Sin teléfono',
+    pais: paisDe(empresa.direccion?.pais),
     fecha: formatFecha(empresa.fechaCreacion) ?? '—',
   };
 }
@@ -110,7 +113,9 @@ function EmpresasTabla({ empresas, onEditar }: EmpresasTableProps) {
                 <Table.Cell color="fg.muted" overflowWrap="anywhere">
                   {empresa.email}
                 </Table.Cell>
-                <Table.Cell color="fg.muted">{d.telefono}</Table.Cell>
+                <Table.Cell color="fg.muted">
+                  <Telefono telefono={d.telefono} pais={d.pais} />
+                </Table.Cell>
                 <Table.Cell>
                   {/* A deletion's progress is longer than the column: it wraps inside it, never over Plan. */}
                   <Stack gap="1">
@@ -194,7 +199,9 @@ function EmpresasTarjetas({ empresas, onEditar }: EmpresasTableProps) {
               <ProgresoEliminacion empresa={empresa} texto={d.estado.texto} />
               <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="2">
                 <CampoTarjeta etiqueta="Email">{empresa.email}</CampoTarjeta>
-                <CampoTarjeta etiqueta="Teléfono">{d.telefono}</CampoTarjeta>
+                <CampoTarjeta etiqueta="Teléfono">
+                  <Telefono telefono={d.telefono} pais={d.pais} />
+                </CampoTarjeta>
                 <CampoTarjeta etiqueta="Fecha Creación">{d.fecha}</CampoTarjeta>
               </SimpleGrid>
             </Card.Body>
