@@ -1,7 +1,11 @@
 // The countries Talentia knows (issue 67 item 1, D209): one table, one module, and every question about a
-// country asked here — nothing country-specific elsewhere. This first increment answers which country a
-// company's «País» names (the forms keep it as text, part 2 §3) and what its tax id is called; the
-// currency, zones, Spanish variant, voice and law of each come in the next increments of issue 67.
+// country asked here — nothing country-specific elsewhere. It answers which country a company's «País»
+// names (the forms keep it as text, part 2 §3) and the forms' list of them (D211), its tax id (D209), its
+// currency and locale (D212), its zones (D211), the voice its answers are heard in (D210); phone numbers
+// read with it live in shared/telefonos.ts (D213). The candidate's Spanish and the law of each country
+// come in the next increments of issue 67.
+// Why one module: issue 67 asks for one table per country and one module that answers every question
+// about a country (its tax id, currency, zones, voice, the forms' list): the table and its answers change together.
 import { normalizarTexto } from './texto.js';
 
 export const CODIGOS_PAIS = ['ES', 'MX', 'CO', 'AR', 'CL', 'PE'] as const;
