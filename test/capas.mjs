@@ -1,8 +1,8 @@
 // `npm test` and `npm run test:quick` (D74, D134). The machine has two cores, and the layers differ:
 // - the type-check and lint are two independent programs: they run side by side;
 // - the browser layer (e2e) runs its files one at a time (each drives Chromium against a whole local
-//   stack) in one vitest process, then the CDK layer (infra) in another, then unit in a third, while
-//   beside them a fourth runs integration and web, and a fifth the isolated jsdom files;
+//   stack) in one vitest process, then the CDK layer (infra) in another, while beside them a third
+//   runs integration and web, a fourth the isolated jsdom files and a fifth unit;
 // - then, alone, the integration files about timing under contention (`integration-aislado`);
 // - at the end, the time each layer took (test/contar/reporter.ts writes each process's figures).
 // `--rapido` (test:quick): the checks, then unit and web only. `--sin-web`: every layer but the jsdom
@@ -96,16 +96,18 @@ if (!fallo) {
             ]),
           ]
         : [
-            // Unit after infra (stop 52): with the CDK layer shorter, e2e + infra + unit (≈ 830 + 170 +
-            // 30 s) is about as long as integration + web + web-aislado (≈ 1 000 s).
+            // Unit at the end of the second line (stop 73): on the 2026-11-29 quiet runs e2e + infra took
+            // ≈ 1 180 s and integration + web + web-aislado ≈ 880 s, so the light unit layer (≈ 36 s) ends
+            // the shorter line. The CDK layer stays after e2e: beside it, its syntheses once made a browser
+            // wait time out (stop 71).
             linea([
               [['e2e'], '[e2e] '],
               [['infra'], '[infra] '],
-              [['unit', 'unit-aislado'], '[unidad] '],
             ]),
             linea([
               [['integration', 'web'], '[resto] '],
               [['web-aislado'], '[unidad] '],
+              [['unit', 'unit-aislado'], '[unidad] '],
             ]),
           ],
   );
@@ -145,7 +147,7 @@ console.log(
 console.log(
   sinWeb
     ? 'Las dos comprobaciones corren a la vez; e2e corre junto a integration, luego infra y luego unit, así que los intervalos se solapan.'
-    : 'Las dos comprobaciones corren a la vez; e2e, luego infra y luego unit corren junto a integration y web, y luego web-aislado, así que los intervalos se solapan.',
+    : 'Las dos comprobaciones corren a la vez; e2e y luego infra corren junto a integration y web, luego web-aislado y luego unit, así que los intervalos se solapan.',
 );
 console.log(col(['capa', 'segundos', 'resultado', 'pruebas', 'aserciones', 'en marcha']));
 for (const f of filas) console.log(col(f));
