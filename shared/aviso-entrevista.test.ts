@@ -2,6 +2,7 @@
 // the AI is paused: what it promises is what the page and the API do.
 import { describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad, avisoResumen, partesDelAviso } from './aviso-entrevista.js';
+import { leyDe } from './paises.js';
 import { versionAviso } from './retencion.js';
 
 const todo = (d: { senales?: boolean; iaPausada?: boolean }) =>
@@ -26,7 +27,7 @@ describe('the integrity signals in the notice', () => {
   });
 
   it('the version changes with the text: a consent to one is not stretched over the other', () => {
-    expect(AVISO_ENTREVISTA_VERSION).toBe('2026-11-28.1');
+    expect(AVISO_ENTREVISTA_VERSION).toBe('2026-11-29.1');
     expect(versionAviso(12)).toBe(AVISO_ENTREVISTA_VERSION);
     expect(versionAviso(12, false, false)).toBe(`${AVISO_ENTREVISTA_VERSION}+sin-senales`);
     expect(versionAviso(6, true, false)).toBe(`${AVISO_ENTREVISTA_VERSION}+r6+pausa+sin-senales`);
@@ -144,5 +145,59 @@ describe('the notice’s links (issue 65 item 7)', () => {
     expect(partesDelAviso('Ver javascript:alert(1)', { misDatos: 'javascript:alert(1)', contacto: 'Acme' })).toEqual([
       { texto: 'Ver javascript:alert(1)' },
     ]);
+  });
+});
+
+describe("the law of the company's country (issue 67 item 7, D214)", () => {
+  const CERCA = new Date('2026-11-29T12:00:00Z');
+  const conLey = (pais: string, ahora = CERCA) => {
+    const ley = leyDe(pais, ahora);
+    const d = { empresa: 'Acme', contacto: 'rrhh@acme.test', meses: 12, ley };
+    return { ley, resumen: avisoResumen(d).at(-1)!, privacidad: avisoPrivacidad(d).join(' ') };
+  };
+
+  it('names each law, its rights in its own words and where to complain', () => {
+    const es = conLey('España');
+    expect(es.resumen).toContain('Te protege el RGPD y la Ley Orgánica 3/2018.');
+    expect(es.privacidad).toContain('Reglamento (UE) 2016/679');
+    expect(es.privacidad).toContain('artículo 22 del RGPD');
+    expect(es.privacidad).toContain('Agencia Española de Protección de Datos');
+    const mx = conLey('México');
+    expect(mx.privacidad).toContain('Ley Federal de Protección de Datos Personales en Posesión de los Particulares');
+    expect(mx.privacidad).toContain('20 de marzo de 2025');
+    expect(mx.privacidad).toContain('los derechos ARCO: acceso, rectificación, cancelación y oposición');
+    const co = conLey('Colombia');
+    expect(co.privacidad).toContain('Ley Estatutaria 1581 de 2012');
+    expect(co.privacidad).toContain('hábeas data');
+    expect(co.privacidad).toContain('Superintendencia de Industria y Comercio');
+    const ar = conLey('Argentina');
+    expect(ar.privacidad).toContain('Ley 25.326');
+    expect(ar.privacidad).toContain('hábeas data');
+    const pe = conLey('Perú');
+    expect(pe.privacidad).toContain('Ley 29733');
+    expect(pe.privacidad).toContain('Decreto Supremo 016-2024-JUS');
+    expect(pe.privacidad).toContain('derechos ARCO');
+  });
+
+  it("Chile's law changes on 1 December 2026, Santiago's day: art. 8 bis from then, and the version with it", () => {
+    const antes = conLey('Chile', new Date('2026-12-01T02:59:00Z')); // 23:59 of 30 November in Santiago (UTC−3)
+    const despues = conLey('Chile', new Date('2026-12-01T03:00:00Z'));
+    expect(antes.privacidad).toContain('Ley 19.628 sobre protección de la vida privada');
+    expect(antes.privacidad).not.toContain('8 bis');
+    expect(despues.privacidad).toContain('modificada por la Ley 21.719');
+    expect(despues.privacidad).toContain(
+      'a pedir que intervenga una persona, a expresar tu punto de vista y a que se te explique la decisión (artículo 8 bis)',
+    );
+    expect(despues.privacidad).toContain('Agencia de Protección de Datos Personales');
+    expect(versionAviso(12, false, true, antes.ley!.clave)).toBe(`${AVISO_ENTREVISTA_VERSION}+CL`);
+    expect(versionAviso(12, false, true, despues.ley!.clave)).toBe(`${AVISO_ENTREVISTA_VERSION}+CL-21719`);
+  });
+
+  it("Spain's is the base text's version; a country not known names no law", () => {
+    expect(versionAviso(12, false, true, leyDe('España', CERCA)!.clave)).toBe(AVISO_ENTREVISTA_VERSION);
+    expect(versionAviso(12, false, true, leyDe('México', CERCA)!.clave)).toBe(`${AVISO_ENTREVISTA_VERSION}+MX`);
+    expect(leyDe('Uruguay', CERCA)).toBeNull();
+    const sin = avisoPrivacidad({ empresa: 'Acme', contacto: 'rrhh@acme.test', meses: 12, ley: null }).join(' ');
+    expect(sin).not.toContain('La ley que protege tus datos');
   });
 });

@@ -1,6 +1,8 @@
 // What a candidate reads before the interview (D64): what the AI does and does not do, and
 // the privacy notice. Versioned: the consent stores the version it accepted, and a new text needs a
 // new version (an old consent is not stretched over words the candidate never read).
+import type { LeyPais } from './paises.js';
+
 // 2026-11-26.4 (D158): the integrity signals (which three facts, nothing else, never a decision by
 // themselves, or that they are not noted) and the template's fixed follow-ups while the AI is paused.
 // 2026-11-26.5 (D160): the rights are exercised from «Mis datos» (its address, and that a link comes
@@ -16,7 +18,10 @@
 // with the full text one step away; the text analysis in plain words (how the answers are written:
 // the tone of the words, whether the ideas are in order, whether the language suits a work setting)
 // instead of «el registro y la estructura… su tono»; «Mis datos» and the contact email are links.
-export const AVISO_ENTREVISTA_VERSION = '2026-11-28.1';
+// 2026-11-29.1 (issue 67 item 7, D214): the law that protects the data, the rights in its words and
+// where to complain, by the company's country (shared/paises.ts leyDe); the version carries the law's
+// key (retencion.ts versionAviso), so a company's notice changes with its country or Chile's law.
+export const AVISO_ENTREVISTA_VERSION = '2026-11-29.1';
 
 export interface DatosAviso {
   empresa: string;
@@ -30,6 +35,8 @@ export interface DatosAviso {
   iaPausada?: boolean;
   /** The page notes the integrity signals (D158; on unless the company turned them off). */
   senales?: boolean;
+  /** The law of the company's country (D214; shared/paises.ts leyDe); none for a country not known yet. */
+  ley?: LeyPais | null;
 }
 
 /**
@@ -60,7 +67,7 @@ export function avisoResumen(d: DatosAviso): string[] {
       ? 'No se analizan tu cara, tu voz ni tus emociones, ni se deduce tu personalidad de lo que escribes. La página no anota si pegas texto ni si sales de ella.'
       : 'No se analizan tu cara, tu voz ni tus emociones, ni se deduce tu personalidad de lo que escribes. La página solo anota si pegas texto, cuántas veces sales de ella y el tiempo de cada pregunta.',
     `Se guardan tus respuestas${d.senales === false ? '' : ', esos tres datos'} y el informe. Si no resultas seleccionado, se borran ${meses} después de que termine el proceso, o antes si lo pides.`,
-    `Tus derechos: en «Mis datos»${d.misDatos ? ` (${d.misDatos})` : ''} puedes ver y descargar tus datos, pedir que una persona revise la evaluación o que se borren. También puedes escribir a ${d.contacto}. Puedes dejar la entrevista cuando quieras.`,
+    `Tus derechos: en «Mis datos»${d.misDatos ? ` (${d.misDatos})` : ''} puedes ver y descargar tus datos, pedir que una persona revise la evaluación o que se borren. También puedes escribir a ${d.contacto}. Puedes dejar la entrevista cuando quieras.${d.ley ? ` Te protege ${d.ley.corta}.` : ''}`,
   ];
 }
 
@@ -130,5 +137,11 @@ export function avisoPrivacidad(d: DatosAviso): string[] {
     // The period is the company's (D151): a job erases on the date, so the notice promises what exists.
     `Para qué: evaluar tu candidatura en este proceso de selección. Si no resultas seleccionado, ${d.empresa} conserva tus datos ${d.meses === 1 ? '1 mes' : `${d.meses} meses`} desde que termina el proceso y después se borran por completo (te avisaremos por email 7 días antes); si pides que se borren antes, se borran por completo.`,
     `Tus derechos: en «Mis datos»${d.misDatos ? ` (${d.misDatos})` : ''} puedes ver y descargar tus datos (tus respuestas, el informe con sus puntuaciones, la decisión y el comentario de la persona que lo revisó, con su nombre), dar tu opinión sobre la evaluación o pedir que la revise una persona, y pedir que se borren: escribe allí este email y te enviaremos un enlace. También puedes escribir a ${d.contacto}. Puedes dejar la entrevista en cualquier momento.`,
+    ...(d.ley ? [leyDelAviso(d.ley)] : []),
   ];
+}
+
+/** The law's paragraph (D214): which law, the rights in its words, and where to complain. */
+export function leyDelAviso(ley: LeyPais): string {
+  return `La ley que protege tus datos: ${ley.ley}. Te reconoce los derechos de ${ley.derechos}. Si no te atienden, puedes reclamar ante ${ley.autoridad}.`;
 }

@@ -265,3 +265,101 @@ export function monedaDe(texto: string | null | undefined): Moneda {
   const codigo = paisDe(texto);
   return codigo ? DINERO_PAIS[codigo].moneda : MONEDA_POR_DEFECTO;
 }
+
+// ---- The law that protects a candidate's data (issue 67 item 7, D214) ------------------------------
+// Each country's data-protection law as the consent notice names it, the rights in that law's own
+// words, and where a person may complain. Spain: GDPR art. 15–22 and LOPDGDD. Mexico: the LFPDPPP
+// published in the DOF on 20 March 2025 (ARCO rights). Colombia: Ley Estatutaria 1581 de 2012 (hábeas
+// data, art. 8) and the SIC. Argentina: Ley 25.326 (hábeas data, art. 14–16) and the AAIP. Chile: Ley
+// 19.628 until 30 November 2026; from 1 December 2026 as amended by Ley 21.719, whose art. 8 bis gives
+// the rights about automated decisions. Peru: Ley 29733 and its Reglamento (DS 016-2024-JUS) and the ANPD.
+
+export interface LeyPais {
+  /** Its part of the notice's version: the text changes with the law. */
+  clave: string;
+  /** The law as the notice names it in full. */
+  ley: string;
+  /** Its short name, for the notice's first layer. */
+  corta: string;
+  /** The rights, in that law's words. */
+  derechos: string;
+  /** Where a person may complain. */
+  autoridad: string;
+}
+
+/** The day Chile's Ley 21.719 comes into force (its transitory article: 24 months after publication). */
+export const VIGENCIA_LEY_21719 = '2026-12-01';
+
+/** The calendar day in Santiago de Chile ('YYYY-MM-DD'), where the law's day is counted. */
+const diaEnSantiago = (ahora: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(ahora);
+
+const LEY_PAIS: Readonly<Record<Exclude<CodigoPais, 'CL'>, LeyPais>> = {
+  ES: {
+    clave: 'ES',
+    ley: 'el Reglamento General de Protección de Datos (Reglamento (UE) 2016/679, RGPD) y la Ley Orgánica 3/2018, de Protección de Datos Personales y garantía de los derechos digitales',
+    corta: 'el RGPD y la Ley Orgánica 3/2018',
+    derechos:
+      'acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad, y a no ser objeto de una decisión basada únicamente en un tratamiento automatizado (artículo 22 del RGPD)',
+    autoridad: 'la Agencia Española de Protección de Datos (aepd.es)',
+  },
+  MX: {
+    clave: 'MX',
+    ley: 'la Ley Federal de Protección de Datos Personales en Posesión de los Particulares (publicada en el Diario Oficial de la Federación el 20 de marzo de 2025)',
+    corta: 'la Ley Federal de Protección de Datos Personales en Posesión de los Particulares',
+    derechos: 'los derechos ARCO: acceso, rectificación, cancelación y oposición',
+    autoridad: 'la Secretaría Anticorrupción y Buen Gobierno, autoridad garante de la protección de datos personales',
+  },
+  CO: {
+    clave: 'CO',
+    ley: 'la Ley Estatutaria 1581 de 2012 de protección de datos personales (hábeas data) y el Decreto 1377 de 2013',
+    corta: 'la Ley 1581 de 2012 (hábeas data)',
+    derechos:
+      'conocer, actualizar, rectificar y suprimir tus datos y revocar la autorización que diste (artículo 8 de la Ley 1581 de 2012)',
+    autoridad: 'la Superintendencia de Industria y Comercio (sic.gov.co)',
+  },
+  AR: {
+    clave: 'AR',
+    ley: 'la Ley 25.326 de Protección de los Datos Personales (hábeas data)',
+    corta: 'la Ley 25.326 (hábeas data)',
+    derechos: 'acceso, rectificación, actualización y supresión de tus datos (artículos 14 a 16 de la Ley 25.326)',
+    autoridad: 'la Agencia de Acceso a la Información Pública (argentina.gob.ar/aaip)',
+  },
+  PE: {
+    clave: 'PE',
+    ley: 'la Ley 29733 de Protección de Datos Personales y su Reglamento (Decreto Supremo 016-2024-JUS)',
+    corta: 'la Ley 29733 de Protección de Datos Personales',
+    derechos:
+      'los derechos ARCO: acceso, rectificación, cancelación y oposición, y a no verte sometido a una decisión basada únicamente en un tratamiento automatizado',
+    autoridad: 'la Autoridad Nacional de Protección de Datos Personales del Ministerio de Justicia y Derechos Humanos',
+  },
+};
+
+const LEY_CHILE_19628: LeyPais = {
+  clave: 'CL',
+  ley: 'la Ley 19.628 sobre protección de la vida privada',
+  corta: 'la Ley 19.628',
+  derechos: 'acceso, rectificación, cancelación y bloqueo de tus datos (artículo 12 de la Ley 19.628)',
+  autoridad: 'los tribunales de justicia (artículo 16 de la Ley 19.628)',
+};
+
+const LEY_CHILE_21719: LeyPais = {
+  clave: 'CL-21719',
+  ley: 'la Ley 19.628 sobre protección de datos personales, modificada por la Ley 21.719',
+  corta: 'la Ley 19.628, modificada por la Ley 21.719',
+  derechos:
+    'acceso, rectificación, supresión, oposición, portabilidad y bloqueo y, ante una decisión basada en un tratamiento automatizado, a pedir que intervenga una persona, a expresar tu punto de vista y a que se te explique la decisión (artículo 8 bis)',
+  autoridad: 'la Agencia de Protección de Datos Personales',
+};
+
+/**
+ * The law that protects the data a company in that «País» collects, on that day (Chile's changes on
+ * VIGENCIA_LEY_21719, Santiago's calendar day: the notice's version changes with it);
+ * null for a country Talentia does not know yet (the notice then names no law).
+ */
+export function leyDe(pais: string | null | undefined, ahora: Date): LeyPais | null {
+  const codigo = paisDe(pais);
+  if (!codigo) return null;
+  if (codigo === 'CL') return diaEnSantiago(ahora) >= VIGENCIA_LEY_21719 ? LEY_CHILE_21719 : LEY_CHILE_19628;
+  return LEY_PAIS[codigo];
+}

@@ -45,10 +45,11 @@ export const venceTrasAviso = (avisadoEn: string): string =>
  * things too (no model's follow-ups, the built-in analyzer's report): `+pausa`; with the integrity
  * signals turned off (D158), `+sin-senales`.
  */
-export function versionAviso(meses: number, iaPausada = false, senales = true): string {
+export function versionAviso(meses: number, iaPausada = false, senales = true, ley?: string | null): string {
   const v = meses === RETENCION.mesesPorDefecto ? AVISO_ENTREVISTA_VERSION : `${AVISO_ENTREVISTA_VERSION}+r${meses}`;
-  // The integrity signals turned off (D158) are other words too: `+sin-senales`.
-  return `${v}${iaPausada ? '+pausa' : ''}${senales ? '' : '+sin-senales'}`;
+  // The integrity signals turned off (D158) are other words too: `+sin-senales`; another country's law
+  // (D214), or Chile's new one, too: `+MX`, `+CL-21719` (Spain's is the base text's).
+  return `${v}${iaPausada ? '+pausa' : ''}${senales ? '' : '+sin-senales'}${ley && ley !== 'ES' ? `+${ley}` : ''}`;
 }
 
 /** The consent to be kept for future processes: its own text and version, separate from the notice. */

@@ -246,7 +246,7 @@ describe("a company's phones, read with its country (issue 67 item 9)", () => {
     const mx = await crear({
       ...base,
       nombreLegal: 'Teléfono México S.A. de C.V.',
-      cif: 'ACA120116TX5',
+      cif: 'AHO120203E8A',
       direccion: { pais: 'México' },
       telefono: '(55) 1234-5678',
       adminData: {
@@ -262,7 +262,7 @@ describe("a company's phones, read with its country (issue 67 item 9)", () => {
     const ar = await crear({
       ...base,
       nombreLegal: 'Teléfono Argentina S.A.',
-      cif: '30-50001091-2',
+      cif: '20076084735',
       direccion: { pais: 'Argentina' },
       telefono: '011 15-2345-6789',
     });

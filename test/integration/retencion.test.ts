@@ -9,7 +9,8 @@ import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { fmt, publico as msgPublico, retencion as msg } from '../../shared/messages.js';
 import { avisoDe, RETENCION, sumarMeses, textoConservar, versionAviso, versionConservar } from '../../shared/retencion.js';
 import { getCandidato } from '../../functions/lib/db/candidatos.js';
-import { deleteItem } from '../../functions/lib/db/repository.js';
+import { deleteItem, getItem, putItem } from '../../functions/lib/db/repository.js';
+import { empresaKeys, type EmpresaItem } from '../../functions/lib/db/empresas.js';
 import { getConservar, getRetencion, retencionKeys } from '../../functions/lib/db/retencion.js';
 import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
 import { revisarRetenciones } from '../../functions/lib/retencion/plazos.js';
@@ -106,6 +107,32 @@ describe('the period in the notice', () => {
         })
       ).status,
     ).toBe(200);
+  });
+});
+
+describe('the law in the notice (issue 67 item 7, D214)', () => {
+  it("names the company's country's law, its rights and authority; another country is another version", async () => {
+    const antes = await stack.call('GET', urlPublica(consiente.token));
+    expect(antes.body.data.aviso.privacidad.join(' ')).toContain('Reglamento (UE) 2016/679');
+    expect(antes.body.data.aviso.resumen.at(-1)).toContain('Te protege el RGPD y la Ley Orgánica 3/2018.');
+    const clave = empresaKeys.empresa(acme.empresaId);
+    const guardada = (await getItem<EmpresaItem>(clave))!;
+    await putItem({ ...guardada, ...clave, direccion: { ...(guardada.direccion as object), pais: 'México' } });
+    try {
+      const mx = await stack.call('GET', urlPublica(consiente.token));
+      expect(mx.body.data.aviso.version).toBe(versionAviso(12, false, true, 'MX'));
+      const texto = mx.body.data.aviso.privacidad.join(' ');
+      expect(texto).toContain('Ley Federal de Protección de Datos Personales en Posesión de los Particulares');
+      expect(texto).toContain('los derechos ARCO: acceso, rectificación, cancelación y oposición');
+      expect(texto).not.toContain('RGPD');
+      // The notice read under Spain's law does not cover Mexico's.
+      const vieja = await stack.call('POST', urlPublica(consiente.token, '/consentimiento'), {
+        body: { acepto: true, version: AVISO_ENTREVISTA_VERSION },
+      });
+      expect(vieja).toMatchObject({ status: 409, body: { message: msgPublico.avisoCambiado } });
+    } finally {
+      await putItem({ ...guardada, ...clave });
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import { iaPausada, type ActorSupervision } from '../../../shared/schemas/superv
 import { pasoSupervision } from '../db/supervision.js';
 import { ACTOR_CANDIDATO, entradaFin, entradaInicio } from '../supervision/entradas.js';
 import { avisoIA, avisoPrivacidad, avisoResumen, type DatosAviso } from '../../../shared/aviso-entrevista.js';
+import { leyDe } from '../../../shared/paises.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { publico as msg } from '../../../shared/messages.js';
 import { mesesDeRetencion, textoConservar, versionAviso, versionConservar } from '../../../shared/retencion.js';
@@ -103,6 +104,9 @@ function conPreguntasStar(d: DisenoItem | undefined): boolean {
  */
 export const PROVEEDORES_REPREGUNTA = ['openai', 'claude'] as const;
 
+/** The company's «País» as stored (Spain when none). */
+const paisDeEmpresa = (empresa: Record<string, unknown> | undefined) => (empresa?.direccion as { pais?: string } | undefined)?.pais;
+
 async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
   const [empresa, candidato, voz, repreguntas] = await Promise.all([
     getEmpresa(e.empresaId),
@@ -128,6 +132,8 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     meses: mesesDeRetencion(empresa),
     iaPausada: pausada,
     senales,
+    // The law of the company's country (D214), on the day the page is read.
+    ley: leyDe(paisDeEmpresa(empresa), new Date()),
   };
   return {
     estado: conConsentimiento ? 'en_curso' : 'pendiente',
@@ -143,7 +149,7 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
       // The notice states the company's retention period, and its version changes with it (D151).
       // … and says whether the AI is paused (D153): then no follow-ups and the built-in analyzer's report.
       // … and whether the page notes the integrity signals (D158).
-      version: versionAviso(datosAviso.meses, pausada, senales),
+      version: versionAviso(datosAviso.meses, pausada, senales, datosAviso.ley?.clave),
       // … and a short first layer, the full text one step away, its addresses drawn as links (issue 65 item 7).
       resumen: avisoResumen(datosAviso),
       ia: avisoIA(datosAviso),
@@ -182,7 +188,10 @@ export async function consentir(
 ): Promise<PaginaEntrevista> {
   const { e } = await viva(token, origen, now);
   const empresa = await getEmpresa(e.empresaId);
-  if (body.version !== versionAviso(mesesDeRetencion(empresa), iaPausada(empresa), senalesActivas(empresa)))
+  if (
+    body.version !==
+    versionAviso(mesesDeRetencion(empresa), iaPausada(empresa), senalesActivas(empresa), leyDe(paisDeEmpresa(empresa), now)?.clave)
+  )
     throw new ConflictError(msg.avisoCambiado);
   if (e.consentimiento) return pagina(e);
   const consentimiento = { fecha: now.toISOString(), version: body.version, ...(e.asistida ? { asistida: true } : {}) };
