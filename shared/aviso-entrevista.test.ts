@@ -2,6 +2,7 @@
 // the AI is paused: what it promises is what the page and the API do.
 import { describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad, avisoResumen, partesDelAviso } from './aviso-entrevista.js';
+import { AVISO_POSTULACION_VERSION, avisoPostulacion, versionAvisoPostulacion } from './aviso-postulacion.js';
 import { leyDe } from './paises.js';
 import { versionAviso } from './retencion.js';
 
@@ -199,5 +200,16 @@ describe("the law of the company's country (issue 67 item 7, D214)", () => {
     expect(leyDe('Uruguay', CERCA)).toBeNull();
     const sin = avisoPrivacidad({ empresa: 'Acme', contacto: 'rrhh@acme.test', meses: 12, ley: null }).join(' ');
     expect(sin).not.toContain('La ley que protege tus datos');
+  });
+});
+
+describe("the apply link's notice names the law too (D214)", () => {
+  it("Mexico's law and rights, its own version; Spain's the base one", () => {
+    const ley = leyDe('México', new Date('2026-11-29T12:00:00Z'));
+    const d = { empresa: 'Acme', titulo: 'Cajera', contacto: 'rrhh@acme.test', misDatos: 'https://t.test/mis-datos', meses: 12 };
+    expect(avisoPostulacion({ ...d, ley }).at(-1)).toContain('los derechos ARCO: acceso, rectificación, cancelación y oposición');
+    expect(avisoPostulacion({ ...d, ley: null }).join(' ')).not.toContain('La ley que protege tus datos');
+    expect(versionAvisoPostulacion(ley!.clave)).toBe(`${AVISO_POSTULACION_VERSION}+MX`);
+    expect(versionAvisoPostulacion('ES')).toBe(AVISO_POSTULACION_VERSION);
   });
 });

@@ -2,7 +2,16 @@
 // form's data and for what, that the interview opens at once with its own notice, and where the rights
 // are exercised. Versioned like the interview's notice: the application stores the version accepted.
 // Without zod or the server's modules: the candidate's page (D85) draws it from the server's answer.
-export const AVISO_POSTULACION_VERSION = '2026-11-28.1';
+import { leyDelAviso } from './aviso-entrevista.js';
+import type { LeyPais } from './paises.js';
+
+// 2026-11-29.1 (issue 67 item 7, D214): the law of the company's country, its rights and where to complain.
+export const AVISO_POSTULACION_VERSION = '2026-11-29.1';
+
+/** The version of a company's notice: another country's law is another text (`+MX`, `+CL-21719`; Spain's the base). */
+export function versionAvisoPostulacion(ley?: string | null): string {
+  return `${AVISO_POSTULACION_VERSION}${ley && ley !== 'ES' ? `+${ley}` : ''}`;
+}
 
 export interface DatosAvisoPostulacion {
   empresa: string;
@@ -13,6 +22,8 @@ export interface DatosAvisoPostulacion {
   misDatos: string;
   /** The company's retention period in months (D151). */
   meses: number;
+  /** The law of the company's country (D214); none for a country not known yet. */
+  ley?: LeyPais | null;
 }
 
 /** The notice's paragraphs. */
@@ -23,5 +34,6 @@ export function avisoPostulacion(d: DatosAvisoPostulacion): string[] {
     `Con este formulario ${d.empresa} guarda tu nombre, tu email y, si lo escribes, tu teléfono, para tu candidatura a «${d.titulo}». Al enviarlo se abre tu entrevista: antes de empezarla verás cómo funciona, qué se guarda de ella y decidirás si la haces.`,
     `Si no resultas seleccionado, ${d.empresa} conserva tus datos ${meses} desde que termina el proceso y después se borran por completo; si pides que se borren antes, se borran por completo.`,
     `Tus derechos: en «Mis datos» (${d.misDatos}) puedes ver y descargar tus datos y pedir que se borren. También puedes escribir a ${d.contacto}.`,
+    ...(d.ley ? [leyDelAviso(d.ley)] : []),
   ];
 }

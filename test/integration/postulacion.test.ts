@@ -203,6 +203,8 @@ describe("a vacancy's public apply link", () => {
     expect(p.empresa.nombre).toBe('Postulaciones Norte');
     expect(p.aviso.version).toBe(AVISO_POSTULACION_VERSION);
     expect(p.aviso.parrafos.join(' ')).toContain('«Cocinero de línea»');
+    // The law of the company's country (Spain's: D214).
+    expect(p.aviso.parrafos.at(-1)).toContain('La ley que protege tus datos: el Reglamento General de Protección de Datos');
     for (const codigo of ['x', 'A'.repeat(22), '<script>', 'a'.repeat(99)]) {
       const r = await stack.call('GET', `/api/publico/vacantes/${encodeURIComponent(codigo)}`);
       expect(r.status, codigo).toBe(404);

@@ -1,7 +1,8 @@
 // The apply page of a vacancy with a published link (issue 66 item 3, D187): what it shows — the job,
 // the company, whether it takes applications and the form's notice. Apart from postulacion.ts so the
 // page's function carries no mail, keys or queue client.
-import { AVISO_POSTULACION_VERSION, avisoPostulacion } from '../../../shared/aviso-postulacion.js';
+import { avisoPostulacion, versionAvisoPostulacion } from '../../../shared/aviso-postulacion.js';
+import { leyDe } from '../../../shared/paises.js';
 import { ENTREVISTAS } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { fmt, postulacion as msg, publico as msgPublico } from '../../../shared/messages.js';
@@ -27,14 +28,15 @@ export async function vacanteDeEnlace(codigo: string): Promise<VacanteItem> {
 const colorDe = (empresa: EmpresaItem) =>
   (empresa.configuracion as { coloresPrimarios?: { primario?: string } } | undefined)?.coloresPrimarios?.primario ?? null;
 
-/** The notice the form shows, as the company and the vacancy are now. */
-function aviso(empresa: EmpresaItem, v: VacanteItem) {
+/** The notice the form shows, as the company and the vacancy are now (its country's law on that day, D214). */
+function aviso(empresa: EmpresaItem, v: VacanteItem, now: Date) {
   const nombre = nombreEmpresa(empresa);
   const contacto = String(empresa.email ?? nombre);
   const misDatos = `${config.webOrigin.replace(/\/$/, '')}/mis-datos`;
+  const ley = leyDe(empresa.direccion?.pais as string | undefined, now);
   return {
-    version: AVISO_POSTULACION_VERSION,
-    parrafos: avisoPostulacion({ empresa: nombre, titulo: v.titulo, contacto, misDatos, meses: mesesDeRetencion(empresa) }),
+    version: versionAvisoPostulacion(ley?.clave),
+    parrafos: avisoPostulacion({ empresa: nombre, titulo: v.titulo, contacto, misDatos, meses: mesesDeRetencion(empresa), ley }),
     enlaces: { misDatos, contacto },
   };
 }
@@ -55,6 +57,6 @@ export async function paginaVacante(codigo: string, origen: string, now = new Da
     estado: v.estado,
     empresa: { nombre: nombreEmpresa(empresa), color: colorDe(empresa) },
     duracionEstimada: ENTREVISTAS.duracionPorDefecto,
-    aviso: aviso(empresa, v),
+    aviso: aviso(empresa, v, now),
   };
 }

@@ -9,7 +9,8 @@
 // an answer that opens nothing and nothing is stored. No CAPTCHA: nothing that locks people out.
 import { createHash } from 'node:crypto';
 import { vacanteDeEnlace } from './pagina-publica.js';
-import { AVISO_POSTULACION_VERSION } from '../../../shared/aviso-postulacion.js';
+import { versionAvisoPostulacion } from '../../../shared/aviso-postulacion.js';
+import { leyDe } from '../../../shared/paises.js';
 import { ENTREVISTAS } from '../../../shared/constants.js';
 import { fmt, postulacion as msg, vacantes as msgVacantes } from '../../../shared/messages.js';
 import type { DuracionEntrevista } from '../../../shared/schemas/entrevista.js';
@@ -114,7 +115,11 @@ export async function postular(codigo: string, body: PostulacionBody, origen: st
   );
   const v = await vacanteDeEnlace(codigo);
   comprobarAbierta(v);
-  if (body.version !== AVISO_POSTULACION_VERSION) throw new ConflictError(msg.avisoCambiado);
+  const empresa = await getEmpresa(v.empresaId);
+  if (!empresa) throw empresaNoEncontrada(v.empresaId);
+  // The notice names the company's country's law (D214): its version carries it.
+  if (body.version !== versionAvisoPostulacion(leyDe(empresa.direccion?.pais as string | undefined, now)?.clave))
+    throw new ConflictError(msg.avisoCambiado);
   await tomarIntentos(
     [[limiteKeys.postulacionVacante(v.empresaId, v.id), LIMITES_POSTULACION.porVacante]],
     LIMITES_POSTULACION.ventanaMs,
@@ -131,8 +136,6 @@ export async function postular(codigo: string, body: PostulacionBody, origen: st
     logger.warn('Application dropped: honeypot filled', { vacanteId: v.id });
     return { token: null, yaInscrito: false, mensaje: msg.recibida };
   }
-  const empresa = await getEmpresa(v.empresaId);
-  if (!empresa) throw empresaNoEncontrada(v.empresaId);
   // The phone is read with the company's country (issue 67 item 9): a wrong one is the applicant's to
   // fix, a 400 naming it, checked here because sinRevelar would turn the candidate's 400 into the 409
   // of a company that takes no one (and tell its admins so).
