@@ -131,7 +131,8 @@ export const RetencionTitular = z.object({
 export type RetencionTitular = z.infer<typeof RetencionTitular>;
 
 export const EmpresaTitular = z.object({
-  empresa: z.object({ id: z.string(), nombre: z.string(), contacto: z.string() }),
+  /** `ley`: the law of the company's country as the interview's notice names it (D214); null for a country not known. */
+  empresa: z.object({ id: z.string(), nombre: z.string(), contacto: z.string(), ley: z.optional(z.nullable(z.string())) }),
   candidato: CandidatoTitular,
   entrevistas: z.array(EntrevistaTitular),
   /** The candidate's request that this company erase their data (D149), while pending or opposed; null when none. */

@@ -319,8 +319,19 @@ describe('what the page shows', () => {
 
     expect(datos).toMatchObject({ formato: 'talentia-mis-datos', version: 2, email: LUCIA });
     expect(datos.empresas.map((e: any) => e.empresa)).toEqual([
-      { id: acme.empresaId, nombre: 'Acme Derechos', contacto: 'privacidad@acme-derechos.test' },
-      { id: beta.empresaId, nombre: 'Beta Logística', contacto: 'rrhh@beta-logistica.test' },
+      // Each company's law, as its notice names it (D214): both are in Spain.
+      {
+        id: acme.empresaId,
+        nombre: 'Acme Derechos',
+        contacto: 'privacidad@acme-derechos.test',
+        ley: expect.stringContaining('Reglamento (UE) 2016/679'),
+      },
+      {
+        id: beta.empresaId,
+        nombre: 'Beta Logística',
+        contacto: 'rrhh@beta-logistica.test',
+        ley: expect.stringContaining('Agencia Española de Protección de Datos'),
+      },
     ]);
     const [enAcme, enBeta] = datos.empresas;
 

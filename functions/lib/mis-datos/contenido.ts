@@ -5,7 +5,9 @@
 // (GSI1 `TITULAR#{hash}`, no Scan), and each candidate read back from its company's partition and
 // kept only when its own email is the one proved: the index is eventually consistent and a key
 // proves an email, nothing else, so nothing is shown on the index's word alone.
+import { leyDelAviso } from '../../../shared/aviso-entrevista.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { leyDe } from '../../../shared/paises.js';
 import { explicarUsoIA } from '../../../shared/mis-datos-explicacion.js';
 import { fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
 import type { RegistroRevision } from '../../../shared/schemas/informe.js';
@@ -133,8 +135,13 @@ function perfil(c: CandidatoItem, area: string | null): EmpresaTitular['candidat
   };
 }
 
+const leyDeLaEmpresa = (empresa: Record<string, unknown>, now: Date) => {
+  const ley = leyDe((empresa.direccion as { pais?: string } | undefined)?.pais, now);
+  return ley ? leyDelAviso(ley) : null;
+};
+
 /** One company's data about the candidate the index named, or null when it is not (or no longer) theirs. */
-async function deEmpresa(f: FichaTitular, email: string): Promise<EmpresaTitular | null> {
+async function deEmpresa(f: FichaTitular, email: string, now: Date): Promise<EmpresaTitular | null> {
   const c = await getCandidato(f.empresaId, f.candidatoId);
   if (!c || normal(c.email) !== email) return null;
   const [empresa, area, entrevistas, borrado] = await Promise.all([
@@ -147,7 +154,8 @@ async function deEmpresa(f: FichaTitular, email: string): Promise<EmpresaTitular
   const nombre = nombreEmpresa(empresa);
   return {
     // The contact the interview's privacy notice names (functions/lib/entrevistas/publica.ts).
-    empresa: { id: f.empresaId, nombre, contacto: String(empresa.email ?? nombre) },
+    // … and the law of its country, as the notice names it (D214).
+    empresa: { id: f.empresaId, nombre, contacto: String(empresa.email ?? nombre), ley: leyDeLaEmpresa(empresa, now) },
     candidato: perfil(c, area?.nombreArea ?? null),
     entrevistas: await Promise.all(entrevistas.filter((e) => e.candidatoId === c.id).map((e) => entrevista(e, nombre))),
     borrado: borradoTitular(borrado),
@@ -159,7 +167,7 @@ async function deEmpresa(f: FichaTitular, email: string): Promise<EmpresaTitular
 export async function datosDelTitular(emailProbado: string, now = new Date()): Promise<DatosTitular> {
   const email = normal(emailProbado);
   const fichas = await fichasDelTitular(email);
-  const empresas = (await Promise.all(fichas.map((f) => deEmpresa(f, email)))).filter((e): e is EmpresaTitular => e !== null);
+  const empresas = (await Promise.all(fichas.map((f) => deEmpresa(f, email, now)))).filter((e): e is EmpresaTitular => e !== null);
   empresas.sort((a, b) => a.empresa.nombre.localeCompare(b.empresa.nombre, 'es'));
   return { formato: 'talentia-mis-datos', version: 2, email, generadoEn: now.toISOString(), empresas };
 }

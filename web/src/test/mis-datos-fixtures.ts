@@ -109,7 +109,12 @@ export const datosMisDatos: DatosTitular = {
   generadoEn: '2026-11-25T10:00:00.000Z',
   empresas: [
     {
-      empresa: { id: 'acme', nombre: 'Acme Talento', contacto: 'privacidad@acme.test' },
+      empresa: {
+        id: 'acme',
+        nombre: 'Acme Talento',
+        contacto: 'privacidad@acme.test',
+        ley: 'La ley que protege tus datos: la Ley 25.326 de Protección de los Datos Personales (hábeas data).',
+      },
       candidato: {
         id: 'c1',
         nombre: 'Lucía Ortega Íñiguez',

@@ -94,6 +94,10 @@ describe('«Mis datos» opened from the emailed link', () => {
     expect(window.location.hash).toBe('');
     expect(calls.find((c) => c.path === '/api/publico/mis-datos/acceso')!.body).toEqual({ token: TOKEN });
     expect(screen.getByRole('heading', { level: 2, name: 'Acme Talento' })).toBeTruthy();
+    // The company's law, as the server writes it (D214).
+    expect(
+      screen.getByText('La ley que protege tus datos: la Ley 25.326 de Protección de los Datos Personales (hábeas data).'),
+    ).toBeTruthy();
     for (const texto of [
       'privacidad@acme.test',
       '+34 600 111 222',

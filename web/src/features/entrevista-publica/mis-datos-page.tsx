@@ -217,6 +217,7 @@ function Empresa({ e }: { e: EmpresaTitular }) {
       <p>
         Contacto para ejercer tus derechos: <strong>{e.empresa.contacto}</strong>
       </p>
+      {e.empresa.ley ? <p>{e.empresa.ley}</p> : null}
       <RetencionEmpresa e={e} />
       <h3 className="subtitulo-pequeno">Tu perfil</h3>
       <dl className="datos">
