@@ -166,7 +166,7 @@ describe("the law of the company's country (issue 67 item 7, D214)", () => {
     const mx = conLey('México');
     expect(mx.privacidad).toContain('Ley Federal de Protección de Datos Personales en Posesión de los Particulares');
     expect(mx.privacidad).toContain('20 de marzo de 2025');
-    expect(mx.privacidad).toContain('los derechos ARCO: acceso, rectificación, cancelación y oposición');
+    expect(mx.privacidad).toContain('los derechos de acceso, rectificación, cancelación y oposición (los derechos ARCO)');
     const co = conLey('Colombia');
     expect(co.privacidad).toContain('Ley Estatutaria 1581 de 2012');
     expect(co.privacidad).toContain('hábeas data');
@@ -194,6 +194,16 @@ describe("the law of the company's country (issue 67 item 7, D214)", () => {
     expect(versionAviso(12, false, true, despues.ley!.clave)).toBe(`${AVISO_ENTREVISTA_VERSION}+CL-21719`);
   });
 
+  it('reads as Spanish in every country: «los derechos de» is followed by the rights, never by «los derechos» again', () => {
+    for (const pais of ['España', 'México', 'Colombia', 'Argentina', 'Chile', 'Perú']) {
+      for (const ahora of [CERCA, new Date('2026-12-02T12:00:00Z')]) {
+        const t = conLey(pais, ahora).privacidad;
+        expect(t, pais).toMatch(/Te reconoce los derechos de [a-záéíóú]/);
+        expect(t, pais).not.toContain('los derechos de los derechos');
+      }
+    }
+  });
+
   it("Spain's is the base text's version; a country not known names no law", () => {
     expect(versionAviso(12, false, true, leyDe('España', CERCA)!.clave)).toBe(AVISO_ENTREVISTA_VERSION);
     expect(versionAviso(12, false, true, leyDe('México', CERCA)!.clave)).toBe(`${AVISO_ENTREVISTA_VERSION}+MX`);
@@ -207,7 +217,9 @@ describe("the apply link's notice names the law too (D214)", () => {
   it("Mexico's law and rights, its own version; Spain's the base one", () => {
     const ley = leyDe('México', new Date('2026-11-29T12:00:00Z'));
     const d = { empresa: 'Acme', titulo: 'Cajera', contacto: 'rrhh@acme.test', misDatos: 'https://t.test/mis-datos', meses: 12 };
-    expect(avisoPostulacion({ ...d, ley }).at(-1)).toContain('los derechos ARCO: acceso, rectificación, cancelación y oposición');
+    expect(avisoPostulacion({ ...d, ley }).at(-1)).toContain(
+      'los derechos de acceso, rectificación, cancelación y oposición (los derechos ARCO)',
+    );
     expect(avisoPostulacion({ ...d, ley: null }).join(' ')).not.toContain('La ley que protege tus datos');
     expect(versionAvisoPostulacion(ley!.clave)).toBe(`${AVISO_POSTULACION_VERSION}+MX`);
     expect(versionAvisoPostulacion('ES')).toBe(AVISO_POSTULACION_VERSION);

@@ -281,7 +281,7 @@ export interface LeyPais {
   ley: string;
   /** Its short name, for the notice's first layer. */
   corta: string;
-  /** The rights, in that law's words. */
+  /** The rights, in that law's words, as they follow «Te reconoce los derechos de …». */
   derechos: string;
   /** Where a person may complain. */
   autoridad: string;
@@ -307,7 +307,7 @@ const LEY_PAIS: Readonly<Record<Exclude<CodigoPais, 'CL'>, LeyPais>> = {
     clave: 'MX',
     ley: 'la Ley Federal de Protección de Datos Personales en Posesión de los Particulares (publicada en el Diario Oficial de la Federación el 20 de marzo de 2025)',
     corta: 'la Ley Federal de Protección de Datos Personales en Posesión de los Particulares',
-    derechos: 'los derechos ARCO: acceso, rectificación, cancelación y oposición',
+    derechos: 'acceso, rectificación, cancelación y oposición (los derechos ARCO)',
     autoridad: 'la Secretaría Anticorrupción y Buen Gobierno, autoridad garante de la protección de datos personales',
   },
   CO: {
@@ -330,7 +330,7 @@ const LEY_PAIS: Readonly<Record<Exclude<CodigoPais, 'CL'>, LeyPais>> = {
     ley: 'la Ley 29733 de Protección de Datos Personales y su Reglamento (Decreto Supremo 016-2024-JUS)',
     corta: 'la Ley 29733 de Protección de Datos Personales',
     derechos:
-      'los derechos ARCO: acceso, rectificación, cancelación y oposición, y a no verte sometido a una decisión basada únicamente en un tratamiento automatizado',
+      'acceso, rectificación, cancelación y oposición (los derechos ARCO), y a no verte sometido a una decisión basada únicamente en un tratamiento automatizado',
     autoridad: 'la Autoridad Nacional de Protección de Datos Personales del Ministerio de Justicia y Derechos Humanos',
   },
 };

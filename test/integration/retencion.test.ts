@@ -123,7 +123,7 @@ describe('the law in the notice (issue 67 item 7, D214)', () => {
       expect(mx.body.data.aviso.version).toBe(versionAviso(12, false, true, 'MX'));
       const texto = mx.body.data.aviso.privacidad.join(' ');
       expect(texto).toContain('Ley Federal de Protección de Datos Personales en Posesión de los Particulares');
-      expect(texto).toContain('los derechos ARCO: acceso, rectificación, cancelación y oposición');
+      expect(texto).toContain('los derechos de acceso, rectificación, cancelación y oposición (los derechos ARCO)');
       expect(texto).not.toContain('RGPD');
       // The notice read under Spain's law does not cover Mexico's.
       const vieja = await stack.call('POST', urlPublica(consiente.token, '/consentimiento'), {
