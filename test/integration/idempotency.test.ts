@@ -4,11 +4,11 @@
 // leaves the key free for the retry. A claim whose function died before finishing is taken over
 // after CLAIM_STALE_MS (called on the module: a Lambda cannot be killed mid-request here).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { routeList } from '../../shared/routes/index.js';
 import type { Caller } from '../../functions/lib/auth/caller.js';
 import { beginIdempotent, CLAIM_STALE_MS } from '../../functions/lib/idempotency.js';
 import { crearEmpresa, crearUsuario, login, mailsTo, pilaConSuperadmin, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
+import { filasQue } from '../testing/filas-rutas.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -41,12 +41,7 @@ const areas = async (s: Session) =>
 
 describe('Idempotency-Key', () => {
   it('is honoured by exactly the create rows of the route table', () => {
-    expect(
-      routeList
-        .filter((r) => r.idempotent)
-        .map((r) => `${r.method} ${r.path}`)
-        .sort(),
-    ).toEqual([
+    expect(filasQue((r) => r.idempotent)).toEqual([
       'POST /api/areas',
       'POST /api/candidatos',
       'POST /api/configuracion',

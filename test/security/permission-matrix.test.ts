@@ -14,6 +14,7 @@ import { tienePermiso, type Rol } from '../../shared/permissions.js';
 import { ALCANCES_CLAVE, type AlcanceClave } from '../../shared/schemas/clave-acceso.js';
 import { SOLO_CLAVE_API } from '../../shared/route-types.js';
 import { routeList, type RouteRow } from '../../shared/routes/index.js';
+import { filasQue, nombreFila, rutaDeEjemplo } from '../testing/filas-rutas.js';
 import { crearEmpresa, crearUsuario, login, type Session } from '../integration/fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from '../integration/local-stack.js';
 
@@ -47,12 +48,7 @@ afterAll(async () => {
   await stack?.cleanup();
 });
 
-function samplePath(route: RouteRow): string {
-  return route.path
-    .replace(/\{[^}]+\+\}/g, 'avatars/x.png')
-    .replace(/\{provider\}/g, 'google')
-    .replace(/\{[^}]+\}/g, 'id-de-prueba');
-}
+const samplePath = (route: RouteRow) => rutaDeEjemplo(route, 'avatars/x.png');
 
 /** Rows whose call would end the session used by the other cases run last. */
 const ordered = [...routeList].sort((a, b) => Number(a.id === 'authLogout') - Number(b.id === 'authLogout'));
@@ -87,7 +83,7 @@ describe('permission matrix', () => {
 });
 
 describe('before choosing one’s password', () => {
-  it.each(routeList.filter((r) => !r.public).map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
+  it.each(routeList.filter((r) => !r.public).map((r) => [nombreFila(r), r] as const))('%s', async (_name, route) => {
     expect(pendiente.user.debeCambiarPassword).toBe(true);
     const res = await stack.call(route.method, samplePath(route), { token: pendiente.token, body: route.body ? {} : undefined });
     if (route.allowedBeforePasswordChange) {
@@ -104,12 +100,7 @@ describe('before choosing one’s password', () => {
   });
 
   it('only the change itself, /me and /init are open', () => {
-    expect(
-      routeList
-        .filter((r) => r.allowedBeforePasswordChange)
-        .map((r) => `${r.method} ${r.path}`)
-        .sort(),
-    ).toEqual(['GET /api/auth/me', 'POST /api/auth/password', 'POST /api/init']);
+    expect(filasQue((r) => r.allowedBeforePasswordChange)).toEqual(['GET /api/auth/me', 'POST /api/auth/password', 'POST /api/init']);
   });
 });
 
@@ -117,7 +108,7 @@ describe('a company API key, a caller of its own kind', () => {
   const conClave = (secreto: string) => ({ headers: { authorization: `Bearer ${secreto}` } });
   const autenticadas = ordered.filter((r) => !r.public);
 
-  it.each(autenticadas.map((r) => [`${r.method} ${r.path}`, r] as const))('%s with a key holding every scope', async (_name, route) => {
+  it.each(autenticadas.map((r) => [nombreFila(r), r] as const))('%s with a key holding every scope', async (_name, route) => {
     const res = await stack.call(route.method, samplePath(route), { ...conClave(clave), body: route.body ? {} : undefined });
     if (route.claveApi) {
       expect([401, 403], `marked for keys (${route.claveApi}): ${JSON.stringify(res.body)}`).not.toContain(res.status);
@@ -127,7 +118,7 @@ describe('a company API key, a caller of its own kind', () => {
     }
   });
 
-  it.each(autenticadas.filter((r) => r.claveApi).map((r) => [`${r.method} ${r.path}`, r] as const))(
+  it.each(autenticadas.filter((r) => r.claveApi).map((r) => [nombreFila(r), r] as const))(
     '%s with a key without its scope: 403',
     async (_name, route) => {
       const res = await stack.call(route.method, samplePath(route), {

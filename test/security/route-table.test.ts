@@ -10,6 +10,7 @@ import { servidor } from '../../shared/messages.js';
 import { HTTP_METHODS, isTenantScoped } from '../../shared/route-types.js';
 import { routeList, type RouteRow } from '../../shared/routes/index.js';
 import { REPO_ROOT } from '../../infra/local/stack.js';
+import { nombreFila, rutaDeEjemplo } from '../testing/filas-rutas.js';
 import { startTestStack, type TestStack } from '../integration/local-stack.js';
 
 let stack: TestStack;
@@ -20,13 +21,7 @@ afterAll(async () => {
   await stack?.cleanup();
 });
 
-/** A concrete path for a row: parameters get a plausible id. */
-function samplePath(route: RouteRow): string {
-  return route.path
-    .replace(/\{[^}]+\+\}/g, 'a/b.png')
-    .replace(/\{provider\}/g, 'google')
-    .replace(/\{[^}]+\}/g, 'id-de-prueba');
-}
+const samplePath = (route: RouteRow) => rutaDeEjemplo(route, 'a/b.png');
 
 const FORGED =
   'eyJhbGciOiJSUzI1NiIsImtpZCI6IkNvZ25pdG9Mb2NhbCJ9.eyJzdWIiOiJ4IiwiY3VzdG9tOnJvbCI6InN1cGVyYWRtaW4iLCJ0b2tlbl91c2UiOiJpZCJ9.c2lnbmF0dXJh';
@@ -35,7 +30,7 @@ describe('the route table', () => {
   it('has unique METHOD path pairs, valid methods and a handler module for every row', () => {
     const seen = new Set<string>();
     for (const r of routeList) {
-      const key = `${r.method} ${r.path}`;
+      const key = nombreFila(r);
       expect(seen.has(key), key).toBe(false);
       seen.add(key);
       expect(HTTP_METHODS).toContain(r.method);
@@ -46,7 +41,7 @@ describe('the route table', () => {
     }
   });
 
-  it.each(routeList.filter((r) => !r.public).map((r) => [`${r.method} ${r.path}`, r] as const))(
+  it.each(routeList.filter((r) => !r.public).map((r) => [nombreFila(r), r] as const))(
     '%s refuses anonymous and forged-token calls with 401',
     async (_name, route) => {
       const anon = await stack.call(route.method, samplePath(route), { body: route.body ? {} : undefined });
@@ -59,7 +54,7 @@ describe('the route table', () => {
 
   // A company API key (D145) that does not exist: a 401 on the rows that take keys (it is looked
   // up and not found), a 403 on every other authenticated row (no row but those takes a key at all).
-  it.each(routeList.filter((r) => !r.public).map((r) => [`${r.method} ${r.path}`, r] as const))(
+  it.each(routeList.filter((r) => !r.public).map((r) => [nombreFila(r), r] as const))(
     '%s refuses a forged API key',
     async (_name, route) => {
       const headers = { authorization: `Bearer tk_${'f'.repeat(43)}` };
@@ -69,7 +64,7 @@ describe('the route table', () => {
     },
   );
 
-  it.each(routeList.filter((r) => r.public).map((r) => [`${r.method} ${r.path}`, r] as const))(
+  it.each(routeList.filter((r) => r.public).map((r) => [nombreFila(r), r] as const))(
     '%s is public: it answers without a token',
     async (_name, route) => {
       const res = await stack.call(route.method, samplePath(route));
