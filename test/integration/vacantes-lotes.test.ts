@@ -103,6 +103,23 @@ async function loteAMano(
   return id;
 }
 
+/**
+ * A delivery of the action that dies where a crashed Lambda would: before its `n`th candidate, or just
+ * after claiming candidate `id` (before its send). The worker is called here, and must throw.
+ */
+const cortarAntesDe = (n: number) => ({
+  antesDeCandidato: (i: number) => {
+    if (i === n) throw new Error('caída simulada antes');
+  },
+});
+const cortarTrasReclamar = (id: string) => ({
+  trasReclamar: (c: string) => {
+    if (c === id) throw new Error('caída simulada tras reclamar');
+  },
+});
+const entregaCortada = (loteId: string, corte: Parameters<typeof procesarLote>[1]) =>
+  expect(procesarLote({ empresaId: empresaId(), loteId }, corte)).rejects.toThrow('caída simulada');
+
 const EMAIL = {
   asunto: 'Tu candidatura de {{puesto}}, {{nombreCandidato}}',
   mensaje:
@@ -189,16 +206,7 @@ describe('bulk actions on a vacancy', () => {
     // the one this action joined before the cut is reported done, not «Ya estaba».
     const mas = [await alta('Irene Corte'), await alta('Juan Corte'), await alta('Kira Corte')];
     const loteId = await loteAMano(v, 'unir-corte', { accion: 'unir', etapa: 'nuevo' }, mas);
-    await expect(
-      procesarLote(
-        { empresaId: empresaId(), loteId },
-        {
-          antesDeCandidato: (n) => {
-            if (n === 2) throw new Error('caída simulada antes');
-          },
-        },
-      ),
-    ).rejects.toThrow('caída simulada');
+    await entregaCortada(loteId, cortarAntesDe(2));
     expect(await etapaDe(v, mas[0]!)).toMatchObject({ etapa: 'nuevo' });
     await enviarACola('acciones-vacante', { empresaId: empresaId(), loteId });
     await stack.colas.idle();
@@ -313,28 +321,10 @@ describe('bulk actions on a vacancy', () => {
     for (let i = 0; i < 25; i++) ids.push(await enVacante(v, `Persona ${String.fromCharCode(65 + i)} Lote`));
     const loteId = await loteAMano(v, 'caida', { accion: 'rechazar', email: EMAIL }, ids);
     // The first delivery: cut between the 3rd candidate's claim and its send, after nothing was saved.
-    await expect(
-      procesarLote(
-        { empresaId: empresaId(), loteId },
-        {
-          trasReclamar: (c) => {
-            if (c === ids[2]) throw new Error('caída simulada tras reclamar');
-          },
-        },
-      ),
-    ).rejects.toThrow('caída simulada');
+    await entregaCortada(loteId, cortarTrasReclamar(ids[2]!));
     expect(await getLote(empresaId(), loteId)).toMatchObject({ estado: 'pendiente', procesados: 0 });
     // The second: dies before the 23rd, after the first block (20) was saved.
-    await expect(
-      procesarLote(
-        { empresaId: empresaId(), loteId },
-        {
-          antesDeCandidato: (n) => {
-            if (n === 23) throw new Error('caída simulada antes');
-          },
-        },
-      ),
-    ).rejects.toThrow('caída simulada');
+    await entregaCortada(loteId, cortarAntesDe(23));
     expect(await getLote(empresaId(), loteId)).toMatchObject({ estado: 'en_curso', procesados: 20 });
     // The queue's next delivery finishes it.
     await enviarACola('acciones-vacante', { empresaId: empresaId(), loteId });
@@ -655,13 +645,8 @@ describe('bulk actions on a vacancy', () => {
     const servicioId = (await stack.call('GET', `/api/vacantes/${v}`, { token: admin.token })).body.data.servicioId;
     const nuevo = (accion: 'invitar' | 'reenviar', sufijo: string, candidatos: string[]) =>
       loteAMano(v, sufijo, { accion, ...(accion === 'invitar' ? { servicio: { id: servicioId, nombre: 'Entrevista' } } : {}) }, candidatos);
-    const corte = (quien: string) => ({
-      trasReclamar: (c: string) => {
-        if (c === quien) throw new Error('caída simulada tras reclamar');
-      },
-    });
     const invitar = await nuevo('invitar', 'invitar', ids);
-    await expect(procesarLote({ empresaId: empresaId(), loteId: invitar }, corte(ids[1]!))).rejects.toThrow('caída simulada');
+    await entregaCortada(invitar, cortarTrasReclamar(ids[1]!));
     await enviarACola('acciones-vacante', { empresaId: empresaId(), loteId: invitar });
     await stack.colas.idle();
     const d = await detalle(v, invitar);
@@ -674,7 +659,7 @@ describe('bulk actions on a vacancy', () => {
       expect(suyas.body.data.items, nombre).toHaveLength(1);
     }
     const reenviar = await nuevo('reenviar', 'reenviar', [ids[0]!]);
-    await expect(procesarLote({ empresaId: empresaId(), loteId: reenviar }, corte(ids[0]!))).rejects.toThrow('caída simulada');
+    await entregaCortada(reenviar, cortarTrasReclamar(ids[0]!));
     await enviarACola('acciones-vacante', { empresaId: empresaId(), loteId: reenviar });
     await stack.colas.idle();
     expect((await detalle(v, reenviar)).resultados[0]).toMatchObject({ resultado: 'hecho', email: 'enviando' });
