@@ -195,6 +195,18 @@ const notFound = (res: Res) => {
   expect(res.body.success).toBe(false);
 };
 const call = (method: string, path: string, body?: unknown) => stack.call(method, path, { token: adminA.token, body });
+/**
+ * A list's CSV export: naming B is 404, and A's own file, asked for with `propia` (a query that would
+ * reach B's rows if anything leaked), is a CSV of its own columns holding nothing of B's. Answers that file.
+ */
+async function csvSinB(ruta: string, propia: string, cabecera: RegExp, deB: string): Promise<string> {
+  notFound(await call('GET', `${ruta}?empresaId=${empresaB.id}`));
+  const propio = await call('GET', `${ruta}?${propia}`);
+  expect(propio.status).toBe(200);
+  expect(propio.body).toMatch(cabecera);
+  expect(propio.body).not.toContain(deB);
+  return propio.body;
+}
 /** A call with A's key (every scope) instead of A's admin. */
 const conClaveA = (method: string, path: string, body?: unknown) =>
   stack.call(method, path, { headers: { authorization: `Bearer ${claveA}` }, body });
@@ -374,11 +386,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   },
   // The list's CSV (D186): naming B is 404; without naming it, A's file holds none of B's candidates.
   candidatosExportarCsv: async () => {
-    notFound(await call('GET', `/api/candidatos/exportar?empresaId=${empresaB.id}`));
-    const propio = await call('GET', '/api/candidatos/exportar?q=candidata');
-    expect(propio.status).toBe(200);
-    expect(propio.body).toMatch(/^\uFEFF?nombre,email,/);
-    expect(propio.body).not.toContain('iso-b.test');
+    await csvSinB('/api/candidatos/exportar', 'q=candidata', /^\uFEFF?nombre,email,/, 'iso-b.test');
     notFound(await call('GET', `/api/candidatos/exportar?vacanteId=${vacanteB.id}`));
   },
   candidatosEstadisticas: async () => notFound(await call('GET', `/api/candidatos/estadisticas/resumen?empresaId=${empresaB.id}`)),
@@ -403,11 +411,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   entrevistasList: async () => notFound(await call('GET', `/api/entrevistas?empresaId=${empresaB.id}`)),
   // The list's CSV (D186): naming B is 404; B's candidate named by id gives A a file with none of B's interviews.
   entrevistasExportarCsv: async () => {
-    notFound(await call('GET', `/api/entrevistas/exportar?empresaId=${empresaB.id}`));
-    const propio = await call('GET', `/api/entrevistas/exportar?candidatoId=${candidatoB.id}`);
-    expect(propio.status).toBe(200);
-    expect(propio.body).toMatch(/^\uFEFF?candidato,email,/);
-    expect(propio.body).not.toContain('iso-b.test');
+    await csvSinB('/api/entrevistas/exportar', `candidatoId=${candidatoB.id}`, /^\uFEFF?candidato,email,/, 'iso-b.test');
   },
   entrevistasEstadisticas: async () => notFound(await call('GET', `/api/entrevistas/estadisticas?empresaId=${empresaB.id}`)),
   entrevistasGet: async () => notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}`)),
@@ -476,12 +480,8 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   },
   // The list's CSV (D192): naming B is 404; A's own file (its search naming B's candidate) holds none of B's reports.
   informesExportarCsv: async () => {
-    notFound(await call('GET', `/api/informes/exportar?empresaId=${empresaB.id}`));
-    const propio = await call('GET', '/api/informes/exportar?q=candidata');
-    expect(propio.status).toBe(200);
-    expect(propio.body).toMatch(/^\uFEFF?candidato,plantilla,/);
-    expect(propio.body).not.toContain('Candidata de B');
-    expect(propio.body.split('\r\n').filter(Boolean)).toHaveLength(1);
+    const propio = await csvSinB('/api/informes/exportar', 'q=candidata', /^\uFEFF?candidato,plantilla,/, 'Candidata de B');
+    expect(propio.split('\r\n').filter(Boolean)).toHaveLength(1);
   },
   informesSupervisionExportar: async () => {
     const periodo = `desde=${HOY}&hasta=${HOY}&formato=json`;
