@@ -593,6 +593,30 @@ describe('strategic plan file', () => {
     return { status: res.status, body: await res.json() };
   }
 
+  // The presigned upload, a step each: the link, the file posted to storage, the server's check.
+  /** Asks for the storage link and form fields of a file of this name, type and size. */
+  const pedirSubida = (nombreArchivo: string, contentType: string, tamano: number) =>
+    stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, {
+      token: admin.token,
+      body: { nombreArchivo, contentType, tamano },
+    });
+  /** Posts the file straight to storage with the fields pedirSubida answered; `campo` may change one, as any client could. */
+  function alAlmacen(
+    subida: { url: string; fields: Record<string, string> },
+    data: Buffer,
+    name: string,
+    type: string,
+    campo = (_k: string, v: string) => v,
+  ) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(subida.fields)) form.append(k, campo(k, v));
+    form.append('file', new Blob([data], { type }), name);
+    return fetch(subida.url, { method: 'POST', body: form });
+  }
+  /** Has the server read the stored object at `key`: kept as the plan, or refused and deleted. */
+  const confirmar = (key: string) =>
+    stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, { token: admin.token, body: { key } });
+
   it('uploads a PDF, answers archivo_url, serves it back (bearer, or a signed link asked for with it) and deletes it', async () => {
     const res = await upload(pdf, 'plan.pdf', 'application/pdf');
     expect(res.status).toBe(200);
@@ -693,24 +717,11 @@ describe('strategic plan file', () => {
     });
 
     // The same through the presigned upload: confirm reads the object, refuses it and deletes it.
-    const url = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, {
-      token: admin.token,
-      body: { nombreArchivo: 'falso.pdf', contentType: 'application/pdf', tamano: 17 },
-    });
-    const form = new FormData();
-    for (const [k, v] of Object.entries(url.body.data.fields as Record<string, string>)) form.append(k, v);
-    form.append('file', new Blob([Buffer.from('esto no es un PDF')], { type: 'application/pdf' }), 'falso.pdf');
-    expect((await fetch(url.body.data.url, { method: 'POST', body: form })).status).toBeLessThan(300);
-    const confirm = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, {
-      token: admin.token,
-      body: { key: url.body.data.key },
-    });
+    const url = await pedirSubida('falso.pdf', 'application/pdf', 17);
+    expect((await alAlmacen(url.body.data, Buffer.from('esto no es un PDF'), 'falso.pdf', 'application/pdf')).status).toBeLessThan(300);
+    const confirm = await confirmar(url.body.data.key);
     expect(confirm).toMatchObject({ status: 400, body: { message: 'El contenido del archivo no corresponde a un archivo PDF válido' } });
-    const otraVez = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, {
-      token: admin.token,
-      body: { key: url.body.data.key },
-    });
-    expect(otraVez.status).toBe(404);
+    expect((await confirmar(url.body.data.key)).status).toBe(404);
 
     const despues = (await stack.call('GET', `/api/empresas/${empresa.id}`, { token: admin.token })).body.data.planEstrategico;
     expect(despues.fecha_subida).toBe(vigente.body.data.planEstrategico.fecha_subida);
@@ -720,55 +731,24 @@ describe('strategic plan file', () => {
   });
 
   it('presigned upload: refuses more than 10 MB up front; confirm checks the object and deletes one that breaks the rules', async () => {
-    const big = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, {
-      token: admin.token,
-      body: { nombreArchivo: 'grande.pdf', contentType: 'application/pdf', tamano: 10 * 1024 * 1024 + 1 },
-    });
+    const big = await pedirSubida('grande.pdf', 'application/pdf', 10 * 1024 * 1024 + 1);
     expect(big).toMatchObject({ status: 400, body: { message: 'El archivo no puede ser mayor a 10MB' } });
 
-    const ok = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, {
-      token: admin.token,
-      body: { nombreArchivo: 'plan grande.pdf', contentType: 'application/pdf', tamano: pdf.length },
-    });
+    const ok = await pedirSubida('plan grande.pdf', 'application/pdf', pdf.length);
     expect(ok.status).toBe(200);
-    const form = new FormData();
-    for (const [k, v] of Object.entries(ok.body.data.fields as Record<string, string>)) form.append(k, v);
-    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'plan grande.pdf');
-    const s3 = await fetch(ok.body.data.url, { method: 'POST', body: form });
-    expect(s3.status).toBeLessThan(300);
-    const confirm = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, {
-      token: admin.token,
-      body: { key: ok.body.data.key },
-    });
+    expect((await alAlmacen(ok.body.data, pdf, 'plan grande.pdf', 'application/pdf')).status).toBeLessThan(300);
+    const confirm = await confirmar(ok.body.data.key);
     expect(confirm.status).toBe(200);
     expect(confirm.body.data.archivo_url).toBe(`/api/empresas/${empresa.id}/plan-estrategico/archivo`);
 
     // The local S3 does not enforce the POST policy: a wrong type is caught and deleted at confirm.
-    const bad = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, {
-      token: admin.token,
-      body: { nombreArchivo: 'x.pdf', contentType: 'application/pdf', tamano: 10 },
-    });
-    const badForm = new FormData();
-    for (const [k, v] of Object.entries(bad.body.data.fields as Record<string, string>))
-      badForm.append(k, k === 'Content-Type' ? 'image/png' : v);
-    badForm.append('file', new Blob([Buffer.from('png')], { type: 'image/png' }), 'x.pdf');
-    await fetch(bad.body.data.url, { method: 'POST', body: badForm });
-    const refused = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, {
-      token: admin.token,
-      body: { key: bad.body.data.key },
-    });
+    const bad = await pedirSubida('x.pdf', 'application/pdf', 10);
+    await alAlmacen(bad.body.data, Buffer.from('png'), 'x.pdf', 'image/png', (k, v) => (k === 'Content-Type' ? 'image/png' : v));
+    const refused = await confirmar(bad.body.data.key);
     expect(refused).toMatchObject({ status: 400, body: { message: 'Solo se permiten archivos PDF, DOC, DOCX o TXT' } });
-    const again = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, {
-      token: admin.token,
-      body: { key: bad.body.data.key },
-    });
-    expect(again.status).toBe(404);
+    expect((await confirmar(bad.body.data.key)).status).toBe(404);
     // A key outside this company's folder is never accepted.
-    const foreign = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, {
-      token: admin.token,
-      body: { key: 'empresas/otra/plan/x.pdf' },
-    });
-    expect(foreign.status).toBe(404);
+    expect((await confirmar('empresas/otra/plan/x.pdf')).status).toBe(404);
   });
 });
 
