@@ -80,15 +80,24 @@ export function empresaConCandidatoDelArchivo(
   });
 }
 
-/** An interview for tomorrow, and its token from the newest invitation in the candidate's mailbox. */
+/**
+ * An interview for tomorrow (for a vacancy of the company when `vacanteId` is given), and its token from
+ * the newest invitation in the candidate's mailbox.
+ */
 export async function programarEntrevista(
   stack: TestStack,
   emp: EmpresaPrueba,
   servicioId = 'entrevistas-profundidad',
+  vacanteId?: string,
 ): Promise<{ id: string; token: string }> {
   const res = await stack.call('POST', '/api/entrevistas', {
     token: emp.admin.token,
-    body: { candidatoId: emp.candidatoId, servicioId, fechaProgramada: new Date(Date.now() + 86_400_000).toISOString() },
+    body: {
+      candidatoId: emp.candidatoId,
+      servicioId,
+      fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
+      ...(vacanteId ? { vacanteId } : {}),
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const mails = await mailsTo(stack, emp.candidatoEmail);

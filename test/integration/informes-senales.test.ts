@@ -12,7 +12,13 @@ import { respuestasMarcadas } from '../../shared/schemas/integridad.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { informeKeys } from '../../functions/lib/db/informes.js';
 import { deleteItems, getItem, putItem } from '../../functions/lib/db/repository.js';
-import { completarEntrevista, empresaConCandidato, empresaConCandidatoDelArchivo, type EmpresaPrueba } from './entrevista-fixtures.js';
+import {
+  completarEntrevista,
+  empresaConCandidato,
+  empresaConCandidatoDelArchivo,
+  programarEntrevista,
+  type EmpresaPrueba,
+} from './entrevista-fixtures.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -176,16 +182,7 @@ describe('the Entrevistas filter by the same signals (D202)', () => {
   let programada: string;
 
   it("the interview carries its report's count; con and sin split the interviews with a report as Informes does, page by page", async () => {
-    const s = await stack.call('POST', '/api/entrevistas', {
-      token: emp.admin.token,
-      body: {
-        candidatoId: emp.candidatoId,
-        servicioId: 'entrevistas-profundidad',
-        fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
-      },
-    });
-    expect(s.status, JSON.stringify(s.body)).toBe(201);
-    programada = s.body.data.entrevista.id;
+    programada = (await programarEntrevista(stack, emp)).id;
     const marcado = await informeDe(jugada, emp);
     const item = await getItem<{ respuestasMarcadas?: number }>(entrevistaKeys.entrevista(emp.empresaId, jugada));
     expect(item!.respuestasMarcadas).toBe(respuestasMarcadas(marcado.integridad!));

@@ -16,9 +16,10 @@ import {
   empresaConCandidatoDelArchivo,
   hastaAnalizada,
   otroCandidato,
+  programarEntrevista,
   type EmpresaPrueba,
 } from './entrevista-fixtures.js';
-import { mailsTo, tokenDeInvitacion, usuarioConSesion, type Session } from './fixtures.js';
+import { usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -57,19 +58,7 @@ empresaConCandidatoDelArchivo(
       body: { candidatoId: ids.dario },
     });
     expect(unido.status, JSON.stringify(unido.body)).toBe(201);
-    const programar = async (c: EmpresaPrueba) => {
-      const res = await stack.call('POST', '/api/entrevistas', {
-        token: emp.admin.token,
-        body: {
-          candidatoId: c.candidatoId,
-          servicioId: 'entrevistas-profundidad',
-          fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
-          vacanteId,
-        },
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return { id: res.body.data.entrevista.id as string, token: tokenDeInvitacion(await mailsTo(stack, c.candidatoEmail)) };
-    };
+    const programar = (c: EmpresaPrueba) => programarEntrevista(stack, c, 'entrevistas-profundidad', vacanteId);
     const [a, b, c] = [await programar(emp), await programar(bruno), await programar(carla)];
     entrevistas.ana = a.id;
     entrevistas.bruno = b.id;
