@@ -18,6 +18,7 @@ import { buildWeb } from '../../infra/local/production-web.js';
 import { serveStaticWeb } from '../../infra/local/static-web.js';
 import { webSecurityHeaders } from '../../shared/constants.js';
 import { launch } from '../e2e/browser.js';
+import { alternando } from './alternar.js';
 import { ronda, type RondaArranque } from './arranque-web.js';
 import { codigoSiguiente, SECRETO_TOTP_PRUEBAS } from '../testing/segundo-factor.js';
 import { pilaDeBench, SUPERADMIN_BENCH } from './pila.js';
@@ -119,14 +120,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       }
     };
     const cargaAntes = carga();
-    await una(distAntes);
-    await una(distDespues);
-    const antes: RondaArranque[] = [];
-    const despues: RondaArranque[] = [];
-    for (let i = 0; i < RONDAS; i++) {
-      antes.push(await una(distAntes));
-      despues.push(await una(distDespues));
-    }
+    const { a: antes, b: despues } = await alternando(
+      () => una(distAntes),
+      () => una(distDespues),
+      { calentamiento: 1, rondas: RONDAS },
+    );
     const filas: Array<[string, (x: RondaArranque) => number, (n: number) => string]> = [
       ["«Acceder» → the dashboard's figures on screen", (x) => x.msCifras, seg],
       ['«Acceder» → dashboard ready (figures, and the network quiet)', (x) => x.msPanel, seg],

@@ -6,6 +6,7 @@ import { idOrdenado } from '../../functions/lib/db/ids.js';
 import { itemsDeCandidatoNuevo, type CandidatoItem } from '../../functions/lib/db/candidatos.js';
 import { createItem, putItems } from '../../functions/lib/db/repository.js';
 import type { LocalStack } from '../../infra/local/stack.js';
+import { alternando } from './alternar.js';
 import { empresaSinLimites } from './empresa.js';
 
 const RONDAS = Number(process.env.BENCH_CAND_RONDAS ?? 40);
@@ -67,16 +68,11 @@ export async function medirCandidatos(stack: LocalStack, token: string): Promise
     ["first page of a search ('candidato': every candidate matches)", '&q=candidato'],
     ["first page of a two-word search ('perez candidato')", '&q=perez%20candidato'],
   ] as const) {
-    for (let i = 0; i < 5; i++) {
-      await pedir('bench-cand-peq', query);
-      await pedir('bench-cand-gde', query);
-    }
-    const a: number[] = [];
-    const b: number[] = [];
-    for (let i = 0; i < RONDAS; i++) {
-      a.push(await pedir('bench-cand-peq', query));
-      b.push(await pedir('bench-cand-gde', query));
-    }
+    const { a, b } = await alternando(
+      () => pedir('bench-cand-peq', query),
+      () => pedir('bench-cand-gde', query),
+      { calentamiento: 5, rondas: RONDAS },
+    );
     filas.push({ caso, pequenaMs: median(a), grandeMs: median(b), ratio: median(b) / median(a) });
   }
   return { grande: GRANDE, filas, sembradoMs };

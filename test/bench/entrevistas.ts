@@ -11,6 +11,7 @@ import { ultimasSemanas } from '../../functions/lib/analitica/analitica.js';
 import { createItem, putItem, putItems } from '../../functions/lib/db/repository.js';
 import { entrevistaProgramada } from '../../functions/lib/entrevistas/item.js';
 import type { LocalStack } from '../../infra/local/stack.js';
+import { alternando } from './alternar.js';
 import { empresaSinLimites, enFracciones, estadisticasEnFracciones } from './empresa.js';
 
 const RONDAS = Number(process.env.BENCH_ENT_RONDAS ?? 40);
@@ -144,16 +145,11 @@ export async function medirEntrevistas(stack: LocalStack, token: string): Promis
     ['Informes: the three cards', (e: string) => `/api/informes/estadisticas?empresaId=${e}`],
     ['Analytics', (e: string) => `/api/analytics?empresaId=${e}`],
   ] as const) {
-    for (let i = 0; i < 5; i++) {
-      await pedir(ruta('bench-ent-peq'));
-      await pedir(ruta('bench-ent-gde'));
-    }
-    const a: number[] = [];
-    const b: number[] = [];
-    for (let i = 0; i < RONDAS; i++) {
-      a.push(await pedir(ruta('bench-ent-peq')));
-      b.push(await pedir(ruta('bench-ent-gde')));
-    }
+    const { a, b } = await alternando(
+      () => pedir(ruta('bench-ent-peq')),
+      () => pedir(ruta('bench-ent-gde')),
+      { calentamiento: 5, rondas: RONDAS },
+    );
     filas.push({ caso, pequenaMs: median(a), grandeMs: median(b), ratio: median(b) / median(a) });
   }
 

@@ -11,6 +11,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { candidatoKeys } from '../../functions/lib/db/candidatos.js';
 import { createItem } from '../../functions/lib/db/repository.js';
 import type { LocalStack } from '../../infra/local/stack.js';
+import { alternando } from './alternar.js';
 import { empresaSinLimites } from './empresa.js';
 import { SECRETO_TOTP_PRUEBAS, tokenConCodigo } from '../testing/segundo-factor.js';
 
@@ -74,16 +75,7 @@ export async function medirPeticion(stack: LocalStack, token: string): Promise<R
     return ms;
   };
   try {
-    for (let i = 0; i < CALENTAMIENTO; i++) {
-      await api();
-      await crudo();
-    }
-    const a: number[] = [];
-    const b: number[] = [];
-    for (let i = 0; i < N; i++) {
-      a.push(await api());
-      b.push(await crudo());
-    }
+    const { a, b } = await alternando(api, crudo, { calentamiento: CALENTAMIENTO, rondas: N });
     const r = { p50: percentil(a, 0.5), p95: percentil(a, 0.95) };
     const c = { p50: percentil(b, 0.5), p95: percentil(b, 0.95) };
     return { n: N, api: r, crudo: c, ratio: r.p50 / c.p50 };

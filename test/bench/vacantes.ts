@@ -14,6 +14,7 @@ import { createItem, putItems } from '../../functions/lib/db/repository.js';
 import { vacanteKeys } from '../../functions/lib/db/vacantes.js';
 import { procesarLote } from '../../functions/lib/vacantes/lotes-proceso.js';
 import type { LocalStack } from '../../infra/local/stack.js';
+import { alternando } from './alternar.js';
 import { empresaSinLimites } from './empresa.js';
 
 const RONDAS = Number(process.env.BENCH_VAC_RONDAS ?? 30);
@@ -145,16 +146,7 @@ export async function medirVacantes(stack: LocalStack, token: string): Promise<R
   const filas: ResultadoVacantes['filas'] = [];
   const bases: number[] = [];
   for (const [caso, medir] of casos) {
-    for (let i = 0; i < 3; i++) {
-      await base();
-      await medir();
-    }
-    const a: number[] = [];
-    const b: number[] = [];
-    for (let i = 0; i < RONDAS; i++) {
-      a.push(await base());
-      b.push(await medir());
-    }
+    const { a, b } = await alternando(base, medir, { calentamiento: 3, rondas: RONDAS });
     bases.push(...a);
     filas.push({ caso, ms: median(b), ratio: median(b) / median(a) });
   }
