@@ -456,6 +456,21 @@ export async function medirConcurrencia(opts: OpcionesConcurrencia = {}): Promis
       const ahora = await reintentosAhora();
       return { total: ahora.total - a.total, agotados: ahora.agotados - a.agotados };
     };
+    /** A round: the finishes `hacer` makes, with the conflicts, retries, wall time and CPU they cost the stack. */
+    const medirRonda = async (hacer: () => Promise<Respuesta[]>): Promise<FilaConcurrencia> => {
+      const conflictosAntes = stack.conflictosDynamo();
+      const reintentosAntes = await reintentosAhora();
+      const proceso = await medirProceso();
+      const inicio = performance.now();
+      const rs = await hacer();
+      return fila(
+        rs,
+        menos(stack.conflictosDynamo(), conflictosAntes),
+        await reintentosDesde(reintentosAntes),
+        performance.now() - inicio,
+        await proceso(),
+      );
+    };
     const plataformaAntes = await leerContadores();
     const carga = loadavg()[0]!;
 
@@ -467,41 +482,24 @@ export async function medirConcurrencia(opts: OpcionesConcurrencia = {}): Promis
     // The analyses each finish queues wait until the round is over: in AWS they run in containers of
     // their own, here they would take the one process's CPU from the requests measured.
     stack.colas.pausar(COLA_ANALISIS);
-    let conflictosAntes = stack.conflictosDynamo();
-    let reintentosAntes = await reintentosAhora();
-    let proceso = await medirProceso();
-    let inicio = performance.now();
-    const unoAUno: Respuesta[] = [];
-    for (const e of secuenciales) unoAUno.push(await finalizar(e));
-    const secuencial = fila(
-      unoAUno,
-      menos(stack.conflictosDynamo(), conflictosAntes),
-      await reintentosDesde(reintentosAntes),
-      performance.now() - inicio,
-      await proceso(),
-    );
+    const secuencial = await medirRonda(async () => {
+      const unoAUno: Respuesta[] = [];
+      for (const e of secuenciales) unoAUno.push(await finalizar(e));
+      return unoAUno;
+    });
     // The analyses round 1 queued run before the burst starts (bounded), so the burst starts on a quiet stack.
     stack.colas.reanudar(COLA_ANALISIS);
     await aLoSumo(stack.colas.idle(), esperaAnalisisMs);
     stack.colas.pausar(COLA_ANALISIS);
 
     // ---- Round 2: the burst --------------------------------------------------------------------
-    conflictosAntes = stack.conflictosDynamo();
-    reintentosAntes = await reintentosAhora();
-    proceso = await medirProceso();
-    inicio = performance.now();
-    const enLaRafaga = await Promise.all(
-      enRafaga.map(async (e) => {
-        if (ventanaMs > 0) await dormir(Math.random() * ventanaMs);
-        return finalizar(e);
-      }),
-    );
-    const rafaga = fila(
-      enLaRafaga,
-      menos(stack.conflictosDynamo(), conflictosAntes),
-      await reintentosDesde(reintentosAntes),
-      performance.now() - inicio,
-      await proceso(),
+    const rafaga = await medirRonda(() =>
+      Promise.all(
+        enRafaga.map(async (e) => {
+          if (ventanaMs > 0) await dormir(Math.random() * ventanaMs);
+          return finalizar(e);
+        }),
+      ),
     );
 
     stack.colas.reanudar(COLA_ANALISIS);
