@@ -21,6 +21,37 @@ export interface TestStack extends LocalStack {
   cleanup(): Promise<void>;
 }
 
+/**
+ * One request to the API as the suites make it: a body not already text sent as JSON, the token as a
+ * Bearer, redirects (OAuth) answered rather than followed; the answer parsed where it is JSON, and as
+ * the OpenAPI check records it.
+ */
+export async function llamarApi(
+  apiUrl: string,
+  method: string,
+  path: string,
+  o: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any; text: string; headers: Headers; answer: Answer }> {
+  const headers: Record<string, string> = { ...o.headers };
+  if (o.body !== undefined) headers['content-type'] ??= 'application/json';
+  if (o.token) headers.authorization = `Bearer ${o.token}`;
+  const res = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers,
+    redirect: 'manual',
+    body: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  const answer = { method, url: path, status: res.status, contentType: res.headers.get('content-type'), text };
+  return { status: res.status, body, text, headers: res.headers, answer };
+}
+
 export async function startTestStack(
   opts: {
     dataDir?: string;
@@ -51,25 +82,9 @@ export async function startTestStack(
     ...stack,
     dataDir,
     async call(method, path, o = {}) {
-      const headers: Record<string, string> = { ...o.headers };
-      if (o.body !== undefined) headers['content-type'] ??= 'application/json';
-      if (o.token) headers.authorization = `Bearer ${o.token}`;
-      const res = await fetch(`${stack.apiUrl}${path}`, {
-        method,
-        headers,
-        // Redirects (OAuth) are answers to look at, not to follow.
-        redirect: 'manual',
-        body: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body),
-      });
-      const text = await res.text();
-      contrato?.push({ method, url: path, status: res.status, contentType: res.headers.get('content-type'), text });
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        /* not JSON */
-      }
-      return { status: res.status, body, headers: res.headers };
+      const r = await llamarApi(stack.apiUrl, method, path, o);
+      contrato?.push(r.answer);
+      return { status: r.status, body: r.body, headers: r.headers };
     },
     async cleanup() {
       const mismatches = contrato?.length

@@ -9,7 +9,7 @@ import { LIMITES_LOGIN } from '../../shared/constants.js';
 import { routeList, type RouteRow } from '../../shared/routes/index.js';
 import { ALCANCES_CLAVE } from '../../shared/schemas/clave-acceso.js';
 import { crearUsuario, login, pilaDelArchivo, type Session } from './fixtures.js';
-import { SUPERADMIN, type TestStack } from './local-stack.js';
+import { llamarApi, SUPERADMIN, type TestStack } from './local-stack.js';
 import { responseValidator, type Answer } from './openapi-validator.js';
 
 let stack: TestStack;
@@ -27,24 +27,10 @@ async function send(
   url: string,
   o: { token?: string; body?: unknown; contentType?: string; headers?: Record<string, string> } = {},
 ): Promise<Sent> {
-  const headers: Record<string, string> = { ...o.headers };
-  if (o.body !== undefined) headers['content-type'] = o.contentType ?? 'application/json';
-  if (o.token) headers.authorization = `Bearer ${o.token}`;
-  const res = await fetch(`${stack.apiUrl}${url}`, {
-    method,
-    headers,
-    redirect: 'manual',
-    body: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body),
-  });
-  const text = await res.text();
-  answers.push({ method, url, status: res.status, contentType: res.headers.get('content-type'), text });
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, body, text };
+  const headers = o.body === undefined ? o.headers : { ...o.headers, 'content-type': o.contentType ?? 'application/json' };
+  const r = await llamarApi(stack.apiUrl, method, url, { token: o.token, body: o.body, headers });
+  answers.push(r.answer);
+  return { status: r.status, body: r.body, text: r.text };
 }
 
 /** Fails the scenario where a step did not answer what it is there to produce. */
