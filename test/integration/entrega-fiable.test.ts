@@ -74,6 +74,13 @@ const barrer = async () => {
   return r;
 };
 
+/** Once past its grace period (atrasar), the sweep sends the record again, it alone, and its consumer runs. */
+async function barridoLoReenvia(cola: string, trabajo: string, empresaId = emp.empresaId): Promise<void> {
+  await atrasar(cola, trabajo, empresaId);
+  expect(await barrer()).toEqual({ reenviados: 1, fallidos: 0 });
+  await stack.colas.idle();
+}
+
 const completar = () => completarEntrevista(stack, emp);
 
 describe('the interview finish: the send after the commit fails', () => {
@@ -88,9 +95,7 @@ describe('the interview finish: the send after the commit fails', () => {
     // Not yet past its grace period: the sweep leaves it (the consumer may still be on its way).
     expect(await barrer()).toEqual({ reenviados: 0, fallidos: 0 });
 
-    await atrasar('analizar-entrevista', id);
-    expect(await barrer()).toEqual({ reenviados: 1, fallidos: 0 });
-    await stack.colas.idle();
+    await barridoLoReenvia('analizar-entrevista', id);
     const e = await getEntrevista(id);
     expect(e.estado).toBe('analizada');
     expect(e.informeIA.procedencia.metodo).toBe('integrado');
@@ -119,9 +124,7 @@ describe('an analysis whose every delivery fails', () => {
     // and every delivery's transaction, as a persistent fault would be.
     reparar = await averiarEstadisticaEmpresa(emp.empresaId, 'estado_completada');
     const muertosAntes = stack.colas.muertos('analizar-entrevista').length;
-    await atrasar('analizar-entrevista', id);
-    expect(await barrer()).toEqual({ reenviados: 1, fallidos: 0 });
-    await stack.colas.idle();
+    await barridoLoReenvia('analizar-entrevista', id);
     expect(stack.colas.muertos('analizar-entrevista')).toHaveLength(muertosAntes + 1);
 
     const e = await getEntrevista(id);
@@ -185,9 +188,7 @@ describe('an analysis whose every delivery fails', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     await stack.colas.idle();
     expect((await getEntrevista(id2)).estado).toBe('completada');
-    await atrasar('analizar-entrevista', id2);
-    expect(await barrer()).toEqual({ reenviados: 1, fallidos: 0 });
-    await stack.colas.idle();
+    await barridoLoReenvia('analizar-entrevista', id2);
     expect((await getEntrevista(id2)).estado).toBe('analizada');
   });
 });
@@ -199,10 +200,8 @@ describe('the other hand-offs', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     await stack.colas.idle();
     expect((await getEntrevista(id)).estado).toBe('en_progreso');
-    await atrasar('simular-entrevista', id);
-    expect(await barrer()).toEqual({ reenviados: 1, fallidos: 0 });
-    // The demo completes, and its analysis is handed off (2 s later) and written.
-    await stack.colas.idle();
+    // Swept, the demo completes, and its analysis is handed off (2 s later) and written.
+    await barridoLoReenvia('simular-entrevista', id);
     const e = await getEntrevista(id);
     expect(e).toMatchObject({ estado: 'analizada', simulada: true });
     expect(await registro('simular-entrevista', id)).toBeUndefined();
@@ -219,9 +218,7 @@ describe('the other hand-offs', () => {
     await stack.colas.idle();
     const estado = async () => (await stack.call('GET', `/api/candidatos/importaciones/${importacionId}`, { token: token() })).body.data;
     expect(await estado()).toMatchObject({ estado: 'pendiente', procesadas: 0 });
-    await atrasar('importar-candidatos', importacionId);
-    expect(await barrer()).toEqual({ reenviados: 1, fallidos: 0 });
-    await stack.colas.idle();
+    await barridoLoReenvia('importar-candidatos', importacionId);
     expect(await estado()).toMatchObject({ estado: 'completada', procesadas: 2, creados: 2 });
     expect(await registro('importar-candidatos', importacionId)).toBeUndefined();
   });
@@ -237,9 +234,7 @@ describe('the other hand-offs', () => {
     await stack.colas.idle();
     const marca = (await getItem<{ eliminacion: { id: string; estado: string } }>(empresaKeys.empresa(borrar.empresaId)))!.eliminacion;
     expect(marca.estado).toBe('en_curso');
-    await atrasar('eliminar-empresa', marca.id, borrar.empresaId);
-    expect(await barrer()).toEqual({ reenviados: 1, fallidos: 0 });
-    await stack.colas.idle();
+    await barridoLoReenvia('eliminar-empresa', marca.id, borrar.empresaId);
     expect(await getItem(empresaKeys.empresa(borrar.empresaId))).toBeUndefined();
     expect(await registro('eliminar-empresa', marca.id, borrar.empresaId)).toBeUndefined();
   });
