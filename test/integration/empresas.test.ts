@@ -610,7 +610,7 @@ describe('strategic plan file', () => {
   ) {
     const form = new FormData();
     for (const [k, v] of Object.entries(subida.fields)) form.append(k, campo(k, v));
-    form.append('file', new Blob([data], { type }), name);
+    form.append('file', new Blob([new Uint8Array(data)], { type }), name);
     return fetch(subida.url, { method: 'POST', body: form });
   }
   /** Has the server read the stored object at `key`: kept as the plan, or refused and deleted. */

@@ -7,7 +7,11 @@ import { routeList, type RouteRow } from '../../shared/routes/index.js';
 export const nombreFila = (r: RouteRow): string => `${r.method} ${r.path}`;
 
 /** The names of the rows that `cumplen`, sorted: what a suite compares with the list it expects. */
-export const filasQue = (cumplen: (r: RouteRow) => boolean): string[] => routeList.filter(cumplen).map(nombreFila).sort();
+export const filasQue = (cumplen: (r: RouteRow) => unknown): string[] =>
+  routeList
+    .filter((r) => Boolean(cumplen(r)))
+    .map(nombreFila)
+    .sort();
 
 /** A concrete path for a row: a greedy parameter (`{key+}`) is `resto`, a provider Google, any other a plausible id. */
 export function rutaDeEjemplo(route: RouteRow, resto: string): string {
