@@ -16,6 +16,7 @@ import { harvestFalsoDelArchivo } from '../contratos/harvest-falso.js';
 import { fotoSinHallazgos, screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
 import { empresaDelArchivo, sesionesDeNavegador, type E2E } from './e2e-stack.js';
+import { nuevaVacante } from './vacante-panel.js';
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Rocío Vidal', email: 'rocio@talento-norte.test', password: 'Norte-Clave-2026' };
@@ -254,13 +255,7 @@ describe('Greenhouse: the connection, a linked vacancy and a move sent from the 
 
     // A vacancy with the form's defaults (a title and a place), linked to job 4101 with two stages mapped.
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Vacantes' }).click();
-    await page.getByRole('button', { name: 'Nueva vacante' }).first().click();
-    const nueva = page.getByRole('dialog', { name: 'Nueva vacante' });
-    await nueva.getByLabel(/^Título/).fill(VACANTE);
-    await nueva.getByLabel('Lugar de trabajo').fill('Bilbao');
-    await nueva.getByRole('button', { name: 'Crear vacante' }).click();
-    await nueva.waitFor({ state: 'detached', timeout: 20_000 });
-    const tarjeta = page.getByRole('article', { name: VACANTE });
+    const tarjeta = await nuevaVacante(page, VACANTE, 'Bilbao');
     await tarjeta.getByRole('button', { name: `Greenhouse de la vacante ${VACANTE}` }).click();
     const dialogo = page.getByRole('dialog', { name: `Greenhouse · ${VACANTE}` });
     await dialogo.getByLabel(/^Puesto de Greenhouse/).fill('4101');

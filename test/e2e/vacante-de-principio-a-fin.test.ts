@@ -17,6 +17,7 @@ import { correosDe } from './candidato-fixtures.js';
 import { clienteNuevo, empresaPorOnboarding, primerAccesoAdmin, responderYFinalizar } from './cliente-nuevo.js';
 import { expectEnPantalla } from './geometria.js';
 import { paginaEnPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
+import { elegirConTeclado, nuevaVacante } from './vacante-panel.js';
 import { tabHasta } from './teclado.js';
 
 let e2e: E2E;
@@ -63,17 +64,8 @@ describe("issue 66's journey: a vacancy from its link to the decision", () => {
 
   it('a vacancy with the form’s defaults and the deep interview; its link published', async () => {
     const page = await paginaEnPanel(e2e, C.admin, { width: 1366, height: 900 }, { ruta: '/vacantes' });
-    await page.getByRole('button', { name: 'Nueva vacante' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Nueva vacante' });
-    await dialog.getByLabel(/^Título/).fill(TITULO);
-    await dialog.getByLabel('Lugar de trabajo').fill('Zaragoza');
-    await dialog.getByLabel(/^Plantilla de entrevista/).selectOption({ label: 'Entrevistas en Profundidad' });
-    await dialog.getByRole('button', { name: 'Crear vacante' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
-    await page
-      .getByRole('article', { name: TITULO })
-      .getByRole('button', { name: `Enlace de empleo de la vacante ${TITULO}` })
-      .click();
+    const tarjeta = await nuevaVacante(page, TITULO, 'Zaragoza', 'Entrevistas en Profundidad');
+    await tarjeta.getByRole('button', { name: `Enlace de empleo de la vacante ${TITULO}` }).click();
     const enlace = page.getByRole('dialog', { name: `Enlace de empleo · ${TITULO}` });
     await enlace.getByRole('button', { name: 'Publicar enlace' }).click();
     await expect.poll(() => enlace.getByLabel('Enlace publicado').inputValue(), { timeout: 20_000 }).toMatch(/\/empleo\//);
@@ -162,13 +154,7 @@ describe("issue 66's journey: a vacancy from its link to the decision", () => {
     await columna('Finalista').getByRole('listitem', { name: 'Amaia Goikoetxea' }).waitFor();
 
     // The other two rejected in one action, the mail edited once for both.
-    for (const nombre of ['Gorka Etxebarria', 'Lucía Navarro']) {
-      await columna('Entrevistado')
-        .getByRole('listitem', { name: nombre })
-        .getByRole('checkbox', { name: `Elegir a ${nombre}` })
-        .focus();
-      await page.keyboard.press('Space');
-    }
+    await elegirConTeclado(page, columna('Entrevistado'), ['Gorka Etxebarria', 'Lucía Navarro']);
     const barra = proceso.getByRole('region', { name: 'Acciones en bloque' });
     await barra.getByText('2 candidatos elegidos').waitFor();
     await barra.getByRole('button', { name: 'Rechazar…' }).click();

@@ -25,6 +25,7 @@ import { candidatoConEntrevista, clienteNuevo, empresaPorOnboarding, primerAcces
 import { expectEnPantalla } from './geometria.js';
 import { tabHasta } from './teclado.js';
 import { entrarAlPanel, paginaEnPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
+import { elegirConTeclado, nuevaVacante } from './vacante-panel.js';
 
 let e2e: E2E;
 pilaDelArchivo((x) => (e2e = x));
@@ -211,13 +212,7 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
   it('the apply link (D187): published from the card; one person applies at 390 px by keyboard, another at a desktop; both open their interview', async () => {
     const OFERTA = 'Cajero/a de supermercado';
     const page = await paginaEnPanel(e2e, C.admin, { width: 1366, height: 900 }, { ruta: '/vacantes' });
-    await page.getByRole('button', { name: 'Nueva vacante' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Nueva vacante' });
-    await dialog.getByLabel(/^Título/).fill(OFERTA);
-    await dialog.getByLabel('Lugar de trabajo').fill('Barakaldo');
-    await dialog.getByRole('button', { name: 'Crear vacante' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
-    const tarjeta = page.getByRole('article', { name: OFERTA });
+    const tarjeta = await nuevaVacante(page, OFERTA, 'Barakaldo');
     await tarjeta.getByText('Sin publicar', { exact: true }).waitFor();
     await tarjeta.getByRole('button', { name: `Enlace de empleo de la vacante ${OFERTA}` }).click();
     const enlaceDialog = page.getByRole('dialog', { name: `Enlace de empleo · ${OFERTA}` });
@@ -343,13 +338,7 @@ describe('vacancies and the invitation resent from the interview (issue 66)', ()
     // still to be taken, so neither is rejected nor mailed, and the result says why.
     await progreso.getByRole('button', { name: 'Cerrar' }).click();
     // Each box by the keyboard: focused, then Space.
-    for (const nombre of ['Amaia Goikoetxea', 'Gorka Etxebarria']) {
-      await columna('En revisión')
-        .getByRole('listitem', { name: nombre })
-        .getByRole('checkbox', { name: `Elegir a ${nombre}` })
-        .focus();
-      await page.keyboard.press('Space');
-    }
+    await elegirConTeclado(page, columna('En revisión'), ['Amaia Goikoetxea', 'Gorka Etxebarria']);
     await barra.getByText('2 candidatos elegidos').waitFor();
     await barra.getByRole('button', { name: 'Rechazar…' }).click();
     const rechazo = page.getByRole('dialog', { name: 'Rechazar en bloque' });
