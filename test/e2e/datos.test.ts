@@ -6,10 +6,10 @@
 // the report row by row, and finds the area back; the backups listed in
 // the Nube tab. The superadmin reaches /datos from Configuración and exports every company's record.
 // On a 390 px phone the tabs and the operations can be clicked. Every photographed screen passes axe.
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
+import { exportarDatos, limpiarDatos } from './gestion-datos.js';
 import { empresaDelArchivo, entrarAlPanel, paginaEnPanel, SUPERADMIN, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -39,10 +39,8 @@ describe('Gestión de Datos in the browser', () => {
     await page.getByRole('tab', { name: 'Operaciones' }).click();
     await page.getByText('Todavía no hay copias de seguridad.').waitFor();
 
-    const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar datos' }).click()]);
+    const { descarga, ruta, archivo } = await exportarDatos(page);
     expect(descarga.suggestedFilename()).toMatch(/^datos_.+_\d{4}-\d{2}-\d{2}\.json$/);
-    const ruta = (await descarga.path())!;
-    const archivo = JSON.parse(await readFile(ruta, 'utf8'));
     expect(archivo.exportInfo).toMatchObject({ version: '1.0', generadoPor: ADMIN.email });
     expect(archivo.empresas.map((e: { nombreComercial: string }) => e.nombreComercial)).toEqual(['Archivo Central']);
     const areas = archivo.datos[0].elementos.filter((e: { sk: string }) => e.sk.startsWith('AREA#'));
@@ -50,18 +48,7 @@ describe('Gestión de Datos in the browser', () => {
     await page.getByText(/^Exportación generada: \d+ elemento\(s\) de Archivo Central/).waitFor();
 
     // Limpiar: the first confirmation, then the name typed (the button waits for it).
-    await page.getByRole('button', { name: 'Limpiar datos' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Continuar' }).click();
-    const final = page.getByRole('alertdialog', { name: 'Confirmación final' });
-    const borrar = final.getByRole('button', { name: 'Borrar datos' });
-    expect(await borrar.isDisabled()).toBe(true);
-    await final.getByLabel('Nombre de la empresa').fill('Archivo Central');
-    await screenshot(page, 'datos-limpiar-confirmacion');
-    // The clear goes through the job (D103): queued (202), then polled until it ends.
-    const encolada = page.waitForResponse((r) => r.url().endsWith('/api/datos/limpiezas') && r.request().method() === 'POST');
-    await borrar.click();
-    expect((await encolada).status()).toBe(202);
-    await page.getByText(/^Datos de Archivo Central borrados: \d+ elemento\(s\) y \d+ archivo\(s\); los usuarios se conservan/).waitFor();
+    await limpiarDatos(page, 'Archivo Central', { foto: 'datos-limpiar-confirmacion' });
     await expect.poll(() => page.getByRole('table', { name: 'Copias de seguridad' }).getByRole('row').count()).toBe(2);
 
     await page.getByRole('link', { name: 'Áreas' }).click();
@@ -132,9 +119,8 @@ describe('Gestión de Datos in the browser', () => {
     await expect.poll(() => empresas.textContent()).toContain('1');
     await screenshot(page, 'datos-resumen');
     await page.getByRole('tab', { name: 'Operaciones' }).click();
-    const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar datos' }).click()]);
+    const { descarga, archivo } = await exportarDatos(page);
     expect(descarga.suggestedFilename()).toMatch(/^empresas_\d{4}-\d{2}-\d{2}\.json$/);
-    const archivo = JSON.parse(await readFile((await descarga.path())!, 'utf8'));
     expect(archivo.empresas.map((e: { nombreLegal: string }) => e.nombreLegal)).toContain('Archivo Central S.L.');
     // Without a company selected, Limpiar says to choose one.
     expect(await page.getByRole('button', { name: 'Limpiar datos' }).isDisabled()).toBe(true);

@@ -18,7 +18,6 @@
 // clear (a clear keeps the company, its admin, its plan, its subscription and its billing history).
 // The Empresas form's own defaults (the zone from the browser, the licences) are empresas.test.ts's.
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -27,6 +26,7 @@ import { normalizarTexto } from '../../shared/texto.js';
 import { screenshot } from './browser.js';
 import { crearCandidatoEnDialogo } from './candidato-fixtures.js';
 import { expectClicable } from './geometria.js';
+import { exportarDatos, limpiarDatos } from './gestion-datos.js';
 import { entrarAlPanel, loginWithPassword, pilaDelArchivo, SUPERADMIN, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -618,24 +618,13 @@ describe('a new customer’s journey through the screens, from the demo request 
     await page.getByRole('link', { name: 'Gestión de Datos' }).first().click();
     await page.waitForURL('**/datos');
     await page.getByRole('tab', { name: 'Operaciones' }).click();
-    const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar datos' }).click()]);
-    const ruta = (await descarga.path())!;
-    const archivo = JSON.parse(await readFile(ruta, 'utf8'));
+    const { ruta, archivo } = await exportarDatos(page);
     const elementos = archivo.datos[0].elementos as Array<{ sk: string }>;
     expect(JSON.stringify(elementos), 'la exportación lleva al candidato').toContain(CANDIDATO.email);
     await page.getByText(new RegExp(`^Exportación generada: \\d+ elemento\\(s\\) de ${EMPRESA.comercial}`)).waitFor();
 
     // Limpiar: the first confirmation, then the company's name typed.
-    await page.getByRole('button', { name: 'Limpiar datos' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Continuar' }).click();
-    const final = page.getByRole('alertdialog', { name: 'Confirmación final' });
-    await final.getByLabel('Nombre de la empresa').fill(EMPRESA.comercial);
-    await final.getByRole('button', { name: 'Borrar datos' }).click();
-    await page
-      .getByText(
-        new RegExp(`^Datos de ${EMPRESA.comercial} borrados: \\d+ elemento\\(s\\) y \\d+ archivo\\(s\\); los usuarios se conservan`),
-      )
-      .waitFor({ timeout: 60_000 });
+    await limpiarDatos(page, EMPRESA.comercial, { timeout: 60_000 });
     await screenshot(page, 'recorrido-datos-limpiados');
     await page.getByRole('link', { name: 'Candidatos', exact: true }).first().click();
     await page.getByText('Todavía no hay candidatos').waitFor();

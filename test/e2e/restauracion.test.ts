@@ -7,11 +7,11 @@
 // the candidate's profile still says «Se borrarán el …», «Mis datos» still shows the request pending
 // and does not offer it again, and the operator signs in with the password they had. Screenshots of
 // each step pass axe.
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { borradoSolicitado as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
 import { abrirMisDatos, enlaceMisDatos } from './candidato-fixtures.js';
+import { exportarDatos, limpiarDatos } from './gestion-datos.js';
 import { entrarAlPanel, paginaEnPanel, pilaDelArchivo, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -88,23 +88,11 @@ describe('a restore in the browser', () => {
       .getByRole('option', { name: new RegExp(`^${EMPRESA.comercial}`) })
       .click();
     await datos.getByRole('button', { name: `Empresa actual ${EMPRESA.comercial}` }).waitFor();
-    const [descarga] = await Promise.all([datos.waitForEvent('download'), datos.getByRole('button', { name: 'Exportar datos' }).click()]);
-    const ruta = (await descarga.path())!;
-    const archivo = JSON.parse(await readFile(ruta, 'utf8'));
+    const { ruta, archivo } = await exportarDatos(datos);
     const elementos = archivo.datos[0].elementos as Array<{ sk: string }>;
     expect(elementos.filter((e) => e.sk.startsWith('BORRADOSOL#'))).toHaveLength(1);
 
-    await datos.getByRole('button', { name: 'Limpiar datos' }).click();
-    await datos.getByRole('alertdialog').getByText('Los usuarios se conservan.', { exact: false }).waitFor();
-    await datos.getByRole('alertdialog').getByRole('button', { name: 'Continuar' }).click();
-    const final = datos.getByRole('alertdialog', { name: 'Confirmación final' });
-    await final.getByLabel('Nombre de la empresa').fill(EMPRESA.comercial);
-    await final.getByRole('button', { name: 'Borrar datos' }).click();
-    await datos
-      .getByText(
-        new RegExp(`^Datos de ${EMPRESA.comercial} borrados: \\d+ elemento\\(s\\) y \\d+ archivo\\(s\\); los usuarios se conservan`),
-      )
-      .waitFor();
+    await limpiarDatos(datos, EMPRESA.comercial);
     await screenshot(datos, 'restauracion-limpiada');
     // Cleared: the request is gone with the data.
     expect((await e2e.api('GET', `/api/candidatos/${c.body.data.id}/borrado-solicitado`, { token })).status).toBe(404);
