@@ -23,6 +23,7 @@ import { screenshot, SCREENSHOTS } from './browser.js';
 import { abrirInforme, clienteConEntrevista, clienteNuevo, responderYFinalizar } from './cliente-nuevo.js';
 import { expectEnPantalla } from './geometria.js';
 import { paginaEnPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
+import { anadirWebhook } from './webhook-nuevo.js';
 
 let e2e: E2E;
 let receptor: Awaited<ReturnType<typeof receptorWebhooks>>;
@@ -70,14 +71,7 @@ describe('issue 64 in the browser: an answer to another question and the questio
     await page.getByRole('link', { name: 'Integraciones' }).click();
     await page.getByRole('tab', { name: 'Webhooks' }).click();
     await page.getByText('Aún no hay webhooks').waitFor();
-    await page.getByRole('button', { name: 'Añadir webhook' }).first().click();
-    const dialogo = page.getByRole('dialog', { name: 'Añadir webhook' });
-    await dialogo.getByLabel(/URL/).fill(url);
-    await dialogo.getByRole('button', { name: 'Añadir webhook' }).click();
-    const codigo = page.getByLabel('Secreto del webhook');
-    await codigo.waitFor();
-    secreto = (await codigo.textContent())!;
-    expect(secreto).toMatch(/^whsec_/);
+    secreto = await anadirWebhook(page, url);
     await page.getByRole('button', { name: 'Entendido' }).click();
     await page.close();
   }, 120_000);

@@ -10,6 +10,7 @@ import { type EntregaRecibida, receptorWebhooks } from '../testing/receptor-webh
 import { screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
 import { empresaDelArchivo, entrarAlPanel, paginaEnPanel, type E2E } from './e2e-stack.js';
+import { anadirWebhook } from './webhook-nuevo.js';
 
 let e2e: E2E;
 let receptor: Awaited<ReturnType<typeof receptorWebhooks>>;
@@ -46,15 +47,7 @@ describe('Integraciones › Webhooks in the browser', () => {
     await page.getByText('Aún no hay webhooks').waitFor();
     await screenshot(page, 'integraciones-webhooks-vacio');
 
-    await page.getByRole('button', { name: 'Añadir webhook' }).first().click();
-    const dialogo = page.getByRole('dialog', { name: 'Añadir webhook' });
-    await dialogo.getByLabel(/URL/).fill(url);
-    await screenshot(page, 'integraciones-webhooks-nuevo');
-    await dialogo.getByRole('button', { name: 'Añadir webhook' }).click();
-    const codigo = page.getByLabel('Secreto del webhook');
-    await codigo.waitFor();
-    secreto = (await codigo.textContent())!;
-    expect(secreto).toMatch(/^whsec_/);
+    secreto = await anadirWebhook(page, url, 'integraciones-webhooks-nuevo');
     await page.getByRole('button', { name: 'Copiar' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secreto);
     await screenshot(page, 'integraciones-webhooks-secreto');
