@@ -4,9 +4,9 @@
 // company's admin at 1366 px sees the notice on the candidate's profile and objects with a written
 // legal reason; the candidate, reloading, reads that reason. Screenshots of each step pass axe.
 import { describe, expect, it } from 'vitest';
-import { borradoSolicitado as msg, fmt } from '../../shared/messages.js';
+import { borradoSolicitado as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
-import { enlaceMisDatos, abrirMisDatos } from './candidato-fixtures.js';
+import { enlaceMisDatos, abrirMisDatos, pedirBorrado } from './candidato-fixtures.js';
 import { empresaPrueba } from '../testing/empresa-prueba.js';
 import { empresaDelArchivo, paginaEnPanel, type E2E } from './e2e-stack.js';
 
@@ -37,15 +37,7 @@ describe('erasure on the candidate’s request', () => {
       await abrirMisDatos(movil, `${e2e.web}${await enlaceMisDatos(e2e, CANDIDATO.email)}`);
       await movil.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
 
-      await movil.getByRole('button', { name: msg.pedir }).click();
-      const dialogo = movil.getByRole('alertdialog', { name: fmt(msg.confirmarTitulo, { empresa: EMPRESA }) });
-      await dialogo.getByText(msg.queSeQueda).waitFor();
-      await screenshot(movil, 'borrado-confirmar-390');
-      await dialogo.getByRole('button', { name: msg.confirmar }).click();
-      await movil
-        .getByRole('status')
-        .getByText(/Has pedido que se borren tus datos\. Se borrarán el /)
-        .waitFor();
+      await pedirBorrado(movil, EMPRESA, 'borrado-confirmar-390');
       await screenshot(movil, 'borrado-pendiente-390');
 
       const admin = await paginaEnPanel(e2e, ADMIN, { width: 1366, height: 900 });

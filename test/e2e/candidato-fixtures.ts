@@ -3,7 +3,9 @@
 // finished as the candidate's page calls it, its report awaited, and the newest «Mis datos» link.
 import { expect } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
+import { borradoSolicitado as msgBorrado, fmt } from '../../shared/messages.js';
 import type { Page } from 'playwright-core';
+import { screenshot } from './browser.js';
 import type { E2E } from './e2e-stack.js';
 
 export interface Correo {
@@ -81,4 +83,21 @@ export async function crearCandidatoEnDialogo(page: Page, candidato: { nombre: s
   await nuevo.getByLabel('Posición').fill(candidato.posicion);
   await nuevo.getByRole('button', { name: 'Crear candidato' }).click();
   await nuevo.waitFor({ state: 'detached' });
+}
+
+/**
+ * On «Mis datos», asks `empresa` to erase the candidate's data (D149): the confirmation names the
+ * company and says what is kept (photographed as `foto` when given); once confirmed, the page says
+ * the erasure is pending.
+ */
+export async function pedirBorrado(page: Page, empresa: string, foto?: string): Promise<void> {
+  await page.getByRole('button', { name: msgBorrado.pedir }).click();
+  const dialogo = page.getByRole('alertdialog', { name: fmt(msgBorrado.confirmarTitulo, { empresa }) });
+  await dialogo.getByText(msgBorrado.queSeQueda).waitFor();
+  if (foto) await screenshot(page, foto);
+  await dialogo.getByRole('button', { name: msgBorrado.confirmar }).click();
+  await page
+    .getByRole('status')
+    .getByText(/Has pedido que se borren tus datos\. Se borrarán el /)
+    .waitFor();
 }

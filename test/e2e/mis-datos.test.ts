@@ -7,9 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MIS_DATOS } from '../../shared/constants.js';
-import { borradoSolicitado as msgBorrado, fmt, impugnacion as msgImpugnacion, misDatos as msg } from '../../shared/messages.js';
+import { fmt, impugnacion as msgImpugnacion, misDatos as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
-import { correosDe, enlaceMisDatos, entrevistaProgramada, terminarEntrevista, abrirMisDatos } from './candidato-fixtures.js';
+import { correosDe, enlaceMisDatos, entrevistaProgramada, terminarEntrevista, abrirMisDatos, pedirBorrado } from './candidato-fixtures.js';
 import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 import { empresaDelArchivo, type E2E } from './e2e-stack.js';
 
@@ -107,14 +107,7 @@ describe('«Mis datos» at 390 px', () => {
       await screenshot(page, 'mis-datos-opinion-390');
 
       // And asks the company to erase their data (D149): the page says until when it may object.
-      await page.getByRole('button', { name: msgBorrado.pedir }).click();
-      const dialogo = page.getByRole('alertdialog', { name: fmt(msgBorrado.confirmarTitulo, { empresa: EMPRESA }) });
-      await dialogo.getByText(msgBorrado.queSeQueda).waitFor();
-      await dialogo.getByRole('button', { name: msgBorrado.confirmar }).click();
-      await page
-        .getByRole('status')
-        .getByText(/Has pedido que se borren tus datos\. Se borrarán el /)
-        .waitFor();
+      await pedirBorrado(page, EMPRESA);
       await screenshot(page, 'mis-datos-borrado-390');
 
       // A reload reads again with the tab's key; the link itself was used.
