@@ -92,6 +92,9 @@ export const FORMAS: Readonly<Record<string, Formas>> = {
   empezaste: ['empezó'],
   terminaste: ['terminó'],
   enviaste: ['envió'],
+  pudiste: ['pudo'],
+  solicita: ['solicite', 'solicitá'],
+  preséntate: ['preséntese', 'presentate'],
   respondías: ['respondía'],
   // Present subjunctive (voseo keeps tú's in the standard register).
   sigas: ['siga'],
@@ -149,6 +152,7 @@ export const FORMAS: Readonly<Record<string, Formas>> = {
   dinos: ['díganos', 'decinos'],
   escríbela: ['escríbala', 'escribila'],
   pídela: ['pídala', 'pedila'],
+  pídelo: ['pídalo', 'pedilo'],
   inténtalo: ['inténtelo', 'intentalo'],
   reinténtalo: ['reinténtelo', 'reintentalo'],
   grábala: ['grábela', 'grabala'],
@@ -238,6 +242,7 @@ export const FORMAS_TU_INEQUIVOCAS: ReadonlySet<string> = new Set(
         'calcula',
         'permite',
         'conecta',
+        'solicita',
       ].includes(f),
   ),
 );

@@ -32,21 +32,12 @@ const CANDIDATO = [
 ].map((f) => relative(REPO_ROOT, f));
 
 /**
- * Still in Spain's Spanish for every country (the stated fallback), each with why. Not here and not
- * converted: the candidate's mails (the company's editable templates, shared/email/), the server's error
- * messages (shared/messages.ts `publico`, `misDatos`), and the feedback's own words (the reviewer's).
+ * Files still in Spain's Spanish for every country (the stated fallback), each with why: none today.
+ * Outside these files and not converted (D215 says so): the candidate's mails (the company's editable
+ * templates, shared/email/), the server's messages (shared/messages.ts `publico`, `misDatos`, and the
+ * confirmations the server sends back), and the feedback's own words (the reviewer's).
  */
-const PENDIENTES: Readonly<Record<string, string>> = {
-  'shared/aviso-postulacion.ts': 'el aviso de la página de postulación: pendiente',
-  'shared/mis-datos-explicacion.ts': 'la explicación de «Mis datos»: pendiente',
-  'web/src/features/entrevista-publica/mis-datos-page.tsx': '«Mis datos»: pendiente',
-  'web/src/features/entrevista-publica/mis-datos-entrevista.tsx': '«Mis datos»: pendiente',
-  'web/src/features/entrevista-publica/mis-datos-pdf.ts': 'el PDF de «Mis datos»: pendiente',
-  'web/src/features/entrevista-publica/borrar-mis-datos.tsx': '«Mis datos»: pendiente',
-  'web/src/features/entrevista-publica/impugnacion-titular.tsx': '«Mis datos»: pendiente',
-  'web/src/features/entrevista-publica/ayuda/ayuda-mis-datos.tsx': '«Mis datos»: pendiente',
-  'web/src/features/entrevista-publica/postulacion-page.tsx': 'la página de postulación: pendiente',
-};
+const PENDIENTES: Readonly<Record<string, string>> = {};
 
 /** Every string, template piece and JSX text of a file, with its line. */
 function textos(fichero: string): Array<{ linea: number; texto: string }> {
