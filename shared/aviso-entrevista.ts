@@ -1,6 +1,7 @@
 // What a candidate reads before the interview (D64): what the AI does and does not do, and
 // the privacy notice. Versioned: the consent stores the version it accepted, and a new text needs a
 // new version (an old consent is not stretched over words the candidate never read).
+import { enVariante, type VarianteEspanol } from './espanol.js';
 import type { LeyPais } from './paises.js';
 
 // 2026-11-26.4 (D158): the integrity signals (which three facts, nothing else, never a decision by
@@ -37,17 +38,25 @@ export interface DatosAviso {
   senales?: boolean;
   /** The law of the company's country (D214; shared/paises.ts leyDe); none for a country not known yet. */
   ley?: LeyPais | null;
+  /** The Spanish the candidate reads (D215; shared/paises.ts varianteDe): Spain's when absent. */
+  variante?: VarianteEspanol;
 }
+
+/** Paragraphs in the candidate's Spanish. */
+const enSu = (d: Pick<DatosAviso, 'variante'>, parrafos: string[]): string[] => parrafos.map((p) => enVariante(p, d.variante));
 
 /**
  * The integrity signals (D158; issue 53 item 5; DESIGN §12 «Signals, not surveillance»): which three
  * facts are noted, that nothing else is, that they never decide anything by themselves and who sees
  * them — or, when the company turned them off, that none is noted.
  */
-export function avisoSenales(d: Pick<DatosAviso, 'empresa' | 'senales'>): string {
-  return d.senales === false
-    ? `${d.empresa} ha desactivado las señales de integridad: la página no anota si pegas texto, si sales de ella ni el tiempo que dedicas a cada pregunta.`
-    : 'Mientras respondes, la página anota solo tres datos de cada respuesta: si pegaste texto y cuántos caracteres, cuántas veces saliste de la página (a otra pestaña o aplicación) y el tiempo que la pregunta estuvo en pantalla, para verlo junto a la longitud de la respuesta. No se anota nada más: ni cámara, ni rasgos de tu voz, ni tu forma de teclear, ni nada sobre tus emociones o tu personalidad. Estos datos nunca cambian por sí solos una puntuación ni una decisión: solo los ve la persona que revisa tu entrevista, junto a tus respuestas, y tú en «Mis datos».';
+export function avisoSenales(d: Pick<DatosAviso, 'empresa' | 'senales' | 'variante'>): string {
+  return enVariante(
+    d.senales === false
+      ? `${d.empresa} ha desactivado las señales de integridad: la página no anota si ‹pegas› texto, si ‹sales› de ella ni el tiempo que ‹dedicas› a cada pregunta.`
+      : 'Mientras ‹respondes›, la página anota solo tres datos de cada respuesta: si ‹pegaste› texto y cuántos caracteres, cuántas veces ‹saliste› de la página (a otra pestaña o aplicación) y el tiempo que la pregunta estuvo en pantalla, para verlo junto a la longitud de la respuesta. No se anota nada más: ni cámara, ni rasgos de ‹tu› voz, ni ‹tu› forma de teclear, ni nada sobre ‹tus› emociones o ‹tu› personalidad. Estos datos nunca cambian por sí solos una puntuación ni una decisión: solo los ve la persona que revisa ‹tu› entrevista, junto a ‹tus› respuestas, y ‹tú› en «Mis datos».',
+    d.variante,
+  );
 }
 
 /**
@@ -58,17 +67,17 @@ export function avisoSenales(d: Pick<DatosAviso, 'empresa' | 'senales'>): string
  */
 export function avisoResumen(d: DatosAviso): string[] {
   const meses = d.meses === 1 ? '1 mes' : `${d.meses} meses`;
-  return [
-    `Este proceso lo lleva ${d.empresa}: las decisiones sobre tu candidatura las toman personas de ${d.empresa}, no la inteligencia artificial.`,
+  return enSu(d, [
+    `Este proceso lo lleva ${d.empresa}: las decisiones sobre ‹tu› candidatura las toman personas de ${d.empresa}, no la inteligencia artificial.`,
     d.iaPausada
-      ? `${d.empresa} ha pausado la inteligencia artificial: un asistente automático te presenta las preguntas y un analizador sin modelos de lenguaje prepara un informe con citas de tus respuestas, que una persona revisa antes de decidir.`
-      : 'Un asistente de inteligencia artificial te presenta las preguntas, puede hacerte alguna pregunta breve de seguimiento y después prepara un informe con citas de tus respuestas, que una persona revisa antes de decidir.',
+      ? `${d.empresa} ha pausado la inteligencia artificial: un asistente automático ‹te› presenta las preguntas y un analizador sin modelos de lenguaje prepara un informe con citas de ‹tus› respuestas, que una persona revisa antes de decidir.`
+      : 'Un asistente de inteligencia artificial ‹te› presenta las preguntas, puede ‹hacerte|hacerle|hacerte› alguna pregunta breve de seguimiento y después prepara un informe con citas de ‹tus› respuestas, que una persona revisa antes de decidir.',
     d.senales === false
-      ? 'No se analizan tu cara, tu voz ni tus emociones, ni se deduce tu personalidad de lo que escribes. La página no anota si pegas texto ni si sales de ella.'
-      : 'No se analizan tu cara, tu voz ni tus emociones, ni se deduce tu personalidad de lo que escribes. La página solo anota si pegas texto, cuántas veces sales de ella y el tiempo de cada pregunta.',
-    `Se guardan tus respuestas${d.senales === false ? '' : ', esos tres datos'} y el informe. Si no resultas seleccionado, se borran ${meses} después de que termine el proceso, o antes si lo pides.`,
-    `Tus derechos: en «Mis datos»${d.misDatos ? ` (${d.misDatos})` : ''} puedes ver y descargar tus datos, pedir que una persona revise la evaluación o que se borren. También puedes escribir a ${d.contacto}. Puedes dejar la entrevista cuando quieras.${d.ley ? ` Te protege ${d.ley.corta}.` : ''}`,
-  ];
+      ? 'No se analizan ‹tu› cara, ‹tu› voz ni ‹tus› emociones, ni se deduce ‹tu› personalidad de lo que ‹escribes›. La página no anota si ‹pegas› texto ni si ‹sales› de ella.'
+      : 'No se analizan ‹tu› cara, ‹tu› voz ni ‹tus› emociones, ni se deduce ‹tu› personalidad de lo que ‹escribes›. La página solo anota si ‹pegas› texto, cuántas veces ‹sales› de ella y el tiempo de cada pregunta.',
+    `Se guardan ‹tus› respuestas${d.senales === false ? '' : ', esos tres datos'} y el informe. Si no ‹resultas› seleccionado, se borran ${meses} después de que termine el proceso, o antes si lo ‹pides›.`,
+    `‹Tus› derechos: en «Mis datos»${d.misDatos ? ` (${d.misDatos})` : ''} ‹puedes› ver y descargar ‹tus› datos, pedir que una persona revise la evaluación o que se borren. También ‹puedes› escribir a ${d.contacto}. ‹Puedes› dejar la entrevista cuando ‹quieras›.${d.ley ? ` ‹Te› protege ${d.ley.corta}.` : ''}`,
+  ]);
 }
 
 /** One piece of a notice's paragraph: plain text, or a link (an address, or a `mailto:`). */
@@ -106,42 +115,45 @@ export function partesDelAviso(texto: string, enlaces: Pick<DatosAviso, 'misDato
 }
 
 /** The AI notice: paragraphs. */
-export function avisoIA(d: Pick<DatosAviso, 'empresa' | 'iaPausada' | 'senales'>): string[] {
-  return [
+export function avisoIA(d: Pick<DatosAviso, 'empresa' | 'iaPausada' | 'senales' | 'variante'>): string[] {
+  return enSu(d, [
     d.iaPausada
-      ? `En esta entrevista un asistente automático te presenta, una a una, las preguntas que ha preparado ${d.empresa}. ${d.empresa} ha pausado el uso de modelos de inteligencia artificial: ninguno interviene en tu entrevista ni en su informe.`
-      : `En esta entrevista te acompaña un asistente de inteligencia artificial: te presenta, una a una, las preguntas que ha preparado ${d.empresa}, y después ayuda a resumir tus respuestas.`,
+      ? `En esta entrevista un asistente automático ‹te› presenta, una a una, las preguntas que ha preparado ${d.empresa}. ${d.empresa} ha pausado el uso de modelos de inteligencia artificial: ninguno interviene en ‹tu› entrevista ni en su informe.`
+      : `En esta entrevista ‹te› acompaña un asistente de inteligencia artificial: ‹te› presenta, una a una, las preguntas que ha preparado ${d.empresa}, y después ayuda a resumir ‹tus› respuestas.`,
     d.iaPausada
       ? // D158: the template's fixed follow-ups are rules, not AI, and go on while the AI is paused.
-        'Si en una pregunta que pide un ejemplo no cuentas qué hiciste tú o cuál fue el resultado, o si tu respuesta no cuenta ningún caso concreto, el asistente puede preguntártelo: son preguntas fijas de la plantilla, no las escribe ningún modelo de inteligencia artificial. Puedes omitirlas.'
-      : 'Después de algunas respuestas, el asistente puede hacerte una pregunta breve de seguimiento sobre lo que has contado (por ejemplo, un ejemplo concreto o un resultado). Puedes omitirla.',
-    `Las decisiones sobre tu candidatura las toman personas de ${d.empresa}. Al terminar, ${d.iaPausada ? 'el analizador automático de Talentia, sin modelos de lenguaje, prepara' : 'el asistente prepara'} un informe que valora de 0 a 10 cada capacidad que se evalúa, solo con las citas de tus respuestas que lo justifican (sin citas, esa capacidad queda sin valorar), y una persona lo revisa antes de decidir.`,
+        'Si en una pregunta que pide un ejemplo no ‹cuentas› qué ‹hiciste› ‹tú› o cuál fue el resultado, o si ‹tu› respuesta no cuenta ningún caso concreto, el asistente puede ‹preguntártelo|preguntárselo|preguntártelo›: son preguntas fijas de la plantilla, no las escribe ningún modelo de inteligencia artificial. ‹Puedes› omitirlas.'
+      : 'Después de algunas respuestas, el asistente puede ‹hacerte|hacerle|hacerte› una pregunta breve de seguimiento sobre lo que ‹has› contado (por ejemplo, un ejemplo concreto o un resultado). ‹Puedes› omitirla.',
+    `Las decisiones sobre ‹tu› candidatura las toman personas de ${d.empresa}. Al terminar, ${d.iaPausada ? 'el analizador automático de Talentia, sin modelos de lenguaje, prepara' : 'el asistente prepara'} un informe que valora de 0 a 10 cada capacidad que se evalúa, solo con las citas de ‹tus› respuestas que lo justifican (sin citas, esa capacidad queda sin valorar), y una persona lo revisa antes de decidir.`,
     'Antes de valorar, cada respuesta se compara con todas las preguntas de la entrevista: una respuesta que parece contestar a otra pregunta o que solo repite la pregunta no se usa como cita, y una respuesta sin ningún caso concreto se valora como mucho en el nivel medio. La persona que revisa ve cada una de estas comprobaciones y por qué se hizo.',
-    'No se analizan tu cara, tu voz ni tus emociones, y no se te pregunta por datos como tu edad, origen, religión, salud, orientación sexual o situación familiar.',
+    'No se analizan ‹tu› cara, ‹tu› voz ni ‹tus› emociones, y no se ‹te› pregunta por datos como ‹tu› edad, origen, religión, salud, orientación sexual o situación familiar.',
     // Issue 45 §4: what the built-in text analysis measures, said where the candidate reads it.
     // Issue 65 item 7: in plain words (the tone, the coherence and the register of functions/lib/analisis/texto/).
-    'El análisis automático del texto mide solo cómo están escritas tus respuestas: el tono de las palabras (positivo o negativo), si las ideas están ordenadas y si el lenguaje es adecuado para un contexto profesional. No se deduce de ellas tu personalidad, tus emociones ni ninguno de esos datos.',
+    'El análisis automático del texto mide solo cómo están escritas ‹tus› respuestas: el tono de las palabras (positivo o negativo), si las ideas están ordenadas y si el lenguaje es adecuado para un contexto profesional. No se deduce de ellas ‹tu› personalidad, ‹tus› emociones ni ninguno de esos datos.',
     avisoSenales(d),
-  ];
+  ]);
 }
 
 /** The privacy notice: paragraphs. */
 export function avisoPrivacidad(d: DatosAviso): string[] {
-  return [
+  return enSu(d, [
     `Responsable: ${d.empresa}. Talentia trata los datos por encargo de ${d.empresa}.`,
-    `Qué se guarda: tus respuestas escritas, la fecha y hora de tu consentimiento y de cada respuesta, ${d.senales === false ? '' : 'los tres datos de cada respuesta que se describen arriba (texto pegado, salidas de la página y tiempo en pantalla), que se guardan y se borran con la entrevista, '}y el informe de la entrevista con la revisión de la persona que lo lea.`,
+    `Qué se guarda: ‹tus› respuestas escritas, la fecha y hora de ‹tu› consentimiento y de cada respuesta, ${d.senales === false ? '' : 'los tres datos de cada respuesta que se describen arriba (texto pegado, salidas de la página y tiempo en pantalla), que se guardan y se borran con la entrevista, '}y el informe de la entrevista con la revisión de la persona que lo lea.`,
     d.iaPausada
-      ? 'Tus respuestas no se envían a ningún proveedor de modelos de lenguaje: el informe lo hace el analizador automático de Talentia, que mide la estructura de tus respuestas.'
-      : `Para preparar el informe, y para comparar el significado de tus respuestas con las preguntas, tus respuestas (sin tu nombre) pueden enviarse a un proveedor de modelos de lenguaje (OpenAI, Anthropic o Amazon Bedrock en la cuenta de AWS de ${d.empresa}) que actúa por encargo de ${d.empresa}; si no se usa ninguno, el informe lo hace un analizador automático de Talentia que mide la estructura de tus respuestas.`,
-    'Si respondes por voz, la grabación solo se usa para pasarla a texto (la transcribe un proveedor de reconocimiento de voz por encargo de la empresa) y se borra en cuanto se ha transcrito; se guarda el texto, que puedes corregir antes de continuar.',
+      ? '‹Tus› respuestas no se envían a ningún proveedor de modelos de lenguaje: el informe lo hace el analizador automático de Talentia, que mide la estructura de ‹tus› respuestas.'
+      : `Para preparar el informe, y para comparar el significado de ‹tus› respuestas con las preguntas, ‹tus› respuestas (sin ‹tu› nombre) pueden enviarse a un proveedor de modelos de lenguaje (OpenAI, Anthropic o Amazon Bedrock en la cuenta de AWS de ${d.empresa}) que actúa por encargo de ${d.empresa}; si no se usa ninguno, el informe lo hace un analizador automático de Talentia que mide la estructura de ‹tus› respuestas.`,
+    'Si ‹respondes› por voz, la grabación solo se usa para pasarla a texto (la transcribe un proveedor de reconocimiento de voz por encargo de la empresa) y se borra en cuanto se ha transcrito; se guarda el texto, que ‹puedes› corregir antes de continuar.',
     // The period is the company's (D151): a job erases on the date, so the notice promises what exists.
-    `Para qué: evaluar tu candidatura en este proceso de selección. Si no resultas seleccionado, ${d.empresa} conserva tus datos ${d.meses === 1 ? '1 mes' : `${d.meses} meses`} desde que termina el proceso y después se borran por completo (te avisaremos por email 7 días antes); si pides que se borren antes, se borran por completo.`,
-    `Tus derechos: en «Mis datos»${d.misDatos ? ` (${d.misDatos})` : ''} puedes ver y descargar tus datos (tus respuestas, el informe con sus puntuaciones, la decisión y el comentario de la persona que lo revisó, con su nombre), dar tu opinión sobre la evaluación o pedir que la revise una persona, y pedir que se borren: escribe allí este email y te enviaremos un enlace. También puedes escribir a ${d.contacto}. Puedes dejar la entrevista en cualquier momento.`,
-    ...(d.ley ? [leyDelAviso(d.ley)] : []),
-  ];
+    `Para qué: evaluar ‹tu› candidatura en este proceso de selección. Si no ‹resultas› seleccionado, ${d.empresa} conserva ‹tus› datos ${d.meses === 1 ? '1 mes' : `${d.meses} meses`} desde que termina el proceso y después se borran por completo (‹te› avisaremos por email 7 días antes); si ‹pides› que se borren antes, se borran por completo.`,
+    `‹Tus› derechos: en «Mis datos»${d.misDatos ? ` (${d.misDatos})` : ''} ‹puedes› ver y descargar ‹tus› datos (‹tus› respuestas, el informe con sus puntuaciones, la decisión y el comentario de la persona que lo revisó, con su nombre), dar ‹tu› opinión sobre la evaluación o pedir que la revise una persona, y pedir que se borren: ‹escribe› allí este email y ‹te› enviaremos un enlace. También ‹puedes› escribir a ${d.contacto}. ‹Puedes› dejar la entrevista en cualquier momento.`,
+    ...(d.ley ? [leyDelAviso(d.ley, d.variante)] : []),
+  ]);
 }
 
 /** The law's paragraph (D214): which law, the rights in its words, and where to complain. */
-export function leyDelAviso(ley: LeyPais): string {
-  return `La ley que protege tus datos: ${ley.ley}. Te reconoce los derechos de ${ley.derechos}. Si no te atienden, puedes reclamar ante ${ley.autoridad}.`;
+export function leyDelAviso(ley: LeyPais, variante?: VarianteEspanol): string {
+  return enVariante(
+    `La ley que protege ‹tus› datos: ${ley.ley}. ‹Te› reconoce los derechos de ${ley.derechos}. Si no ‹te› atienden, ‹puedes› reclamar ante ${ley.autoridad}.`,
+    variante,
+  );
 }

@@ -4,6 +4,7 @@
 // questions, the voice transcription, the report, the text analysis), which provider and model or the
 // built-in analyzer, what was scored and on how many literal quotes, and who decided. Pure: the server
 // puts it in «Mis datos» (the page, the JSON and the PDF say the same words).
+import { enVariante, type VarianteEspanol } from './espanol.js';
 import type { InformeTitular } from './schemas/mis-datos.js';
 
 /** What the explanation reads of an interview (the «Mis datos» shape, EntrevistaTitular). */
@@ -41,17 +42,21 @@ const DECISION: Record<string, string> = { recomendado: 'recomendado', no_recome
 const veces = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;
 const proveedor = (p: string | null | undefined) => (p ? (PROVEEDOR[p] ?? p) : 'un proveedor de IA');
 
-/** Paragraphs (empty for an interview not taken yet: no AI has done anything). */
-export function explicarUsoIA(x: EntrevistaExplicable, empresa: string): string[] {
+/** Paragraphs (empty for an interview not taken yet: no AI has done anything), in the candidate's Spanish (D215). */
+export function explicarUsoIA(x: EntrevistaExplicable, empresa: string, variante: VarianteEspanol = 'es'): string[] {
+  return parrafos(x, empresa).map((t) => enVariante(t, variante));
+}
+
+function parrafos(x: EntrevistaExplicable, empresa: string): string[] {
   if (x.estado === 'programada' || x.estado === 'cancelada') return [];
   const p: string[] = [];
-  if (x.simulada) p.push('Esta entrevista fue una simulación de demostración: las respuestas las generó Talentia, no son tuyas.');
-  p.push(`Las preguntas las preparó ${empresa} en la plantilla «${x.servicio}»; el asistente te las presentó una a una.`);
+  if (x.simulada) p.push('Esta entrevista fue una simulación de demostración: las respuestas las generó Talentia, no son ‹tuyas›.');
+  p.push(`Las preguntas las preparó ${empresa} en la plantilla «${x.servicio}»; el asistente ‹te› las presentó una a una.`);
 
   // D158: a follow-up of the template's rules is no model's, and is said apart.
   const deReglas = x.respuestas.filter((r) => r.repregunta?.metodo === 'integrado');
   const repreguntas = x.respuestas.filter((r) => r.repregunta && r.repregunta.metodo !== 'integrado');
-  if (repreguntas.length === 0 && deReglas.length === 0) p.push('El asistente no te hizo preguntas de seguimiento.');
+  if (repreguntas.length === 0 && deReglas.length === 0) p.push('El asistente no ‹te› hizo preguntas de seguimiento.');
   if (repreguntas.length > 0) {
     const modelos = [
       ...new Set(
@@ -59,21 +64,21 @@ export function explicarUsoIA(x: EntrevistaExplicable, empresa: string): string[
       ),
     ];
     p.push(
-      `El asistente te hizo ${veces(repreguntas.length, 'pregunta de seguimiento', 'preguntas de seguimiento')}: las escribió un modelo de lenguaje (${modelos.join('; ')}) a partir de tu respuesta anterior, sin tu nombre.`,
+      `El asistente ‹te› hizo ${veces(repreguntas.length, 'pregunta de seguimiento', 'preguntas de seguimiento')}: las escribió un modelo de lenguaje (${modelos.join('; ')}) a partir de ‹tu› respuesta anterior, sin ‹tu› nombre.`,
     );
   }
   if (deReglas.length > 0)
     p.push(
-      `${repreguntas.length > 0 ? 'Además, el' : 'El'} asistente te hizo ${veces(deReglas.length, 'pregunta de seguimiento fija', 'preguntas de seguimiento fijas')} de la plantilla, sin modelos de lenguaje: las reglas de la plantilla piden repreguntar cuando a un ejemplo le falta lo que hiciste tú, el resultado o la situación.`,
+      `${repreguntas.length > 0 ? 'Además, el' : 'El'} asistente ‹te› hizo ${veces(deReglas.length, 'pregunta de seguimiento fija', 'preguntas de seguimiento fijas')} de la plantilla, sin modelos de lenguaje: las reglas de la plantilla piden repreguntar cuando a un ejemplo le falta lo que ‹hiciste› ‹tú›, el resultado o la situación.`,
     );
   if (x.respuestas.some((r) => r.senales))
     p.push(
-      'Mientras respondías, la página anotó de cada respuesta si pegaste texto y cuánto, cuántas veces saliste de la página y el tiempo en pantalla (los ves junto a cada respuesta). Son datos para la persona que revisa: no cambian por sí solos ninguna puntuación ni decisión, y no se usan para deducir nada sobre ti.',
+      'Mientras ‹respondías›, la página anotó de cada respuesta si ‹pegaste› texto y cuánto, cuántas veces ‹saliste› de la página y el tiempo en pantalla (los ‹ves› junto a cada respuesta). Son datos para la persona que revisa: no cambian por sí solos ninguna puntuación ni decisión, y no se usan para deducir nada sobre ‹ti›.',
     );
   const porVoz = x.respuestas.filter((r) => r.origen === 'voz').length;
   if (porVoz > 0)
     p.push(
-      `${veces(porVoz, 'respuesta la diste', 'respuestas las diste')} por voz: un servicio de reconocimiento de voz la pasó a texto y la grabación se borró después; se guarda el texto, que pudiste corregir.`,
+      `${veces(porVoz, 'respuesta la ‹diste›', 'respuestas las ‹diste›')} por voz: un servicio de reconocimiento de voz la pasó a texto y la grabación se borró después; se guarda el texto, que ‹pudiste› corregir.`,
     );
 
   const i = x.informe;
@@ -81,36 +86,36 @@ export function explicarUsoIA(x: EntrevistaExplicable, empresa: string): string[
     p.push(
       x.estado === 'en_progreso'
         ? 'La entrevista no ha terminado: todavía no hay informe.'
-        : 'Todavía no hay informe de esta entrevista: cuando lo haya, lo verás aquí con sus citas.',
+        : 'Todavía no hay informe de esta entrevista: cuando lo haya, lo ‹verás› aquí con sus citas.',
     );
     return p;
   }
   const pr = i.procedencia;
   if (pr.metodo === 'proveedor')
     p.push(
-      `El informe lo redactó un modelo de lenguaje (${proveedor(pr.proveedor)}, modelo ${pr.modelo}) con tus respuestas, sin tu nombre, siguiendo la rúbrica de la plantilla${pr.rubricaVersion !== null ? ` (versión ${pr.rubricaVersion})` : ''}.`,
+      `El informe lo redactó un modelo de lenguaje (${proveedor(pr.proveedor)}, modelo ${pr.modelo}) con ‹tus› respuestas, sin ‹tu› nombre, siguiendo la rúbrica de la plantilla${pr.rubricaVersion !== null ? ` (versión ${pr.rubricaVersion})` : ''}.`,
     );
   else
     p.push(
-      `El informe lo preparó el analizador automático de Talentia${pr.analizadorVersion ? ` (${pr.analizadorVersion})` : ''}, sin modelos de lenguaje: busca en tus respuestas los comportamientos que describe la rúbrica de la plantilla y mide su estructura${pr.motivoIntegrado ? `. Se usó porque ${MOTIVO[pr.motivoIntegrado] ?? pr.motivoIntegrado}` : ''}.`,
+      `El informe lo preparó el analizador automático de Talentia${pr.analizadorVersion ? ` (${pr.analizadorVersion})` : ''}, sin modelos de lenguaje: busca en ‹tus› respuestas los comportamientos que describe la rúbrica de la plantilla y mide su estructura${pr.motivoIntegrado ? `. Se usó porque ${MOTIVO[pr.motivoIntegrado] ?? pr.motivoIntegrado}` : ''}.`,
     );
 
   const evaluadas = i.softSkills.filter((s) => s.evaluado);
   const sinValorar = i.softSkills.length - evaluadas.length;
   const citas = i.softSkills.reduce((n, s) => n + s.evidencia.length, 0) + i.hardSkills.reduce((n, s) => n + s.evidencia.length, 0);
   if (i.softSkills.length > 0 && evaluadas.length === 0)
-    p.push('Ninguna capacidad pudo valorarse: tus respuestas no daban citas para ello, y no se adivina una puntuación.');
+    p.push('Ninguna capacidad pudo valorarse: ‹tus› respuestas no daban citas para ello, y no se adivina una puntuación.');
   else if (i.softSkills.length > 0)
     p.push(
-      `${evaluadas.length === 1 ? 'Se valoró' : 'Se valoraron'} ${veces(evaluadas.length, 'capacidad', 'capacidades')} de 0 a 10${evaluadas.length ? ` (${evaluadas.map((s) => s.habilidad).join(', ')})` : ''}; cada puntuación se apoya en frases literales de tus respuestas (${veces(citas, 'cita', 'citas')} en total) y en el nivel de la rúbrica que esas frases describen.${sinValorar > 0 ? ` ${veces(sinValorar, 'capacidad quedó', 'capacidades quedaron')} sin valorar porque tus respuestas no daban citas para ello: no se adivina una puntuación.` : ''}`,
+      `${evaluadas.length === 1 ? 'Se valoró' : 'Se valoraron'} ${veces(evaluadas.length, 'capacidad', 'capacidades')} de 0 a 10${evaluadas.length ? ` (${evaluadas.map((s) => s.habilidad).join(', ')})` : ''}; cada puntuación se apoya en frases literales de ‹tus› respuestas (${veces(citas, 'cita', 'citas')} en total) y en el nivel de la rúbrica que esas frases describen.${sinValorar > 0 ? ` ${veces(sinValorar, 'capacidad quedó', 'capacidades quedaron')} sin valorar porque ‹tus› respuestas no daban citas para ello: no se adivina una puntuación.` : ''}`,
     );
   if (pr.citasDescartadas > 0)
     p.push(
-      `Se ${pr.citasDescartadas === 1 ? 'descartó 1 cita' : `descartaron ${pr.citasDescartadas} citas`} que no estaban en tus respuestas.`,
+      `Se ${pr.citasDescartadas === 1 ? 'descartó 1 cita' : `descartaron ${pr.citasDescartadas} citas`} que no estaban en ‹tus› respuestas.`,
     );
   if (i.analisisTexto)
     p.push(
-      'Un análisis automático del texto midió solo cómo están escritas tus respuestas: el tono de las palabras, si las ideas están ordenadas y si el lenguaje es adecuado para un contexto profesional. No se analizan tu voz, tu cara ni tus emociones.',
+      'Un análisis automático del texto midió solo cómo están escritas ‹tus› respuestas: el tono de las palabras, si las ideas están ordenadas y si el lenguaje es adecuado para un contexto profesional. No se analizan ‹tu› voz, ‹tu› cara ni ‹tus› emociones.',
     );
 
   const r = x.revision?.actual;

@@ -2,10 +2,11 @@
 // country asked here — nothing country-specific elsewhere. It answers which country a company's «País»
 // names (the forms keep it as text, part 2 §3) and the forms' list of them (D211), its tax id (D209), its
 // currency and locale (D212), its zones (D211), the voice its answers are heard in (D210); phone numbers
-// read with it live in shared/telefonos.ts (D213). The candidate's Spanish and the law of each country
-// come in the next increments of issue 67.
+// read with it live in shared/telefonos.ts (D213), the law its notices name (D214) and the Spanish its
+// candidates read (D215; the grammar in shared/espanol.ts).
 // Why one module: issue 67 asks for one table per country and one module that answers every question
 // about a country (its tax id, currency, zones, voice, the forms' list): the table and its answers change together.
+import type { VarianteEspanol } from './espanol.js';
 import { normalizarTexto } from './texto.js';
 
 export const CODIGOS_PAIS = ['ES', 'MX', 'CO', 'AR', 'CL', 'PE'] as const;
@@ -281,7 +282,7 @@ export interface LeyPais {
   ley: string;
   /** Its short name, for the notice's first layer. */
   corta: string;
-  /** The rights, in that law's words, as they follow «Te reconoce los derechos de …». */
+  /** The rights, in that law's words, as they follow «Te reconoce los derechos de …»; marked for the candidate's Spanish (shared/espanol.ts). */
   derechos: string;
   /** Where a person may complain. */
   autoridad: string;
@@ -315,14 +316,14 @@ const LEY_PAIS: Readonly<Record<Exclude<CodigoPais, 'CL'>, LeyPais>> = {
     ley: 'la Ley Estatutaria 1581 de 2012 de protección de datos personales (hábeas data) y el Decreto 1377 de 2013',
     corta: 'la Ley 1581 de 2012 (hábeas data)',
     derechos:
-      'conocer, actualizar, rectificar y suprimir tus datos y revocar la autorización que diste (artículo 8 de la Ley 1581 de 2012)',
+      'conocer, actualizar, rectificar y suprimir ‹tus› datos y revocar la autorización que ‹diste› (artículo 8 de la Ley 1581 de 2012)',
     autoridad: 'la Superintendencia de Industria y Comercio (sic.gov.co)',
   },
   AR: {
     clave: 'AR',
     ley: 'la Ley 25.326 de Protección de los Datos Personales (hábeas data)',
     corta: 'la Ley 25.326 (hábeas data)',
-    derechos: 'acceso, rectificación, actualización y supresión de tus datos (artículos 14 a 16 de la Ley 25.326)',
+    derechos: 'acceso, rectificación, actualización y supresión de ‹tus› datos (artículos 14 a 16 de la Ley 25.326)',
     autoridad: 'la Agencia de Acceso a la Información Pública (argentina.gob.ar/aaip)',
   },
   PE: {
@@ -330,7 +331,7 @@ const LEY_PAIS: Readonly<Record<Exclude<CodigoPais, 'CL'>, LeyPais>> = {
     ley: 'la Ley 29733 de Protección de Datos Personales y su Reglamento (Decreto Supremo 016-2024-JUS)',
     corta: 'la Ley 29733 de Protección de Datos Personales',
     derechos:
-      'acceso, rectificación, cancelación y oposición (los derechos ARCO), y a no verte sometido a una decisión basada únicamente en un tratamiento automatizado',
+      'acceso, rectificación, cancelación y oposición (los derechos ARCO), y a no ‹verte|verse|verte› sometido a una decisión basada únicamente en un tratamiento automatizado',
     autoridad: 'la Autoridad Nacional de Protección de Datos Personales del Ministerio de Justicia y Derechos Humanos',
   },
 };
@@ -339,7 +340,7 @@ const LEY_CHILE_19628: LeyPais = {
   clave: 'CL',
   ley: 'la Ley 19.628 sobre protección de la vida privada',
   corta: 'la Ley 19.628',
-  derechos: 'acceso, rectificación, cancelación y bloqueo de tus datos (artículo 12 de la Ley 19.628)',
+  derechos: 'acceso, rectificación, cancelación y bloqueo de ‹tus› datos (artículo 12 de la Ley 19.628)',
   autoridad: 'los tribunales de justicia (artículo 16 de la Ley 19.628)',
 };
 
@@ -348,7 +349,7 @@ const LEY_CHILE_21719: LeyPais = {
   ley: 'la Ley 19.628 sobre protección de datos personales, modificada por la Ley 21.719',
   corta: 'la Ley 19.628, modificada por la Ley 21.719',
   derechos:
-    'acceso, rectificación, supresión, oposición, portabilidad y bloqueo y, ante una decisión basada en un tratamiento automatizado, a pedir que intervenga una persona, a expresar tu punto de vista y a que se te explique la decisión (artículo 8 bis)',
+    'acceso, rectificación, supresión, oposición, portabilidad y bloqueo y, ante una decisión basada en un tratamiento automatizado, a pedir que intervenga una persona, a expresar ‹tu› punto de vista y a que se ‹te› explique la decisión (artículo 8 bis)',
   autoridad: 'la Agencia de Protección de Datos Personales',
 };
 
@@ -362,4 +363,24 @@ export function leyDe(pais: string | null | undefined, ahora: Date): LeyPais | n
   if (!codigo) return null;
   if (codigo === 'CL') return diaEnSantiago(ahora) >= VIGENCIA_LEY_21719 ? LEY_CHILE_21719 : LEY_CHILE_19628;
   return LEY_PAIS[codigo];
+}
+
+// The Spanish its candidates are spoken to in (issue 67 item 5; the grammar in shared/espanol.ts):
+// Spain's tú; usted in Mexico, Colombia, Chile and Peru, the form a company uses with a candidate there;
+// voseo in Argentina, where «vos» is how everyone is addressed, in writing too (RAE, Nueva gramática
+// §16.6). Uruguay's voseo comes with Uruguay (it is not in CODIGOS_PAIS yet). A country Talentia does
+// not know reads Spain's, the texts' base.
+const VARIANTE_PAIS: Readonly<Record<CodigoPais, VarianteEspanol>> = {
+  ES: 'es',
+  MX: 'usted',
+  CO: 'usted',
+  AR: 'vos',
+  CL: 'usted',
+  PE: 'usted',
+};
+
+/** The Spanish a company's candidates read, from its «País». */
+export function varianteDe(pais: string | null | undefined): VarianteEspanol {
+  const codigo = paisDe(pais);
+  return codigo ? VARIANTE_PAIS[codigo] : 'es';
 }

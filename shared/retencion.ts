@@ -2,6 +2,7 @@
 // their process ended, the optional consent to be kept for future processes, and the dates both
 // the job and the pages compute from them. One module for the API, the job and the web.
 import { AVISO_ENTREVISTA_VERSION } from './aviso-entrevista.js';
+import type { VarianteEspanol } from './espanol.js';
 
 export const RETENCION = {
   /** The default period (issue 44: 12 months after the process ended for a candidate not hired). */
@@ -45,11 +46,18 @@ export const venceTrasAviso = (avisadoEn: string): string =>
  * things too (no model's follow-ups, the built-in analyzer's report): `+pausa`; with the integrity
  * signals turned off (D158), `+sin-senales`.
  */
-export function versionAviso(meses: number, iaPausada = false, senales = true, ley?: string | null): string {
+export function versionAviso(
+  meses: number,
+  iaPausada = false,
+  senales = true,
+  ley?: string | null,
+  variante: VarianteEspanol = 'es',
+): string {
   const v = meses === RETENCION.mesesPorDefecto ? AVISO_ENTREVISTA_VERSION : `${AVISO_ENTREVISTA_VERSION}+r${meses}`;
   // The integrity signals turned off (D158) are other words too: `+sin-senales`; another country's law
-  // (D214), or Chile's new one, too: `+MX`, `+CL-21719` (Spain's is the base text's).
-  return `${v}${iaPausada ? '+pausa' : ''}${senales ? '' : '+sin-senales'}${ley && ley !== 'ES' ? `+${ley}` : ''}`;
+  // (D214), or Chile's new one, too: `+MX`, `+CL-21719` (Spain's is the base text's); and the candidate's
+  // Spanish (D215): `+usted`, `+vos` (Spain's tú is the base text's).
+  return `${v}${iaPausada ? '+pausa' : ''}${senales ? '' : '+sin-senales'}${ley && ley !== 'ES' ? `+${ley}` : ''}${variante === 'es' ? '' : `+${variante}`}`;
 }
 
 /** The consent to be kept for future processes: its own text and version, separate from the notice. */

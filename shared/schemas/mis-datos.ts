@@ -13,6 +13,7 @@ import { AnclasCompetencia, EstadoEntrevista } from './entrevista.js';
 import { ComentariosTitular, OpinionCandidato } from './comentarios.js';
 import { Impugnacion } from './impugnacion.js';
 import { AnalisisTexto, DecisionValidacion, InformeIA, METODOS_INFORME } from './informe.js';
+import { VARIANTES_ESPANOL } from '../espanol.js';
 import { SenalesRespuesta } from './integridad.js';
 
 /** POST /api/publico/mis-datos/solicitud: the email to send the link to. */
@@ -131,8 +132,17 @@ export const RetencionTitular = z.object({
 export type RetencionTitular = z.infer<typeof RetencionTitular>;
 
 export const EmpresaTitular = z.object({
-  /** `ley`: the law of the company's country as the interview's notice names it (D214); null for a country not known. */
-  empresa: z.object({ id: z.string(), nombre: z.string(), contacto: z.string(), ley: z.optional(z.nullable(z.string())) }),
+  /**
+   * `ley`: the law of the company's country as the interview's notice names it (D214); null for a country not known.
+   * `variante`: the Spanish its candidates read (D215): the company's section of «Mis datos» speaks it.
+   */
+  empresa: z.object({
+    id: z.string(),
+    nombre: z.string(),
+    contacto: z.string(),
+    ley: z.optional(z.nullable(z.string())),
+    variante: z.optional(z.enum(VARIANTES_ESPANOL)),
+  }),
   candidato: CandidatoTitular,
   entrevistas: z.array(EntrevistaTitular),
   /** The candidate's request that this company erase their data (D149), while pending or opposed; null when none. */

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { postulacion as msg } from '../messages.js';
 import { LIMITES_POSTULACION } from '../publico-limites.js';
 import { EmailNormalizado } from './comun.js';
+import { VARIANTES_ESPANOL } from '../espanol.js';
 import { EstadoVacante } from './vacante.js';
 
 export { FORMATO_ENLACE_VACANTE, LIMITES_POSTULACION } from '../publico-limites.js';
@@ -36,6 +37,8 @@ export const PaginaVacante = z.object({
     parrafos: z.array(z.string()),
     enlaces: z.object({ misDatos: z.string(), contacto: z.string() }),
   }),
+  /** The Spanish the page speaks to the candidate in (D215): the company's country's; Spain's when absent. */
+  variante: z.optional(z.enum(VARIANTES_ESPANOL)),
 });
 export type PaginaVacante = z.infer<typeof PaginaVacante>;
 

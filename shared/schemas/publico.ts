@@ -2,6 +2,7 @@
 // the path is the only credential; every route answers 404 for anything that is not a live token.
 import * as z from 'zod/mini';
 import { limitesGrabacion } from '../ayuda-candidato.js';
+import { VARIANTES_ESPANOL } from '../espanol.js';
 import { publico as msg } from '../messages.js';
 import { AUDIO_ID, LIMITES_PUBLICO, TIPOS_AUDIO } from '../publico-limites.js';
 import { SenalesRespuesta } from './integridad.js';
@@ -106,6 +107,8 @@ export const PaginaEntrevista = z.object({
   conservar: z.nullable(z.object({ version: z.string(), texto: z.string() })),
   /** Seconds one voice recording may last: ten times more once a time adjustment was accepted (D172). */
   grabacionMaxSegundos: z.optional(z.number()),
+  /** The Spanish the page speaks to the candidate in (D215): the company's country's; Spain's when absent. */
+  variante: z.optional(z.enum(VARIANTES_ESPANOL)),
 });
 export type PaginaEntrevista = z.output<typeof PaginaEntrevista>;
 

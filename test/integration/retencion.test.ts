@@ -120,7 +120,11 @@ describe('the law in the notice (issue 67 item 7, D214)', () => {
     await putItem({ ...guardada, ...clave, direccion: { ...(guardada.direccion as object), pais: 'México' } });
     try {
       const mx = await stack.call('GET', urlPublica(consiente.token));
-      expect(mx.body.data.aviso.version).toBe(versionAviso(12, false, true, 'MX'));
+      // … in the Spanish Mexico's candidates read (D215): usted, and its own version.
+      expect(mx.body.data.aviso.version).toBe(versionAviso(12, false, true, 'MX', 'usted'));
+      expect(mx.body.data.variante).toBe('usted');
+      expect(mx.body.data.aviso.resumen.at(-1)).toContain('puede ver y descargar sus datos');
+      expect(JSON.stringify(mx.body.data.aviso)).not.toMatch(/[‹›]|\bpuedes\b/);
       const texto = mx.body.data.aviso.privacidad.join(' ');
       expect(texto).toContain('Ley Federal de Protección de Datos Personales en Posesión de los Particulares');
       expect(texto).toContain('los derechos de acceso, rectificación, cancelación y oposición (los derechos ARCO)');

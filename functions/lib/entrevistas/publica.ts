@@ -11,7 +11,7 @@ import { iaPausada, type ActorSupervision } from '../../../shared/schemas/superv
 import { pasoSupervision } from '../db/supervision.js';
 import { ACTOR_CANDIDATO, entradaFin, entradaInicio } from '../supervision/entradas.js';
 import { avisoIA, avisoPrivacidad, avisoResumen, type DatosAviso } from '../../../shared/aviso-entrevista.js';
-import { leyDe } from '../../../shared/paises.js';
+import { leyDe, varianteDe } from '../../../shared/paises.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { publico as msg } from '../../../shared/messages.js';
 import { mesesDeRetencion, textoConservar, versionAviso, versionConservar } from '../../../shared/retencion.js';
@@ -61,6 +61,7 @@ function paginaFinalizada(empresa: EmpresaItem | undefined): PaginaEntrevista {
     estado: 'finalizada',
     empresa: { nombre: empresa ? nombreEmpresa(empresa) : '', color: colorDe(empresa) },
     conservar: conservarDe(empresa),
+    variante: varianteDe(paisDeEmpresa(empresa)),
   };
 }
 
@@ -134,6 +135,8 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     senales,
     // The law of the company's country (D214), on the day the page is read.
     ley: leyDe(paisDeEmpresa(empresa), new Date()),
+    // … in the Spanish its candidates read (D215).
+    variante: varianteDe(paisDeEmpresa(empresa)),
   };
   return {
     estado: conConsentimiento ? 'en_curso' : 'pendiente',
@@ -149,7 +152,7 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
       // The notice states the company's retention period, and its version changes with it (D151).
       // … and says whether the AI is paused (D153): then no follow-ups and the built-in analyzer's report.
       // … and whether the page notes the integrity signals (D158).
-      version: versionAviso(datosAviso.meses, pausada, senales, datosAviso.ley?.clave),
+      version: versionAviso(datosAviso.meses, pausada, senales, datosAviso.ley?.clave, datosAviso.variante),
       // … and a short first layer, the full text one step away, its addresses drawn as links (issue 65 item 7).
       resumen: avisoResumen(datosAviso),
       ia: avisoIA(datosAviso),
@@ -168,6 +171,7 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     asistida: !!e.asistida,
     conservar: conservarDe(empresa),
     grabacionMaxSegundos: limitesGrabacion(!!e.tiempoAmpliado).segundos,
+    variante: datosAviso.variante,
   };
 }
 
@@ -190,7 +194,13 @@ export async function consentir(
   const empresa = await getEmpresa(e.empresaId);
   if (
     body.version !==
-    versionAviso(mesesDeRetencion(empresa), iaPausada(empresa), senalesActivas(empresa), leyDe(paisDeEmpresa(empresa), now)?.clave)
+    versionAviso(
+      mesesDeRetencion(empresa),
+      iaPausada(empresa),
+      senalesActivas(empresa),
+      leyDe(paisDeEmpresa(empresa), now)?.clave,
+      varianteDe(paisDeEmpresa(empresa)),
+    )
   )
     throw new ConflictError(msg.avisoCambiado);
   if (e.consentimiento) return pagina(e);

@@ -7,7 +7,7 @@
 // proves an email, nothing else, so nothing is shown on the index's word alone.
 import { leyDelAviso } from '../../../shared/aviso-entrevista.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
-import { leyDe } from '../../../shared/paises.js';
+import { leyDe, varianteDe } from '../../../shared/paises.js';
 import { explicarUsoIA } from '../../../shared/mis-datos-explicacion.js';
 import { fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
 import type { RegistroRevision } from '../../../shared/schemas/informe.js';
@@ -25,6 +25,7 @@ import { getComentarios, getOpinion } from '../db/comentarios.js';
 import { preguntasDe } from '../entrevistas/token-publico.js';
 import { borradoTitular } from './borrado-titular.js';
 import { informeTitular } from './informe-titular.js';
+import type { VarianteEspanol } from '../../../shared/espanol.js';
 import { retencionTitular } from '../retencion/titular.js';
 
 const normal = (email: string) => email.trim().toLowerCase();
@@ -97,7 +98,7 @@ async function comentariosTitular(e: EntrevistaItem): Promise<Pick<Entrevista, '
   };
 }
 
-async function entrevista(e: EntrevistaItem, empresa: string): Promise<Entrevista> {
+async function entrevista(e: EntrevistaItem, empresa: string, variante: VarianteEspanol): Promise<Entrevista> {
   const [lineas, rubrica] = await Promise.all([respuestas(e), rubricaDe(e)]);
   const x = {
     id: e.id,
@@ -115,7 +116,7 @@ async function entrevista(e: EntrevistaItem, empresa: string): Promise<Entrevist
     ayuda: await ayudaDelCandidato(e),
     ...(await comentariosTitular(e)),
   };
-  return { ...x, explicacion: explicarUsoIA(x, empresa) };
+  return { ...x, explicacion: explicarUsoIA(x, empresa, variante) };
 }
 
 function perfil(c: CandidatoItem, area: string | null): EmpresaTitular['candidato'] {
@@ -135,9 +136,10 @@ function perfil(c: CandidatoItem, area: string | null): EmpresaTitular['candidat
   };
 }
 
+const paisDe = (empresa: Record<string, unknown>) => (empresa.direccion as { pais?: string } | undefined)?.pais;
 const leyDeLaEmpresa = (empresa: Record<string, unknown>, now: Date) => {
-  const ley = leyDe((empresa.direccion as { pais?: string } | undefined)?.pais, now);
-  return ley ? leyDelAviso(ley) : null;
+  const ley = leyDe(paisDe(empresa), now);
+  return ley ? leyDelAviso(ley, varianteDe(paisDe(empresa))) : null;
 };
 
 /** One company's data about the candidate the index named, or null when it is not (or no longer) theirs. */
@@ -152,12 +154,19 @@ async function deEmpresa(f: FichaTitular, email: string, now: Date): Promise<Emp
   ]);
   if (!empresa) return null;
   const nombre = nombreEmpresa(empresa);
+  const variante = varianteDe(paisDe(empresa));
   return {
     // The contact the interview's privacy notice names (functions/lib/entrevistas/publica.ts).
     // … and the law of its country, as the notice names it (D214).
-    empresa: { id: f.empresaId, nombre, contacto: String(empresa.email ?? nombre), ley: leyDeLaEmpresa(empresa, now) },
+    empresa: {
+      id: f.empresaId,
+      nombre,
+      contacto: String(empresa.email ?? nombre),
+      ley: leyDeLaEmpresa(empresa, now),
+      variante,
+    },
     candidato: perfil(c, area?.nombreArea ?? null),
-    entrevistas: await Promise.all(entrevistas.filter((e) => e.candidatoId === c.id).map((e) => entrevista(e, nombre))),
+    entrevistas: await Promise.all(entrevistas.filter((e) => e.candidatoId === c.id).map((e) => entrevista(e, nombre, variante))),
     borrado: borradoTitular(borrado),
     retencion: await retencionTitular(empresa, c),
   };

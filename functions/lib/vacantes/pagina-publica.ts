@@ -2,7 +2,7 @@
 // the company, whether it takes applications and the form's notice. Apart from postulacion.ts so the
 // page's function carries no mail, keys or queue client.
 import { avisoPostulacion, versionAvisoPostulacion } from '../../../shared/aviso-postulacion.js';
-import { leyDe } from '../../../shared/paises.js';
+import { leyDe, varianteDe } from '../../../shared/paises.js';
 import { ENTREVISTAS } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { fmt, postulacion as msg, publico as msgPublico } from '../../../shared/messages.js';
@@ -34,9 +34,11 @@ function aviso(empresa: EmpresaItem, v: VacanteItem, now: Date) {
   const contacto = String(empresa.email ?? nombre);
   const misDatos = `${config.webOrigin.replace(/\/$/, '')}/mis-datos`;
   const ley = leyDe(empresa.direccion?.pais as string | undefined, now);
+  // … in the Spanish its candidates read (D215).
+  const variante = varianteDe(empresa.direccion?.pais as string | undefined);
   return {
-    version: versionAvisoPostulacion(ley?.clave),
-    parrafos: avisoPostulacion({ empresa: nombre, titulo: v.titulo, contacto, misDatos, meses: mesesDeRetencion(empresa), ley }),
+    version: versionAvisoPostulacion(ley?.clave, variante),
+    parrafos: avisoPostulacion({ empresa: nombre, titulo: v.titulo, contacto, misDatos, meses: mesesDeRetencion(empresa), ley, variante }),
     enlaces: { misDatos, contacto },
   };
 }
@@ -58,5 +60,6 @@ export async function paginaVacante(codigo: string, origen: string, now = new Da
     empresa: { nombre: nombreEmpresa(empresa), color: colorDe(empresa) },
     duracionEstimada: ENTREVISTAS.duracionPorDefecto,
     aviso: aviso(empresa, v, now),
+    variante: varianteDe(empresa.direccion?.pais as string | undefined),
   };
 }

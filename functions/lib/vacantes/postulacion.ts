@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { vacanteDeEnlace } from './pagina-publica.js';
 import { versionAvisoPostulacion } from '../../../shared/aviso-postulacion.js';
-import { leyDe } from '../../../shared/paises.js';
+import { leyDe, varianteDe } from '../../../shared/paises.js';
 import { ENTREVISTAS } from '../../../shared/constants.js';
 import { fmt, postulacion as msg, vacantes as msgVacantes } from '../../../shared/messages.js';
 import type { DuracionEntrevista } from '../../../shared/schemas/entrevista.js';
@@ -117,9 +117,9 @@ export async function postular(codigo: string, body: PostulacionBody, origen: st
   comprobarAbierta(v);
   const empresa = await getEmpresa(v.empresaId);
   if (!empresa) throw empresaNoEncontrada(v.empresaId);
-  // The notice names the company's country's law (D214): its version carries it.
-  if (body.version !== versionAvisoPostulacion(leyDe(empresa.direccion?.pais as string | undefined, now)?.clave))
-    throw new ConflictError(msg.avisoCambiado);
+  // The notice names the company's country's law (D214) in its candidates' Spanish (D215): its version carries both.
+  const pais = empresa.direccion?.pais as string | undefined;
+  if (body.version !== versionAvisoPostulacion(leyDe(pais, now)?.clave, varianteDe(pais))) throw new ConflictError(msg.avisoCambiado);
   await tomarIntentos(
     [[limiteKeys.postulacionVacante(v.empresaId, v.id), LIMITES_POSTULACION.porVacante]],
     LIMITES_POSTULACION.ventanaMs,

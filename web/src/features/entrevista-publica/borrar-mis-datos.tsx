@@ -8,9 +8,11 @@ import { Alerta, Boton, Dialogo } from '../../kit-ligero/ui';
 import { mensajeDeError } from '../../lib/form-errors';
 import { accesoGuardado, type EmpresaTitular } from './api/mis-datos';
 import { fecha } from './mis-datos-formato';
+import { useT } from './variante';
 import { pedirBorrado, type BorradoTitular } from './api/borrado-solicitado';
 
 export function BorrarMisDatos({ e }: { e: EmpresaTitular }) {
+  const t = useT();
   const [borrado, setBorrado] = useState<BorradoTitular | null>(e.borrado);
   const [confirmando, setConfirmando] = useState(false);
   const [enviando, setEnviando] = useState(false);
@@ -22,7 +24,7 @@ export function BorrarMisDatos({ e }: { e: EmpresaTitular }) {
     setEnviando(true);
     setError(undefined);
     try {
-      if (!acceso) throw new Error('Tu acceso a «Mis datos» ha caducado. Solicita un enlace nuevo.');
+      if (!acceso) throw new Error(t('‹Tu› acceso a «Mis datos» ha caducado. ‹Solicita› un enlace nuevo.'));
       setBorrado(await pedirBorrado(acceso, e.empresa.id));
       setConfirmando(false);
     } catch (err) {
@@ -35,7 +37,7 @@ export function BorrarMisDatos({ e }: { e: EmpresaTitular }) {
 
   return (
     <div className="pila-seccion separado-arriba">
-      <h3 className="subtitulo-pequeno">Borrar tus datos</h3>
+      <h3 className="subtitulo-pequeno">{t('Borrar ‹tus› datos')}</h3>
       {borrado === null ? (
         <div className="acciones">
           <Boton variante="borde" tono="rojo" anchoMovil onClick={() => setConfirmando(true)}>

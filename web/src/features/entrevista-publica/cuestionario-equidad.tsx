@@ -15,6 +15,7 @@ import {
   type Sexo,
 } from '@shared/equidad';
 import { Boton } from '../../kit-ligero/ui';
+import { useT } from './variante';
 import { AlertaEnvio, useEnvio } from '../../kit-ligero/use-envio';
 
 function Opciones<T extends string>(props: {
@@ -45,10 +46,11 @@ export type EnviarEquidad = (body: { version: string; consentimiento: true; sexo
 
 export function CuestionarioEquidad({ enviar: enviarAlServidor }: { enviar: EnviarEquidad }) {
   const id = useId();
+  const t = useT();
   const [sexo, setSexo] = useState<(typeof SEXOS)[number] | null>(null);
   const [edad, setEdad] = useState<(typeof FRANJAS_EDAD)[number] | null>(null);
   const [acepto, setAcepto] = useState(false);
-  const [enviando, respuesta, enviarUnaVez, setRespuesta] = useEnvio('No se pudo enviar el cuestionario. Inténtalo de nuevo.');
+  const [enviando, respuesta, enviarUnaVez, setRespuesta] = useEnvio(t('No se pudo enviar el cuestionario. ‹Inténtalo› de nuevo.'));
 
   const enviar = async (ev: React.FormEvent) => {
     ev.preventDefault();
@@ -70,8 +72,9 @@ export function CuestionarioEquidad({ enviar: enviarAlServidor }: { enviar: Envi
         {EQUIDAD.titulo}
       </p>
       <p className="pequeno apagado">
-        Sirve para comprobar, solo con recuentos, que el proceso trata igual a mujeres y hombres y a personas de todas las edades. Puedes
-        dejarlo en blanco.
+        {t(
+          'Sirve para comprobar, solo con recuentos, que el proceso trata igual a mujeres y hombres y a personas de todas las edades. ‹Puedes› dejarlo en blanco.',
+        )}
       </p>
       <Opciones nombre={`${id}-sexo`} leyenda="Sexo" valores={SEXOS} etiqueta={SEXO_ETIQUETA} valor={sexo} cambiar={setSexo} />
       <Opciones nombre={`${id}-edad`} leyenda="Edad" valores={FRANJAS_EDAD} etiqueta={FRANJA_ETIQUETA} valor={edad} cambiar={setEdad} />

@@ -16,6 +16,7 @@ import { renderEntrevista } from '../../test/render-entrevista';
 import type { PaginaEntrevista } from './api/entrevista-publica';
 import { AUTOGUARDADO_MS } from './use-autoguardado';
 import { tokenDeRuta } from './entrevista-publica-page';
+import { FORMAS, FORMAS_TU_INEQUIVOCAS, type VarianteEspanol } from '@shared/espanol';
 
 const TOKEN = 'tok_1763880000000_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
 const BASE = `/api/publico/entrevistas/${TOKEN}`;
@@ -434,6 +435,61 @@ describe('the interview', () => {
     expect(screen.getAllByText('Sin responder')).toHaveLength(4);
     expect(screen.getByText(msg.sinRespuestas)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Finalizar entrevista' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('the candidate’s Spanish (D215)', () => {
+  /** Voseo shares tú's pronouns, future and preterite: only the forms it changes are tú's alone. */
+  const SOLO_TU: Record<Exclude<VarianteEspanol, 'es'>, (w: string) => boolean> = {
+    usted: (w) => FORMAS_TU_INEQUIVOCAS.has(w),
+    vos: (w) => FORMAS_TU_INEQUIVOCAS.has(w) && FORMAS[w]?.[1] !== undefined && FORMAS[w][1] !== w,
+  };
+  /** The tú forms on screen that the variant does not use. */
+  const tuteo = (v: Exclude<VarianteEspanol, 'es'>) =>
+    (document.body.textContent ?? '').split(/[^\p{L}]+/u).filter((w) => SOLO_TU[v](w.toLocaleLowerCase('es')));
+
+  it.each([
+    ['usted', 'Puede hacerla hasta'],
+    ['vos', 'Podés hacerla hasta'],
+  ] as const)('in %s: the welcome and its notice speak it, with no tú form', async (variante, hasta) => {
+    const d = { ...datosAviso, variante };
+    mockFetch({
+      [`GET ${BASE}`]: ok(
+        pagina({
+          variante,
+          // The template's description is the company's words, not the page's.
+          servicio: { nombre: 'Entrevista en profundidad', descripcion: null },
+          aviso: { ...aviso, resumen: avisoResumen(d), ia: avisoIA(d), privacidad: avisoPrivacidad(d) },
+        }),
+      ),
+      'GET /api/auth/me': { status: 401, body: { success: false } },
+      'POST /api/auth/refresh': { status: 401, body: { success: false } },
+    });
+    renderEntrevista(`/entrevista/${TOKEN}`);
+    await screen.findByText(hasta);
+    expect(tuteo(variante)).toEqual([]);
+    expect(document.body.textContent).not.toMatch(/[‹›]/);
+  });
+
+  it.each([
+    ['usted', 'Revise sus respuestas', 'no podrá cambiar las respuestas'],
+    ['vos', 'Revisá tus respuestas', 'no podrás cambiar las respuestas'],
+  ] as const)('in %s: a question, the review and the confirmation speak it', async (variante, revisar, dialogoFin) => {
+    mockFetch({
+      [`GET ${BASE}`]: ok({ ...enCurso([guardada(0, 'Soy Lucía.')]), variante }),
+      ...rutasGuardado,
+    });
+    renderEntrevista(`/entrevista/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta 2 de 4' });
+    // The questions are the company's words: left out.
+    const enPregunta = tuteo(variante).filter((w) => !preguntas.some((p) => p.texto.includes(w)));
+    expect(enPregunta).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver todas mis respuestas' }));
+    await screen.findByRole('heading', { level: 1, name: revisar });
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar entrevista' }));
+    const dialogo = await screen.findByRole('alertdialog', { name: '¿Finalizar la entrevista?' });
+    expect(dialogo.textContent).toContain(dialogoFin);
+    expect(document.body.textContent).not.toMatch(/[‹›]/);
   });
 });
 

@@ -18,6 +18,8 @@ import { PedirMisDatos } from './pedir-mis-datos';
 import { ConservarDatos } from './retencion';
 import { OpinionProceso } from './opinion-proceso';
 import { enviarEquidad } from './api/equidad';
+import { ConVariante } from './variante';
+import { enVariante } from '@shared/espanol';
 import { Boton, Cargando } from '../../kit-ligero/ui';
 
 // The fairness questionnaire (D175) is its own chunk: only a finished interview's screen loads it.
@@ -73,27 +75,34 @@ function PaginaConToken({ token }: { token: string }) {
   if (muerto || esNoDisponible(error) || (error instanceof ApiError && error.status === 400)) return <NoDisponible />;
 
   const empresa = pagina?.empresa;
+  // The candidate's Spanish (D215) is the page's answer's: this component draws outside its provider.
+  const t = (texto: string) => enVariante(texto, pagina?.variante);
   const enMarco = (contenido: ReactNode, sinPie = false) => (
-    <MarcoPublico
-      empresa={empresa?.nombre}
-      color={empresa?.color}
-      asistida={pagina?.asistida && pagina.estado !== 'finalizada'}
-      sinPie={sinPie}
-      ayuda={<AyudaDeEnlace token={token} />}
-    >
-      {contenido}
-    </MarcoPublico>
+    <ConVariante variante={pagina?.variante}>
+      <MarcoPublico
+        empresa={empresa?.nombre}
+        color={empresa?.color}
+        asistida={pagina?.asistida && pagina.estado !== 'finalizada'}
+        sinPie={sinPie}
+        ayuda={<AyudaDeEnlace token={token} />}
+      >
+        {contenido}
+      </MarcoPublico>
+    </ConVariante>
   );
 
   if (gracias) {
     return enMarco(
       <MensajeFinal titulo={msg.gracias} tono="exito" enfocar>
-        <Parrafo>Tus respuestas se han enviado a {empresa?.nombre || 'la empresa'}.</Parrafo>
         <Parrafo>
-          Qué pasa ahora: el equipo de selección revisará tus respuestas, con la ayuda de un resumen que prepara el asistente, y se pondrá
-          en contacto contigo para contarte los siguientes pasos.
+          {t('‹Tus› respuestas se han enviado a')} {empresa?.nombre || 'la empresa'}.
         </Parrafo>
-        <Parrafo>Ya puedes cerrar esta página.</Parrafo>
+        <Parrafo>
+          {t(
+            'Qué pasa ahora: el equipo de selección revisará ‹tus› respuestas, con la ayuda de un resumen que prepara el asistente, y se pondrá en contacto ‹contigo› para ‹contarte|contarle|contarte› los siguientes pasos.',
+          )}
+        </Parrafo>
+        <Parrafo>{t('Ya ‹puedes› cerrar esta página.')}</Parrafo>
         <OpinionProceso token={token} />
         <Equidad token={token} />
         <ConservarDatos token={token} conservar={pagina?.conservar} />
@@ -106,7 +115,7 @@ function PaginaConToken({ token }: { token: string }) {
     return enMarco(
       <MensajeFinal titulo={esDemasiadas(error) ? 'Demasiadas solicitudes' : 'No se pudo cargar la entrevista'} tono="info">
         <Parrafo>
-          {esDemasiadas(error) ? mensajeDeError(error, msg.demasiadas) : mensajeDeError(error, 'Inténtalo de nuevo en unos segundos.')}
+          {esDemasiadas(error) ? mensajeDeError(error, msg.demasiadas) : mensajeDeError(error, t('‹Inténtalo› de nuevo en unos segundos.'))}
         </Parrafo>
         <div className="centrado">
           <Boton tam="lg" onClick={() => void mutate()} cargando={isValidating} textoCargando="Cargando…">
@@ -150,7 +159,7 @@ function PaginaConToken({ token }: { token: string }) {
           // The notice changed since it was opened: show the new one, to be read and accepted again.
           setErrorConsentimiento(e.message || msg.avisoCambiado);
           await mutate().catch(() => undefined);
-        } else setErrorConsentimiento(mensajeDeError(e, 'No se pudo comenzar la entrevista. Inténtalo de nuevo.'));
+        } else setErrorConsentimiento(mensajeDeError(e, t('No se pudo comenzar la entrevista. ‹Inténtalo› de nuevo.')));
       }
     };
     return enMarco(<Bienvenida key={pagina.aviso?.version} pagina={pagina} onComenzar={comenzar} error={errorConsentimiento} />);

@@ -9,6 +9,7 @@ import { IMPUGNACION, resultadoDeRespuesta } from '@shared/schemas/impugnacion';
 import { Alerta, Boton, CajaTexto, Insignia } from '../../kit-ligero/ui';
 import { mensajeDeError } from '../../lib/form-errors';
 import { enviarImpugnacion, type Impugnacion } from './api/impugnacion';
+import { useT } from './variante';
 import { accesoGuardado, type EntrevistaTitular } from './api/mis-datos';
 
 /** Day, month, year and time of an ISO instant, in Spanish, on the reader's clock. */
@@ -16,6 +17,7 @@ const momento = (iso: string) =>
   new Date(iso).toLocaleString('es-ES', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export function ImpugnacionTitular({ empresaId, entrevista }: { empresaId: string; entrevista: EntrevistaTitular }) {
+  const t = useT();
   const id = useId();
   const [lista, setLista] = useState<Impugnacion[]>(entrevista.impugnaciones ?? []);
   const [abierto, setAbierto] = useState(false);
@@ -47,7 +49,7 @@ export function ImpugnacionTitular({ empresaId, entrevista }: { empresaId: strin
       setOpinion('');
       setPideRevision(false);
     } catch (e) {
-      setError(mensajeDeError(e, 'No se pudo enviar tu opinión. Inténtalo de nuevo.'));
+      setError(mensajeDeError(e, t('No se pudo enviar ‹tu› opinión. ‹Inténtalo› de nuevo.')));
     } finally {
       setEnviando(false);
     }
@@ -55,12 +57,12 @@ export function ImpugnacionTitular({ empresaId, entrevista }: { empresaId: strin
 
   return (
     <div className="pila-seccion" data-testid={`impugnacion-${entrevista.id}`}>
-      {lista.length > 0 && <h5 className="fuerte">Tu opinión sobre la evaluación</h5>}
+      {lista.length > 0 && <h5 className="fuerte">{t('‹Tu› opinión sobre la evaluación')}</h5>}
       {lista.map((s) => (
         <div key={s.numero} className="pila-seccion">
           <p className="apagado">
             Enviada el {momento(s.enviadaEn)}
-            {s.pideRevision ? ' · Pediste que una persona revise la evaluación' : ''}{' '}
+            {s.pideRevision ? t(' · ‹Pediste› que una persona revise la evaluación') : ''}{' '}
             {s.estado === 'pendiente' ? (
               <Insignia tono="naranja">Pendiente de respuesta</Insignia>
             ) : (
@@ -107,10 +109,12 @@ export function ImpugnacionTitular({ empresaId, entrevista }: { empresaId: strin
             Dar mi opinión o pedir una revisión
           </h5>
           <p className="apagado">
-            Explica qué opinas de la evaluación. La empresa la leerá junto a tu entrevista y tiene que responderte; te avisaremos por email.
+            {t(
+              '‹Explica› qué ‹opinas› de la evaluación. La empresa la leerá junto a ‹tu› entrevista y tiene que ‹responderte|responderle|responderte›; ‹te› avisaremos por email.',
+            )}
           </p>
           <label className="campo">
-            <span className="fuerte">Tu opinión</span>
+            <span className="fuerte">{t('‹Tu› opinión')}</span>
             <CajaTexto
               alto="medio"
               name="opinion"
@@ -123,7 +127,7 @@ export function ImpugnacionTitular({ empresaId, entrevista }: { empresaId: strin
             />
           </label>
           <span className={restantes < 0 ? 'texto-error pequeno' : 'apagado pequeno'} id={`${id}-c`}>
-            {restantes >= 0 ? `Te quedan ${restantes} caracteres` : `Sobran ${-restantes} caracteres`}
+            {restantes >= 0 ? t(`‹Te› quedan ${restantes} caracteres`) : `Sobran ${-restantes} caracteres`}
           </span>
           <label className="consentimiento">
             <input type="checkbox" checked={pideRevision} onChange={(e) => setPideRevision(e.target.checked)} />

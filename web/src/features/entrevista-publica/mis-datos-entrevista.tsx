@@ -6,9 +6,11 @@
 import { describirSenales } from '@shared/senales-texto';
 import type { EntrevistaTitular } from './api/mis-datos';
 import { ImpugnacionTitular } from './impugnacion-titular';
+import { useT } from './variante';
 import { ESTADO_ENTREVISTA, autorInforme, fecha, puntuacionConAncla, textoRevision } from './mis-datos-formato';
 
 export function EntrevistaMisDatos({ x, empresaId }: { x: EntrevistaTitular; empresaId: string }) {
+  const t = useT();
   const evaluadas = x.informe?.softSkills.filter((s) => s.evaluado) ?? [];
   return (
     <article className="pila-seccion separado">
@@ -17,7 +19,7 @@ export function EntrevistaMisDatos({ x, empresaId }: { x: EntrevistaTitular; emp
       </h4>
       <p className="apagado">
         {x.fechaRealizacion ? `Realizada el ${fecha(x.fechaRealizacion)}` : `Programada para el ${fecha(x.fechaProgramada)}`}
-        {x.simulada ? ' · Simulación de demostración: las respuestas no son tuyas' : ''}
+        {x.simulada ? t(' · Simulación de demostración: las respuestas no son ‹tuyas›') : ''}
       </p>
       {x.respuestas.length > 0 && (
         <ol className="lista">
@@ -61,11 +63,11 @@ export function EntrevistaMisDatos({ x, empresaId }: { x: EntrevistaTitular; emp
       {x.comentarios && (
         <div className="pila-seccion" data-testid="comentarios-titular">
           <p className="fuerte">
-            {x.comentarios.fortalezas.length ? 'Resultado y comentarios sobre tu entrevista' : 'Resultado de tu entrevista'}
+            {t(x.comentarios.fortalezas.length ? 'Resultado y comentarios sobre ‹tu› entrevista' : 'Resultado de ‹tu› entrevista')}
           </p>
           <p className="apagado">
             Una persona del equipo {x.comentarios.fortalezas.length ? 'los revisó y aprobó' : 'lo aprobó'} el {fecha(x.comentarios.fecha)}
-            {x.comentarios.fortalezas.length ? ', con tus propias palabras' : ''}.
+            {x.comentarios.fortalezas.length ? t(', con ‹tus› propias palabras') : ''}.
           </p>
           {x.comentarios.mensaje && <p style={{ whiteSpace: 'pre-line' }}>{x.comentarios.mensaje}</p>}
           {(['fortalezas', 'mejoras'] as const).map(
@@ -76,7 +78,7 @@ export function EntrevistaMisDatos({ x, empresaId }: { x: EntrevistaTitular; emp
                   {x.comentarios![tipo].map((p, i) => (
                     <div key={`${tipo}${i}`}>
                       <p>{p.texto}</p>
-                      <p className="cita-respuesta">{p.cita ? `«${p.cita}»` : `Sobre tu respuesta a la pregunta ${p.pregunta + 1}`}</p>
+                      <p className="cita-respuesta">{p.cita ? `«${p.cita}»` : t(`Sobre ‹tu› respuesta a la pregunta ${p.pregunta + 1}`)}</p>
                     </div>
                   ))}
                 </div>
@@ -86,7 +88,7 @@ export function EntrevistaMisDatos({ x, empresaId }: { x: EntrevistaTitular; emp
       )}
       {x.opinion && (
         <p className="apagado">
-          Tu opinión sobre el proceso ({fecha(x.opinion.fecha)}):{' '}
+          {t('‹Tu› opinión sobre el proceso')} ({fecha(x.opinion.fecha)}):{' '}
           {x.opinion.puntuacion === null ? 'sin puntuación' : `${x.opinion.puntuacion} de 10`}
           {x.opinion.comentario ? ` · «${x.opinion.comentario}»` : ''}
         </p>

@@ -198,6 +198,36 @@ describe('«Mis datos» opened from the emailed link', () => {
   });
 });
 
+describe('«Mis datos» in the companies’ Spanish (D215)', () => {
+  const abrir = async (empresas: typeof datos.empresas) => {
+    window.history.replaceState(null, '', `/mis-datos#token=${TOKEN}`);
+    mockFetch({
+      'POST /api/publico/mis-datos/acceso': ok({ acceso: ACCESO, expiraEn: new Date(Date.now() + 1_800_000).toISOString() }),
+      [`GET /api/publico/mis-datos/${ACCESO}`]: ok({ ...datos, empresas }),
+    });
+    render(<MisDatosPage />);
+    await abrirConClick();
+  };
+  const conVariante = (v: 'usted' | 'vos', i = 0) => ({ ...datos.empresas[i]!, empresa: { ...datos.empresas[i]!.empresa, variante: v } });
+
+  it('one Mexican company: the page and its section speak usted', async () => {
+    await abrir([conVariante('usted')]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sus datos' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Su perfil' })).toBeTruthy();
+    expect(screen.getByText(/Contacto para ejercer sus derechos:/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[‹›]/);
+  });
+
+  it('companies of two Spanishes: the page speaks Spain’s, each section its own', async () => {
+    const otra = { ...conVariante('vos'), empresa: { ...conVariante('vos').empresa, id: 'emp_otra', nombre: 'Otra SA' } };
+    await abrir([conVariante('usted'), otra]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tus datos' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['Su perfil', 'Tu perfil']),
+    );
+  });
+});
+
 describe("the interview's end screen", () => {
   it('asks for the link for the interview’s candidate', async () => {
     const TOK = 'tok_1763880000000_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';

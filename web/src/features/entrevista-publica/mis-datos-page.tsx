@@ -17,6 +17,8 @@ import { EntrevistaMisDatos } from './mis-datos-entrevista';
 import { filasPerfil } from './mis-datos-formato';
 import { RetencionEmpresa } from './retencion';
 import { MIS_DATOS } from '@shared/constants';
+import { ConVariante, useT } from './variante';
+import { enVariante, type VarianteEspanol } from '@shared/espanol';
 import {
   abrirEnlace,
   accesoGuardado,
@@ -36,11 +38,19 @@ import {
 type Estado =
   { paso: 'formulario'; aviso?: string } | { paso: 'cargando' } | { paso: 'abrir'; token: string } | { paso: 'datos'; datos: DatosTitular };
 
-const ERROR_CARGA = 'No se pudieron cargar tus datos. Inténtalo de nuevo.';
+const ERROR_CARGA = 'No se pudieron cargar ‹tus› datos. ‹Inténtalo› de nuevo.';
+
+/** The page's Spanish (D215): the companies' when they agree; Spain's (the base) before the data or when they differ. */
+function varianteDeLosDatos(datos: DatosTitular | null): VarianteEspanol {
+  const todas = new Set((datos?.empresas ?? []).map((e) => e.empresa.variante ?? 'es'));
+  return todas.size === 1 ? [...todas][0]! : 'es';
+}
 
 export function MisDatosPage() {
   const [estado, setEstado] = useState<Estado>({ paso: 'cargando' });
   const [abriendo, setAbriendo] = useState(false);
+  const variante = varianteDeLosDatos(estado.paso === 'datos' ? estado.datos : null);
+  const t = (texto: string) => enVariante(texto, variante);
 
   useEffect(() => {
     let vivo = true;
@@ -62,7 +72,7 @@ export function MisDatosPage() {
         mostrar(token ? { paso: 'abrir', token } : { paso: 'formulario' });
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) olvidarAcceso();
-        mostrar({ paso: 'formulario', aviso: mensajeDeError(e, ERROR_CARGA) });
+        mostrar({ paso: 'formulario', aviso: mensajeDeError(e, enVariante(ERROR_CARGA)) });
       }
     })();
     // A link pasted into this tab changes only the fragment: no new page load, so start again.
@@ -86,43 +96,47 @@ export function MisDatosPage() {
     } catch (e) {
       // A link used or expired will not work again; anything else may (a lost connection).
       if (e instanceof ApiError && e.status === 400) olvidarEnlacePendiente();
-      setEstado({ paso: 'formulario', aviso: mensajeDeError(e, ERROR_CARGA) });
+      setEstado({ paso: 'formulario', aviso: mensajeDeError(e, enVariante(ERROR_CARGA)) });
     } finally {
       setAbriendo(false);
     }
   };
 
   return (
-    <MarcoPublico
-      empresa="Mis datos"
-      sinPie={estado.paso === 'cargando'}
-      ayuda={<AyudaDeMisDatos datos={estado.paso === 'datos' ? estado.datos : null} />}
-    >
-      {estado.paso === 'cargando' && <Cargando texto="Cargando tus datos…" />}
-      {estado.paso === 'abrir' && (
-        <div className="tarjeta pila-seccion">
-          <h1 className="titulo">Mis datos</h1>
-          <p>Pulsa el botón para ver los datos que las empresas guardan sobre ti.</p>
-          <p className="apagado">
-            El enlace solo se usa al pulsarlo y sirve una vez; después podrás recargar la página durante {MIS_DATOS.accesoMinutos} minutos
-            sin pedir otro enlace.
-          </p>
-          <div className="acciones">
-            <Boton anchoMovil tam="lg" cargando={abriendo} textoCargando="Abriendo…" onClick={() => void abrir(estado.token)}>
-              Ver mis datos
-            </Boton>
+    <ConVariante variante={variante}>
+      <MarcoPublico
+        empresa="Mis datos"
+        sinPie={estado.paso === 'cargando'}
+        ayuda={<AyudaDeMisDatos datos={estado.paso === 'datos' ? estado.datos : null} />}
+      >
+        {estado.paso === 'cargando' && <Cargando texto={t('Cargando ‹tus› datos…')} />}
+        {estado.paso === 'abrir' && (
+          <div className="tarjeta pila-seccion">
+            <h1 className="titulo">Mis datos</h1>
+            <p>{t('‹Pulsa› el botón para ver los datos que las empresas guardan sobre ‹ti›.')}</p>
+            <p className="apagado">
+              {t(
+                `El enlace solo se usa al pulsarlo y sirve una vez; después ‹podrás› recargar la página durante ${MIS_DATOS.accesoMinutos} minutos sin pedir otro enlace.`,
+              )}
+            </p>
+            <div className="acciones">
+              <Boton anchoMovil tam="lg" cargando={abriendo} textoCargando="Abriendo…" onClick={() => void abrir(estado.token)}>
+                Ver mis datos
+              </Boton>
+            </div>
           </div>
-        </div>
-      )}
-      {estado.paso === 'formulario' && <Formulario aviso={estado.aviso} />}
-      {estado.paso === 'datos' && <Datos datos={estado.datos} />}
-    </MarcoPublico>
+        )}
+        {estado.paso === 'formulario' && <Formulario aviso={estado.aviso} />}
+        {estado.paso === 'datos' && <Datos datos={estado.datos} />}
+      </MarcoPublico>
+    </ConVariante>
   );
 }
 
 function Formulario({ aviso }: { aviso?: string }) {
+  const t = useT();
   const [email, setEmail] = useState('');
-  const [enviando, respuesta, enviar] = useEnvio('No se pudo enviar la solicitud. Inténtalo de nuevo.');
+  const [enviando, respuesta, enviar] = useEnvio(t('No se pudo enviar la solicitud. ‹Inténtalo› de nuevo.'));
   const pedir = async (ev: React.FormEvent) => {
     ev.preventDefault();
     await enviar(() => solicitarEnlace(email));
@@ -131,8 +145,9 @@ function Formulario({ aviso }: { aviso?: string }) {
     <div className="tarjeta pila-seccion">
       <h1 className="titulo">Mis datos</h1>
       <p>
-        Escribe el email con el que te invitaron a una entrevista. Te enviaremos un enlace para ver los datos que las empresas guardan sobre
-        ti: tu perfil, tus entrevistas con tus respuestas, los informes y las decisiones.
+        {t(
+          '‹Escribe› el email con el que ‹te› invitaron a una entrevista. ‹Te› enviaremos un enlace para ver los datos que las empresas guardan sobre ‹ti›: ‹tu› perfil, ‹tus› entrevistas con ‹tus› respuestas, los informes y las decisiones.',
+        )}
       </p>
       {aviso && (
         <Alerta estado="aviso" role="alert">
@@ -165,6 +180,7 @@ function Formulario({ aviso }: { aviso?: string }) {
 }
 
 function Datos({ datos }: { datos: DatosTitular }) {
+  const t = useT();
   const [pdf, setPdf] = useState<{ cargando: boolean; error?: string }>({ cargando: false });
   const descargar = () => guardarArchivo(archivoJson(datos), `mis-datos-${datos.generadoEn.slice(0, 10)}.json`);
   // The PDF's code and pdfmake load on the first click only (D152): the page stays light on a phone.
@@ -174,16 +190,16 @@ function Datos({ datos }: { datos: DatosTitular }) {
       await (await import('./mis-datos-pdf')).descargarMisDatosPdf(datos);
       setPdf({ cargando: false });
     } catch {
-      setPdf({ cargando: false, error: 'No se pudo preparar el PDF. Inténtalo de nuevo.' });
+      setPdf({ cargando: false, error: t('No se pudo preparar el PDF. ‹Inténtalo› de nuevo.') });
     }
   };
   return (
     <div className="pila-seccion">
       <div className="tarjeta pila-seccion">
-        <h1 className="titulo">Tus datos</h1>
+        <h1 className="titulo">{t('‹Tus› datos')}</h1>
         <p>
-          Esto es lo que guardan sobre <strong>{datos.email}</strong> las empresas que usan Talentia. Para pedir una corrección, escribe al
-          contacto de cada empresa; para que los borren, pídelo en cada una.
+          Esto es lo que guardan sobre <strong>{datos.email}</strong> las empresas que usan Talentia.{' '}
+          {t('Para pedir una corrección, ‹escribe› al contacto de cada empresa; para que los borren, ‹pídelo› en cada una.')}
         </p>
         <div className="acciones">
           <Boton variante="borde" anchoMovil onClick={descargar}>
@@ -207,7 +223,17 @@ function Datos({ datos }: { datos: DatosTitular }) {
   );
 }
 
+/** A company's section speaks its own country's Spanish (D215). */
 function Empresa({ e }: { e: EmpresaTitular }) {
+  return (
+    <ConVariante variante={e.empresa.variante}>
+      <SeccionEmpresa e={e} />
+    </ConVariante>
+  );
+}
+
+function SeccionEmpresa({ e }: { e: EmpresaTitular }) {
+  const t = useT();
   const filas = filasPerfil(e.candidato);
   return (
     <section className="tarjeta pila-seccion" aria-labelledby={`empresa-${e.empresa.id}`}>
@@ -215,11 +241,11 @@ function Empresa({ e }: { e: EmpresaTitular }) {
         {e.empresa.nombre}
       </h2>
       <p>
-        Contacto para ejercer tus derechos: <strong>{e.empresa.contacto}</strong>
+        {t('Contacto para ejercer ‹tus› derechos:')} <strong>{e.empresa.contacto}</strong>
       </p>
       {e.empresa.ley ? <p>{e.empresa.ley}</p> : null}
       <RetencionEmpresa e={e} />
-      <h3 className="subtitulo-pequeno">Tu perfil</h3>
+      <h3 className="subtitulo-pequeno">{t('‹Tu› perfil')}</h3>
       <dl className="datos">
         {filas.map(([k, v]) => (
           <div key={k}>

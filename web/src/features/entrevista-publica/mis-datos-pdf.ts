@@ -12,25 +12,29 @@ import { guardarArchivo } from '../../lib/descargar';
 import { GRIS_PDF, marcoPdf } from '../../lib/pdf-marco';
 import { cargarPdfMake } from '../../lib/pdfmake';
 import type { DatosTitular, EmpresaTitular, EntrevistaTitular } from './api/mis-datos';
+import { enVariante } from '@shared/espanol';
 import { ESTADO_ENTREVISTA, autorInforme, fecha, filasPerfil, puntuacionConAncla, textoRevision } from './mis-datos-formato';
 
 const GRIS = GRIS_PDF;
 
-function entrevista(x: EntrevistaTitular): Content[] {
+/** `t`: the company's Spanish (D215). */
+function entrevista(x: EntrevistaTitular, t: (texto: string) => string): Content[] {
   const partes: Content[] = [
     { text: `${x.servicio} · ${ESTADO_ENTREVISTA[x.estado] ?? x.estado}`, style: 'h3' },
     {
-      text: `${x.fechaRealizacion ? `Realizada el ${fecha(x.fechaRealizacion)}` : `Programada para el ${fecha(x.fechaProgramada)}`}${x.simulada ? ' · Simulación de demostración: las respuestas no son tuyas' : ''}`,
+      text: t(
+        `${x.fechaRealizacion ? `Realizada el ${fecha(x.fechaRealizacion)}` : `Programada para el ${fecha(x.fechaProgramada)}`}${x.simulada ? ' · Simulación de demostración: las respuestas no son ‹tuyas›' : ''}`,
+      ),
       style: 'apagado',
     },
   ];
   if (x.explicacion.length)
     partes.push(
       { text: 'Cómo se usó la IA en esta entrevista', style: 'h4' },
-      ...x.explicacion.map((t) => ({ text: t, style: 'parrafo' })),
+      ...x.explicacion.map((p) => ({ text: p, style: 'parrafo' })),
     );
   if (x.respuestas.length) {
-    partes.push({ text: 'Tus respuestas', style: 'h4' });
+    partes.push({ text: t('‹Tus› respuestas'), style: 'h4' });
     for (const r of x.respuestas) {
       partes.push(
         { text: `${r.n + 1}. ${r.pregunta}`, bold: true, margin: [0, 4, 0, 1] },
@@ -74,7 +78,7 @@ function entrevista(x: EntrevistaTitular): Content[] {
   // The feedback a person approved, with the candidate's own words, and their opinion of the process (D173).
   if (x.comentarios) {
     partes.push(
-      { text: 'Comentarios sobre tu entrevista', style: 'h4' },
+      { text: t('Comentarios sobre ‹tu› entrevista'), style: 'h4' },
       { text: `Una persona del equipo los revisó y aprobó el ${fecha(x.comentarios.fecha)}.`, style: 'apagado' },
     );
     for (const [titulo, puntos] of [
@@ -87,14 +91,18 @@ function entrevista(x: EntrevistaTitular): Content[] {
   }
   if (x.opinion)
     partes.push({
-      text: `Tu opinión sobre el proceso (${fecha(x.opinion.fecha)}): ${x.opinion.puntuacion === null ? 'sin puntuación' : `${x.opinion.puntuacion} de 10`}${x.opinion.comentario ? ` · «${x.opinion.comentario}»` : ''}`,
+      text: t(
+        `‹Tu› opinión sobre el proceso (${fecha(x.opinion.fecha)}): ${x.opinion.puntuacion === null ? 'sin puntuación' : `${x.opinion.puntuacion} de 10`}${x.opinion.comentario ? ` · «${x.opinion.comentario}»` : ''}`,
+      ),
       style: 'apagado',
     });
   // The adjustments they asked for and their thread with a person, with the company's answers (D172).
   for (const a of x.ayuda?.ajustes ?? []) {
     partes.push(
       {
-        text: `Tu solicitud de ajuste (${fecha(a.enviadaEn)}): ${a.tipos.map((t) => TIPO_AJUSTE_ETIQUETA[t]).join(', ')} · ${ESTADO_AJUSTE_ETIQUETA[a.estado]}`,
+        text: t(
+          `‹Tu› solicitud de ajuste (${fecha(a.enviadaEn)}): ${a.tipos.map((tipo) => TIPO_AJUSTE_ETIQUETA[tipo]).join(', ')} · ${ESTADO_AJUSTE_ETIQUETA[a.estado]}`,
+        ),
         style: 'h4',
       },
       ...(a.texto ? [{ text: a.texto, style: 'cita' }] : []),
@@ -104,17 +112,19 @@ function entrevista(x: EntrevistaTitular): Content[] {
     );
   }
   if (x.ayuda?.mensajes.length) {
-    partes.push({ text: 'Tu conversación con la empresa', style: 'h4' });
+    partes.push({ text: t('‹Tu› conversación con la empresa'), style: 'h4' });
     for (const m of x.ayuda.mensajes)
       partes.push({
-        text: `${m.de === 'candidato' ? 'Tú' : (m.por ?? 'La empresa')} (${fecha(m.fecha)}): ${m.texto}`,
+        text: t(`${m.de === 'candidato' ? '‹Tú›' : (m.por ?? 'La empresa')} (${fecha(m.fecha)}): ${m.texto}`),
         style: m.de === 'candidato' ? 'cita' : 'parrafo',
       });
   }
   for (const i of x.impugnaciones ?? []) {
     partes.push(
       {
-        text: `Tu opinión sobre la evaluación (${fecha(i.enviadaEn)})${i.pideRevision ? ' · pediste que una persona la revisara' : ''}`,
+        text: t(
+          `‹Tu› opinión sobre la evaluación (${fecha(i.enviadaEn)})${i.pideRevision ? ' · ‹pediste› que una persona la revisara' : ''}`,
+        ),
         style: 'h4',
       },
       { text: i.opinion, style: 'cita' },
@@ -127,34 +137,40 @@ function entrevista(x: EntrevistaTitular): Content[] {
 }
 
 /** The erasure the candidate asked for (D149): pending until its date, or the company's written objection. */
-function peticionBorrado(b: EmpresaTitular['borrado']): Content[] {
+function peticionBorrado(b: EmpresaTitular['borrado'], t: (texto: string) => string): Content[] {
   if (!b) return [];
   return [
-    { text: 'Tu petición de borrado', style: 'h3' },
+    { text: t('‹Tu› petición de borrado'), style: 'h3' },
     b.oposicion
       ? {
-          text: `Pediste el ${fecha(b.solicitadoEn)} que se borraran tus datos. La empresa se opuso el ${fecha(b.oposicion.fecha)} por este motivo legal: ${b.oposicion.motivo}`,
+          text: t(
+            `‹Pediste› el ${fecha(b.solicitadoEn)} que se borraran ‹tus› datos. La empresa se opuso el ${fecha(b.oposicion.fecha)} por este motivo legal: ${b.oposicion.motivo}`,
+          ),
           style: 'parrafo',
         }
       : {
-          text: `Pediste el ${fecha(b.solicitadoEn)} que se borraran tus datos. Si la empresa no se opone, se borrarán a partir del ${fecha(b.plazoHasta)}.`,
+          text: t(
+            `‹Pediste› el ${fecha(b.solicitadoEn)} que se borraran ‹tus› datos. Si la empresa no se opone, se borrarán a partir del ${fecha(b.plazoHasta)}.`,
+          ),
           style: 'parrafo',
         },
   ];
 }
 
+/** A company's section, in its own country's Spanish (D215), as on the page. */
 function empresa(e: EmpresaTitular): Content[] {
+  const t = (texto: string) => enVariante(texto, e.empresa.variante);
   return [
     { text: e.empresa.nombre, style: 'h2', pageBreak: 'before' },
-    { text: `Contacto para ejercer tus derechos: ${e.empresa.contacto}`, style: 'parrafo' },
-    { text: 'Tu perfil', style: 'h3' },
+    { text: t(`Contacto para ejercer ‹tus› derechos: ${e.empresa.contacto}`), style: 'parrafo' },
+    { text: t('‹Tu› perfil'), style: 'h3' },
     {
       table: { widths: [150, '*'], body: filasPerfil(e.candidato).map(([k, v]) => [{ text: k, color: GRIS }, v]) },
       layout: 'lightHorizontalLines',
     },
     { text: 'Entrevistas', style: 'h3' },
-    ...(e.entrevistas.length ? e.entrevistas.flatMap(entrevista) : [{ text: 'Ninguna.', style: 'apagado' } as Content]),
-    ...peticionBorrado(e.borrado),
+    ...(e.entrevistas.length ? e.entrevistas.flatMap((x) => entrevista(x, t)) : [{ text: 'Ninguna.', style: 'apagado' } as Content]),
+    ...peticionBorrado(e.borrado, t),
   ];
 }
 

@@ -6,13 +6,15 @@ import { fmt, opinionProceso as msg } from '@shared/messages';
 import { OPINION } from '@shared/opinion';
 import { Boton, CajaTexto } from '../../kit-ligero/ui';
 import { AlertaEnvio, useEnvio } from '../../kit-ligero/use-envio';
+import { useT } from './variante';
 import { enviarOpinion } from './api/opinion';
 
 export function OpinionProceso({ token }: { token: string }) {
   const id = useId();
   const [puntuacion, setPuntuacion] = useState<number | null>(null);
   const [comentario, setComentario] = useState('');
-  const [enviando, respuesta, guardar, setRespuesta] = useEnvio('No se pudo enviar tu opinión. Inténtalo de nuevo.');
+  const t = useT();
+  const [enviando, respuesta, guardar, setRespuesta] = useEnvio(t('No se pudo enviar ‹tu› opinión. ‹Inténtalo› de nuevo.'));
   const largo = comentario.length > OPINION.comentarioMax;
 
   const enviar = async (ev: React.FormEvent) => {

@@ -2,6 +2,7 @@
 // does not carry the «Mis datos» page, which its entry loads only on /mis-datos.
 import { Boton } from '../../kit-ligero/ui';
 import { AlertaEnvio, useEnvio } from '../../kit-ligero/use-envio';
+import { useT } from './variante';
 import { solicitarDesdeEntrevista } from './api/mis-datos';
 
 /**
@@ -9,10 +10,11 @@ import { solicitarDesdeEntrevista } from './api/mis-datos';
  * the candidate at (the server takes it from the interview, never from the page).
  */
 export function PedirMisDatos({ token }: { token: string }) {
-  const [enviando, respuesta, enviar] = useEnvio('No se pudo enviar la solicitud. Inténtalo de nuevo.');
+  const t = useT();
+  const [enviando, respuesta, enviar] = useEnvio(t('No se pudo enviar la solicitud. ‹Inténtalo› de nuevo.'));
   return (
     <div className="pila-seccion separado-arriba">
-      <p>Puedes ver en cualquier momento los datos que la empresa guarda sobre ti: te enviamos un enlace a tu email.</p>
+      <p>{t('‹Puedes› ver en cualquier momento los datos que la empresa guarda sobre ‹ti›: ‹te› enviamos un enlace a ‹tu› email.')}</p>
       {respuesta ? (
         <AlertaEnvio respuesta={respuesta} />
       ) : (

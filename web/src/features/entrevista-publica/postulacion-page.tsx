@@ -11,6 +11,8 @@ import { ApiError } from '../../lib/api-client';
 import { mensajeDeError } from '../../lib/form-errors';
 import { cargarVacante, postular, type PaginaVacante } from './api/postulacion';
 import { TextoConEnlaces } from './components/bienvenida';
+import { ConVariante, useT } from './variante';
+import { enVariante } from '@shared/espanol';
 import { MarcoPublico } from './components/marco-publico';
 
 /** The code in /empleo/{codigo}. */
@@ -21,7 +23,7 @@ export function codigoDeRuta(pathname: string): string {
 
 type Estado = { paso: 'cargando' } | { paso: 'error'; mensaje: string } | { paso: 'vacante'; pagina: PaginaVacante };
 
-const ERROR_CARGA = 'No se pudo cargar la oferta. Comprueba tu conexión y recarga la página.';
+const ERROR_CARGA = 'No se pudo cargar la oferta. ‹Comprueba› ‹tu› conexión y ‹recarga› la página.';
 
 export function PostulacionPage({ codigo }: { codigo: string }) {
   const [estado, setEstado] = useState<Estado>({ paso: 'cargando' });
@@ -29,7 +31,7 @@ export function PostulacionPage({ codigo }: { codigo: string }) {
     let vivo = true;
     cargarVacante(codigo)
       .then((pagina) => vivo && setEstado({ paso: 'vacante', pagina }))
-      .catch((e: unknown) => vivo && setEstado({ paso: 'error', mensaje: mensajeDeError(e, ERROR_CARGA) }));
+      .catch((e: unknown) => vivo && setEstado({ paso: 'error', mensaje: mensajeDeError(e, enVariante(ERROR_CARGA)) }));
     return () => {
       vivo = false;
     };
@@ -41,22 +43,25 @@ export function PostulacionPage({ codigo }: { codigo: string }) {
   }, [pagina]);
 
   return (
-    <MarcoPublico empresa={pagina?.empresa.nombre ?? 'Empleo'} color={pagina?.empresa.color} sinPie={estado.paso === 'cargando'}>
-      {estado.paso === 'cargando' && <Cargando texto="Cargando la oferta…" />}
-      {estado.paso === 'error' && (
-        <div className="tarjeta pila pila-seccion">
-          <h1 className="titulo">Oferta no disponible</h1>
-          <Alerta estado="aviso" role="alert">
-            {estado.mensaje}
-          </Alerta>
-        </div>
-      )}
-      {pagina && <Vacante codigo={codigo} pagina={pagina} />}
-    </MarcoPublico>
+    <ConVariante variante={pagina?.variante}>
+      <MarcoPublico empresa={pagina?.empresa.nombre ?? 'Empleo'} color={pagina?.empresa.color} sinPie={estado.paso === 'cargando'}>
+        {estado.paso === 'cargando' && <Cargando texto="Cargando la oferta…" />}
+        {estado.paso === 'error' && (
+          <div className="tarjeta pila pila-seccion">
+            <h1 className="titulo">Oferta no disponible</h1>
+            <Alerta estado="aviso" role="alert">
+              {estado.mensaje}
+            </Alerta>
+          </div>
+        )}
+        {pagina && <Vacante codigo={codigo} pagina={pagina} />}
+      </MarcoPublico>
+    </ConVariante>
   );
 }
 
 function Vacante({ codigo, pagina }: { codigo: string; pagina: PaginaVacante }) {
+  const t = useT();
   const lugar = [pagina.lugar, pagina.remoto ? 'Remoto' : ''].filter(Boolean).join(' · ');
   return (
     <div className="pila pila-seccion">
@@ -68,13 +73,14 @@ function Vacante({ codigo, pagina }: { codigo: string; pagina: PaginaVacante }) 
         </p>
         {pagina.estado === 'abierta' ? (
           <p>
-            Preséntate con este formulario y haz la entrevista ahora mismo: dura unos {cuenta(pagina.duracionEstimada, 'minuto', 'minutos')}{' '}
-            y respondes por escrito o por voz, a tu ritmo. Después, una persona de {pagina.empresa.nombre} revisa tu candidatura.
+            {t('‹Preséntate› con este formulario y ‹haz› la entrevista ahora mismo: dura unos')}{' '}
+            {cuenta(pagina.duracionEstimada, 'minuto', 'minutos')} {t('y ‹respondes› por escrito o por voz, a ‹tu› ritmo.')} Después, una
+            persona de {pagina.empresa.nombre} {t('revisa ‹tu› candidatura.')}
           </p>
         ) : (
           <Alerta estado="aviso" role="status">
             {pagina.estado === 'en_pausa'
-              ? 'Esta vacante está en pausa: por ahora no admite candidaturas. Vuelve a intentarlo más adelante.'
+              ? t('Esta vacante está en pausa: por ahora no admite candidaturas. ‹Vuelve› a intentarlo más adelante.')
               : 'Esta vacante está cerrada: ya no admite candidaturas.'}
           </Alerta>
         )}
@@ -97,6 +103,7 @@ function erroresDe(e: unknown): Partial<Record<Campo, string>> {
 }
 
 function Formulario({ codigo, pagina }: { codigo: string; pagina: PaginaVacante }) {
+  const t = useT();
   const [nombre, setNombre] = useState('');
   const [email, setEmail] = useState('');
   const [telefono, setTelefono] = useState('');
@@ -112,12 +119,12 @@ function Formulario({ codigo, pagina }: { codigo: string; pagina: PaginaVacante 
   // Checked here the way the server checks them, so a person reads what to fix before sending.
   const comprobar = (): Partial<Record<Campo, string>> => {
     const r: Partial<Record<Campo, string>> = {};
-    if (!nombre.trim()) r.nombre = 'Escribe tu nombre';
+    if (!nombre.trim()) r.nombre = t('‹Escribe› ‹tu› nombre');
     if (!email.trim()) r.email = 'El email es obligatorio';
     else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) r.email = 'Introduce un email válido';
     if (!/^[0-9+()\s.-]*$/.test(telefono.trim()))
       r.telefono = 'El teléfono solo puede tener números, espacios y los signos + ( ) - . (hasta 40 caracteres)';
-    if (!acepto) r.acepto = 'Para presentarte tienes que aceptar el aviso de privacidad';
+    if (!acepto) r.acepto = t('Para presentarte ‹tienes› que aceptar el aviso de privacidad');
     return r;
   };
 
@@ -150,7 +157,7 @@ function Formulario({ codigo, pagina }: { codigo: string; pagina: PaginaVacante 
       const porCampo = erroresDe(e);
       setErrores(porCampo);
       if (!Object.keys(porCampo).length)
-        setAviso({ ok: false, texto: mensajeDeError(e, 'No se pudo enviar tu candidatura. Inténtalo de nuevo.') });
+        setAviso({ ok: false, texto: mensajeDeError(e, t('No se pudo enviar ‹tu› candidatura. ‹Inténtalo› de nuevo.')) });
     } finally {
       setEnviando(false);
     }
@@ -185,7 +192,7 @@ function Formulario({ codigo, pagina }: { codigo: string; pagina: PaginaVacante 
   return (
     <form className="tarjeta pila pila-seccion" onSubmit={(ev) => void enviar(ev)} noValidate aria-labelledby={`${id}-titulo`}>
       <h2 className="subtitulo" id={`${id}-titulo`}>
-        Tus datos
+        {t('‹Tus› datos')}
       </h2>
       <div className="campo campo-form">
         <label className="fuerte" htmlFor={`${id}-nombre`}>

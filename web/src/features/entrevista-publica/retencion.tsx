@@ -7,12 +7,14 @@ import { Boton } from '../../kit-ligero/ui';
 import { AlertaEnvio, useEnvio } from '../../kit-ligero/use-envio';
 import { accesoGuardado, type EmpresaTitular } from './api/mis-datos';
 import { fecha } from './mis-datos-formato';
+import { useT } from './variante';
 import { ampliarRetencion, consentirConservar, retirarConservar } from './api/retencion';
 
 /** The end screen's optional consent: a checkbox with the company's text, saved on its own button. */
 export function ConservarDatos({ token, conservar }: { token: string; conservar: { version: string; texto: string } | null | undefined }) {
+  const t = useT();
   const [marcado, setMarcado] = useState(false);
-  const [enviando, respuesta, enviar] = useEnvio('No se pudo guardar. Inténtalo de nuevo.');
+  const [enviando, respuesta, enviar] = useEnvio(t('No se pudo guardar. ‹Inténtalo› de nuevo.'));
   if (!conservar) return null;
   if (respuesta?.ok) return <AlertaEnvio respuesta={respuesta} className="separado-arriba" />;
   return (
@@ -40,13 +42,14 @@ export function ConservarDatos({ token, conservar }: { token: string; conservar:
 
 /** «Mis datos», one company: the retention date, the consent (withdraw) and the extension. */
 export function RetencionEmpresa({ e }: { e: EmpresaTitular }) {
+  const t = useT();
   const [r, setR] = useState(e.retencion);
-  const [enviando, respuesta, enviar, setRespuesta] = useEnvio<'retirar' | 'ampliar'>('No se pudo completar. Inténtalo de nuevo.');
+  const [enviando, respuesta, enviar, setRespuesta] = useEnvio<'retirar' | 'ampliar'>(t('No se pudo completar. ‹Inténtalo› de nuevo.'));
   if (!r) return null;
   const actuar = async (que: 'retirar' | 'ampliar') => {
     const acceso = accesoGuardado();
     if (!acceso) {
-      setRespuesta({ ok: false, texto: 'El acceso ha caducado. Pide un enlace nuevo para continuar.' });
+      setRespuesta({ ok: false, texto: t('El acceso ha caducado. ‹Pide› un enlace nuevo para continuar.') });
       return;
     }
     await enviar(async () => {
@@ -62,16 +65,18 @@ export function RetencionEmpresa({ e }: { e: EmpresaTitular }) {
   };
   return (
     <div className="pila-seccion">
-      <h3 className="subtitulo-pequeno">Conservación de tus datos</h3>
+      <h3 className="subtitulo-pequeno">{t('Conservación de ‹tus› datos')}</h3>
       <p>
         {r.venceEn
-          ? `Tu proceso ha terminado: ${e.empresa.nombre} borrará tus datos el ${fecha(r.venceEn)}.`
-          : `Mientras sigas en un proceso de selección, ${e.empresa.nombre} conserva tus datos. Si no resultas seleccionado, los borrará ${r.meses === 1 ? '1 mes' : `${r.meses} meses`} después de que termine el proceso.`}
+          ? t(`‹Tu› proceso ha terminado: ${e.empresa.nombre} borrará ‹tus› datos el ${fecha(r.venceEn)}.`)
+          : t(
+              `Mientras ‹sigas› en un proceso de selección, ${e.empresa.nombre} conserva ‹tus› datos. Si no ‹resultas› seleccionado, los borrará ${r.meses === 1 ? '1 mes' : `${r.meses} meses`} después de que termine el proceso.`,
+            )}
       </p>
       <p>
         {r.conservar
-          ? `Aceptaste que te tengan en cuenta en futuros procesos el ${fecha(r.conservar.fecha)}.`
-          : 'No has aceptado que te tengan en cuenta en futuros procesos.'}
+          ? t(`‹Aceptaste› que ‹te› tengan en cuenta en futuros procesos el ${fecha(r.conservar.fecha)}.`)
+          : t('No ‹has› aceptado que ‹te› tengan en cuenta en futuros procesos.')}
       </p>
       <AlertaEnvio respuesta={respuesta} />
       <div className="acciones">

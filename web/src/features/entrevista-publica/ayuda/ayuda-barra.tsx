@@ -8,6 +8,7 @@ import { AYUDA, ESTADO_AJUSTE_ETIQUETA, TIPO_AJUSTE_ETIQUETA, tiposDeAjusteOfrec
 import { ayuda as msg, fmt } from '@shared/messages';
 import { Alerta, Boton, CajaTexto, Insignia } from '../../../kit-ligero/ui';
 import { mensajeDeError } from '../../../lib/form-errors';
+import { useT } from '../variante';
 import type { AyudaCandidato, Enviada, EnvioAyuda } from '../api/ayuda';
 
 const momento = (iso: string) =>
@@ -32,6 +33,7 @@ type Abierto = 'ajuste' | 'mensaje' | null;
 
 export function AyudaBarra({ datos, enviar, selector }: AyudaBarraProps) {
   const id = useId();
+  const t = useT();
   const [abierto, setAbierto] = useState<Abierto>(null);
   const [actual, setActual] = useState<AyudaCandidato | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
@@ -68,10 +70,10 @@ export function AyudaBarra({ datos, enviar, selector }: AyudaBarraProps) {
     <nav className="ayuda-barra" aria-labelledby={`${id}-t`} data-testid="ayuda-barra">
       <div className="columna pila pila-3">
         <h2 className="fuerte ayuda-titulo" id={`${id}-t`}>
-          ¿Necesitas algo?
+          {t('¿‹Necesitas› algo?')}
         </h2>
         <p className="apagado pequeno" data-testid="ayuda-contacto">
-          {vista ? <>Este proceso lo lleva {quienLleva(vista.contacto)}.</> : 'Puedes pedir un ajuste o escribir a la empresa.'}
+          {vista ? <>Este proceso lo lleva {quienLleva(vista.contacto)}.</> : t('‹Puedes› pedir un ajuste o escribir a la empresa.')}
         </p>
         {selector}
         <div className="ayuda-botones" ref={botones}>
@@ -118,9 +120,10 @@ function errorDeTexto(texto: string, obligatorio: string | null): string | null 
 
 function Contador({ id, texto }: { id: string; texto: string }) {
   const restantes = AYUDA.textoMax - texto.trim().length;
+  const t = useT();
   return (
     <span className={restantes < 0 ? 'texto-error pequeno' : 'apagado pequeno'} id={id}>
-      {restantes >= 0 ? `Te quedan ${restantes} caracteres` : `Sobran ${-restantes} caracteres`}
+      {restantes >= 0 ? t(`‹Te› quedan ${restantes} caracteres`) : `Sobran ${-restantes} caracteres`}
     </span>
   );
 }
@@ -165,7 +168,8 @@ function FormularioAjuste({ tipos: ofrecidos, onEnviar, onCancelar }: Formulario
   const [tipos, setTipos] = useState<TipoAjuste[]>([]);
   const [texto, setTexto] = useState('');
   const { enviando, error, setError, enviar } = useEnvio(onEnviar);
-  const marcar = (t: TipoAjuste, si: boolean) => setTipos((xs) => (si ? [...xs, t] : xs.filter((x) => x !== t)));
+  const t = useT();
+  const marcar = (tipo: TipoAjuste, si: boolean) => setTipos((xs) => (si ? [...xs, tipo] : xs.filter((x) => x !== tipo)));
 
   const alEnviar = (ev: React.FormEvent) => {
     ev.preventDefault();
@@ -175,7 +179,7 @@ function FormularioAjuste({ tipos: ofrecidos, onEnviar, onCancelar }: Formulario
       (tipos.includes('otro_formato') && !limpio ? msg.otroSinTexto : null) ??
       errorDeTexto(limpio, null);
     if (fallo) return setError(fallo);
-    void enviar({ tipo: 'ajuste', tipos, texto: limpio }, 'No se pudo enviar tu solicitud. Inténtalo de nuevo.');
+    void enviar({ tipo: 'ajuste', tipos, texto: limpio }, t('No se pudo enviar ‹tu› solicitud. ‹Inténtalo› de nuevo.'));
   };
 
   return (
@@ -184,20 +188,29 @@ function FormularioAjuste({ tipos: ofrecidos, onEnviar, onCancelar }: Formulario
         Necesito un ajuste
       </h3>
       <p className="apagado">
-        Pide lo que necesites para hacer la entrevista en igualdad de condiciones. La empresa lo leerá y te responderá por email y en esta
-        página.
+        {t(
+          '‹Pide› lo que ‹necesites› para hacer la entrevista en igualdad de condiciones. La empresa lo leerá y ‹te› responderá por email y en esta página.',
+        )}
       </p>
       <fieldset className="pila pila-seccion" aria-describedby={error ? `${id}-e` : undefined}>
-        <legend className="fuerte">¿Qué necesitas?</legend>
-        {ofrecidos.map((t) => (
-          <label key={t} className="consentimiento">
-            <input type="checkbox" name="tipos" value={t} checked={tipos.includes(t)} onChange={(e) => marcar(t, e.target.checked)} />
-            <span>{TIPO_AJUSTE_ETIQUETA[t]}</span>
+        <legend className="fuerte">{t('¿Qué ‹necesitas›?')}</legend>
+        {ofrecidos.map((tipo) => (
+          <label key={tipo} className="consentimiento">
+            <input
+              type="checkbox"
+              name="tipos"
+              value={tipo}
+              checked={tipos.includes(tipo)}
+              onChange={(e) => marcar(tipo, e.target.checked)}
+            />
+            <span>{TIPO_AJUSTE_ETIQUETA[tipo]}</span>
           </label>
         ))}
       </fieldset>
       <label className="campo">
-        <span className="fuerte">Cuéntanos más {tipos.includes('otro_formato') ? '' : '(opcional)'}</span>
+        <span className="fuerte">
+          {t('‹Cuéntanos›')} más {tipos.includes('otro_formato') ? '' : '(opcional)'}
+        </span>
         <CajaTexto
           alto="medio"
           name="texto"
@@ -222,21 +235,24 @@ function FormularioMensaje({ destino, onEnviar, onCancelar }: FormularioProps & 
   const id = useId();
   const [texto, setTexto] = useState('');
   const { enviando, error, setError, enviar } = useEnvio(onEnviar);
+  const t = useT();
   const alEnviar = (ev: React.FormEvent) => {
     ev.preventDefault();
     const limpio = texto.trim();
     const fallo = errorDeTexto(limpio, msg.mensajeObligatorio);
     if (fallo) return setError(fallo);
-    void enviar({ tipo: 'mensaje', texto: limpio }, 'No se pudo enviar tu mensaje. Inténtalo de nuevo.');
+    void enviar({ tipo: 'mensaje', texto: limpio }, t('No se pudo enviar ‹tu› mensaje. ‹Inténtalo› de nuevo.'));
   };
   return (
     <form onSubmit={alEnviar} className="pila pila-seccion ayuda-formulario" noValidate aria-labelledby={`${id}-t`}>
       <h3 className="fuerte" id={`${id}-t`}>
         Hablar con una persona
       </h3>
-      <p className="apagado">Tu mensaje le llega a {destino}. Te avisaremos por email cuando te responda.</p>
+      <p className="apagado">
+        {t('‹Tu› mensaje le llega a')} {destino}. {t('‹Te› avisaremos por email cuando ‹te› responda.')}
+      </p>
       <label className="campo">
-        <span className="fuerte">Tu mensaje</span>
+        <span className="fuerte">{t('‹Tu› mensaje')}</span>
         <CajaTexto
           alto="medio"
           name="mensaje"
@@ -257,21 +273,24 @@ function FormularioMensaje({ destino, onEnviar, onCancelar }: FormularioProps & 
 
 /** What the candidate sent, with the answers: the requests, then the thread. */
 function Historial({ datos }: { datos: AyudaCandidato }) {
+  const t = useT();
   if (datos.ajustes.length === 0 && datos.mensajes.length === 0) return null;
   return (
     <div className="pila pila-seccion" data-testid="ayuda-historial">
       {datos.tiempoAmpliado && (
         <Alerta estado="info" role="status" suave>
-          La empresa ha ampliado el tiempo de tu entrevista: el enlace dura diez veces más y cada grabación puede durar diez veces más.
+          {t(
+            'La empresa ha ampliado el tiempo de ‹tu› entrevista: el enlace dura diez veces más y cada grabación puede durar diez veces más.',
+          )}
         </Alerta>
       )}
       {datos.ajustes.length > 0 && (
-        <section className="pila pila-seccion" aria-label="Tus solicitudes de ajuste">
-          <h3 className="fuerte">Tus solicitudes de ajuste</h3>
+        <section className="pila pila-seccion" aria-label={t('‹Tus› solicitudes de ajuste')}>
+          <h3 className="fuerte">{t('‹Tus› solicitudes de ajuste')}</h3>
           {datos.ajustes.map((a) => (
             <div key={a.numero} className="pila pila-seccion" data-testid={`ajuste-${a.numero}`}>
               <p className="apagado">
-                {momento(a.enviadaEn)} · {a.tipos.map((t) => TIPO_AJUSTE_ETIQUETA[t]).join(', ')}{' '}
+                {momento(a.enviadaEn)} · {a.tipos.map((tipo) => TIPO_AJUSTE_ETIQUETA[tipo]).join(', ')}{' '}
                 <Insignia tono={a.estado === 'pendiente' ? 'naranja' : a.estado === 'aceptado' ? 'marca' : 'rojo'}>
                   {ESTADO_AJUSTE_ETIQUETA[a.estado]}
                 </Insignia>
@@ -290,13 +309,15 @@ function Historial({ datos }: { datos: AyudaCandidato }) {
         </section>
       )}
       {datos.mensajes.length > 0 && (
-        <section className="pila pila-seccion" aria-label="Tu conversación con la empresa">
-          <h3 className="fuerte">Tu conversación con {datos.contacto.empresa || 'la empresa'}</h3>
+        <section className="pila pila-seccion" aria-label={t('‹Tu› conversación con la empresa')}>
+          <h3 className="fuerte">
+            {t('‹Tu› conversación con')} {datos.contacto.empresa || 'la empresa'}
+          </h3>
           <ol className="ayuda-hilo">
             {datos.mensajes.map((m) => (
               <li key={m.id} className="pila pila-seccion" data-testid={`mensaje-${m.de}`}>
                 <p className="apagado pequeno">
-                  {m.de === 'candidato' ? 'Tú' : m.por || datos.contacto.empresa} · {momento(m.fecha)}
+                  {m.de === 'candidato' ? t('‹Tú›') : m.por || datos.contacto.empresa} · {momento(m.fecha)}
                 </p>
                 <p className="cita-respuesta">{m.texto}</p>
               </li>

@@ -5,9 +5,11 @@ import { useId, useState } from 'react';
 import { misDatos as msgMisDatos } from '@shared/messages';
 import { enviarAyudaMisDatos } from '../api/ayuda';
 import { accesoGuardado, type DatosTitular } from '../api/mis-datos';
+import { useT } from '../variante';
 import { AyudaBarra } from './ayuda-barra';
 
 export function AyudaDeMisDatos({ datos }: { datos: DatosTitular | null }) {
+  const t = useT();
   const id = useId();
   const opciones = (datos?.empresas ?? []).flatMap((e) =>
     e.entrevistas.map((x) => ({ empresaId: e.empresa.id, entrevista: x, etiqueta: `${e.empresa.nombre} · ${x.servicio}` })),
@@ -16,10 +18,11 @@ export function AyudaDeMisDatos({ datos }: { datos: DatosTitular | null }) {
   const opcion = opciones[Math.min(elegida, opciones.length - 1)];
   if (!opcion) {
     return (
-      <nav className="ayuda-barra" aria-label="¿Necesitas algo?" data-testid="ayuda-barra">
+      <nav className="ayuda-barra" aria-label={t('¿‹Necesitas› algo?')} data-testid="ayuda-barra">
         <p className="columna apagado pequeno">
-          Para pedir un ajuste o escribir a la persona que lleva tu proceso, abre tus datos con el enlace que te enviamos o usa el enlace de
-          tu entrevista.
+          {t(
+            'Para pedir un ajuste o escribir a la persona que lleva ‹tu› proceso, ‹abre› ‹tus› datos con el enlace que ‹te› enviamos o ‹usa› el enlace de ‹tu› entrevista.',
+          )}
         </p>
       </nav>
     );

@@ -10,6 +10,7 @@ import { formatFechaHoraCompleta, nombreZona, zonaValida } from '@shared/fechas'
 import type { PaginaEntrevista } from '../api/entrevista-publica';
 import { Alerta, Boton } from '../../../kit-ligero/ui';
 import { cuenta } from '@shared/plural';
+import { useT } from '../variante';
 
 interface BienvenidaProps {
   pagina: PaginaEntrevista;
@@ -54,6 +55,7 @@ export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {
   const fecha = fechaPrevista(pagina.fechaProgramada, pagina.zonaHoraria);
   const hasta = fechaPrevista(pagina.disponibleHasta ?? null, pagina.zonaHoraria);
   const aviso = pagina.aviso;
+  const t = useT();
 
   const comenzar = async () => {
     if (!aviso || !acepto) return;
@@ -71,7 +73,7 @@ export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {
   if (pagina.duracionEstimada) datos.push(['Duración estimada', cuenta(pagina.duracionEstimada, 'minuto', 'minutos')]);
   // The scheduled time is a suggestion; the link works until its expiry (issue 65 item 8).
   if (fecha) datos.push(['Hora propuesta', fecha]);
-  if (hasta) datos.push(['Puedes hacerla hasta', hasta]);
+  if (hasta) datos.push([t('‹Puedes› hacerla hasta'), hasta]);
 
   return (
     <div className="pila pila-seccion">
@@ -79,8 +81,8 @@ export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {
         <h1 className="titulo">Entrevista con {empresa}</h1>
         <p className="entradilla">
           {pagina.candidatoNombre ? `Hola, ${pagina.candidatoNombre}. ` : ''}
-          {empresa} te invita a responder esta entrevista desde tu dispositivo, cuando te venga bien
-          {hasta ? ': la hora propuesta es una sugerencia y el enlace funciona hasta la fecha que ves abajo.' : '.'}
+          {empresa} {t('‹te› invita a responder esta entrevista desde ‹tu› dispositivo, cuando ‹te› venga bien')}
+          {hasta ? t(': la hora propuesta es una sugerencia y el enlace funciona hasta la fecha que ‹ves› abajo.') : '.'}
         </p>
       </div>
 
@@ -103,14 +105,17 @@ export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {
           Cómo funciona
         </h2>
         <ul className="lista">
-          <li>Verás una pregunta cada vez y responderás por escrito, con tus palabras.</li>
+          <li>{t('‹Verás› una pregunta cada vez y ‹responderás› por escrito, con ‹tus› palabras.')}</li>
           <li>
-            Tus respuestas se guardan solas mientras escribes. Si se corta la conexión o cierras la página, abre de nuevo este enlace y
-            seguirás donde lo dejaste.
+            {t(
+              '‹Tus› respuestas se guardan solas mientras ‹escribes›. Si se corta la conexión o ‹cierras› la página, ‹abre› de nuevo este enlace y ‹seguirás› donde lo ‹dejaste›.',
+            )}
           </li>
-          <li>Puedes volver a preguntas anteriores y revisarlo todo antes de finalizar.</li>
+          <li>{t('‹Puedes› volver a preguntas anteriores y revisarlo todo antes de finalizar.')}</li>
           {pagina.duracionEstimada ? (
-            <li>Calcula unos {cuenta(pagina.duracionEstimada, 'minuto', 'minutos')} en un lugar tranquilo.</li>
+            <li>
+              {t('‹Calcula›')} unos {cuenta(pagina.duracionEstimada, 'minuto', 'minutos')} en un lugar tranquilo.
+            </li>
           ) : null}
         </ul>
       </section>
@@ -119,7 +124,7 @@ export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {
         <>
           <section aria-labelledby={idResumen}>
             <h2 className="subtitulo" id={idResumen}>
-              Tus datos y la inteligencia artificial
+              {t('‹Tus› datos y la inteligencia artificial')}
             </h2>
             <ul className="lista">
               {aviso.resumen.map((punto) => (
@@ -178,7 +183,11 @@ export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {
           </div>
         </>
       ) : (
-        <Alerta estado="error" role="alert" titulo="No se pudo cargar el aviso de la entrevista. Vuelve a abrir el enlace más tarde." />
+        <Alerta
+          estado="error"
+          role="alert"
+          titulo={t('No se pudo cargar el aviso de la entrevista. ‹Vuelve› a abrir el enlace más tarde.')}
+        />
       )}
     </div>
   );

@@ -24,6 +24,7 @@ import { useAutoguardado } from '../use-autoguardado';
 import { useSenales } from '../use-senales';
 import { PreguntaActual } from './pregunta-actual';
 import { Alerta, Spinner } from '../../../kit-ligero/ui';
+import { useT } from '../variante';
 import { respondida } from './respuestas';
 
 // Loaded when first needed (D85): the first question needs neither. A follow-up's screen starts
@@ -59,10 +60,11 @@ export function primeraSinTerminar(preguntas: readonly PreguntaPublica[], respue
   });
 }
 
-const FALLO_GUARDAR = 'Comprueba tu conexión y vuelve a intentarlo: lo que has escrito sigue aquí.';
-const FALLO_FINALIZAR = 'No se pudo finalizar la entrevista. Vuelve a intentarlo en unos segundos.';
+const FALLO_GUARDAR = '‹Comprueba› ‹tu› conexión y ‹vuelve› a intentarlo: lo que ‹has› escrito sigue aquí.';
+const FALLO_FINALIZAR = 'No se pudo finalizar la entrevista. ‹Vuelve› a intentarlo en unos segundos.';
 
 export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: EntrevistaEnCursoProps) {
+  const t = useT();
   const preguntas = pagina.preguntas ?? [];
   const fases = pagina.fases ?? [];
   // An answer that came (in part) from a voice recording is saved with origen 'voz'.
@@ -77,7 +79,7 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
     guardar,
     senales: senales.leer,
     onFinal,
-    fallo: FALLO_GUARDAR,
+    fallo: t(FALLO_GUARDAR),
   });
 
   const [repreguntas, setRepreguntas] = useState<Record<number, RepreguntaEnPagina>>(() =>
@@ -189,7 +191,7 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
       irA(despues);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return onFinal(error);
-      setErrorRepregunta(mensajeDeError(error, FALLO_GUARDAR));
+      setErrorRepregunta(mensajeDeError(error, t(FALLO_GUARDAR)));
     } finally {
       setGuardandoRepregunta(false);
     }
@@ -200,7 +202,9 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
     setErrorFinal(null);
     try {
       if (!(await guardarTodo())) {
-        setErrorFinal('Alguna respuesta no se ha podido guardar todavía. Revisa tu conexión, vuelve a la pregunta marcada y reinténtalo.');
+        setErrorFinal(
+          t('Alguna respuesta no se ha podido guardar todavía. ‹Revisa› ‹tu› conexión, ‹vuelve› a la pregunta marcada y ‹reinténtalo›.'),
+        );
         return false;
       }
       await finalizarEntrevista(token);
@@ -209,7 +213,7 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) onFinal(error);
       setErrorFinal(
-        error instanceof ApiError && error.status === 400 ? error.message || msg.sinRespuestas : mensajeDeError(error, FALLO_FINALIZAR),
+        error instanceof ApiError && error.status === 400 ? error.message || msg.sinRespuestas : mensajeDeError(error, t(FALLO_FINALIZAR)),
       );
       return false;
     } finally {
@@ -218,7 +222,13 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
   };
 
   if (preguntas.length === 0) {
-    return <Alerta estado="aviso" role="alert" titulo="Esta entrevista todavía no tiene preguntas. Escribe a la empresa que te invitó." />;
+    return (
+      <Alerta
+        estado="aviso"
+        role="alert"
+        titulo={t('Esta entrevista todavía no tiene preguntas. ‹Escribe› a la empresa que ‹te› invitó.')}
+      />
+    );
   }
 
   if (preparando) return <PreparandoRepregunta tituloRef={titulo} />;

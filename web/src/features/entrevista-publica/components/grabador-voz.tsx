@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { pedirSubidaAudio, subirAudio, transcribirAudio } from '../api/voz';
 import { Alerta, Boton, Spinner } from '../../../kit-ligero/ui';
 import { tipoGrabacion } from './voz-soporte';
+import { useT } from '../variante';
 import { cuenta } from '@shared/plural';
 
 export { puedeGrabar, tipoGrabacion } from './voz-soporte';
@@ -24,12 +25,13 @@ type Estado =
   | { tipo: 'enviando' }
   | { tipo: 'error'; mensaje: string; reintentable: boolean };
 
-const FALLO_SUBIDA = 'No se ha podido enviar la grabación. Comprueba tu conexión y vuelve a intentarlo, o escribe tu respuesta.';
-const FALLO_TRANSCRIPCION = 'No se ha podido transcribir la grabación. Escribe tu respuesta o vuelve a intentarlo.';
-const SIN_PERMISO = 'No podemos usar el micrófono. Permite el acceso en tu navegador o escribe tu respuesta.';
-const SIN_MICROFONO = 'No encontramos ningún micrófono. Conecta uno o escribe tu respuesta.';
-const VACIA = 'No se ha entendido nada en la grabación. Vuelve a intentarlo hablando cerca del micrófono, o escribe tu respuesta.';
-const GRANDE = 'La grabación es demasiado grande: grábala en partes más cortas';
+// Marked for the candidate's Spanish (D215): the page draws them through `t`.
+const FALLO_SUBIDA = 'No se ha podido enviar la grabación. ‹Comprueba› ‹tu› conexión y ‹vuelve› a intentarlo, o ‹escribe› ‹tu› respuesta.';
+const FALLO_TRANSCRIPCION = 'No se ha podido transcribir la grabación. ‹Escribe› ‹tu› respuesta o ‹vuelve› a intentarlo.';
+const SIN_PERMISO = 'No podemos usar el micrófono. ‹Permite› el acceso en ‹tu› navegador o ‹escribe› ‹tu› respuesta.';
+const SIN_MICROFONO = 'No encontramos ningún micrófono. ‹Conecta› uno o ‹escribe› ‹tu› respuesta.';
+const VACIA = 'No se ha entendido nada en la grabación. ‹Vuelve› a intentarlo hablando cerca del micrófono, o ‹escribe› ‹tu› respuesta.';
+const GRANDE = 'La grabación es demasiado grande: ‹grábala› en partes más cortas';
 
 const reloj = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
@@ -54,6 +56,7 @@ interface GrabadorVozProps {
 
 export function GrabadorVoz({ token, n, onTranscripcion, maxSegundos = LIMITES_PUBLICO.audioMaxSegundos }: GrabadorVozProps) {
   // The bytes grow with the seconds (the server's limitesGrabacion says the same).
+  const t = useT();
   const maxBytes = Math.round(LIMITES_PUBLICO.audioMaxBytes * (maxSegundos / LIMITES_PUBLICO.audioMaxSegundos));
   const [estado, setEstado] = useState<Estado>({ tipo: 'inactivo' });
   const [aviso, setAviso] = useState('');
@@ -223,12 +226,13 @@ export function GrabadorVoz({ token, n, onTranscripcion, maxSegundos = LIMITES_P
       <div role="status" aria-live="polite">
         {estado.tipo === 'grabando' ? (
           <p className="apagado pequeno">
-            Grabando… Pulsa «Detener» al terminar (máximo {maximo} min). El texto aparecerá en el cuadro para que lo revises.
+            {t('Grabando… ‹Pulsa› «Detener» al terminar')} (máximo {maximo} min).{' '}
+            {t('El texto aparecerá en el cuadro para que lo ‹revises›.')}
           </p>
         ) : estado.tipo === 'enviando' ? (
           <p className="linea-estado apagado">
             <Spinner tam="xs" />
-            Transcribiendo tu respuesta…
+            {t('Transcribiendo ‹tu› respuesta…')}
           </p>
         ) : estado.tipo === 'error' ? (
           <Alerta
@@ -241,7 +245,7 @@ export function GrabadorVoz({ token, n, onTranscripcion, maxSegundos = LIMITES_P
               )
             }
           >
-            {estado.mensaje}
+            {t(estado.mensaje)}
           </Alerta>
         ) : null}
       </div>

@@ -10,6 +10,7 @@ import type { PreguntaPublica } from '../api/entrevista-publica';
 import { Alerta, Boton, IconoCheck, IconoReintentar, Insignia, Progreso, SoloLector, Spinner, CajaTexto } from '../../../kit-ligero/ui';
 import type { EstadoGuardado } from '../use-autoguardado';
 import { respondida } from './respuestas';
+import { useT } from '../variante';
 import { puedeGrabar } from './voz-soporte';
 
 // The recorder loads only where a voice answer is possible (the company has a transcription key
@@ -41,6 +42,7 @@ const formatoNumero = new Intl.NumberFormat('es-ES');
 
 export function PreguntaActual(props: PreguntaActualProps) {
   const { pregunta, indice, total, fase, texto, estado, error, tituloRef } = props;
+  const t = useT();
   const idContador = useId();
   const idCaja = useId();
   const ultima = indice === total - 1;
@@ -100,11 +102,11 @@ export function PreguntaActual(props: PreguntaActualProps) {
           onPaste={(e) => props.onPegar?.(e.clipboardData.getData('text').length)}
           maxLength={max}
           rows={8}
-          placeholder="Escribe aquí tu respuesta"
+          placeholder={t('‹Escribe› aquí ‹tu› respuesta')}
           aria-describedby={idContador}
         />
         <div className="fila-entre ayuda">
-          <p>Tu respuesta se guarda sola mientras escribes.</p>
+          <p>{t('‹Tu› respuesta se guarda sola mientras ‹escribes›.')}</p>
           <p id={idContador} className={cerca ? 'contador texto-error' : 'contador'}>
             {formatoNumero.format(texto.length)} / {formatoNumero.format(max)}
             <SoloLector> caracteres</SoloLector>
@@ -122,8 +124,8 @@ export function PreguntaActual(props: PreguntaActualProps) {
 
       {confirmandoVacia && vacia && (
         <div ref={aviso}>
-          <Alerta estado="aviso" role="alert" titulo="No has escrito nada en esta pregunta">
-            <p>Puedes seguir sin responderla y volver a ella desde «Ver todas mis respuestas» antes de finalizar.</p>
+          <Alerta estado="aviso" role="alert" titulo={t('No ‹has› escrito nada en esta pregunta')}>
+            <p>{t('‹Puedes› seguir sin responderla y volver a ella desde «Ver todas mis respuestas» antes de finalizar.')}</p>
             <div className="acciones">
               <Boton variante="borde" tam="lg" anchoMovil onClick={escribirRespuesta}>
                 Escribir mi respuesta
@@ -157,12 +159,13 @@ export function PreguntaActual(props: PreguntaActualProps) {
 
 /** What the autosave is doing with this answer, announced politely; a failure offers a retry. */
 export function EstadoDelGuardado({ estado, error, onReintentar }: { estado?: EstadoGuardado; error?: string; onReintentar: () => void }) {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" className="estado-guardado">
       {estado === 'error' ? (
         <Alerta
           estado="error"
-          titulo="No se ha podido guardar tu respuesta"
+          titulo={t('No se ha podido guardar ‹tu› respuesta')}
           accion={
             <Boton variante="borde" tono="rojo" onClick={onReintentar}>
               <IconoReintentar />

@@ -4,6 +4,7 @@
 // prepared the page says so.
 import { type Ref, useId, useState } from 'react';
 import { LIMITES_PUBLICO } from '@shared/publico-limites';
+import { useT } from '../variante';
 import { Alerta, Boton, CajaTexto, SoloLector } from '../../../kit-ligero/ui';
 
 interface RepreguntaProps {
@@ -26,6 +27,7 @@ const formatoNumero = new Intl.NumberFormat('es-ES');
 
 export function Repregunta(props: RepreguntaProps) {
   const { pregunta, posicion, repregunta, respuestaInicial, tituloRef, guardando, error } = props;
+  const t = useT();
   const [respuesta, setRespuesta] = useState(respuestaInicial);
   const idAyuda = useId();
   const idContador = useId();
@@ -45,7 +47,7 @@ export function Repregunta(props: RepreguntaProps) {
           Pregunta de seguimiento
         </h1>
         <p className="apagado pequeno">
-          Sobre tu respuesta a la {posicion.toLowerCase()}: «{pregunta}»
+          {t('Sobre ‹tu› respuesta a la')} {posicion.toLowerCase()}: «{pregunta}»
         </p>
       </div>
 
@@ -61,11 +63,11 @@ export function Repregunta(props: RepreguntaProps) {
           onPaste={(e) => props.onPegar?.(e.clipboardData.getData('text').length)}
           maxLength={max}
           rows={5}
-          placeholder="Escribe aquí tu respuesta"
+          placeholder={t('‹Escribe› aquí ‹tu› respuesta')}
           aria-describedby={`${idAyuda} ${idContador}`}
         />
         <div className="fila-entre ayuda">
-          <p id={idAyuda}>Es opcional: si no tienes nada que añadir, puedes omitirla.</p>
+          <p id={idAyuda}>{t('Es opcional: si no ‹tienes› nada que añadir, ‹puedes› omitirla.')}</p>
           <p id={idContador} className="contador">
             {formatoNumero.format(respuesta.length)} / {formatoNumero.format(max)}
             <SoloLector> caracteres</SoloLector>

@@ -8,6 +8,7 @@ import { publico as msg } from '@shared/messages';
 import type { PreguntaPublica } from '../api/entrevista-publica';
 import { Alerta, Boton, Dialogo, Insignia } from '../../../kit-ligero/ui';
 import type { EstadoGuardado } from '../use-autoguardado';
+import { useT } from '../variante';
 import { MIN_PALABRAS, breve, respondida } from './respuestas';
 
 interface RevisionProps {
@@ -22,10 +23,11 @@ interface RevisionProps {
   onFinalizar: () => Promise<boolean>;
 }
 
-const REVISAR_BREVE = `Tiene menos de ${MIN_PALABRAS} palabras. Si quieres, amplíala con un ejemplo concreto o un resultado.`;
+const REVISAR_BREVE = `Tiene menos de ${MIN_PALABRAS} palabras. Si ‹quieres›, ‹amplíala› con un ejemplo concreto o un resultado.`;
 
 export function Revision({ preguntas, textos, estados, tituloRef, finalizando, error, onIrA, onVolver, onFinalizar }: RevisionProps) {
   const [confirmar, setConfirmar] = useState(false);
+  const t = useT();
   const total = preguntas.length;
   const hechas = preguntas.filter((p) => respondida(textos[p.n])).length;
   const sinResponder = total - hechas;
@@ -45,18 +47,18 @@ export function Revision({ preguntas, textos, estados, tituloRef, finalizando, e
     <div className="pila pila-seccion">
       <div className="pila pila-2">
         <h1 className="titulo" ref={tituloRef} tabIndex={-1}>
-          Revisa tus respuestas
+          {t('‹Revisa› ‹tus› respuestas')}
         </h1>
         <p className="apagado">
-          Has respondido {hechas} de {total} {total === 1 ? 'pregunta' : 'preguntas'}. Puedes volver a cualquiera para cambiarla; cuando
-          finalices ya no podrás hacerlo.
+          {t('‹Has› respondido')} {hechas} de {total} {total === 1 ? 'pregunta' : 'preguntas'}.{' '}
+          {t('‹Puedes› volver a cualquiera para cambiarla; cuando ‹finalices› ya no ‹podrás› hacerlo.')}
         </p>
       </div>
 
       {hechas > 0 && marcadas.length > 0 && (
         <section aria-labelledby="revision-marcadas" className="recuadro-aviso">
           <h2 id="revision-marcadas" className="subtitulo-pequeno">
-            Antes de finalizar, revisa {marcadas.length === 1 ? 'esta pregunta' : `estas ${marcadas.length} preguntas`}
+            {t('Antes de finalizar, ‹revisa›')} {marcadas.length === 1 ? 'esta pregunta' : `estas ${marcadas.length} preguntas`}
           </h2>
           {breves > 0 && <p className="pequeno">«Respuesta breve»: menos de {MIN_PALABRAS} palabras.</p>}
           <ul className="lista-limpia">
@@ -89,7 +91,7 @@ export function Revision({ preguntas, textos, estados, tituloRef, finalizando, e
               </div>
               <p className="fuerte pre-linea">{p.texto}</p>
               {hecha && <p className="cita-respuesta">{texto}</p>}
-              {corta && <p className="apagado pequeno">{REVISAR_BREVE}</p>}
+              {corta && <p className="apagado pequeno">{t(REVISAR_BREVE)}</p>}
               <div>
                 <Boton
                   variante="borde"
@@ -138,7 +140,7 @@ export function Revision({ preguntas, textos, estados, tituloRef, finalizando, e
             </>
           }
         >
-          <p>Enviarás tus respuestas a la empresa y no podrás cambiar las respuestas después.</p>
+          <p>{t('‹Enviarás› ‹tus› respuestas a la empresa y no ‹podrás› cambiar las respuestas después.')}</p>
           {sinResponder > 0 && (
             <p className="fuerte">
               {sinResponder === 1 ? 'Queda 1 pregunta sin responder.' : `Quedan ${sinResponder} preguntas sin responder.`}

@@ -1,0 +1,94 @@
+// The candidate's Spanish (D215): the marks, the catalogue's forms and the notice in each variant.
+import { describe, expect, it } from 'vitest';
+import { avisoIA, avisoPrivacidad, avisoResumen, leyDelAviso, type DatosAviso } from './aviso-entrevista.js';
+import { enVariante, FORMAS, FORMAS_TU_INEQUIVOCAS, formaDe, marcasDe, VARIANTES_ESPANOL } from './espanol.js';
+import { CODIGOS_PAIS, leyDe, varianteDe } from './paises.js';
+
+/** The unambiguous tú forms a text still carries. */
+const tuteo = (texto: string) => (texto.match(/\p{L}+/gu) ?? []).filter((w) => FORMAS_TU_INEQUIVOCAS.has(w.toLocaleLowerCase('es')));
+
+describe('enVariante', () => {
+  it('puts each variant’s form in place of a mark, keeping the capital', () => {
+    const texto = '‹Puedes› ver ‹tus› datos cuando ‹quieras›; ‹te› avisaremos.';
+    expect(enVariante(texto, 'es')).toBe('Puedes ver tus datos cuando quieras; te avisaremos.');
+    expect(enVariante(texto, 'usted')).toBe('Puede ver sus datos cuando quiera; le avisaremos.');
+    expect(enVariante(texto, 'vos')).toBe('Podés ver tus datos cuando quieras; te avisaremos.');
+  });
+
+  it('a mark with its three forms takes the variant’s', () => {
+    expect(enVariante('puede ‹hacerte|hacerle|hacerte› una pregunta', 'usted')).toBe('puede hacerle una pregunta');
+    expect(enVariante('puede ‹hacerte|hacerle|hacerte› una pregunta', 'vos')).toBe('puede hacerte una pregunta');
+  });
+
+  it('voseo’s present and imperative move the stress; its future and preterite are tú’s', () => {
+    expect(['‹tienes›', '‹eres›', '‹Escribe›', '‹elige›', '‹podrás›', '‹pegaste›'].map((m) => enVariante(m, 'vos'))).toEqual([
+      'tenés',
+      'sos',
+      'Escribí',
+      'elegí',
+      'podrás',
+      'pegaste',
+    ]);
+  });
+
+  it('a text without marks is the same text (and Spain’s Spanish is the default)', () => {
+    expect(enVariante('Gracias por participar.', 'usted')).toBe('Gracias por participar.');
+    expect(enVariante('‹Tus› respuestas')).toBe('Tus respuestas');
+  });
+
+  it('every catalogue entry has an usted form unlike its tú form but for the few that coincide, and no form is empty', () => {
+    for (const [tu, [usted, vos]] of Object.entries(FORMAS)) {
+      expect(usted.length, tu).toBeGreaterThan(0);
+      if (vos !== undefined) expect(vos.length, tu).toBeGreaterThan(0);
+      expect(usted, tu).not.toBe(tu);
+      for (const v of VARIANTES_ESPANOL) expect(formaDe(tu, v), `${tu} ${v}`).toBeDefined();
+    }
+  });
+
+  it('finds the marks of a text', () => {
+    expect(marcasDe('‹Puedes› ‹te|le|te›')).toEqual(['Puedes', 'te|le|te']);
+  });
+});
+
+describe('the country’s Spanish', () => {
+  it('Spain tú; Mexico, Colombia, Chile and Peru usted; Argentina vos; an unknown country Spain’s', () => {
+    expect(CODIGOS_PAIS.map((c) => `${c}:${varianteDe(c)}`)).toEqual(['ES:es', 'MX:usted', 'CO:usted', 'AR:vos', 'CL:usted', 'PE:usted']);
+    expect(varianteDe('Portugal')).toBe('es');
+    expect(varianteDe('México')).toBe('usted');
+  });
+
+  const ahora = new Date('2026-11-29T12:00:00Z');
+  const aviso = (pais: string, variante = varianteDe(pais)): DatosAviso => ({
+    empresa: 'Acme',
+    contacto: 'rrhh@acme.mx',
+    misDatos: 'https://talentia.test/mis-datos',
+    meses: 12,
+    ley: leyDe(pais, ahora),
+    variante,
+  });
+  const todo = (d: DatosAviso) => [
+    ...avisoResumen(d),
+    ...avisoIA(d),
+    ...avisoPrivacidad(d),
+    ...(d.ley ? [leyDelAviso(d.ley, d.variante)] : []),
+  ];
+
+  it.each(['MX', 'CO', 'CL', 'PE'])('the whole notice of %s speaks usted: no tú form and no mark left', (pais) => {
+    const textos = todo(aviso(pais));
+    expect(textos.flatMap(tuteo)).toEqual([]);
+    expect(textos.join(' ')).not.toMatch(/[‹›]/);
+    expect(textos.join(' ')).toContain('puede ver y descargar sus datos');
+  });
+
+  it('Argentina’s notice speaks vos', () => {
+    const textos = todo(aviso('AR')).join(' ');
+    expect(textos).toContain('podés ver y descargar tus datos');
+    expect(textos).not.toMatch(/\b(puedes|tienes|quieres)\b|[‹›]/);
+  });
+
+  it('Spain’s notice is the text it was (tú), with no mark left', () => {
+    const textos = todo(aviso('ES')).join(' ');
+    expect(textos).toContain('puedes ver y descargar tus datos');
+    expect(textos).not.toMatch(/[‹›]/);
+  });
+});
