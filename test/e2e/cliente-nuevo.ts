@@ -6,13 +6,15 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { publico } from '../../shared/messages.js';
+import { siglaIdentificacion } from '../../shared/paises.js';
 import { dominioPrueba } from '../testing/empresa-prueba.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { crearCandidatoEnDialogo, correosDe } from './candidato-fixtures.js';
 import { entrarAlPanel, loginWithPassword, paginaEnPanel, SUPERADMIN, type E2E } from './e2e-stack.js';
 
 export interface ClienteNuevo {
-  empresa: { legal: string; comercial: string; cif: string; email: string };
+  /** `pais`: the wizard's «País» (its tax id's label follows it); Spain's default when absent. */
+  empresa: { legal: string; comercial: string; cif: string; email: string; pais?: string };
   admin: { nombre: string; email: string; password: string };
   candidato: { nombre: string; email: string; posicion: string };
 }
@@ -31,13 +33,14 @@ export function clienteNuevo(d: {
   comercial?: string;
   dominio?: string;
   cif: string;
+  pais?: string;
   admin: { nombre: string; password: string };
   candidato: { nombre: string; posicion: string };
 }): ClienteNuevo {
   const comercial = d.comercial ?? d.marca;
   const dominio = d.dominio ?? dominioPrueba(comercial);
   return {
-    empresa: { legal: `${d.marca} S.L.`, comercial, cif: d.cif, email: `rrhh@${dominio}` },
+    empresa: { legal: `${d.marca} S.L.`, comercial, cif: d.cif, email: `rrhh@${dominio}`, ...(d.pais ? { pais: d.pais } : {}) },
     admin: { ...d.admin, email: `${buzon(d.admin.nombre.split(' ')[0]!)}@${dominio}` },
     candidato: { ...d.candidato, email: `${buzon(d.candidato.nombre)}@candidatos.test` },
   };
@@ -51,7 +54,8 @@ export async function empresaPorOnboarding(e2e: E2E, c: ClienteNuevo): Promise<v
   await page.getByLabel('Nombre Legal').fill(c.empresa.legal);
   await page.getByLabel('Nombre Comercial').fill(c.empresa.comercial);
   await page.getByLabel('Email de la empresa').fill(c.empresa.email);
-  await page.getByLabel('CIF').fill(c.empresa.cif);
+  if (c.empresa.pais) await page.getByLabel('País', { exact: true }).selectOption({ label: c.empresa.pais });
+  await page.getByLabel(siglaIdentificacion(c.empresa.pais)).fill(c.empresa.cif);
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByText('Paso 2 de 6').waitFor();
   await page.getByLabel('Nombre del administrador').fill(c.admin.nombre);
@@ -139,6 +143,8 @@ export async function responderYFinalizar(
   antesDeCadaPregunta?: () => Promise<void>,
   respuestas: readonly string[] = FUERTE,
   pegadas: readonly number[] = [],
+  /** The review's heading in the page's Spanish (D215). */
+  revisar = 'Revisa tus respuestas',
 ): Promise<void> {
   await page.getByRole('button', { name: 'Comenzar la entrevista' }).click();
   const caja = page.getByRole('textbox').first();
@@ -155,7 +161,7 @@ export async function responderYFinalizar(
     await page.getByRole('button', { name: i + 1 < respuestas.length ? 'Siguiente' : 'Revisar y finalizar' }).click();
     const siguiente = page.getByRole('heading', {
       level: 1,
-      name: i + 1 < respuestas.length ? `Pregunta ${i + 2} de ${respuestas.length}` : 'Revisa tus respuestas',
+      name: i + 1 < respuestas.length ? `Pregunta ${i + 2} de ${respuestas.length}` : revisar,
     });
     const seguimiento = page.getByRole('heading', { level: 1, name: 'Pregunta de seguimiento', exact: true });
     await siguiente.or(seguimiento).waitFor();
