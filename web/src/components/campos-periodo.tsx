@@ -1,7 +1,7 @@
 // A period as two days: the oversight export and the algorithm dossier on Configuración (D153, D174)
 // and the fairness monitor on Analytics (D175). «Desde» and «Hasta» as UTC days, each bounded by the
-// other, today's UTC day to start from, and the error a request for the period answered.
-import { Alert, Input } from '@chakra-ui/react';
+// other, and today's UTC day to start from.
+import { Input } from '@chakra-ui/react';
 import { FormField } from './form-field';
 
 /** Today as a UTC day (`YYYY-MM-DD`): the server reads a period's days as UTC days. */
@@ -17,15 +17,5 @@ export function CamposPeriodo(p: { desde: string; hasta: string; onDesde: (v: st
         <Input type="date" value={p.hasta} min={p.desde} onChange={(e) => p.onHasta(e.target.value)} />
       </FormField>
     </>
-  );
-}
-
-export function ErrorPeriodo({ mensaje }: { mensaje: string | null }) {
-  if (!mensaje) return null;
-  return (
-    <Alert.Root status="error" rounded="md">
-      <Alert.Indicator />
-      <Alert.Title>{mensaje}</Alert.Title>
-    </Alert.Root>
   );
 }

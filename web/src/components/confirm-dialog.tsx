@@ -4,10 +4,11 @@
 // words, which read better than 'Cancelar' / 'Eliminar' there; one that shows what it will do (the
 // rejection mail's preview) gives its own body instead of the sentence.
 import { type ReactNode, useState } from 'react';
-import { Alert, Button, Dialog, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { mensajeDeError } from '../lib/form-errors';
 import { toaster } from './toaster';
 import { DialogoAbierto } from './dialogo-abierto';
+import { AvisoError } from './aviso-error';
 
 /**
  * The confirmed action of a dialog that stays open when the server refuses (an area still in use):
@@ -32,7 +33,7 @@ export function useConfirmAction(action: () => Promise<void>, errorTitle: string
   return { pending, error, onConfirm };
 }
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   title: ReactNode;
   /** What the deletion removes, in one or two sentences: the dialog's description. */
   children?: ReactNode;
@@ -85,12 +86,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             </div>
           </Dialog.Description>
         )}
-        {error && (
-          <Alert.Root status="error" rounded="md" mt="4">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        )}
+        <AvisoError mensaje={error} mt="4" />
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onCancel} disabled={pending}>

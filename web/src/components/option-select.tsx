@@ -16,6 +16,8 @@ interface OptionSelectProps extends NativeSelect.FieldProps {
   emptyOption?: string;
   /** The whole select is disabled (Chakra sets it on the root). */
   disabled?: boolean;
+  /** The root's own props, e.g. a filter's minimum width. */
+  rootProps?: NativeSelect.RootProps;
 }
 
 /** The options of a list of values, each labelled by `etiqueta` (a label table's lookup, usually). */
@@ -23,9 +25,9 @@ export function opcionesDe<T extends string>(valores: readonly T[], etiqueta: (v
   return valores.map((value) => ({ value, label: etiqueta(value) }));
 }
 
-export function OptionSelect({ options, emptyOption, disabled, ...field }: OptionSelectProps) {
+export function OptionSelect({ options, emptyOption, disabled, rootProps, ...field }: OptionSelectProps) {
   return (
-    <NativeSelect.Root disabled={disabled}>
+    <NativeSelect.Root {...rootProps} disabled={disabled}>
       <NativeSelect.Field {...field}>
         {emptyOption !== undefined && <option value="">{emptyOption}</option>}
         {options.map((o) => (

@@ -39,3 +39,6 @@ export function useEliminacion<T>(
 
   return { objetivo, error, eliminando, pedir, cancelar: () => setObjetivo(null), confirmar };
 }
+
+/** What useEliminacion hands the screen (ConfirmarEliminacion takes it whole). */
+export type Eliminacion<T> = ReturnType<typeof useEliminacion<T>>;

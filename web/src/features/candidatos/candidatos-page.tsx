@@ -20,7 +20,6 @@ import {
   type OrdenCandidatos,
 } from '@shared/schemas/candidato';
 import { BotonExportarCsv } from '../../components/boton-exportar-csv';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FiltroEtapa, FiltroPeriodo, FiltroVacante, usePeriodo } from '../../components/filtros-lista';
 import { PlusIcon, UploadIcon, UsersIcon } from '../../components/icons';
 import { FilterSelect, FiltroEstado, PantallaLista } from '../../components/pantalla-lista';
@@ -47,6 +46,7 @@ import { ImportarCsvDialog } from '../../components/importar-csv-dialog';
 import { RetencionMes } from './components/retencion-mes';
 import { ProgresoLote } from '../../components/progreso-lote';
 import { BarraElegidos, conmutarElegido, type Elegidos } from './components/anadir-a-vacante';
+import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
 
 export function CandidatosPage() {
   const { user, empresaActual } = useSession();
@@ -266,17 +266,9 @@ export function CandidatosPage() {
           onSaved={recargar}
         />
       )}
-      {eliminacion.objetivo && (
-        <ConfirmDialog
-          title="Eliminar candidato"
-          pending={eliminacion.eliminando}
-          error={eliminacion.error}
-          onCancel={eliminacion.cancelar}
-          onConfirm={() => void eliminacion.confirmar()}
-        >
-          Se borrarán {eliminacion.objetivo.nombre} y todos sus datos guardados en Talentia. Esta acción no se puede deshacer.
-        </ConfirmDialog>
-      )}
+      <ConfirmarEliminacion eliminacion={eliminacion} title="Eliminar candidato">
+        {(c) => <>Se borrarán {c.nombre} y todos sus datos guardados en Talentia. Esta acción no se puede deshacer.</>}
+      </ConfirmarEliminacion>
     </PantallaLista>
   );
 }

@@ -10,22 +10,7 @@
 // demo request (or none), dropped once the company is created or «Crear otra empresa» starts again.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Checkbox, Flex, Heading, HStack, Input, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { fmt, onboarding as msg } from '@shared/messages';
 import {
   AREAS_INICIALES,
@@ -60,6 +45,7 @@ import {
   porcentaje,
   type DatosOnboarding,
 } from './pasos';
+import { AvisoError } from '../../components/aviso-error';
 
 /** A stored calendar date (YYYY-MM-DD, UTC) as dd/mm/aaaa, without any zone shifting it. */
 const fechaCorta = (f: string) => f.split('-').reverse().join('/');
@@ -293,17 +279,12 @@ export function OnboardingPage() {
       {campo(
         'Número de empleados',
         'empresa.cantidadTrabajadores',
-        <NativeSelect.Root>
-          <NativeSelect.Field value={e.cantidadTrabajadores} onChange={(v) => poner('empresa', { cantidadTrabajadores: v.target.value })}>
-            <option value="">Sin especificar</option>
-            {OPCIONES_EMPLEADOS.map((o) => (
-              <option key={o.valor} value={o.valor}>
-                {o.etiqueta}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>,
+        <OptionSelect
+          value={e.cantidadTrabajadores}
+          onChange={(v) => poner('empresa', { cantidadTrabajadores: v.target.value })}
+          emptyOption="Sin especificar"
+          options={OPCIONES_EMPLEADOS.map((o) => ({ value: String(o.valor), label: o.etiqueta }))}
+        />,
       )}
       {campo(
         'Industria',
@@ -451,12 +432,7 @@ export function OnboardingPage() {
           <Seccion enTarjeta titulo={PASOS[paso]}>
             {contenido[paso]}
           </Seccion>
-          {errorEnvio && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{errorEnvio}</Alert.Title>
-            </Alert.Root>
-          )}
+          <AvisoError mensaje={errorEnvio} />
           <Flex justify="space-between" gap="2">
             <Button variant="outline" disabled={paso === 0} onClick={() => setPaso((p) => Math.max(0, p - 1))}>
               {msg.anterior}

@@ -10,7 +10,6 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
 import { apis as msgApis, serviciosHr as msg, fmt } from '@shared/messages';
 import { normalizarTexto } from '@shared/texto';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { BriefcaseIcon, PlusIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { PantallaLista } from '../../components/pantalla-lista';
@@ -26,6 +25,7 @@ import { DisenoDialog } from './components/diseno-dialog';
 import { PlantillasPropiasSeccion } from './components/plantillas-propias-seccion';
 import { ServicioCard } from './components/servicio-card';
 import { ServicioDialog } from './components/servicio-dialog';
+import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
 
 const coincide = (s: ServicioFila, q: string) =>
   normalizarTexto([s.nombre, s.codigo, s.descripcion ?? '', s.experto?.nombre ?? ''].join(' ')).includes(q);
@@ -152,18 +152,14 @@ export function ServiciosHrPage() {
       {creando && <ServicioDialog onClose={() => setCreando(false)} onSaved={recargar} />}
       {editando && <ServicioDialog key={editando.codigo} servicio={editando} onClose={() => setEditando(null)} onSaved={recargar} />}
       {viendo && <DisenoDialog servicio={viendo} onClose={() => setViendo(null)} />}
-      {eliminacion.objetivo && (
-        <ConfirmDialog
-          title="Eliminar servicio"
-          pending={eliminacion.eliminando}
-          error={eliminacion.error}
-          onCancel={eliminacion.cancelar}
-          onConfirm={() => void eliminacion.confirmar()}
-        >
-          Se eliminará {eliminacion.objetivo.nombre} ({eliminacion.objetivo.codigo}) con su diseño de entrevista. Las empresas dejarán de
-          poder programarlo. Esta acción no se puede deshacer.
-        </ConfirmDialog>
-      )}
+      <ConfirmarEliminacion eliminacion={eliminacion} title="Eliminar servicio">
+        {(s) => (
+          <>
+            Se eliminará {s.nombre} ({s.codigo}) con su diseño de entrevista. Las empresas dejarán de poder programarlo. Esta acción no se
+            puede deshacer.
+          </>
+        )}
+      </ConfirmarEliminacion>
     </PantallaLista>
   );
 }

@@ -7,10 +7,11 @@
 // shown people and selected a category reads «datos insuficientes»; a ratio under 0,8 is an alert. The
 // year's export for an independent auditor holds the same figures, never a person.
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { RATIO_ALERTA } from '@shared/equidad';
 import type { MonitorEquidad, TablaImpacto } from '@shared/schemas/equidad';
 import { cuenta, cuentaRecuento, textoRecuento } from '@shared/plural';
+import { AvisoError } from '../../../components/aviso-error';
 import { CamposPeriodo, hoyUtc } from '../../../components/campos-periodo';
 import { FormField } from '../../../components/form-field';
 import { desplazableAncho } from '../../../components/tabla-desplazable';
@@ -21,6 +22,7 @@ import { mensajeDeError } from '../../../lib/form-errors';
 import { useRuta } from '../../../lib/use-ruta';
 import { formatEntero, formatPorcentaje } from '../formato';
 import { Bloque } from './bloque';
+import { OptionSelect } from '../../../components/option-select';
 
 export const DATOS_INSUFICIENTES = 'datos insuficientes';
 const RATIO = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -150,17 +152,13 @@ export function MonitorEquidadBloque({ empresaId }: { empresaId: string | undefi
       <Stack gap="4">
         <HStack gap="3" wrap="wrap" align="end">
           <FormField label="Plantilla">
-            <NativeSelect.Root minW="56">
-              <NativeSelect.Field value={servicioId} onChange={(e) => setServicioId(e.target.value)}>
-                <option value="">Todas las plantillas</option>
-                {(data?.servicios ?? []).map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.nombre}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              rootProps={{ minW: '56' }}
+              value={servicioId}
+              onChange={(e) => setServicioId(e.target.value)}
+              emptyOption="Todas las plantillas"
+              options={(data?.servicios ?? []).map((s) => ({ value: s.id, label: s.nombre }))}
+            />
           </FormField>
           <CamposPeriodo desde={desde} hasta={hasta} onDesde={setDesde} onHasta={setHasta} />
           <Button variant="outline" onClick={() => void exportar()} loading={exportando}>
@@ -175,10 +173,7 @@ export function MonitorEquidadBloque({ empresaId }: { empresaId: string | undefi
           </Alert.Root>
         )}
         {error ? (
-          <Alert.Root status="error" rounded="md">
-            <Alert.Indicator />
-            <Alert.Title>{mensajeDeError(error, 'No se pudo cargar el monitor de equidad')}</Alert.Title>
-          </Alert.Root>
+          <AvisoError mensaje={mensajeDeError(error, 'No se pudo cargar el monitor de equidad')} />
         ) : data ? (
           <Resultados data={data} />
         ) : (

@@ -6,10 +6,11 @@
 // over fewer than the server's minimum reads «Muy pocos datos». 50 vacancies a page; the table scrolls
 // sideways in its own labelled region on a narrow screen.
 import { useState } from 'react';
-import { Alert, Button, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { cuenta } from '@shared/plural';
 import type { AnaliticaVacantes, CifrasFilaVacante } from '@shared/schemas/analitica-vacantes';
 import { ESTADOS_VACANTE, ETIQUETA_ESTADO_VACANTE, type EstadoVacante } from '@shared/schemas/vacante';
+import { AvisoError } from '../../../components/aviso-error';
 import { CamposPeriodo } from '../../../components/campos-periodo';
 import { FormField } from '../../../components/form-field';
 import { desplazableAncho } from '../../../components/tabla-desplazable';
@@ -17,6 +18,7 @@ import { mensajeDeError } from '../../../lib/form-errors';
 import { useRuta } from '../../../lib/use-ruta';
 import { SIN_DATOS, formatDuracion, formatEntero, formatPorcentaje } from '../formato';
 import { Bloque, SinDatos } from './bloque';
+import { OptionSelect, opcionesDe } from '../../../components/option-select';
 
 export const MUY_POCOS_DATOS = 'Muy pocos datos';
 
@@ -153,17 +155,13 @@ export function VacantesBloque({ empresaId }: { empresaId: string | undefined })
       <Stack gap="4">
         <HStack gap="3" wrap="wrap" align="end">
           <FormField label="Estado de la vacante">
-            <NativeSelect.Root minW="48">
-              <NativeSelect.Field value={estado} onChange={(e) => filtrar(() => setEstado(e.target.value as EstadoVacante | ''))}>
-                <option value="">Todos los estados</option>
-                {ESTADOS_VACANTE.map((e) => (
-                  <option key={e} value={e}>
-                    {ETIQUETA_ESTADO_VACANTE[e]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              rootProps={{ minW: '48' }}
+              value={estado}
+              onChange={(e) => filtrar(() => setEstado(e.target.value as EstadoVacante | ''))}
+              emptyOption="Todos los estados"
+              options={opcionesDe(ESTADOS_VACANTE, (e) => ETIQUETA_ESTADO_VACANTE[e])}
+            />
           </FormField>
           <CamposPeriodo
             desde={desde}
@@ -173,10 +171,7 @@ export function VacantesBloque({ empresaId }: { empresaId: string | undefined })
           />
         </HStack>
         {error ? (
-          <Alert.Root status="error" rounded="md">
-            <Alert.Indicator />
-            <Alert.Title>{mensajeDeError(error, 'No se pudieron cargar las cifras de las vacantes')}</Alert.Title>
-          </Alert.Root>
+          <AvisoError mensaje={mensajeDeError(error, 'No se pudieron cargar las cifras de las vacantes')} />
         ) : !data ? (
           <Text color="fg.muted">Cargando las cifras de las vacantes…</Text>
         ) : data.filas.length === 0 ? (

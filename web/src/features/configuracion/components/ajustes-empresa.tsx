@@ -13,7 +13,6 @@ import {
   type TipoConfiguracion,
 } from '@shared/schemas/configuracion-entradas';
 import { CargarMas } from '../../../components/cargar-mas';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
@@ -22,6 +21,7 @@ import { mensajeDeError } from '../../../lib/form-errors';
 import { useEliminacion } from '../../../lib/use-eliminacion';
 import { usePaginada } from '../../../lib/use-paginada';
 import { OptionSelect, opcionesDe } from '../../../components/option-select';
+import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
 
 export const TIPO_ETIQUETA: Record<TipoConfiguracion, string> = {
   string: 'Texto',
@@ -240,17 +240,9 @@ export function AjustesEmpresa({ empresaId, nombreEmpresa }: { empresaId: string
           onGuardado={() => void lista.recargar().catch(() => undefined)}
         />
       )}
-      {eliminacion.objetivo && (
-        <ConfirmDialog
-          title={`¿Eliminar el ajuste «${eliminacion.objetivo.nombre}»?`}
-          pending={eliminacion.eliminando}
-          error={eliminacion.error}
-          onCancel={eliminacion.cancelar}
-          onConfirm={() => void eliminacion.confirmar()}
-        >
-          Se borra el ajuste y su valor de {nombreEmpresa}.
-        </ConfirmDialog>
-      )}
+      <ConfirmarEliminacion eliminacion={eliminacion} title={(a) => `¿Eliminar el ajuste «${a.nombre}»?`}>
+        {() => <>Se borra el ajuste y su valor de {nombreEmpresa}.</>}
+      </ConfirmarEliminacion>
     </Stack>
   );
 }

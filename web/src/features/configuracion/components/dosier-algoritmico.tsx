@@ -8,7 +8,8 @@ import { Alert, Badge, Button, Card, HStack, Input, List, Stack, Table, Text, Te
 import type * as z from 'zod/mini';
 import { dosier as msg } from '@shared/messages';
 import { type Dosier, EntregaDosierBody } from '@shared/schemas/dosier';
-import { CamposPeriodo, ErrorPeriodo, hoyUtc } from '../../../components/campos-periodo';
+import { AvisoError } from '../../../components/aviso-error';
+import { CamposPeriodo, hoyUtc } from '../../../components/campos-periodo';
 import { FormField } from '../../../components/form-field';
 import { desplazableAncho } from '../../../components/tabla-desplazable';
 import { DownloadIcon } from '../../../components/icons';
@@ -208,7 +209,7 @@ export function DosierAlgoritmico({ empresaId }: { empresaId: string }) {
                 Generar dosier
               </Button>
             </HStack>
-            <ErrorPeriodo mensaje={error} />
+            <AvisoError mensaje={error} />
           </Stack>
           {dosier && (
             <Stack gap="4" aria-label="Dosier generado" role="region">

@@ -41,6 +41,7 @@ import { FormField } from '../../../components/form-field';
 import { InterruptorForm } from '../../../components/interruptor-form';
 import { type Contexto, type Valores, problemasDePlantilla } from './email-valores';
 import { errorDe } from '../../../lib/form-errors';
+import { OptionSelect, opcionesDe } from '../../../components/option-select';
 
 export interface Seleccion {
   categoria: CategoriaEmail;
@@ -137,16 +138,11 @@ export function EmailPlantillasTab({ form, seleccion, onSeleccion, conError }: P
           </NativeSelect.Root>
         </FormField>
         <FormField label="Plantilla">
-          <NativeSelect.Root>
-            <NativeSelect.Field value={id} onChange={(e) => onSeleccion({ categoria, id: e.target.value as PlantillaId })}>
-              {PLANTILLAS_POR_CATEGORIA[categoria].map((p) => (
-                <option key={p} value={p}>
-                  {etiquetaDe(categoria, p)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            value={id}
+            onChange={(e) => onSeleccion({ categoria, id: e.target.value as PlantillaId })}
+            options={opcionesDe(PLANTILLAS_POR_CATEGORIA[categoria], (p) => etiquetaDe(categoria, p))}
+          />
         </FormField>
       </SimpleGrid>
 

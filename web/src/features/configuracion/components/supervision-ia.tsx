@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { fmt, supervision as msg } from '@shared/messages';
 import { SUPERVISION } from '@shared/schemas/supervision';
-import { CamposPeriodo, ErrorPeriodo, hoyUtc } from '../../../components/campos-periodo';
+import { AvisoError } from '../../../components/aviso-error';
+import { CamposPeriodo, hoyUtc } from '../../../components/campos-periodo';
 import { DownloadIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
 import { llamar } from '../../../lib/api-rutas';
@@ -111,7 +112,7 @@ function ExportarRegistro({ empresaId }: { empresaId: string }) {
           Exportar JSON
         </Button>
       </HStack>
-      <ErrorPeriodo mensaje={error} />
+      <AvisoError mensaje={error} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
 // result. A refusal of the request (the wrong name, a clear or import already running) stays in the
 // name dialog.
 import { useState } from 'react';
-import { Alert, Button, Dialog, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TrashIcon } from '../../../components/icons';
 import { mensajeDeError } from '../../../lib/form-errors';
@@ -11,6 +11,7 @@ import { esperarLimpieza, LimpiezaConError, type ProgresoLimpieza, solicitarLimp
 import { Operacion, type PropsOperacion, ResultadoAlerta, useOperacion } from './operacion';
 import { ProgresoLimpiar } from './progreso-datos';
 import { DialogoAbierto } from '../../../components/dialogo-abierto';
+import { AvisoError } from '../../../components/aviso-error';
 
 /** The second confirmation of Limpiar: the company's name typed. */
 function ConfirmarNombre({
@@ -42,12 +43,7 @@ function ConfirmarNombre({
             <Field.Label>Nombre de la empresa</Field.Label>
             <Input value={texto} onChange={(e) => setTexto(e.target.value)} autoComplete="off" />
           </Field.Root>
-          {error && (
-            <Alert.Root status="error" rounded="md">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          )}
+          <AvisoError mensaje={error} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

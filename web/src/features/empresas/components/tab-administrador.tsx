@@ -12,6 +12,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { generarPassword } from '../../../lib/generar-password';
 import type { ValoresEmpresa } from '../empresa-form';
 import { reglasPassword } from '@shared/password-politica';
+import { AvisoError } from '../../../components/aviso-error';
 
 export function TabAdministrador() {
   const {
@@ -76,12 +77,7 @@ export function TabAdministrador() {
 
       {crear && (
         <Stack gap="4">
-          {mensaje && (
-            <Alert.Root status="error" rounded="md" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{mensaje}</Alert.Title>
-            </Alert.Root>
-          )}
+          <AvisoError mensaje={mensaje} role="alert" />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label="Nombre del administrador" required invalid={!!e?.nombre}>
               <Input autoComplete="off" placeholder="Laura Martín" {...register('adminData.nombre')} />

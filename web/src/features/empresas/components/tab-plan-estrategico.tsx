@@ -4,9 +4,10 @@
 // as it was; while creating, it goes up right after the new company is created.
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Alert, Badge, Box, Button, HStack, Input, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { PLAN_ESTRATEGICO } from '@shared/constants';
 import { planEstrategico as msgPlan } from '@shared/messages';
+import { AvisoError } from '../../../components/aviso-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField } from '../../../components/form-field';
 import { DownloadIcon, EyeIcon, FileTextIcon, TrashIcon, UploadIcon } from '../../../components/icons';
@@ -227,12 +228,7 @@ export function TabPlanEstrategico({
               </Progress.Track>
             </Progress.Root>
           )}
-          {(errorArchivo ?? errorSubida) && (
-            <Alert.Root status="error" rounded="md">
-              <Alert.Indicator />
-              <Alert.Title>{errorArchivo ?? errorSubida}</Alert.Title>
-            </Alert.Root>
-          )}
+          <AvisoError mensaje={errorArchivo ?? errorSubida} />
           {plan && empresaId && (
             <Box>
               <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirmando(true)} disabled={subiendo}>

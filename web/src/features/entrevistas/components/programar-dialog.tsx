@@ -37,6 +37,7 @@ import { instanteDeHoraLocal, isoConDesfase, zonaInicial } from '../../../lib/zo
 import { CamposFecha } from './campos-fecha';
 import { type Opcion, SelectorBuscable } from './selector-buscable';
 import { cuenta } from '@shared/plural';
+import { AvisoError } from '../../../components/aviso-error';
 
 interface Valores {
   candidatoId: string;
@@ -317,12 +318,7 @@ export function ProgramarDialog({ empresaId, candidatoIdInicial, servicioIdInici
             </Alert.Content>
           </Alert.Root>
         )}
-        {errorGeneral && (
-          <Alert.Root status="error" rounded="md">
-            <Alert.Indicator />
-            <Alert.Title>{errorGeneral}</Alert.Title>
-          </Alert.Root>
-        )}
+        <AvisoError mensaje={errorGeneral} />
       </Stack>
     </FormDialog>
   );

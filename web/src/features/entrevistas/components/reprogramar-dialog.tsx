@@ -4,7 +4,7 @@
 // candidate the updated invitation, with the same link.
 import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Alert, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { entrevistas as msg } from '@shared/messages';
 import { EntrevistaUpdate } from '@shared/schemas/entrevista';
 import { FormDialog } from '../../../components/form-dialog';
@@ -15,6 +15,7 @@ import { errorDeFecha, erroresPorCampo } from '../formulario';
 import { horaLocal, instanteDeHoraLocal, isoConDesfase } from '../../../lib/zona-horaria';
 import { CamposFecha } from './campos-fecha';
 import { fechaConZona } from './entrevista-card';
+import { AvisoError } from '../../../components/aviso-error';
 
 interface Valores {
   fechaProgramada: string;
@@ -110,12 +111,7 @@ export function ReprogramarDialog({ entrevista: e, empresaId, onClose, onReprogr
             zona: errors.zonaHoraria?.message,
           }}
         />
-        {errorGeneral && (
-          <Alert.Root status="error" rounded="md">
-            <Alert.Indicator />
-            <Alert.Title>{errorGeneral}</Alert.Title>
-          </Alert.Root>
-        )}
+        <AvisoError mensaje={errorGeneral} />
       </Stack>
     </FormDialog>
   );

@@ -5,7 +5,7 @@
 // POST /api/onboarding (idempotent: the client's key). An error stays in the dialog and nothing typed
 // is lost; success shows what was created (and where the credentials went) and refreshes the lists.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, CloseButton, Dialog, Flex, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Flex, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { fmt, onboarding as msg } from '@shared/messages';
 import { OPCIONES_EMPLEADOS, SUFIJO_SUBDOMINIO, limpiarSubdominio, type OnboardingResultado } from '@shared/schemas/onboarding';
 import type { TamanoEmpresa } from '@shared/schemas/empresa';
@@ -27,6 +27,8 @@ import {
   type CampoEmpresaWizard,
   type DatosEmpresaWizard,
 } from '../asistente-empresa';
+import { AvisoError } from '../../../components/aviso-error';
+import { OptionSelect } from '../../../components/option-select';
 
 type Textos = { [K in CampoEmpresaWizard]: DatosEmpresaWizard[K] extends string ? K : never }[CampoEmpresaWizard];
 
@@ -115,16 +117,11 @@ export function NuevaEmpresaWizard({ onClose }: { onClose: () => void }) {
       {campo(
         'Número de empleados',
         'tamaño',
-        <NativeSelect.Root>
-          <NativeSelect.Field value={datos.tamaño} onChange={(v) => poner('tamaño', v.target.value as TamanoEmpresa)}>
-            {OPCIONES_EMPLEADOS.map((o) => (
-              <option key={o.tamano} value={o.tamano}>
-                {o.etiqueta}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>,
+        <OptionSelect
+          value={datos.tamaño}
+          onChange={(v) => poner('tamaño', v.target.value as TamanoEmpresa)}
+          options={OPCIONES_EMPLEADOS.map((o) => ({ value: o.tamano, label: o.etiqueta }))}
+        />,
       )}
     </SimpleGrid>,
     <Stack key="contexto" gap="4">
@@ -177,12 +174,7 @@ export function NuevaEmpresaWizard({ onClose }: { onClose: () => void }) {
             }}
           >
             {contenido[paso]}
-            {errorEnvio && (
-              <Alert.Root status="error" mt="4">
-                <Alert.Indicator />
-                <Alert.Title>{errorEnvio}</Alert.Title>
-              </Alert.Root>
-            )}
+            <AvisoError mensaje={errorEnvio} mt="4" />
           </form>
         )}
       </Dialog.Body>

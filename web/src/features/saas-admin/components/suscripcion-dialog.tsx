@@ -5,7 +5,7 @@
 // downgrade below what the company uses, with the numbers) are shown in the dialog.
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Alert, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_EMPRESA } from '@shared/empresa-etiquetas';
 import { SUSCRIPCION } from '@shared/constants';
 import { saas as msg } from '@shared/messages';
@@ -19,6 +19,8 @@ import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import type { EmpresaResumen } from '../../../lib/session';
 import { type SuscripcionFila, actualizarSuscripcion, crearSuscripcion, usePlanes } from '../api/saas';
+import { AvisoError } from '../../../components/aviso-error';
+import { OptionSelect, opcionesDe } from '../../../components/option-select';
 
 interface Valores {
   empresaId: string;
@@ -153,24 +155,13 @@ export function SuscripcionDialog({
           </NativeSelect.Root>
         </FormField>
         <FormField label="Método de pago">
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('tipoPago')}>
-              {sinMetodo && <option value="">Sin método de pago</option>}
-              {TIPOS_PAGO.map((t) => (
-                <option key={t} value={t}>
-                  {ETIQUETA_TIPO_PAGO[t]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            {...register('tipoPago')}
+            emptyOption={sinMetodo ? 'Sin método de pago' : undefined}
+            options={opcionesDe(TIPOS_PAGO, (t) => ETIQUETA_TIPO_PAGO[t])}
+          />
         </FormField>
-        {rechazo && (
-          <Alert.Root status="error" rounded="md">
-            <Alert.Indicator />
-            <Alert.Title>{rechazo}</Alert.Title>
-          </Alert.Root>
-        )}
+        <AvisoError mensaje={rechazo} />
       </Stack>
     </FormDialog>
   );

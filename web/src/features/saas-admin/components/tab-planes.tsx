@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { fmt, saas as msg } from '@shared/messages';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorCarga } from '../../../components/error-carga';
 import { LayersIcon, PlusIcon } from '../../../components/icons';
 import { ListaVacia } from '../../../components/lista-vacia';
@@ -15,6 +14,7 @@ import { type PlanFila, eliminarPlan, usePlanes } from '../api/saas';
 import { PlanCard } from './plan-card';
 import { PlanDialog } from './plan-dialog';
 import { PlanVistaDialog } from './plan-vista-dialog';
+import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
 
 export function TabPlanes({ admin }: { admin: boolean }) {
   const planes = usePlanes();
@@ -73,17 +73,9 @@ export function TabPlanes({ admin }: { admin: boolean }) {
       {creando && <PlanDialog onClose={() => setCreando(false)} onSaved={recargar} />}
       {editando && <PlanDialog key={editando.id} plan={editando} onClose={() => setEditando(null)} onSaved={recargar} />}
       {viendo && <PlanVistaDialog plan={viendo} onClose={() => setViendo(null)} />}
-      {eliminacion.objetivo && (
-        <ConfirmDialog
-          title="Eliminar plan"
-          pending={eliminacion.eliminando}
-          error={eliminacion.error}
-          onCancel={eliminacion.cancelar}
-          onConfirm={() => void eliminacion.confirmar()}
-        >
-          Se eliminará el plan {eliminacion.objetivo.nombre}. Un plan que alguna empresa tiene no se puede eliminar: desactívalo.
-        </ConfirmDialog>
-      )}
+      <ConfirmarEliminacion eliminacion={eliminacion} title="Eliminar plan">
+        {(p) => <>Se eliminará el plan {p.nombre}. Un plan que alguna empresa tiene no se puede eliminar: desactívalo.</>}
+      </ConfirmarEliminacion>
     </Stack>
   );
 }

@@ -7,7 +7,6 @@ import { ETIQUETA_ESTADO_EMPRESA } from '@shared/empresa-etiquetas';
 import { saas as msg } from '@shared/messages';
 import { formatearPrecio } from '@shared/moneda';
 import { etiquetaMetodoPago } from '@shared/schemas/saas';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LayersIcon, PlusIcon } from '../../../components/icons';
 import { ListaVacia } from '../../../components/lista-vacia';
 import { CuerpoLista } from '../../../components/pantalla-lista-cuerpo';
@@ -19,6 +18,7 @@ import { type SuscripcionFila, cancelarSuscripcion, useSuscripciones } from '../
 import { SuscripcionDialog } from './suscripcion-dialog';
 import { TablaDesplazable } from '../../../components/tabla-desplazable';
 import { errorCargaConMensaje } from '../../../components/pantalla-lista-cuerpo';
+import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
 
 const ESTADOS: Record<string, { etiqueta: string; color: string; variant: 'solid' | 'subtle' | 'outline' }> = {
   // Subtle, as every green badge: white on solid green is 3.3:1, below WCAG's 4.5:1 for this small text.
@@ -136,20 +136,18 @@ export function TabSuscripciones({ admin }: { admin: boolean }) {
       />
       {creando && <SuscripcionDialog onClose={() => setCreando(false)} onSaved={recargar} />}
       {cambiando && <SuscripcionDialog key={cambiando.id} suscripcion={cambiando} onClose={() => setCambiando(null)} onSaved={recargar} />}
-      {cancelacion.objetivo && (
-        <ConfirmDialog
-          title="Cancelar suscripción"
-          pending={cancelacion.eliminando}
-          error={cancelacion.error}
-          onCancel={cancelacion.cancelar}
-          onConfirm={() => void cancelacion.confirmar()}
-          labels={{ cancel: 'Volver', confirm: 'Cancelar suscripción', pending: 'Cancelando...' }}
-        >
-          La suscripción de {cancelacion.objetivo.empresaNombre ?? cancelacion.objetivo.empresaId} al plan{' '}
-          {cancelacion.objetivo.planNombre ?? cancelacion.objetivo.planId} terminará hoy y la empresa quedará cancelada. Sus administradores
-          recibirán un email y una notificación.
-        </ConfirmDialog>
-      )}
+      <ConfirmarEliminacion
+        eliminacion={cancelacion}
+        title="Cancelar suscripción"
+        labels={{ cancel: 'Volver', confirm: 'Cancelar suscripción', pending: 'Cancelando...' }}
+      >
+        {(s) => (
+          <>
+            La suscripción de {s.empresaNombre ?? s.empresaId} al plan {s.planNombre ?? s.planId} terminará hoy y la empresa quedará
+            cancelada. Sus administradores recibirán un email y una notificación.
+          </>
+        )}
+      </ConfirmarEliminacion>
     </Stack>
   );
 }

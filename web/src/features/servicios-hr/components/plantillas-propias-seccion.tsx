@@ -4,7 +4,7 @@
 // new version) and 'Versiones' (every saved version's design, to read). Operators read them; both
 // schedule with them from Entrevistas like the platform's.
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { fmt, plantillasPropias as msg } from '@shared/messages';
 import { FormField } from '../../../components/form-field';
 import { ReadOnlyDialog } from '../../../components/read-only-dialog';
@@ -19,6 +19,7 @@ import { comoServicio } from '../plantilla-propia-form';
 import { DisenoContenido } from './diseno-dialog';
 import { PlantillaPropiaDialog } from './plantilla-propia-dialog';
 import { cuenta } from '@shared/plural';
+import { OptionSelect } from '../../../components/option-select';
 
 /**
  * Every saved version of a template; «Ver versión n» shows that version's design in the same dialog
@@ -136,16 +137,11 @@ export function PlantillasPropiasSeccion({ puedeEditar }: { puedeEditar: boolean
         <Flex gap="3" align="end" wrap="wrap">
           <Box flex="1" minW="56">
             <FormField label="Partir de la plantilla">
-              <NativeSelect.Root>
-                <NativeSelect.Field value={elegido} onChange={(e) => setDesde(e.target.value)}>
-                  {deLaPlataforma.map((s) => (
-                    <option key={s.codigo} value={s.codigo}>
-                      {s.nombre}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                value={elegido}
+                onChange={(e) => setDesde(e.target.value)}
+                options={deLaPlataforma.map((s) => ({ value: s.codigo, label: s.nombre }))}
+              />
             </FormField>
           </Box>
           <Button colorPalette="brand" loading={creando} loadingText="Creando..." onClick={() => void crear()} disabled={!elegido}>

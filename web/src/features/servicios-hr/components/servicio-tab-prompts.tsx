@@ -1,10 +1,11 @@
 // The service dialog's 'Prompts' tab: the preferred AI, the context and both prompts (only the
 // spec's five variables in the user prompt).
 import { useFormContext } from 'react-hook-form';
-import { NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Stack, Textarea } from '@chakra-ui/react';
 import { API_ETIQUETA, APIS_PREFERIDAS, VARIABLES_PROMPT_USUARIO } from '@shared/schemas/servicio-hr';
 import { FormField } from '../../../components/form-field';
 import type { Cuerpo, Valores } from '../servicio-form';
+import { OptionSelect, opcionesDe } from '../../../components/option-select';
 
 export function ServicioTabPrompts() {
   const {
@@ -14,17 +15,11 @@ export function ServicioTabPrompts() {
   return (
     <Stack gap="4">
       <FormField label="IA preferida" error={errors.api_preferida?.message}>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register('api_preferida')}>
-            <option value="">Sin preferencia</option>
-            {APIS_PREFERIDAS.map((a) => (
-              <option key={a} value={a}>
-                {API_ETIQUETA[a]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          {...register('api_preferida')}
+          emptyOption="Sin preferencia"
+          options={opcionesDe(APIS_PREFERIDAS, (a) => API_ETIQUETA[a])}
+        />
       </FormField>
       <FormField label="Contexto" error={errors.contexto?.message}>
         <Textarea rows={2} {...register('contexto')} />

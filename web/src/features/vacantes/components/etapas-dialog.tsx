@@ -5,7 +5,7 @@
 // from the version read: the server refuses a stage that still holds someone, a name used twice, or a
 // list another person changed meanwhile, each in Spanish, and the list on screen stays as it was typed.
 import { useState } from 'react';
-import { Alert, Badge, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { fmt, vacantes as msg } from '@shared/messages';
 import { ETAPAS } from '@shared/schemas/etapas-vacante';
 import { BotonIcono } from '../../../components/boton-icono';
@@ -15,6 +15,7 @@ import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { invalidar } from '../../../lib/invalidar';
 import { guardarEtapas, useEtapas } from '../api/vacantes';
+import { AvisoError } from '../../../components/aviso-error';
 
 interface Fila {
   /** The stage's id; absent for one added here. */
@@ -83,12 +84,7 @@ export function EtapasDialog({ empresaId, onClose }: { empresaId: string | undef
       size="lg"
     >
       <Stack gap="3">
-        {error && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        )}
+        <AvisoError mensaje={error} role="alert" />
         <Stack as="ol" gap="2" aria-label="Etapas en su orden" listStyleType="none" m="0" p="0">
           {lista.map((f, i) => {
             const nombre = f.nombre.trim() || `etapa ${i + 1}`;
