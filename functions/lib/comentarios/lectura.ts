@@ -4,20 +4,18 @@
 // company sends feedback, the points from the reviewed report (borrador.ts); or what was sent with who
 // approved it and when; and the candidate's opinion of the process only after the decision. Apart
 // from the approval (aprobar.ts), so that the read's bundle carries no mail or key client.
-import { entrevistas as msgEntrevistas } from '../../../shared/messages.js';
 import { comentariosActivos, type ComentariosEntrevista } from '../../../shared/schemas/comentarios.js';
 import { getCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { getComentarios, type ComentariosItem } from '../db/comentarios.js';
-import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
+import type { EntrevistaItem } from '../db/entrevistas.js';
+import { entrevistaDe } from '../entrevistas/de-empresa.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
-import { NotFoundError } from '../errors.js';
 import { borradorDe, esRechazo, preguntasSenaladas } from './borrador.js';
 import { opinionTrasDecision } from './opinion.js';
 import { borradorResultado, resultadoDe } from './resultado.js';
 
 export async function contexto(empresaId: string, id: string) {
-  const e = await getEntrevista(empresaId, id);
-  if (!e) throw new NotFoundError(msgEntrevistas.noEncontrada);
+  const e = await entrevistaDe(empresaId, id);
   const [empresa, candidato] = await Promise.all([getEmpresa(empresaId), getCandidato(empresaId, e.candidatoId)]);
   const rechazo = e.validacion ? esRechazo(e.validacion, candidato?.estado) : false;
   return { e, empresa, candidato, rechazo };

@@ -35,17 +35,9 @@ import {
   indiceTitular,
   entradasDe,
 } from '../db/candidatos.js';
-import {
-  claveDatos,
-  existentes,
-  type ItemDatos,
-  pasoBorrarMarcador,
-  pasoCuentaConfiguracion,
-  pasoMarcador,
-  pasoTokenImportado,
-  pasoUpsert,
-} from '../db/datos.js';
+import { claveDatos, existentes, type ItemDatos, pasoBorrarMarcador, pasoMarcador, pasoTokenImportado, pasoUpsert } from '../db/datos.js';
 import { clavesDeEmpresa } from '../db/claves-acceso.js';
+import { pasoCuentaConfiguracion } from '../db/configuraciones.js';
 import { type CambioEmpresa, pasosEmpresa } from '../db/empresa-contadores.js';
 import { sinOperacionEnCurso } from '../db/operacion-datos.js';
 import { getEmpresa } from '../db/empresas.js';

@@ -75,6 +75,21 @@ function ponerMarcadorId(item: ConfiguracionItem): TransactStep {
   };
 }
 
+/** The entries' count (D61) moved by one new entry, under the ceiling: a create's, and an imported entry's (D95). */
+export function pasoCuentaConfiguracion(empresaId: string, onLimite: () => AppError): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: configuracionKeys.cuenta(empresaId),
+        UpdateExpression: 'ADD n :uno SET entidad = :e',
+        ConditionExpression: 'attribute_not_exists(n) OR n < :max',
+        ExpressionAttributeValues: { ':uno': 1, ':max': MAX_CONFIGURACIONES_POR_EMPRESA, ':e': 'CONFIGURACION_CUENTA' },
+      },
+    },
+    onConditionFail: onLimite,
+  };
+}
+
 /** Creates an entry in an existing company, below the per-company limit, with its id marker. */
 export async function crearConfiguracion(
   item: ConfiguracionItem,
@@ -82,17 +97,7 @@ export async function crearConfiguracion(
 ): Promise<void> {
   await transact([
     empresaExisteStep(item.empresaId, errores.empresa),
-    {
-      op: {
-        Update: {
-          Key: configuracionKeys.cuenta(item.empresaId),
-          UpdateExpression: 'ADD n :uno SET entidad = :e',
-          ConditionExpression: 'attribute_not_exists(n) OR n < :max',
-          ExpressionAttributeValues: { ':uno': 1, ':max': MAX_CONFIGURACIONES_POR_EMPRESA, ':e': 'CONFIGURACION_CUENTA' },
-        },
-      },
-      onConditionFail: errores.limite,
-    },
+    pasoCuentaConfiguracion(item.empresaId, errores.limite),
     ponerEntrada(item, errores.duplicada),
     ponerMarcadorId(item),
   ]);

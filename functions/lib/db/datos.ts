@@ -2,9 +2,7 @@
 // items of a company's file into that company's partition: each one is written as it was read (a
 // create only while absent, an update only while present), a uniqueness marker only while free or
 // already its owner's, and an interview's public look-up only while free or already the company's.
-import { MAX_CONFIGURACIONES_POR_EMPRESA } from '../../../shared/schemas/configuracion-entradas.js';
 import type { AppError } from '../errors.js';
-import { configuracionKeys } from './configuraciones.js';
 import { entrevistaKeys } from './entrevistas.js';
 import { tenantPk, type Key } from './keys.js';
 import { getItems, type TransactStep } from './repository.js';
@@ -68,21 +66,6 @@ export function pasoTokenImportado(
       },
     },
     onConditionFail: onDeOtra,
-  };
-}
-
-/** The configuration entries' count (D61) moved with an imported entry, under the same ceiling as a create. */
-export function pasoCuentaConfiguracion(empresaId: string, onLimite: () => AppError): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: configuracionKeys.cuenta(empresaId),
-        UpdateExpression: 'ADD n :uno SET entidad = :e',
-        ConditionExpression: 'attribute_not_exists(n) OR n < :max',
-        ExpressionAttributeValues: { ':uno': 1, ':max': MAX_CONFIGURACIONES_POR_EMPRESA, ':e': 'CONFIGURACION_CUENTA' },
-      },
-    },
-    onConditionFail: onLimite,
   };
 }
 

@@ -9,14 +9,16 @@ import type { EstadoTrabajo } from '../../../shared/schemas/trabajo.js';
 import type { FilaCsv } from '../candidatos/csv.js';
 import { enLotes } from '../lotes.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { deleteIf, getItem, putItem, queryAll, transact, type Page, type TransactStep } from './repository.js';
+import { deleteIf, putItem, queryAll, transact, type Page, type TransactStep } from './repository.js';
 import {
   anotarEntregaDe,
   guardarBloqueDe,
+  leerEntrada,
   type ItemTrabajo,
   leerTrabajo,
   paginaInforme,
   pasoCrearTrabajo,
+  pasosEntrada,
   refTrabajo,
   sinRetroceder,
   terminarTrabajo,
@@ -56,6 +58,7 @@ export const TRABAJO_IMPORTACION: TipoTrabajo = {
   clave: importacionKeys.importacion,
   entidad: 'IMPORTACION',
   campos: { error: 'error', finalizado: 'finalizadaEn' },
+  entrada: { clave: importacionKeys.datos, entidad: 'IMPORTACION_DATOS', campo: 'filas', nombres: { trabajo: 'import', bloque: 'data' } },
   informe: { prefijo: 'IMPORTRES#', digitos: 4, entidad: 'IMPORTACION_RESULTADOS' },
   internos: ['creadoPor', 'creadoPorEmpresaId', 'bloquesDatos', 'creadoPorNombre'],
 };
@@ -78,13 +81,7 @@ export function toImportacion(i: ImportacionItem): Importacion {
 export async function crearImportacion(item: ImportacionItem, bloques: FilaCsv[][], extra: TransactStep[] = []): Promise<void> {
   await transact([
     pasoCrearTrabajo(ref(item.empresaId, item.id), item),
-    ...bloques.map((filas, i): TransactStep => ({
-      op: {
-        Put: {
-          Item: { ...importacionKeys.datos(item.empresaId, item.id, i), entidad: 'IMPORTACION_DATOS', filas, expiresAt: item.expiresAt },
-        },
-      },
-    })),
+    ...pasosEntrada(ref(item.empresaId, item.id), item.expiresAt, bloques),
     ...extra,
   ]);
 }
@@ -93,10 +90,8 @@ export function getImportacion(empresaId: string, id: string): Promise<Importaci
   return leerTrabajo<ImportacionItem>(ref(empresaId, id));
 }
 
-export async function leerFilas(empresaId: string, id: string, bloque: number): Promise<FilaCsv[]> {
-  const item = await getItem<{ filas: FilaCsv[] }>(importacionKeys.datos(empresaId, id, bloque));
-  if (!item) throw new Error(`import ${id}: data block ${bloque} missing`);
-  return item.filas;
+export function leerFilas(empresaId: string, id: string, bloque: number): Promise<FilaCsv[]> {
+  return leerEntrada<FilaCsv>(ref(empresaId, id), bloque);
 }
 
 /**

@@ -9,13 +9,15 @@
 import { LOTE_VACANTE, type Lote, type ResultadoLote } from '../../../shared/schemas/lote-vacante.js';
 import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { getItem, queryPage, transact, transactIf, type Page, type TransactStep } from './repository.js';
+import { queryPage, transact, transactIf, type Page, type TransactStep } from './repository.js';
 import {
   anotarEntregaDe,
   guardarBloqueDe,
+  leerEntrada,
   leerTrabajo,
   paginaInforme,
   pasoCrearTrabajo,
+  pasosEntrada,
   refTrabajo,
   sinRetroceder,
   terminarDe,
@@ -55,6 +57,7 @@ export const TRABAJO_LOTE: TipoTrabajo = {
   clave: loteKeys.lote,
   entidad: 'VACANTE_LOTE',
   campos: { error: 'error', finalizado: 'finalizadoEn' },
+  entrada: { clave: loteKeys.ids, entidad: 'VACANTE_LOTE_IDS', campo: 'ids', nombres: { trabajo: 'bulk action', bloque: 'selection' } },
   informe: { prefijo: 'VACLOTERES#', digitos: 4, entidad: 'VACANTE_LOTE_RESULTADOS' },
   internos: ['empresaId', 'bloquesIds', 'GSI1PK', 'GSI1SK'],
 };
@@ -117,9 +120,7 @@ export async function crearLote(item: LoteItem, candidatos: string[], extra: Tra
       GSI1PK: loteKeys.deVacante(item.empresaId, item.vacanteId),
       GSI1SK: `${item.creadoEn}#${item.id}`,
     }),
-    ...bloques.map((ids, b): TransactStep => ({
-      op: { Put: { Item: { ...loteKeys.ids(item.empresaId, item.id, b), entidad: 'VACANTE_LOTE_IDS', ids, expiresAt: item.expiresAt } } },
-    })),
+    ...pasosEntrada(ref(item.empresaId, item.id), item.expiresAt, bloques),
     ...extra,
   ]);
 }
@@ -129,10 +130,8 @@ export function getLote(empresaId: string, id: string, o: { consistent?: boolean
   return leerTrabajo<LoteItem>(ref(empresaId, id), o);
 }
 
-export async function leerIds(empresaId: string, id: string, bloque: number): Promise<string[]> {
-  const item = await getItem<{ ids: string[] }>(loteKeys.ids(empresaId, id, bloque));
-  if (!item) throw new Error(`bulk action ${id}: selection block ${bloque} missing`);
-  return item.ids;
+export function leerIds(empresaId: string, id: string, bloque: number): Promise<string[]> {
+  return leerEntrada<string>(ref(empresaId, id), bloque);
 }
 
 /** A vacancy's latest actions, newest first (the board shows the one running, or the last). */

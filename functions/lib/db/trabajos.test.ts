@@ -25,6 +25,12 @@ const PROPIO: TipoTrabajo = {
   clave: (empresaId, id) => ({ PK: `EMP#${empresaId}`, SK: `PRUEBA#${id}` }),
   entidad: 'PRUEBA_TRABAJO',
   campos: { error: 'error', actualizado: 'actualizadoEn', finalizado: 'finalizadoEn' },
+  entrada: {
+    clave: (empresaId, id, bloque) => ({ PK: `EMP#${empresaId}`, SK: `PRUEBAIN#${id}#${bloque}` }),
+    entidad: 'PRUEBA_ENTRADA',
+    campo: 'filas',
+    nombres: { trabajo: 'test job', bloque: 'data' },
+  },
   informe: { prefijo: 'PRUEBARES#', digitos: 3, entidad: 'PRUEBA_BLOQUE' },
   internos: ['creadoPor'],
 };
@@ -243,6 +249,23 @@ describe('the states stored before the one vocabulary', () => {
   it('a job that is not there reads as undefined', async () => {
     ddbMock.on(GetCommand).resolves({});
     await expect(kit.leerTrabajo(propio)).resolves.toBeUndefined();
+  });
+});
+
+describe('the input', () => {
+  it("its blocks are written in order, each with its items under the kind's field and the job's TTL, and read back one by one", async () => {
+    expect(kit.pasosEntrada(propio, 99, [['a', 'b'], ['c']]).map((p) => p.op.Put?.Item)).toEqual([
+      { PK: 'EMP#e1', SK: 'PRUEBAIN#j1#0', entidad: 'PRUEBA_ENTRADA', filas: ['a', 'b'], expiresAt: 99 },
+      { PK: 'EMP#e1', SK: 'PRUEBAIN#j1#1', entidad: 'PRUEBA_ENTRADA', filas: ['c'], expiresAt: 99 },
+    ]);
+    ddbMock.on(GetCommand, { Key: { PK: 'EMP#e1', SK: 'PRUEBAIN#j1#1' } }).resolves({ Item: { filas: ['c'] } });
+    await expect(kit.leerEntrada<string>(propio, 1)).resolves.toEqual(['c']);
+  });
+
+  it('a block missing is an error naming the job and the block; a kind without input has none', async () => {
+    ddbMock.on(GetCommand).resolves({});
+    await expect(kit.leerEntrada(propio, 4)).rejects.toThrow('test job j1: data block 4 missing');
+    expect(() => kit.pasosEntrada(dentro, 99, [])).toThrow('keeps no input');
   });
 });
 

@@ -10,6 +10,7 @@
 //   - the guard of every write: pendiente (the start), en_curso (the progress), not ended (the end);
 //   - the writes: create, start, progress (set and add; in the caller's transaction or its own),
 //     finish (completada, or fallida with its reason; only once), the last delivery that ran it;
+//   - its input, when kept beside it: blocks written with the job, read by the worker one by one;
 //   - its report: blocks of rows, each written with the progress that covers it, read in order.
 // A kind of job (TipoTrabajo) names its key, its item's `entidad`, its fields as its API answers
 // them and its report's keys. A job kept inside another item (a company's `eliminacion`) names the
@@ -35,6 +36,8 @@ export interface TipoTrabajo {
   campos: { error: string; actualizado?: string; finalizado?: string };
   /** Its report: one item per block of rows, `{prefijo}{id}#{block, zero-padded to digitos}`. */
   informe?: { prefijo: string; digitos: number; entidad: string };
+  /** Its input, when kept beside it in blocks (the CSV's rows, a bulk action's selection). */
+  entrada?: EntradaTrabajo;
   /** Fields of the stored job the API does not show (besides the keys, the TTL and ultimaEntrega). */
   internos?: readonly string[];
 }
@@ -292,6 +295,42 @@ export function terminarDe(tipo: TipoTrabajo) {
 export function anotarEntregaDe(tipo: TipoTrabajo) {
   return (empresaId: string, id: string, intento: number, en: string): Promise<boolean> =>
     anotarEntrega(refTrabajo(tipo, empresaId, id), intento, en);
+}
+
+// ---- Its input --------------------------------------------------------------------------------
+
+/**
+ * A kind's input kept in blocks beside the job: written with the job, each block under `clave` with
+ * its items in `campo`, expiring with it; read by the worker block by block. `nombres` name a missing
+ * block in the worker's error.
+ */
+export interface EntradaTrabajo {
+  clave: (empresaId: string, id: string, bloque: number) => Key;
+  entidad: string;
+  campo: string;
+  nombres: { trabajo: string; bloque: string };
+}
+
+function entradaDe(ref: RefTrabajo): EntradaTrabajo {
+  const entrada = ref.tipo.entrada;
+  if (!entrada) throw new Error(`Job ${ref.id}: its kind keeps no input`);
+  return entrada;
+}
+
+/** The steps that write the input's blocks (0-based, in order), for the job's creating transaction. */
+export function pasosEntrada(ref: RefTrabajo, expiresAt: number, bloques: unknown[][]): TransactStep[] {
+  const { clave, entidad, campo } = entradaDe(ref);
+  return bloques.map((items, b) => ({
+    op: { Put: { Item: { ...clave(ref.empresaId, ref.id, b), entidad, [campo]: items, expiresAt } } },
+  }));
+}
+
+/** Block `bloque` of the input; one missing is an error (the job was written with all of them). */
+export async function leerEntrada<T>(ref: RefTrabajo, bloque: number): Promise<T[]> {
+  const { clave, campo, nombres } = entradaDe(ref);
+  const item = await getItem<Record<string, T[]>>(clave(ref.empresaId, ref.id, bloque));
+  if (!item) throw new Error(`${nombres.trabajo} ${ref.id}: ${nombres.bloque} block ${bloque} missing`);
+  return item[campo]!;
 }
 
 // ---- The report -------------------------------------------------------------------------------

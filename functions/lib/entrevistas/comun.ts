@@ -3,8 +3,9 @@
 // while programada" read. (The template's count moves off the request path: servicios-hr/conteo.ts, D168.)
 import { entrevistas as msg, fmt } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
-import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
-import { AppError, ConflictError, NotFoundError } from '../errors.js';
+import type { EntrevistaItem } from '../db/entrevistas.js';
+import { entrevistaDe } from './de-empresa.js';
+import { AppError, ConflictError } from '../errors.js';
 import { logger } from '../logger.js';
 import { claveDeCandidato } from '../notificaciones/candidato.js';
 import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
@@ -43,8 +44,7 @@ export async function avisar(caller: Pick<Caller, 'userId'>, e: EntrevistaItem, 
 }
 
 export async function programadaDe(empresaId: string, id: string, accion: string): Promise<EntrevistaItem> {
-  const e = await getEntrevista(empresaId, id);
-  if (!e) throw new NotFoundError(msg.noEncontrada);
+  const e = await entrevistaDe(empresaId, id);
   if (e.estado !== 'programada') throw new ConflictError(fmt(msg.soloProgramada, { accion, estado: e.estado.replace('_', ' ') }));
   return e;
 }

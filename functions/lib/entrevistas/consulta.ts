@@ -9,15 +9,14 @@ import {
   type EstadisticasEntrevistas,
   type OrdenEntrevistas,
 } from '../../../shared/schemas/entrevista.js';
-import { entrevistas as msg } from '../../../shared/messages.js';
 import { ayudaPendienteDe } from '../db/ayuda-candidato.js';
 import { paginaCandidatos } from '../db/candidatos.js';
 import { leerEstadisticasEmpresa } from '../db/empresa-contadores.js';
 import { getEmpresa } from '../db/empresas.js';
 import { deAreaDeCandidato } from '../db/area-de-candidatos.js';
-import { entrevistasDeCandidatos, getEntrevista, paginaEntrevistas, type EntrevistaItem } from '../db/entrevistas.js';
+import { entrevistasDeCandidatos, paginaEntrevistas, type EntrevistaItem } from '../db/entrevistas.js';
+import { entrevistaDe } from './de-empresa.js';
 import { cumpleFiltro, type FiltroLista } from '../db/filtro-lista.js';
-import { NotFoundError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { filtroDeLista } from '../periodo-lista.js';
 import { rubricaDe } from './rubrica.js';
@@ -75,8 +74,7 @@ async function conAyudaPendiente(empresaId: string, items: EntrevistaItem[]): Pr
 }
 
 export async function obtenerEntrevista(empresaId: string, id: string) {
-  const e = await getEntrevista(empresaId, id);
-  if (!e) throw new NotFoundError(msg.noEncontrada);
+  const e = await entrevistaDe(empresaId, id);
   return conRubrica(e);
 }
 

@@ -8,11 +8,11 @@ import { entrevistas as msg, fmt } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
 import { iaPausada } from '../../../shared/schemas/supervision.js';
 import { getEmpresa } from '../db/empresas.js';
-import { getEntrevista } from '../db/entrevistas.js';
+import { entrevistaDe } from './de-empresa.js';
 import { pasoSupervision } from '../db/supervision.js';
 import { actorUsuario, entradaInicio } from '../supervision/entradas.js';
 import { transact } from '../db/repository.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError } from '../errors.js';
 import { entregaConteo, enviarConteo } from '../servicios-hr/conteo.js';
 import { abrirToken, enlacePublico } from './item.js';
 import { ponerSiVersion } from '../db/entrevistas-pasos.js';
@@ -21,8 +21,7 @@ import type { Enviar } from '../colas/entrega.js';
 import { datosEntrevista, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 
 export async function iniciarAsistida(caller: Caller, empresaId: string, id: string, now = new Date(), enviar?: Enviar) {
-  const e = await getEntrevista(empresaId, id);
-  if (!e) throw new NotFoundError(msg.noEncontrada);
+  const e = await entrevistaDe(empresaId, id);
   const vivo = Date.parse(e.tokenExpiraEn) > now.getTime();
   if (e.estado === 'en_progreso' && e.asistida && vivo) return { enlace: enlacePublico(await abrirToken(e)), expiraEn: e.tokenExpiraEn };
   if (e.estado !== 'programada')

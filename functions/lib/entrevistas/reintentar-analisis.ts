@@ -2,12 +2,13 @@
 // delivery is queued again by an admin, through the same reliable hand-off as the candidate's finish:
 // fallida → encolada and the outbox record in one transaction (conditional on the version read, so
 // two clicks queue it once), then the message sent at once, and swept again if that send is lost.
-import { informes as msg, entrevistas as msgEntrevistas } from '../../../shared/messages.js';
+import { informes as msg } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
-import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
+import type { EntrevistaItem } from '../db/entrevistas.js';
+import { entrevistaDe } from './de-empresa.js';
 import { ponerSiAnalisisFallido } from '../db/entrevistas-pasos.js';
 import { transact } from '../db/repository.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError } from '../errors.js';
 import { entregar, type Enviar } from '../colas/entrega.js';
 import { logger } from '../logger.js';
 import { entregaAnalisis } from './publica.js';
@@ -19,8 +20,7 @@ export async function reintentarAnalisis(
   enviar: Enviar,
   now = new Date(),
 ): Promise<EntrevistaItem> {
-  const e = await getEntrevista(empresaId, id);
-  if (!e) throw new NotFoundError(msgEntrevistas.noEncontrada);
+  const e = await entrevistaDe(empresaId, id);
   if (e.estado !== 'completada' || e.analisis?.estado !== 'fallida') throw new ConflictError(msg.reintentoNoFallido);
   const despues: EntrevistaItem = {
     ...e,

@@ -28,7 +28,8 @@ import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { fraccionAleatoria } from '../db/fracciones.js';
 import { analiticaKeys, msDesde, pasoSumar, pasosAnalitica } from '../db/analitica.js';
 import { informeKeys, pasoInforme, type InformeListaItem } from '../db/informes.js';
-import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
+import type { EntrevistaItem } from '../db/entrevistas.js';
+import { entrevistaDe } from '../entrevistas/de-empresa.js';
 import { getItem, transact, type TransactStep } from '../db/repository.js';
 import type { Enviar } from '../colas/entrega.js';
 import { datosRevision, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
@@ -133,8 +134,7 @@ export async function validarEntrevista(
   now = new Date(),
   enviar?: Enviar,
 ): Promise<{ entrevista: EntrevistaItem; correccion: boolean }> {
-  const e = await getEntrevista(empresaId, id);
-  if (!e) throw new NotFoundError(msgEntrevistas.noEncontrada);
+  const e = await entrevistaDe(empresaId, id);
   const correccion = body.corrige !== undefined;
   if (!correccion) {
     if (e.estado === 'validada') throw new ConflictError(msg.yaValidada);

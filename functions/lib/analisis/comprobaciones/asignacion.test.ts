@@ -34,27 +34,20 @@ describe('mejorAsignacion', () => {
   });
 
   it('keeps each answer on its own question when another arrangement only ties', () => {
-    expect(
-      mejorAsignacion([
-        [0, 0, 0],
-        [0, 0, 0],
-        [0, 0, 0],
-      ]),
-    ).toEqual([0, 1, 2]);
-    expect(
-      mejorAsignacion([
-        [1, 1],
-        [1, 1],
-      ]),
-    ).toEqual([0, 1]);
-    // Answers written for the next question: the arrangement follows them.
-    expect(
-      mejorAsignacion([
-        [0, 2, 0],
-        [0, 0, 3],
-        [1, 0, 0],
-      ]),
-    ).toEqual([1, 2, 0]);
+    const casos: Array<[number[][], number[]]> = [
+      [Array.from({ length: 3 }, () => [0, 0, 0]), [0, 1, 2]],
+      [Array.from({ length: 2 }, () => [1, 1]), [0, 1]],
+      // Answers written for the next question: the arrangement follows them.
+      [
+        [
+          [0, 2, 0],
+          [0, 0, 3],
+          [1, 0, 0],
+        ],
+        [1, 2, 0],
+      ],
+    ];
+    for (const [m, esperada] of casos) expect(mejorAsignacion(m), JSON.stringify(m)).toEqual(esperada);
   });
 
   it('solves 30 × 30 and an empty matrix; refuses a matrix that is not square', () => {
