@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { avisoIA, avisoPrivacidad, avisoResumen, leyDelAviso, type DatosAviso } from './aviso-entrevista.js';
 import { enVariante, FORMAS, FORMAS_TU_INEQUIVOCAS, formaDe, marcasDe, VARIANTES_ESPANOL } from './espanol.js';
 import { CODIGOS_PAIS, leyDe, varianteDe } from './paises.js';
+import { DEFINICION_PLANTILLAS, PLANTILLAS_POR_CATEGORIA, textoEnVariante } from './email/plantillas.js';
 
 /** The unambiguous tú forms a text still carries. */
 const tuteo = (texto: string) => (texto.match(/\p{L}+/gu) ?? []).filter((w) => FORMAS_TU_INEQUIVOCAS.has(w.toLocaleLowerCase('es')));
@@ -90,5 +91,24 @@ describe('the country’s Spanish', () => {
     const textos = todo(aviso('ES')).join(' ');
     expect(textos).toContain('puedes ver y descargar tus datos');
     expect(textos).not.toMatch(/[‹›]/);
+  });
+});
+
+describe('the candidate’s mails (D215)', () => {
+  it('every candidate template’s default reads in usted with no tú form and no mark, and in vos with voseo’s present', () => {
+    for (const id of PLANTILLAS_POR_CATEGORIA.candidatos) {
+      const usted = textoEnVariante(id, 'usted');
+      const texto = `${usted.subject} ${usted.html}`.replace(/\{\{\w+\}\}/g, ' ');
+      expect(tuteo(texto), id).toEqual([]);
+      expect(texto, id).not.toMatch(/[‹›]/);
+      expect(`${textoEnVariante(id, 'vos').html}`, id).not.toMatch(/[‹›]|\b(puedes|tienes|quieres)\b/);
+    }
+    expect(textoEnVariante('invitacionEntrevista', 'usted').html).toContain('puede hacerla cuando le venga bien');
+    expect(textoEnVariante('invitacionEntrevista', 'vos').html).toContain('podés hacerla cuando te venga bien');
+  });
+
+  it('what the panel shows, edits and stores is Spain’s Spanish, with no mark, for every template', () => {
+    for (const [id, d] of Object.entries(DEFINICION_PLANTILLAS)) expect(`${d.subject}${d.html}`, id).not.toMatch(/[‹›]/);
+    expect(DEFINICION_PLANTILLAS.invitacionEntrevista.html).toContain('puedes hacerla cuando te venga bien');
   });
 });

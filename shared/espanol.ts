@@ -95,6 +95,10 @@ export const FORMAS: Readonly<Record<string, Formas>> = {
   pudiste: ['pudo'],
   solicita: ['solicite', 'solicitá'],
   preséntate: ['preséntese', 'presentate'],
+  entra: ['entre', 'entrá'],
+  ignora: ['ignore', 'ignorá'],
+  presenta: ['presente', 'presentá'],
+  compartas: ['comparta'],
   respondías: ['respondía'],
   // Present subjunctive (voseo keeps tú's in the standard register).
   sigas: ['siga'],
@@ -243,6 +247,9 @@ export const FORMAS_TU_INEQUIVOCAS: ReadonlySet<string> = new Set(
         'permite',
         'conecta',
         'solicita',
+        'entra',
+        'ignora',
+        'presenta',
       ].includes(f),
   ),
 );

@@ -7,6 +7,7 @@
 // placeholder a template does not have, so a typo never sends an empty gap. Placeholders are
 // `{{nombre}}`; values are HTML-escaped when rendered (shared/email/render.ts). The four templates
 // the product sent before there was a panel keep their texts word for word.
+import { enVariante, type VarianteEspanol } from '../espanol.js';
 
 export const CATEGORIAS_EMAIL = ['administracion', 'candidatos', 'entrevistas', 'reportes'] as const;
 export type CategoriaEmail = (typeof CATEGORIAS_EMAIL)[number];
@@ -116,10 +117,15 @@ const p = (...parrafos: string[]) => parrafos.map((t) => `<p>${t}</p>`).join('')
 const MIS_DATOS = {
   variable: v('La página «Mis datos» (D160)', 'https://app.talentia.example/mis-datos'),
   parrafo:
-    'En cualquier momento puedes ver tus datos, tus respuestas y el informe, dar tu opinión sobre la evaluación o pedir que se borren en «Mis datos»: <a href="{{enlaceMisDatos}}">{{enlaceMisDatos}}</a> (escribe este email y te enviaremos un enlace para entrar).',
+    'En cualquier momento ‹puedes› ver ‹tus› datos, ‹tus› respuestas y el informe, dar ‹tu› opinión sobre la evaluación o pedir que se borren en «Mis datos»: <a href="{{enlaceMisDatos}}">{{enlaceMisDatos}}</a> (‹escribe› este email y ‹te› enviaremos un enlace para entrar).',
 };
 
-export const DEFINICION_PLANTILLAS = {
+/**
+ * The templates as written: the candidate's ones (and the «Mis datos» paragraph) with their tú words
+ * marked for the candidate's Spanish (D215, shared/espanol.ts). Read through DEFINICION_PLANTILLAS
+ * (Spain's Spanish, what the panel shows and edits) or `textoEnVariante`.
+ */
+const ESCRITAS = {
   bienvenidaEmpresa: {
     categoria: 'administracion',
     nombre: 'Bienvenida a la empresa',
@@ -296,12 +302,12 @@ export const DEFINICION_PLANTILLAS = {
       enlace: V.enlace,
       enlaceMisDatos: MIS_DATOS.variable,
     },
-    subject: '{{nombreEmpresa}} te invita a una entrevista: hora propuesta, {{fecha}}',
+    subject: '{{nombreEmpresa}} ‹te› invita a una entrevista: hora propuesta, {{fecha}}',
     html: p(
       'Hola {{nombreCandidato}}:',
-      '<strong>{{nombreEmpresa}}</strong> te invita a una entrevista ({{servicio}}). Hora propuesta: <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Es una sugerencia: puedes hacerla cuando te venga bien hasta el {{disponibleHasta}}, cuando el enlace deja de funcionar. Duración estimada: {{duracion}} minutos.',
-      'La entrevista la conduce un asistente de IA y su resultado lo revisa una persona del equipo de selección. Antes de empezar te pediremos tu consentimiento.',
-      'Entra desde este enlace personal (no lo compartas): <a href="{{enlace}}">{{enlace}}</a>',
+      '<strong>{{nombreEmpresa}}</strong> ‹te› invita a una entrevista ({{servicio}}). Hora propuesta: <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Es una sugerencia: ‹puedes› hacerla cuando ‹te› venga bien hasta el {{disponibleHasta}}, cuando el enlace deja de funcionar. Duración estimada: {{duracion}} minutos.',
+      'La entrevista la conduce un asistente de IA y su resultado lo revisa una persona del equipo de selección. Antes de empezar ‹te› pediremos ‹tu› consentimiento.',
+      '‹Entra› desde este enlace personal (no lo ‹compartas›): <a href="{{enlace}}">{{enlace}}</a>',
       MIS_DATOS.parrafo,
     ),
   },
@@ -322,12 +328,12 @@ export const DEFINICION_PLANTILLAS = {
       enlace: V.enlace,
       enlaceMisDatos: MIS_DATOS.variable,
     },
-    subject: '{{nombreEmpresa}} ha cambiado tu entrevista: hora propuesta, {{fecha}}',
+    subject: '{{nombreEmpresa}} ha cambiado ‹tu› entrevista: hora propuesta, {{fecha}}',
     html: p(
       'Hola {{nombreCandidato}}:',
-      '<strong>{{nombreEmpresa}}</strong> ha cambiado tu entrevista ({{servicio}}). Nueva hora propuesta: <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Es una sugerencia: puedes hacerla cuando te venga bien hasta el {{disponibleHasta}}, cuando el enlace deja de funcionar. Duración estimada: {{duracion}} minutos.',
-      'Tu enlace personal sigue siendo el mismo (no lo compartas): <a href="{{enlace}}">{{enlace}}</a>',
-      'Si tenías la entrevista en tu calendario, este email la cambia a la nueva fecha.',
+      '<strong>{{nombreEmpresa}}</strong> ha cambiado ‹tu› entrevista ({{servicio}}). Nueva hora propuesta: <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Es una sugerencia: ‹puedes› hacerla cuando ‹te› venga bien hasta el {{disponibleHasta}}, cuando el enlace deja de funcionar. Duración estimada: {{duracion}} minutos.',
+      '‹Tu› enlace personal sigue siendo el mismo (no lo ‹compartas›): <a href="{{enlace}}">{{enlace}}</a>',
+      'Si tenías la entrevista en ‹tu› calendario, este email la cambia a la nueva fecha.',
       MIS_DATOS.parrafo,
     ),
   },
@@ -344,12 +350,12 @@ export const DEFINICION_PLANTILLAS = {
       fecha: V.fecha,
       zonaHoraria: V.zonaHoraria,
     },
-    subject: '{{nombreEmpresa}} ha cancelado tu entrevista del {{fecha}}',
+    subject: '{{nombreEmpresa}} ha cancelado ‹tu› entrevista del {{fecha}}',
     html: p(
       'Hola {{nombreCandidato}}:',
-      '<strong>{{nombreEmpresa}}</strong> ha cancelado tu entrevista ({{servicio}}) del <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}).',
-      'El enlace que te enviamos ya no funciona. Si tenías la entrevista en tu calendario, este email la marca como cancelada.',
-      'Si la empresa quiere volver a entrevistarte, recibirás una nueva invitación.',
+      '<strong>{{nombreEmpresa}}</strong> ha cancelado ‹tu› entrevista ({{servicio}}) del <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}).',
+      'El enlace que ‹te› enviamos ya no funciona. Si tenías la entrevista en ‹tu› calendario, este email la marca como cancelada.',
+      'Si la empresa quiere volver a ‹entrevistarte|entrevistarle|entrevistarte›, ‹recibirás› una nueva invitación.',
     ),
   },
   recordatorioEntrevista: {
@@ -367,12 +373,12 @@ export const DEFINICION_PLANTILLAS = {
       enlace: V.enlace,
       enlaceMisDatos: MIS_DATOS.variable,
     },
-    subject: 'Recordatorio: tu entrevista con {{nombreEmpresa}}, hora propuesta {{fecha}}',
+    subject: 'Recordatorio: ‹tu› entrevista con {{nombreEmpresa}}, hora propuesta {{fecha}}',
     html:
-      '<p>Hola {{nombreCandidato}}:</p><p>Te recordamos tu entrevista con <strong>{{nombreEmpresa}}</strong>. Hora propuesta: <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}); puedes hacerla cuando te venga bien hasta el {{disponibleHasta}}.</p>' +
+      '<p>Hola {{nombreCandidato}}:</p><p>‹Te› recordamos ‹tu› entrevista con <strong>{{nombreEmpresa}}</strong>. Hora propuesta: <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}); ‹puedes› hacerla cuando ‹te› venga bien hasta el {{disponibleHasta}}.</p>' +
       '<p>Tipo de entrevista: {{servicio}}. Duración estimada: {{duracion}} minutos.</p>' +
-      '<p>Cuando quieras empezar, entra desde este enlace: <a href="{{enlace}}">{{enlace}}</a></p>' +
-      '<p>Te recomendamos conectarte unos minutos antes, desde un lugar tranquilo y con buena conexión.</p>' +
+      '<p>Cuando ‹quieras› empezar, ‹entra› desde este enlace: <a href="{{enlace}}">{{enlace}}</a></p>' +
+      '<p>‹Te› recomendamos ‹conectarte|conectarse|conectarte› unos minutos antes, desde un lugar tranquilo y con buena conexión.</p>' +
       p(MIS_DATOS.parrafo),
   },
   resultadosEntrevista: {
@@ -381,7 +387,7 @@ export const DEFINICION_PLANTILLAS = {
     enviadaPor:
       'No sale sola: es el borrador del email de resultado (candidato seleccionado) que la persona edita y aprueba tras la revisión; sale como «Resultado y comentarios de tu entrevista»',
     variables: { nombreCandidato: V.nombreCandidato, nombreEmpresa: V.nombreEmpresa, mensaje: V.mensaje },
-    subject: 'Tu entrevista con {{nombreEmpresa}}',
+    subject: '‹Tu› entrevista con {{nombreEmpresa}}',
     html: p('Hola {{nombreCandidato}}:', 'Gracias por hacer la entrevista con <strong>{{nombreEmpresa}}</strong>.', '{{mensaje}}'),
   },
   rechazoCandidato: {
@@ -390,11 +396,11 @@ export const DEFINICION_PLANTILLAS = {
     enviadaPor:
       'La ficha del candidato rechazado, a petición de una persona; y, como borrador del email de resultado que la persona edita y aprueba tras la revisión, sale como «Resultado y comentarios de tu entrevista»',
     variables: { nombreCandidato: V.nombreCandidato, nombreEmpresa: V.nombreEmpresa, puesto: v('Puesto del proceso', 'Analista de datos') },
-    subject: 'Tu candidatura en {{nombreEmpresa}}',
+    subject: '‹Tu› candidatura en {{nombreEmpresa}}',
     html: p(
       'Hola {{nombreCandidato}}:',
-      'Gracias por tu interés en el puesto de {{puesto}} en <strong>{{nombreEmpresa}}</strong> y por el tiempo que nos has dedicado.',
-      'Tras revisar tu candidatura, el equipo ha decidido no continuar contigo en este proceso. Guardaremos tus datos solo el tiempo que permite la ley y puedes pedir que los borremos respondiendo a este email.',
+      'Gracias por ‹tu› interés en el puesto de {{puesto}} en <strong>{{nombreEmpresa}}</strong> y por el tiempo que nos ‹has› dedicado.',
+      'Tras revisar ‹tu› candidatura, el equipo ha decidido no continuar ‹contigo› en este proceso. Guardaremos ‹tus› datos solo el tiempo que permite la ley y ‹puedes› pedir que los borremos respondiendo a este email.',
     ),
   },
   // Not in the spec's table (D148): the candidate's right of access, asked for without an account.
@@ -403,13 +409,13 @@ export const DEFINICION_PLANTILLAS = {
     nombre: 'Enlace a «Mis datos»',
     enviadaPor: '«Mis datos» (formulario público y pantalla final de la entrevista), si algún candidato tiene ese email',
     variables: { enlace: V.enlace, minutos: v('Minutos que vale el enlace', '15') },
-    subject: 'Tu enlace para ver tus datos en Talentia',
+    subject: '‹Tu› enlace para ver ‹tus› datos en Talentia',
     html: p(
       'Hola:',
-      'Has pedido ver los datos que las empresas guardan sobre ti en <strong>Talentia</strong> (tu perfil, tus entrevistas con tus respuestas, los informes y las decisiones).',
-      'Para verlos, abre este enlace: <a href="{{enlace}}">{{enlace}}</a>',
+      '‹Has› pedido ver los datos que las empresas guardan sobre ‹ti› en <strong>Talentia</strong> (‹tu› perfil, ‹tus› entrevistas con ‹tus› respuestas, los informes y las decisiones).',
+      'Para verlos, ‹abre› este enlace: <a href="{{enlace}}">{{enlace}}</a>',
       'El enlace caduca en {{minutos}} minutos y solo se puede usar una vez.',
-      'Si no lo has pedido tú, ignora este mensaje: nadie podrá ver tus datos sin este enlace.',
+      'Si no lo ‹has› pedido ‹tú›, ‹ignora› este mensaje: nadie podrá ver ‹tus› datos sin este enlace.',
     ),
   },
   // Not in the spec's table (D150): the company's answer to the candidate's view on the assessment.
@@ -429,13 +435,13 @@ export const DEFINICION_PLANTILLAS = {
       respondidaPor: v('Quién responde, por su nombre', 'Lucía Fernández'),
       enlace: v('Enlace a «Mis datos»', 'https://app.talentia.example/mis-datos'),
     },
-    subject: '{{nombreEmpresa}} ha respondido a tu opinión sobre la evaluación',
+    subject: '{{nombreEmpresa}} ha respondido a ‹tu› opinión sobre la evaluación',
     html: p(
       'Hola {{nombreCandidato}}:',
-      '<strong>{{nombreEmpresa}}</strong> ha respondido a la opinión que enviaste sobre la evaluación de tu entrevista ({{servicio}}).',
+      '<strong>{{nombreEmpresa}}</strong> ha respondido a la opinión que ‹enviaste› sobre la evaluación de ‹tu› entrevista ({{servicio}}).',
       '{{resultado}}',
       'Respuesta de {{respondidaPor}}: «{{respuesta}}»',
-      'Puedes verla también en «Mis datos», pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>',
+      '‹Puedes› verla también en «Mis datos», pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>',
     ),
   },
   // Not in the spec's table (D172): the company answers an adjustment request or writes in the thread.
@@ -450,12 +456,12 @@ export const DEFINICION_PLANTILLAS = {
       servicio: V.servicio,
       enlace: v('Enlace a «Mis datos»', 'https://app.talentia.example/mis-datos'),
     },
-    subject: 'Hemos recibido tu entrevista con {{nombreEmpresa}}',
+    subject: 'Hemos recibido ‹tu› entrevista con {{nombreEmpresa}}',
     html: p(
       'Hola {{nombreCandidato}}:',
-      'Hemos recibido tu entrevista ({{servicio}}) para <strong>{{nombreEmpresa}}</strong>. No tienes que hacer nada más.',
-      'Qué pasa ahora: se prepara un informe de tus respuestas y una persona de {{nombreEmpresa}} lo revisa antes de decidir. Cuando registre la decisión, la verás en «Mis datos».',
-      'Mientras tanto, en «Mis datos» puedes ver tus respuestas y tus datos o pedir que se borren, pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>',
+      'Hemos recibido ‹tu› entrevista ({{servicio}}) para <strong>{{nombreEmpresa}}</strong>. No ‹tienes› que hacer nada más.',
+      'Qué pasa ahora: se prepara un informe de ‹tus› respuestas y una persona de {{nombreEmpresa}} lo revisa antes de decidir. Cuando registre la decisión, la ‹verás› en «Mis datos».',
+      'Mientras tanto, en «Mis datos» ‹puedes› ver ‹tus› respuestas y ‹tus› datos o pedir que se borren, pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>',
     ),
   },
   respuestaAyuda: {
@@ -476,7 +482,7 @@ export const DEFINICION_PLANTILLAS = {
       'Hola {{nombreCandidato}}:',
       '<strong>{{nombreEmpresa}}</strong> {{titulo}} ({{servicio}}).',
       'Respuesta de {{respondidaPor}}: «{{respuesta}}»',
-      'La verás también en la página de tu entrevista y en «Mis datos»: <a href="{{enlace}}">{{enlace}}</a>',
+      'La ‹verás› también en la página de ‹tu› entrevista y en «Mis datos»: <a href="{{enlace}}">{{enlace}}</a>',
     ),
   },
   // Not in the spec's table (D173, D180): the outcome and the feedback a person approved after the decision, in one mail.
@@ -505,7 +511,7 @@ export const DEFINICION_PLANTILLAS = {
     html:
       '<p style="white-space:pre-line">{{mensaje}}</p>' +
       '<p style="white-space:pre-line">{{comentarios}}</p>' +
-      p('Puedes verlo también en «Mis datos», pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>'),
+      p('‹Puedes› verlo también en «Mis datos», pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>'),
   },
   // Not in the spec's table (D190): the outcome a person wrote once for many candidates of a vacancy.
   resultadoCandidatura: {
@@ -550,12 +556,12 @@ export const DEFINICION_PLANTILLAS = {
     nombre: 'Datos borrados a petición del candidato',
     enviadaPor: 'El borrado que el candidato pidió desde «Mis datos» se ha hecho',
     variables: { nombre: V.nombre, nombreEmpresa: V.nombreEmpresa },
-    subject: '{{nombreEmpresa}} ha borrado tus datos',
+    subject: '{{nombreEmpresa}} ha borrado ‹tus› datos',
     html: p(
       'Hola {{nombre}}:',
-      'Como pediste, se han borrado los datos que <strong>{{nombreEmpresa}}</strong> guardaba sobre ti en Talentia: tu perfil, tus entrevistas con tus respuestas, los informes y las revisiones.',
-      'Solo se conserva lo que no te identifica: el número de entrevistas que la empresa ya había consumido de su plan y un registro de que el borrado se hizo, sin tu nombre ni tu email.',
-      'No tienes que hacer nada más. Este es el último email que recibirás sobre esos datos.',
+      'Como ‹pediste›, se han borrado los datos que <strong>{{nombreEmpresa}}</strong> guardaba sobre ‹ti› en Talentia: ‹tu› perfil, ‹tus› entrevistas con ‹tus› respuestas, los informes y las revisiones.',
+      'Solo se conserva lo que no ‹te› identifica: el número de entrevistas que la empresa ya había consumido de su plan y un registro de que el borrado se hizo, sin ‹tu› nombre ni ‹tu› email.',
+      'No ‹tienes› que hacer nada más. Este es el último email que ‹recibirás› sobre esos datos.',
     ),
   },
   // Not in the spec's table (D149, GDPR Art. 12(4)): the company objected to the erasure the
@@ -570,12 +576,12 @@ export const DEFINICION_PLANTILLAS = {
       motivo: v('Motivo legal que escribió el administrador', 'Hay una reclamación laboral abierta sobre este proceso de selección.'),
       contacto: v('Email de contacto de la empresa', 'privacidad@acme.example'),
     },
-    subject: '{{nombreEmpresa}} no borrará tus datos por ahora',
+    subject: '{{nombreEmpresa}} no borrará ‹tus› datos por ahora',
     html: p(
       'Hola {{nombre}}:',
-      'Pediste desde «Mis datos» que <strong>{{nombreEmpresa}}</strong> borrara tus datos en Talentia. La empresa se ha opuesto por este motivo legal:',
+      '‹Pediste› desde «Mis datos» que <strong>{{nombreEmpresa}}</strong> borrara ‹tus› datos en Talentia. La empresa se ha opuesto por este motivo legal:',
       '<em>{{motivo}}</em>',
-      'Tus datos no se borrarán mientras ese motivo se mantenga. Si no estás de acuerdo, escribe a {{contacto}} o presenta una reclamación ante la Agencia Española de Protección de Datos (aepd.es).',
+      '‹Tus› datos no se borrarán mientras ese motivo se mantenga. Si no ‹estás› de acuerdo, ‹escribe› a {{contacto}} o ‹presenta› una reclamación ante la Agencia Española de Protección de Datos (aepd.es).',
     ),
   },
   // Not in the spec's table (D151): the retention period's warning, 7 days before the erasure.
@@ -589,13 +595,13 @@ export const DEFINICION_PLANTILLAS = {
       fechaBorrado: v('Día en que se borrarán los datos', '3 de diciembre de 2026'),
       enlace: V.enlace,
     },
-    subject: '{{nombreEmpresa}} borrará tus datos el {{fechaBorrado}}',
+    subject: '{{nombreEmpresa}} borrará ‹tus› datos el {{fechaBorrado}}',
     html: p(
       'Hola {{nombreCandidato}}:',
-      'Terminó tu proceso de selección con <strong>{{nombreEmpresa}}</strong> y ha pasado el plazo durante el que conserva los datos de las candidaturas. El <strong>{{fechaBorrado}}</strong> se borrarán por completo tu perfil, tus entrevistas con tus respuestas y los informes.',
-      'Antes de esa fecha puedes descargar una copia desde «Mis datos»: <a href="{{enlace}}">{{enlace}}</a>',
-      'Si aceptaste que te tengan en cuenta en futuros procesos, desde el mismo enlace puedes ampliar el plazo. Si no haces nada, tus datos se borrarán en esa fecha.',
-      'El enlace solo se puede usar una vez; si caduca, pide otro en la página «Mis datos».',
+      'Terminó ‹tu› proceso de selección con <strong>{{nombreEmpresa}}</strong> y ha pasado el plazo durante el que conserva los datos de las candidaturas. El <strong>{{fechaBorrado}}</strong> se borrarán por completo ‹tu› perfil, ‹tus› entrevistas con ‹tus› respuestas y los informes.',
+      'Antes de esa fecha ‹puedes› descargar una copia desde «Mis datos»: <a href="{{enlace}}">{{enlace}}</a>',
+      'Si ‹aceptaste› que ‹te› tengan en cuenta en futuros procesos, desde el mismo enlace ‹puedes› ampliar el plazo. Si no ‹haces› nada, ‹tus› datos se borrarán en esa fecha.',
+      'El enlace solo se puede usar una vez; si caduca, ‹pide› otro en la página «Mis datos».',
     ),
   },
   entrevistaProgramada: {
@@ -710,11 +716,35 @@ export const DEFINICION_PLANTILLAS = {
   },
 } satisfies Record<PlantillaId, DefinicionPlantilla>;
 
+/** The templates in Spain's Spanish: what the Email panel shows, edits and restores, and what is stored. */
+export const DEFINICION_PLANTILLAS = Object.fromEntries(
+  Object.entries(ESCRITAS).map(([id, d]) => [id, { ...d, subject: enVariante(d.subject), html: enVariante(d.html) }]),
+) as unknown as typeof ESCRITAS;
+
+/**
+ * A template's default subject and body in a candidate's Spanish (D215): usted or voseo where the
+ * template is the candidate's and marked; the same as DEFINICION_PLANTILLAS for the others and for Spain's.
+ */
+export function textoEnVariante(id: PlantillaId, variante: VarianteEspanol): { subject: string; html: string } {
+  const d: DefinicionPlantilla = ESCRITAS[id];
+  return { subject: enVariante(d.subject, variante), html: enVariante(d.html, variante) };
+}
+
+/**
+ * A candidate's mail in their company's Spanish (D215): while the stored text is still the default
+ * (Spain's), the default in the candidate's variant goes; a text the platform edited goes as written.
+ */
+export function enSuEspanol<T extends { subject: string; html: string }>(id: PlantillaId, t: T, variante: VarianteEspanol | undefined): T {
+  if (!variante || variante === 'es') return t;
+  const def = DEFINICION_PLANTILLAS[id];
+  return t.subject === def.subject && t.html === def.html ? { ...t, ...textoEnVariante(id, variante) } : t;
+}
+
 /** The send log's name for test-smtp's email (not a template: it is not editable). */
 export const PLANTILLA_PRUEBA = 'pruebaSmtp';
 
 /** The values a template needs, by name (what the code that sends it must pass). */
-export type VariablesDe<T extends PlantillaId> = Record<keyof (typeof DEFINICION_PLANTILLAS)[T]['variables'] & string, string>;
+export type VariablesDe<T extends PlantillaId> = Record<keyof (typeof ESCRITAS)[T]['variables'] & string, string>;
 
 export function definicionDe(id: PlantillaId): DefinicionPlantilla {
   return DEFINICION_PLANTILLAS[id];

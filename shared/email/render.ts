@@ -4,6 +4,7 @@
 // HTML-escaped; the subject is plain text on one line. The body goes inside one branded layout
 // (the company's or the platform's name and colour, no remote images, a single 600 px column that
 // narrows on a phone) and a plain-text part is generated from it.
+import type { VarianteEspanol } from '../espanol.js';
 import { type DefinicionPlantilla } from './plantillas.js';
 
 const MARCADOR = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
@@ -18,6 +19,8 @@ export interface Marca {
   nombre: string;
   /** `#rrggbb`: the header band. */
   color?: string;
+  /** The Spanish its candidates read (D215): a candidate's mail in the default text speaks it. */
+  variante?: VarianteEspanol;
 }
 
 export interface EmailRenderizado {

@@ -1,7 +1,7 @@
 // The rejection mail's preview (D163): the «Proceso no continúa» template rendered as the candidate
 // would receive it. Apart from the send (rechazo.ts) so that the preview's function carries no mail client.
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
-import { DEFINICION_PLANTILLAS } from '../../../shared/email/plantillas.js';
+import { DEFINICION_PLANTILLAS, enSuEspanol } from '../../../shared/email/plantillas.js';
 import { renderPlantilla } from '../../../shared/email/render.js';
 import { candidatos as msgCandidatos } from '../../../shared/messages.js';
 import { getCandidato, type CandidatoItem } from '../db/candidatos.js';
@@ -38,11 +38,17 @@ export async function leer(empresaId: string, id: string): Promise<{ c: Candidat
 export async function vistaRechazo(empresaId: string, id: string) {
   const { c, empresa } = await leer(empresaId, id);
   const { config } = await configEmailVigente();
-  const plantilla = (config.templates.candidatos as Record<string, { enabled: boolean; subject: string; html: string }>)[PLANTILLA] ?? {
-    enabled: true,
-    subject: DEFINICION_PLANTILLAS[PLANTILLA].subject,
-    html: DEFINICION_PLANTILLAS[PLANTILLA].html,
-  };
-  const r = renderPlantilla(plantilla, variables(c, empresa), marcaDeEmpresa(empresa) ?? { nombre: nombreEmpresa(empresa) });
+  const marca = marcaDeEmpresa(empresa);
+  // As it will go: in the candidate's Spanish while the template is the default (D215).
+  const plantilla = enSuEspanol(
+    PLANTILLA,
+    (config.templates.candidatos as Record<string, { enabled: boolean; subject: string; html: string }>)[PLANTILLA] ?? {
+      enabled: true,
+      subject: DEFINICION_PLANTILLAS[PLANTILLA].subject,
+      html: DEFINICION_PLANTILLAS[PLANTILLA].html,
+    },
+    marca?.variante,
+  );
+  const r = renderPlantilla(plantilla, variables(c, empresa), marca ?? { nombre: nombreEmpresa(empresa) });
   return { para: c.email, asunto: r.subject, html: r.html, activada: plantilla.enabled, enviado: rechazoDe(c) };
 }

@@ -5,7 +5,7 @@
 // the person to edit before it leaves. Whether it was already told, before D180 by the review's own
 // mail or by the profile's rejection mail (D170): then no second outcome mail goes.
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
-import { DEFINICION_PLANTILLAS } from '../../../shared/email/plantillas.js';
+import { DEFINICION_PLANTILLAS, enSuEspanol } from '../../../shared/email/plantillas.js';
 import { rellenarTexto } from '../../../shared/email/render.js';
 import { formatFechaLarga } from '../../../shared/fechas.js';
 import { comentarios as msg, fmt, informes as msgInformes } from '../../../shared/messages.js';
@@ -17,6 +17,7 @@ import type { CandidatoItem } from '../db/candidatos.js';
 import type { EmpresaItem } from '../db/empresas.js';
 import type { EntrevistaItem } from '../db/entrevistas.js';
 import { ConflictError } from '../errors.js';
+import { marcaDeEmpresa } from '../mail/marca.js';
 import { configEmailVigente } from '../mail/config.js';
 
 const PLANTILLA = { seleccionado: 'resultadosEntrevista', rechazado: 'rechazoCandidato' } as const;
@@ -36,7 +37,12 @@ export async function borradorResultado(
 ): Promise<{ asunto: string; mensaje: string }> {
   const id = PLANTILLA[resultado];
   const { config } = await configEmailVigente();
-  const t = (config.templates.candidatos as Record<string, { subject: string; html: string }>)[id] ?? DEFINICION_PLANTILLAS[id];
+  // The draft in the candidate's Spanish while the template is the default (D215).
+  const t = enSuEspanol(
+    id,
+    (config.templates.candidatos as Record<string, { subject: string; html: string }>)[id] ?? DEFINICION_PLANTILLAS[id],
+    marcaDeEmpresa(empresa)?.variante,
+  );
   const base = { nombreCandidato: e.candidatoNombre, nombreEmpresa: empresa ? nombreEmpresa(empresa) : '' };
   const vars =
     resultado === 'seleccionado'

@@ -6,7 +6,13 @@
 // (callers decide what a failed email undoes) and counts one `EmailsNoEnviados` (metrica.ts, the
 // `mail-not-sent` alarm); the log, the metric and the error never carry template values.
 import { TIEMPOS_SERVIDOR as T } from '../../../shared/constants.js';
-import { DEFINICION_PLANTILLAS, type DefinicionPlantilla, type PlantillaId, type VariablesDe } from '../../../shared/email/plantillas.js';
+import {
+  DEFINICION_PLANTILLAS,
+  enSuEspanol,
+  type DefinicionPlantilla,
+  type PlantillaId,
+  type VariablesDe,
+} from '../../../shared/email/plantillas.js';
 import { type Marca, marcadoresDe, renderPlantilla } from '../../../shared/email/render.js';
 import type { EmailConfigMostrada, ProveedorEmail } from '../../../shared/schemas/email.js';
 import { abrir } from '../cifrado.js';
@@ -135,7 +141,7 @@ export async function enviarPlantilla<P extends PlantillaId>(
   const categoria = def.categoria;
   const base = { plantilla: id, categoria, destinatario: destino.enRegistro ?? destino.to, empresaId: destino.empresaId };
   const guardada = (config.templates[categoria] as Record<string, { enabled: boolean; subject: string; html: string }>)[id]!;
-  const plantilla = conObligatorias(def, guardada);
+  const plantilla = enSuEspanol(id, conObligatorias(def, guardada), destino.marca?.variante);
   if (!plantilla.enabled) {
     await registrar({ ...base, estado: 'omitido', proveedor: null, intentos: 0, messageId: null, error: 'Plantilla desactivada' });
     return { estado: 'omitido' };
