@@ -1215,6 +1215,10 @@ export const retencion = {
   empresaNoEncontrada: 'Esta empresa no tiene datos tuyos.',
   mesInvalido: 'El mes debe tener la forma AAAA-MM',
   candidatoRetencion: 'Borrado por el plazo de conservación',
+  // Under the company's setting (issue 67 item 7): its country's default and the rule it rests on.
+  plazoPorDefectoPais:
+    'Si lo dejas vacío, {plazo}: el plazo por defecto en {pais}. La ley no fija un número de meses; pide no conservar los datos más tiempo del necesario: {base}.',
+  plazoPorDefecto: 'Si lo dejas vacío, {plazo}: el plazo por defecto de Talentia.',
 } as const;
 
 /** The oversight record (D153): the AI's steps and the people's decisions over them, and the AI's pause. */

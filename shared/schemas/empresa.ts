@@ -184,7 +184,7 @@ export const ConfiguracionEmpresa = z.object({
   exigirSegundoFactor: z.optional(z.boolean()),
   /**
    * How many months a candidate who was not hired is kept after their process ended (D151;
-   * shared/retencion.ts, 12 when unset). The interview notice states it.
+   * shared/retencion.ts; unset, its country's default, issue 67 item 7). The interview notice states it.
    */
   retencionMeses: z.optional(RetencionMeses),
   /** The AI paused by the company (D153): set only by PUT …/pausa-ia, which records each change. */
@@ -481,7 +481,8 @@ const ConfiguracionEntrada = z.strictObject({
   configuracionIA: z.optional(ConfiguracionIAEntrada),
   zonaHoraria: z.optional(ZonaHoraria),
   plazoOposicionBorradoDias: z.optional(PlazoOposicionBorradoDias),
-  retencionMeses: z.optional(RetencionMeses),
+  /** null clears the company's own period: its country's default applies again (issue 67 item 7). */
+  retencionMeses: z.optional(z.nullable(RetencionMeses)),
   exigirSegundoFactor: z.optional(z.boolean()),
 });
 

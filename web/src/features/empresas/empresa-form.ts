@@ -3,7 +3,6 @@
 // contract's own schema (EmpresaCreate, EmpresaUpdate, AdminData inside), so the browser and the
 // server never disagree. Fields keep the body's paths, so every error lands on its input.
 import type { FieldPath, Resolver } from 'react-hook-form';
-import { RETENCION } from '@shared/retencion';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { LICENCIAS, PLAN_ESTRATEGICO, PLAN_POR_DEFECTO } from '@shared/constants';
@@ -59,7 +58,7 @@ export interface ValoresEmpresa {
     zonaHoraria: string;
     /** Days to object to an erasure a candidate asked for (D149); empty: the default. */
     plazoOposicionBorradoDias: string;
-    /** Months a candidate not hired is kept after their process ends (D151). */
+    /** Months a candidate not hired is kept after their process ends (D151); empty: the country's default. */
     retencionMeses: string;
     /** Its admins must sign in with a second factor (D155). */
     exigirSegundoFactor: boolean;
@@ -132,7 +131,8 @@ export function valoresIniciales(empresa?: EmpresaFila | null): ValoresEmpresa {
         ? zonaInicial(e)
         : (zonaParaEmpresa(dir?.pais || EMPRESA_POR_DEFECTO.pais, zonaInicial(e)) ?? zonaInicial(e)),
       plazoOposicionBorradoDias: e?.configuracion?.plazoOposicionBorradoDias ? String(e.configuracion.plazoOposicionBorradoDias) : '',
-      retencionMeses: numero(e?.configuracion?.retencionMeses, RETENCION.mesesPorDefecto),
+      // Empty while the company has none of its own: its country's default applies, and the field says which (issue 67 item 7).
+      retencionMeses: numero(e?.configuracion?.retencionMeses),
       exigirSegundoFactor: e?.configuracion?.exigirSegundoFactor === true,
       // A new company offers both providers' services (D81): off, nothing could be scheduled.
       configuracionIA: {
@@ -237,7 +237,8 @@ export function cuerpoEmpresa(v: ValoresEmpresa, modo: ModoEmpresa, tienePlan = 
       subdominio: v.configuracion?.subdominio?.trim() || undefined,
       zonaHoraria: v.configuracion?.zonaHoraria || undefined,
       plazoOposicionBorradoDias: entero(v.configuracion?.plazoOposicionBorradoDias),
-      retencionMeses: entero(v.configuracion?.retencionMeses),
+      // Emptied when editing: back to the country's default (null clears the company's own).
+      retencionMeses: entero(v.configuracion?.retencionMeses) ?? (modo === 'editar' ? null : undefined),
       // Said when on; an edit says off too (it may have been on).
       exigirSegundoFactor: v.configuracion?.exigirSegundoFactor ? true : modo === 'editar' ? false : undefined,
       configuracionIA: ia

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Box, Checkbox, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BORRADO_SOLICITADO, LICENCIAS } from '@shared/constants';
-import { RETENCION } from '@shared/retencion';
+import { mesesPorDefecto, RETENCION, textoPlazoPorDefecto } from '@shared/retencion';
 import { borradoSolicitado as msgBorrado, empresas as msgEmpresas, fmt, segundoFactor as msgSegundoFactor } from '@shared/messages';
 import { PLANES } from '@shared/schemas/comun';
 import type { Plan } from '@shared/schemas/saas';
@@ -170,12 +170,18 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
         descripcion="Los datos de un candidato no seleccionado se borran este número de meses después de que termine su proceso; se le avisa por email 7 días antes. El aviso de privacidad de la entrevista indica este plazo."
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Plazo de conservación (meses)" error={errors.configuracion?.retencionMeses?.message}>
+          <FormField
+            label="Plazo de conservación (meses)"
+            // Empty, the company's country's default, and the rule it rests on (issue 67 item 7).
+            helperText={textoPlazoPorDefecto(pais, new Date())}
+            error={errors.configuracion?.retencionMeses?.message}
+          >
             <Input
               type="number"
               inputMode="numeric"
               min={RETENCION.mesesMin}
               max={RETENCION.mesesMax}
+              placeholder={String(mesesPorDefecto(pais))}
               {...register('configuracion.retencionMeses')}
             />
           </FormField>
