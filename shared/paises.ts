@@ -402,6 +402,15 @@ export function leyDe(pais: string | null | undefined, ahora: Date): LeyPais | n
   return LEY_PAIS[codigo];
 }
 
+/**
+ * The right that lets a candidate read their report and its review, as the staff's texts name it (issue
+ * 67 item 7): «derecho de acceso, artículo 15 del RGPD» in Spain, Colombia's «derecho a conocer sus
+ * datos, artículo 8 de la Ley 1581 de 2012»…; a country not known yet, the right without a law.
+ */
+export function derechoAccesoDe(pais: string | null | undefined, ahora: Date): string {
+  return paisDe(pais) ? (leyDe(pais, ahora)?.acceso ?? 'derecho de acceso') : 'derecho de acceso';
+}
+
 // ---- How long a candidate not hired is kept (issue 67 item 7) ------------------------------------
 // The period a company gets when it sets none (its own `configuracion.retencionMeses` wins, D151). None
 // of the six laws sets a number of months for a candidate not hired: each asks that data be kept no
