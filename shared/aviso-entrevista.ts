@@ -166,7 +166,8 @@ export function leyDelAviso(ley: LeyPais): string {
  * without an establishment in the country to name one (Peru) and the company has named one.
  */
 export function representanteDelAviso(d: Pick<DatosAviso, 'ley' | 'representante'>): string[] {
-  const r = d.representante;
-  if (!d.ley?.representante || !r?.nombre.trim() || !r.contacto.trim()) return [];
-  return [`${d.ley.representante}: ${r.nombre.trim()} (${r.contacto.trim()}).`];
+  const nombre = typeof d.representante?.nombre === 'string' ? d.representante.nombre.trim() : '';
+  const contacto = typeof d.representante?.contacto === 'string' ? d.representante.contacto.trim() : '';
+  if (!d.ley?.representante || !nombre || !contacto) return [];
+  return [`${d.ley.representante}: ${nombre} (${contacto}).`];
 }

@@ -92,6 +92,9 @@ export const empresas = {
   subdominioDuplicado: 'El subdominio {subdominio} ya está en uso',
   modificadaPorOtro: 'La empresa fue modificada por otra persona. Recarga e inténtalo de nuevo.',
   soloSuperAdmin: 'Solo el Super Admin puede cambiar: {campos}',
+  // The representative a company without an establishment in its country names there (issue 67 item 7).
+  representanteNombre: 'Escribe el nombre del representante (hasta 200 caracteres)',
+  representanteContacto: 'Escribe cómo contactar con el representante: un email, un teléfono o una dirección (hasta 300 caracteres)',
   emailCredenciales: 'no se pudo enviar el email de credenciales',
   /** servidor: deleting a company, a queued job (D72) */
   eliminacionEnCurso: 'Eliminación de la empresa en curso',

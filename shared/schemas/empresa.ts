@@ -357,6 +357,14 @@ export type EliminacionEmpresa = z.infer<typeof EliminacionEmpresa>;
  * country España. Placeholders for display (name, CIF, email, phone, address line) and the
  * computed defaults (subdomain, licence expiry) are applied by toEmpresaCliente().
  */
+/**
+ * The representative a company without an establishment in its country names there (issue 67 item 7:
+ * Peru's Reglamento, DS 016-2024-JUS, asks it of a foreign controller): a name and a contact, both
+ * needed; printed in the interview's notice where the company's law asks for one (paises.ts).
+ */
+export const RepresentanteLocal = z.object({ nombre: z.string(), contacto: z.string() });
+export type RepresentanteLocal = z.infer<typeof RepresentanteLocal>;
+
 export const Empresa = z.object({
   /** The backend's id (or _id); empty only for a record the backend sent without one. */
   id: z.string(),
@@ -389,6 +397,8 @@ export const Empresa = z.object({
   planEstrategico: z.optional(z.nullable(PlanEstrategico)),
   /** Present only while the company is being deleted or its deletion failed (D72). */
   eliminacion: z.optional(EliminacionEmpresa),
+  /** Its representative in its country (issue 67 item 7); absent when it has named none. */
+  representanteLocal: z.optional(RepresentanteLocal),
 });
 export type Empresa = z.infer<typeof Empresa>;
 
@@ -475,6 +485,24 @@ const camposTextoEmpresa = {
   objetivosEstrategicos: z.optional(TextoLargo),
 };
 
+/** The representative as an update sends it: both parts, trimmed and not empty. */
+const RepresentanteLocalEntrada = z.strictObject({
+  nombre: z
+    .string({ error: msgEmpresas.representanteNombre })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: msgEmpresas.representanteNombre }),
+      z.maxLength(200, { error: msgEmpresas.representanteNombre }),
+    ),
+  contacto: z
+    .string({ error: msgEmpresas.representanteContacto })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: msgEmpresas.representanteContacto }),
+      z.maxLength(300, { error: msgEmpresas.representanteContacto }),
+    ),
+});
+
 /** The `configuracion` a company's create and update take. */
 const ConfiguracionEntrada = z.strictObject({
   subdominio: z.optional(Subdominio),
@@ -547,6 +575,8 @@ export const EmpresaUpdate = z.strictObject({
   serviciosContratados: z.optional(ServiciosContratados),
   configuracion: z.optional(ConfiguracionEntrada),
   planEstrategico: z.optional(z.nullable(PlanEstrategicoInput)),
+  /** The representative in its country (issue 67 item 7); null removes it. */
+  representanteLocal: z.optional(z.nullable(RepresentanteLocalEntrada)),
 });
 export type EmpresaUpdate = z.infer<typeof EmpresaUpdate>;
 

@@ -122,6 +122,8 @@ function datosDelAviso(empresa: EmpresaItem | undefined, ahora: Date): DatosAvis
     senales: senalesActivas(empresa),
     // The law of the company's country (D214), on the day the page is read.
     ley: leyDe(paisDeEmpresa(empresa), ahora),
+    // Its representative in the country, printed where that law asks for one (issue 67 item 7).
+    representante: (empresa?.representanteLocal as DatosAviso['representante']) ?? null,
   };
 }
 

@@ -65,6 +65,8 @@ export interface ValoresEmpresa {
     configuracionIA: { chatgpt_enabled: boolean; claude_enabled: boolean; analisis_personalizado: boolean };
   };
   planEstrategico: { nombre: string; descripcion: string; contenido_texto: string; version: string };
+  /** Its representative in its country (issue 67 item 7), shown where the country's law asks for one; empty: none. */
+  representanteLocal: { nombre: string; contacto: string };
   /** The Administrador tab's switch (on by default when creating): adminData is sent only while it is on. */
   crearAdmin: boolean;
   adminData: { nombre: string; email: string; password: string; confirmPassword: string; telefono: string };
@@ -147,6 +149,7 @@ export function valoresIniciales(empresa?: EmpresaFila | null): ValoresEmpresa {
       contenido_texto: real(plan?.contenido_texto),
       version: plan?.version || PLAN_ESTRATEGICO.versionPorDefecto,
     },
+    representanteLocal: { nombre: real(e?.representanteLocal?.nombre), contacto: real(e?.representanteLocal?.contacto) },
     // On when creating (D124): a company without an administrator is one nobody can enter;
     // turning it off is a choice, and the tab says what it means.
     crearAdmin: !e,
@@ -258,6 +261,7 @@ export function cuerpoEmpresa(v: ValoresEmpresa, modo: ModoEmpresa, tienePlan = 
             version: plan.version?.trim() || undefined,
           })
         : undefined,
+    representanteLocal: modo === 'editar' ? representanteEscrito(v.representanteLocal) : undefined,
     adminData:
       modo === 'crear' && v.crearAdmin && admin
         ? limpio({
@@ -269,6 +273,13 @@ export function cuerpoEmpresa(v: ValoresEmpresa, modo: ModoEmpresa, tienePlan = 
           })
         : undefined,
   });
+}
+
+/** The representative as an edit sends it: both empty is none (null), anything written goes for the schema to check. */
+function representanteEscrito(r: ValoresEmpresa['representanteLocal'] | undefined): { nombre: string; contacto: string } | null {
+  const nombre = r?.nombre?.trim() ?? '';
+  const contacto = r?.contacto?.trim() ?? '';
+  return nombre || contacto ? { nombre, contacto } : null;
 }
 
 const ENTERO_NO_NEGATIVO = 'Indica un número entero igual o mayor que 0';
@@ -361,6 +372,8 @@ export const CAMPOS_SERVIDOR: FieldPath<ValoresEmpresa>[] = [
   'licencias.configuracion.vigenciaDias',
   'licencias.configuracion.maxEntrevistasPorLicencia',
   'planEstrategico.nombre',
+  'representanteLocal.nombre',
+  'representanteLocal.contacto',
   'adminData.nombre',
   'adminData.email',
   'adminData.password',

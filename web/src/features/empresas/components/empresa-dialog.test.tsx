@@ -603,6 +603,38 @@ describe('empresa dialog: edit', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ configuracion: expect.objectContaining({ retencionMeses: null }) });
   });
 
+  it('a company in Peru names its representative there: both parts or none, sent with the edit; other countries are not asked (issue 67 item 7)', async () => {
+    const peruana = { ...acmeEmpresa, direccion: { ...acmeEmpresa.direccion, pais: 'Perú' } };
+    const { calls } = await abrirEmpresas(
+      {
+        'GET /api/empresas': { body: { success: true, data: { items: [peruana], cursor: null } } },
+        'PUT /api/empresas/e1': { body: { success: true, message: 'Empresa actualizada correctamente', data: peruana } },
+      },
+      superadmin,
+    );
+    await screen.findByText('contacto@acme.es');
+    fireEvent.click(screen.getByRole('button', { name: 'Editar ACME' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' });
+    expect(within(dialog).getByText('Representante en el Perú (Reglamento de la Ley 29733, Decreto Supremo 016-2024-JUS)')).toBeTruthy();
+    escribir(dialog, { 'Nombre del representante': 'Lucía Quispe' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar Empresa' }));
+    const error = await within(dialog).findByText(/Escribe cómo contactar con el representante/);
+    expect(campoDe(error)?.contains(campo(dialog, 'Contacto del representante'))).toBe(true);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    escribir(dialog, { 'Contacto del representante': 'lucia@estudio.pe' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar Empresa' }));
+    expect(await screen.findByText('Empresa actualizada correctamente')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      representanteLocal: { nombre: 'Lucía Quispe', contacto: 'lucia@estudio.pe' },
+    });
+  });
+
+  it('a company in Spain is not asked for a representative (issue 67 item 7)', async () => {
+    const { dialog } = await editarAcmeComoAdmin();
+    expect(within(dialog).queryByLabelText(/Nombre del representante/)).toBeNull();
+  });
+
   it('closes without a call when nothing changed', async () => {
     const { calls } = await abrirEmpresas({}, superadmin);
     await screen.findByText('contacto@acme.es');
