@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad, avisoResumen, partesDelAviso } from './aviso-entrevista.js';
 import { AVISO_POSTULACION_VERSION, avisoPostulacion, versionAvisoPostulacion } from './aviso-postulacion.js';
 import { leyDe } from './paises.js';
-import { versionAviso } from './retencion.js';
+import { versionAviso, versionDelAviso } from './retencion.js';
 
 const todo = (d: { senales?: boolean; iaPausada?: boolean }) =>
   [...avisoIA({ empresa: 'Acme', ...d }), ...avisoPrivacidad({ empresa: 'Acme', contacto: 'rrhh@acme.test', meses: 12, ...d })].join(' ');
@@ -28,7 +28,7 @@ describe('the integrity signals in the notice', () => {
   });
 
   it('the version changes with the text: a consent to one is not stretched over the other', () => {
-    expect(AVISO_ENTREVISTA_VERSION).toBe('2026-11-29.1');
+    expect(AVISO_ENTREVISTA_VERSION).toBe('2026-11-29.2');
     expect(versionAviso(12)).toBe(AVISO_ENTREVISTA_VERSION);
     expect(versionAviso(12, false, false)).toBe(`${AVISO_ENTREVISTA_VERSION}+sin-senales`);
     expect(versionAviso(6, true, false)).toBe(`${AVISO_ENTREVISTA_VERSION}+r6+pausa+sin-senales`);
@@ -223,5 +223,39 @@ describe("the apply link's notice names the law too (D214)", () => {
     expect(avisoPostulacion({ ...d, ley: null }).join(' ')).not.toContain('La ley que protege tus datos');
     expect(versionAvisoPostulacion(ley!.clave)).toBe(`${AVISO_POSTULACION_VERSION}+MX`);
     expect(versionAvisoPostulacion('ES')).toBe(AVISO_POSTULACION_VERSION);
+  });
+});
+
+describe("Peru's representative of a controller without an establishment there (issue 67 item 7)", () => {
+  const HOY = new Date('2026-11-29T12:00:00Z');
+  const base = { empresa: 'Acme', contacto: 'rrhh@acme.test', meses: 12 };
+  const representante = { nombre: 'Lucía Quispe', contacto: 'lucia@estudio.pe' };
+
+  it('printed for a company in Peru that named one, after the controller, with its law', () => {
+    const t = avisoPrivacidad({ ...base, ley: leyDe('Perú', HOY), representante });
+    expect(t[1]).toBe(
+      'Representante en el Perú (Reglamento de la Ley 29733, Decreto Supremo 016-2024-JUS): Lucía Quispe (lucia@estudio.pe).',
+    );
+    expect(t[0]).toContain('Responsable: Acme.');
+  });
+
+  it('not printed in another country, nor without one, nor with a part missing', () => {
+    for (const pais of ['España', 'México', 'Colombia', 'Argentina', 'Chile'])
+      expect(avisoPrivacidad({ ...base, ley: leyDe(pais, HOY), representante }).join(' '), pais).not.toContain('Lucía Quispe');
+    expect(avisoPrivacidad({ ...base, ley: leyDe('Perú', HOY) }).join(' ')).not.toContain('Representante');
+    expect(
+      avisoPrivacidad({ ...base, ley: leyDe('Perú', HOY), representante: { nombre: 'Lucía', contacto: ' ' } }).join(' '),
+    ).not.toContain('Representante');
+  });
+
+  it('its version changes with the words printed: none, one representative, another', () => {
+    const sin = versionDelAviso({ ...base, ley: leyDe('Perú', HOY) });
+    const con = versionDelAviso({ ...base, ley: leyDe('Perú', HOY), representante });
+    const otro = versionDelAviso({ ...base, ley: leyDe('Perú', HOY), representante: { ...representante, contacto: 'otra@estudio.pe' } });
+    expect(sin).toBe(`${AVISO_ENTREVISTA_VERSION}+PE`);
+    expect(con).toMatch(new RegExp(`^${AVISO_ENTREVISTA_VERSION.replace(/\./g, '\\.')}\\+PE\\+rep-[0-9a-f]{8}$`));
+    expect(otro).not.toBe(con);
+    // Outside Peru nothing is printed, so nothing changes.
+    expect(versionDelAviso({ ...base, ley: leyDe('México', HOY), representante })).toBe(`${AVISO_ENTREVISTA_VERSION}+MX`);
   });
 });

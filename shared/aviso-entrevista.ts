@@ -22,7 +22,10 @@ import type { LeyPais } from './paises.js';
 // 2026-11-29.1 (issue 67 item 7, D214): the law that protects the data, the rights in its words and
 // where to complain, by the company's country (shared/paises.ts leyDe); the version carries the law's
 // key (retencion.ts versionAviso), so a company's notice changes with its country or Chile's law.
-export const AVISO_ENTREVISTA_VERSION = '2026-11-29.1';
+// 2026-11-29.2 (issue 67 item 7): the period's paragraph names the rule that limits how long data is
+// kept in the company's country (paises.ts LeyPais.conservacion); for a company in Peru with a
+// representative there, the representative's paragraph (its version carries `+rep-…`, retencion.ts).
+export const AVISO_ENTREVISTA_VERSION = '2026-11-29.2';
 
 export interface DatosAviso {
   empresa: string;
@@ -40,6 +43,17 @@ export interface DatosAviso {
   ley?: LeyPais | null;
   /** The Spanish the candidate reads (D215; shared/paises.ts varianteDe): Spain's when absent. */
   variante?: VarianteEspanol;
+  /**
+   * The company's representative in its country (issue 67 item 7; Peru's Reglamento asks a controller
+   * without an establishment there to name one): printed only where its law asks for one.
+   */
+  representante?: RepresentanteLocal | null;
+}
+
+/** The representative a company names in its country: a name and how to reach them (an email, a phone, an address). */
+export interface RepresentanteLocal {
+  nombre: string;
+  contacto: string;
 }
 
 /** Paragraphs in the candidate's Spanish. */
@@ -138,13 +152,14 @@ export function avisoIA(d: Pick<DatosAviso, 'empresa' | 'iaPausada' | 'senales' 
 export function avisoPrivacidad(d: DatosAviso): string[] {
   return enSu(d, [
     `Responsable: ${d.empresa}. Talentia trata los datos por encargo de ${d.empresa}.`,
+    ...representanteDelAviso(d),
     `Qué se guarda: ‹tus› respuestas escritas, la fecha y hora de ‹tu› consentimiento y de cada respuesta, ${d.senales === false ? '' : 'los tres datos de cada respuesta que se describen arriba (texto pegado, salidas de la página y tiempo en pantalla), que se guardan y se borran con la entrevista, '}y el informe de la entrevista con la revisión de la persona que lo lea.`,
     d.iaPausada
       ? '‹Tus› respuestas no se envían a ningún proveedor de modelos de lenguaje: el informe lo hace el analizador automático de Talentia, que mide la estructura de ‹tus› respuestas.'
       : `Para preparar el informe, y para comparar el significado de ‹tus› respuestas con las preguntas, ‹tus› respuestas (sin ‹tu› nombre) pueden enviarse a un proveedor de modelos de lenguaje (OpenAI, Anthropic o Amazon Bedrock en la cuenta de AWS de ${d.empresa}) que actúa por encargo de ${d.empresa}; si no se usa ninguno, el informe lo hace un analizador automático de Talentia que mide la estructura de ‹tus› respuestas.`,
     'Si ‹respondes› por voz, la grabación solo se usa para pasarla a texto (la transcribe un proveedor de reconocimiento de voz por encargo de la empresa) y se borra en cuanto se ha transcrito; se guarda el texto, que ‹puedes› corregir antes de continuar.',
     // The period is the company's (D151): a job erases on the date, so the notice promises what exists.
-    `Para qué: evaluar ‹tu› candidatura en este proceso de selección. Si no ‹resultas› seleccionado, ${d.empresa} conserva ‹tus› datos ${d.meses === 1 ? '1 mes' : `${d.meses} meses`} desde que termina el proceso y después se borran por completo (‹te› avisaremos por email 7 días antes); si ‹pides› que se borren antes, se borran por completo.`,
+    `Para qué: evaluar ‹tu› candidatura en este proceso de selección. Si no ‹resultas› seleccionado, ${d.empresa} conserva ‹tus› datos ${d.meses === 1 ? '1 mes' : `${d.meses} meses`} desde que termina el proceso y después se borran por completo (‹te› avisaremos por email 7 días antes); si ‹pides› que se borren antes, se borran por completo.${d.ley ? ` La norma que limita cuánto tiempo se conservan ‹tus› datos: ${d.ley.conservacion}.` : ''}`,
     `‹Tus› derechos: en «Mis datos»${d.misDatos ? ` (${d.misDatos})` : ''} ‹puedes› ver y descargar ‹tus› datos (‹tus› respuestas, el informe con sus puntuaciones, la decisión y el comentario de la persona que lo revisó, con su nombre), dar ‹tu› opinión sobre la evaluación o pedir que la revise una persona, y pedir que se borren: ‹escribe› allí este email y ‹te› enviaremos un enlace. También ‹puedes› escribir a ${d.contacto}. ‹Puedes› dejar la entrevista en cualquier momento.`,
     ...(d.ley ? [leyDelAviso(d.ley, d.variante)] : []),
   ]);
@@ -156,4 +171,15 @@ export function leyDelAviso(ley: LeyPais, variante?: VarianteEspanol): string {
     `La ley que protege ‹tus› datos: ${ley.ley}. ‹Te› reconoce los derechos de ${ley.derechos}. Si no ‹te› atienden, ‹puedes› reclamar ante ${ley.autoridad}.`,
     variante,
   );
+}
+
+/**
+ * The representative's paragraph (issue 67 item 7): only where the company's law asks a controller
+ * without an establishment in the country to name one (Peru) and the company has named one.
+ */
+export function representanteDelAviso(d: Pick<DatosAviso, 'ley' | 'representante'>): string[] {
+  const nombre = typeof d.representante?.nombre === 'string' ? d.representante.nombre.trim() : '';
+  const contacto = typeof d.representante?.contacto === 'string' ? d.representante.contacto.trim() : '';
+  if (!d.ley?.representante || !nombre || !contacto) return [];
+  return [`${d.ley.representante}: ${nombre} (${contacto}).`];
 }

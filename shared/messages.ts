@@ -92,6 +92,9 @@ export const empresas = {
   subdominioDuplicado: 'El subdominio {subdominio} ya está en uso',
   modificadaPorOtro: 'La empresa fue modificada por otra persona. Recarga e inténtalo de nuevo.',
   soloSuperAdmin: 'Solo el Super Admin puede cambiar: {campos}',
+  // The representative a company without an establishment in its country names there (issue 67 item 7).
+  representanteNombre: 'Escribe el nombre del representante (hasta 200 caracteres)',
+  representanteContacto: 'Escribe cómo contactar con el representante: un email, un teléfono o una dirección (hasta 300 caracteres)',
   emailCredenciales: 'no se pudo enviar el email de credenciales',
   /** servidor: deleting a company, a queued job (D72) */
   eliminacionEnCurso: 'Eliminación de la empresa en curso',
@@ -1215,6 +1218,10 @@ export const retencion = {
   empresaNoEncontrada: 'Esta empresa no tiene datos tuyos.',
   mesInvalido: 'El mes debe tener la forma AAAA-MM',
   candidatoRetencion: 'Borrado por el plazo de conservación',
+  // Under the company's setting (issue 67 item 7): its country's default and the rule it rests on.
+  plazoPorDefectoPais:
+    'Si lo dejas vacío, {plazo}: el plazo por defecto en {pais}. La ley no fija un número de meses; pide no conservar los datos más tiempo del necesario: {base}.',
+  plazoPorDefecto: 'Si lo dejas vacío, {plazo}: el plazo por defecto de Talentia.',
 } as const;
 
 /** The oversight record (D153): the AI's steps and the people's decisions over them, and the AI's pause. */

@@ -286,6 +286,22 @@ export interface LeyPais {
   derechos: string;
   /** Where a person may complain. */
   autoridad: string;
+  /**
+   * The rule the retention period rests on (issue 67 item 7), as it follows «conservarlos solo el tiempo
+   * necesario: …»: none of these laws sets a number of months for a candidate not hired, they all ask
+   * that data be kept no longer than its purpose needs.
+   */
+  conservacion: string;
+  /**
+   * The right that lets a candidate read the report, the decision and the reviewer's comment, in that
+   * law's words, as it follows «su …» in the staff's texts (the review form, Configuración).
+   */
+  acceso: string;
+  /**
+   * What the law calls the representative a controller without an establishment in the country names
+   * there, when it asks for one (Peru: its Reglamento, DS 016-2024-JUS): the notice then names theirs.
+   */
+  representante?: string;
 }
 
 /** The day Chile's Ley 21.719 comes into force (its transitory article: 24 months after publication). */
@@ -303,6 +319,8 @@ const LEY_PAIS: Readonly<Record<Exclude<CodigoPais, 'CL'>, LeyPais>> = {
     derechos:
       'acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad, y a no ser objeto de una decisión basada únicamente en un tratamiento automatizado (artículo 22 del RGPD)',
     autoridad: 'la Agencia Española de Protección de Datos (aepd.es)',
+    conservacion: 'el principio de limitación del plazo de conservación (artículo 5.1.e del RGPD)',
+    acceso: 'derecho de acceso, artículo 15 del RGPD',
   },
   MX: {
     clave: 'MX',
@@ -310,6 +328,10 @@ const LEY_PAIS: Readonly<Record<Exclude<CodigoPais, 'CL'>, LeyPais>> = {
     corta: 'la Ley Federal de Protección de Datos Personales en Posesión de los Particulares',
     derechos: 'acceso, rectificación, cancelación y oposición (los derechos ARCO)',
     autoridad: 'la Secretaría Anticorrupción y Buen Gobierno, autoridad garante de la protección de datos personales',
+    conservacion:
+      'el principio de calidad de la Ley Federal de Protección de Datos Personales en Posesión de los Particulares, que pide suprimir los datos cuando dejan de ser necesarios para su finalidad',
+    acceso:
+      'derecho de acceso, uno de los derechos ARCO de la Ley Federal de Protección de Datos Personales en Posesión de los Particulares',
   },
   CO: {
     clave: 'CO',
@@ -318,6 +340,9 @@ const LEY_PAIS: Readonly<Record<Exclude<CodigoPais, 'CL'>, LeyPais>> = {
     derechos:
       'conocer, actualizar, rectificar y suprimir ‹tus› datos y revocar la autorización que ‹diste› (artículo 8 de la Ley 1581 de 2012)',
     autoridad: 'la Superintendencia de Industria y Comercio (sic.gov.co)',
+    conservacion:
+      'el principio de finalidad (artículo 4, literal b, de la Ley 1581 de 2012) y el artículo 11 del Decreto 1377 de 2013, que limita el tratamiento al tiempo razonable y necesario para su finalidad',
+    acceso: 'derecho a conocer sus datos, artículo 8 de la Ley 1581 de 2012',
   },
   AR: {
     clave: 'AR',
@@ -325,6 +350,9 @@ const LEY_PAIS: Readonly<Record<Exclude<CodigoPais, 'CL'>, LeyPais>> = {
     corta: 'la Ley 25.326 (hábeas data)',
     derechos: 'acceso, rectificación, actualización y supresión de ‹tus› datos (artículos 14 a 16 de la Ley 25.326)',
     autoridad: 'la Agencia de Acceso a la Información Pública (argentina.gob.ar/aaip)',
+    conservacion:
+      'el artículo 4, inciso 7, de la Ley 25.326, que pide destruir los datos cuando dejan de ser necesarios para los fines con que se recogieron',
+    acceso: 'derecho de acceso, artículo 14 de la Ley 25.326',
   },
   PE: {
     clave: 'PE',
@@ -333,6 +361,10 @@ const LEY_PAIS: Readonly<Record<Exclude<CodigoPais, 'CL'>, LeyPais>> = {
     derechos:
       'acceso, rectificación, cancelación y oposición (los derechos ARCO), y a no ‹verte|verse|verte› sometido a una decisión basada únicamente en un tratamiento automatizado',
     autoridad: 'la Autoridad Nacional de Protección de Datos Personales del Ministerio de Justicia y Derechos Humanos',
+    conservacion:
+      'el principio de calidad (artículo 8 de la Ley 29733), que pide conservar los datos solo por el tiempo necesario para su finalidad',
+    acceso: 'derecho de acceso, artículo 19 de la Ley 29733',
+    representante: 'Representante en el Perú (Reglamento de la Ley 29733, Decreto Supremo 016-2024-JUS)',
   },
 };
 
@@ -342,6 +374,9 @@ const LEY_CHILE_19628: LeyPais = {
   corta: 'la Ley 19.628',
   derechos: 'acceso, rectificación, cancelación y bloqueo de ‹tus› datos (artículo 12 de la Ley 19.628)',
   autoridad: 'los tribunales de justicia (artículo 16 de la Ley 19.628)',
+  conservacion:
+    'el artículo 6 de la Ley 19.628, que pide eliminar los datos cuando su almacenamiento carece de fundamento legal o han caducado',
+  acceso: 'derecho de acceso, artículo 12 de la Ley 19.628',
 };
 
 const LEY_CHILE_21719: LeyPais = {
@@ -351,6 +386,9 @@ const LEY_CHILE_21719: LeyPais = {
   derechos:
     'acceso, rectificación, supresión, oposición, portabilidad y bloqueo y, ante una decisión basada en un tratamiento automatizado, a pedir que intervenga una persona, a expresar ‹tu› punto de vista y a que se ‹te› explique la decisión (artículo 8 bis)',
   autoridad: 'la Agencia de Protección de Datos Personales',
+  conservacion:
+    'el principio de proporcionalidad (artículo 3, letra c, de la Ley 19.628 modificada por la Ley 21.719), que permite conservar los datos solo el tiempo necesario para los fines del tratamiento',
+  acceso: 'derecho de acceso, de la Ley 19.628 modificada por la Ley 21.719',
 };
 
 /**
@@ -383,4 +421,29 @@ const VARIANTE_PAIS: Readonly<Record<CodigoPais, VarianteEspanol>> = {
 export function varianteDe(pais: string | null | undefined): VarianteEspanol {
   const codigo = paisDe(pais);
   return codigo ? VARIANTE_PAIS[codigo] : 'es';
+}
+
+/**
+ * The right that lets a candidate read their report and its review, as the staff's texts name it (issue
+ * 67 item 7): «derecho de acceso, artículo 15 del RGPD» in Spain, Colombia's «derecho a conocer sus
+ * datos, artículo 8 de la Ley 1581 de 2012»…; a country not known yet, the right without a law.
+ */
+export function derechoAccesoDe(pais: string | null | undefined, ahora: Date): string {
+  return paisDe(pais) ? (leyDe(pais, ahora)?.acceso ?? 'derecho de acceso') : 'derecho de acceso';
+}
+
+// ---- How long a candidate not hired is kept (issue 67 item 7) ------------------------------------
+// The period a company gets when it sets none (its own `configuracion.retencionMeses` wins, D151). None
+// of the six laws sets a number of months for a candidate not hired: each asks that data be kept no
+// longer than its purpose needs (LeyPais.conservacion: GDPR art. 5.1.e; the LFPDPPP's principle of
+// quality; Ley 1581 art. 4 b and Decreto 1377 art. 11; Ley 25.326 art. 4.7; Ley 19.628 art. 6, and from
+// 1 December 2026 its art. 3 c; Ley 29733 art. 8). So each country keeps the product's 12 months (issue
+// 44: the end of a hiring season and the next), a number the company may change; a country whose law
+// or authority sets one gets it here.
+const MESES_RETENCION_PAIS: Readonly<Record<CodigoPais, number>> = { ES: 12, MX: 12, CO: 12, AR: 12, CL: 12, PE: 12 };
+
+/** The default retention period of a company in that «País»; null for a country Talentia does not know yet. */
+export function mesesRetencionPais(pais: string | null | undefined): number | null {
+  const codigo = paisDe(pais);
+  return codigo ? MESES_RETENCION_PAIS[codigo] : null;
 }

@@ -332,5 +332,14 @@ export function toEmpresaCliente(raw: unknown, now: Date = new Date()): Empresa 
     objetivosEstrategicos: primero(r.objetivosEstrategicos),
     planEstrategico: r.planEstrategico === null ? null : planEstrategico?.success ? planEstrategico.data : undefined,
     eliminacion: eliminacion?.success ? eliminacion.data : undefined,
+    representanteLocal: representanteLocal(r.representanteLocal),
   });
+}
+
+/** The stored representative (issue 67 item 7) when it has both parts; removed (null) or partial, none. */
+function representanteLocal(v: unknown): { nombre: string; contacto: string } | undefined {
+  const r = obj(v);
+  const nombre = typeof r?.nombre === 'string' ? r.nombre.trim() : '';
+  const contacto = typeof r?.contacto === 'string' ? r.contacto.trim() : '';
+  return nombre && contacto ? { nombre, contacto } : undefined;
 }

@@ -184,7 +184,7 @@ export const ConfiguracionEmpresa = z.object({
   exigirSegundoFactor: z.optional(z.boolean()),
   /**
    * How many months a candidate who was not hired is kept after their process ended (D151;
-   * shared/retencion.ts, 12 when unset). The interview notice states it.
+   * shared/retencion.ts; unset, its country's default, issue 67 item 7). The interview notice states it.
    */
   retencionMeses: z.optional(RetencionMeses),
   /** The AI paused by the company (D153): set only by PUT …/pausa-ia, which records each change. */
@@ -357,6 +357,14 @@ export type EliminacionEmpresa = z.infer<typeof EliminacionEmpresa>;
  * country España. Placeholders for display (name, CIF, email, phone, address line) and the
  * computed defaults (subdomain, licence expiry) are applied by toEmpresaCliente().
  */
+/**
+ * The representative a company without an establishment in its country names there (issue 67 item 7:
+ * Peru's Reglamento, DS 016-2024-JUS, asks it of a foreign controller): a name and a contact, both
+ * needed; printed in the interview's notice where the company's law asks for one (paises.ts).
+ */
+export const RepresentanteLocal = z.object({ nombre: z.string(), contacto: z.string() });
+export type RepresentanteLocal = z.infer<typeof RepresentanteLocal>;
+
 export const Empresa = z.object({
   /** The backend's id (or _id); empty only for a record the backend sent without one. */
   id: z.string(),
@@ -389,6 +397,8 @@ export const Empresa = z.object({
   planEstrategico: z.optional(z.nullable(PlanEstrategico)),
   /** Present only while the company is being deleted or its deletion failed (D72). */
   eliminacion: z.optional(EliminacionEmpresa),
+  /** Its representative in its country (issue 67 item 7); absent when it has named none. */
+  representanteLocal: z.optional(RepresentanteLocal),
 });
 export type Empresa = z.infer<typeof Empresa>;
 
@@ -475,13 +485,32 @@ const camposTextoEmpresa = {
   objetivosEstrategicos: z.optional(TextoLargo),
 };
 
+/** The representative as an update sends it: both parts, trimmed and not empty. */
+const RepresentanteLocalEntrada = z.strictObject({
+  nombre: z
+    .string({ error: msgEmpresas.representanteNombre })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: msgEmpresas.representanteNombre }),
+      z.maxLength(200, { error: msgEmpresas.representanteNombre }),
+    ),
+  contacto: z
+    .string({ error: msgEmpresas.representanteContacto })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: msgEmpresas.representanteContacto }),
+      z.maxLength(300, { error: msgEmpresas.representanteContacto }),
+    ),
+});
+
 /** The `configuracion` a company's create and update take. */
 const ConfiguracionEntrada = z.strictObject({
   subdominio: z.optional(Subdominio),
   configuracionIA: z.optional(ConfiguracionIAEntrada),
   zonaHoraria: z.optional(ZonaHoraria),
   plazoOposicionBorradoDias: z.optional(PlazoOposicionBorradoDias),
-  retencionMeses: z.optional(RetencionMeses),
+  /** null clears the company's own period: its country's default applies again (issue 67 item 7). */
+  retencionMeses: z.optional(z.nullable(RetencionMeses)),
   exigirSegundoFactor: z.optional(z.boolean()),
 });
 
@@ -546,6 +575,8 @@ export const EmpresaUpdate = z.strictObject({
   serviciosContratados: z.optional(ServiciosContratados),
   configuracion: z.optional(ConfiguracionEntrada),
   planEstrategico: z.optional(z.nullable(PlanEstrategicoInput)),
+  /** The representative in its country (issue 67 item 7); null removes it. */
+  representanteLocal: z.optional(z.nullable(RepresentanteLocalEntrada)),
 });
 export type EmpresaUpdate = z.infer<typeof EmpresaUpdate>;
 

@@ -6,7 +6,7 @@
 // in-process, not the extended — and a second run does nothing more.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
-import { fmt, publico as msgPublico, retencion as msg } from '../../shared/messages.js';
+import { empresas as msgEmpresas, fmt, publico as msgPublico, retencion as msg } from '../../shared/messages.js';
 import { avisoDe, RETENCION, sumarMeses, textoConservar, versionAviso, versionConservar } from '../../shared/retencion.js';
 import { getCandidato } from '../../functions/lib/db/candidatos.js';
 import { deleteItem, getItem, putItem } from '../../functions/lib/db/repository.js';
@@ -121,7 +121,7 @@ describe('the law in the notice (issue 67 item 7, D214)', () => {
     try {
       const mx = await stack.call('GET', urlPublica(consiente.token));
       // … in the Spanish Mexico's candidates read (D215): usted, and its own version.
-      expect(mx.body.data.aviso.version).toBe(versionAviso(12, false, true, 'MX', 'usted'));
+      expect(mx.body.data.aviso.version).toBe(versionAviso(12, false, true, 'MX', null, 'usted'));
       expect(mx.body.data.variante).toBe('usted');
       expect(mx.body.data.aviso.resumen.at(-1)).toContain('puede ver y descargar sus datos');
       expect(JSON.stringify(mx.body.data.aviso)).not.toMatch(/[‹›]|\bpuedes\b/);
@@ -134,6 +134,63 @@ describe('the law in the notice (issue 67 item 7, D214)', () => {
         body: { acepto: true, version: AVISO_ENTREVISTA_VERSION },
       });
       expect(vieja).toMatchObject({ status: 409, body: { message: msgPublico.avisoCambiado } });
+    } finally {
+      await putItem({ ...guardada, ...clave });
+    }
+  });
+});
+
+describe("Peru's representative of a controller without an establishment there (issue 67 item 7)", () => {
+  it('the company admin names one through PUT /api/empresas/{id}: bad input is a Spanish 400 that stores nothing, another company cannot, and the notice of a company in Peru prints it under a new version', async () => {
+    const clave = empresaKeys.empresa(acme.empresaId);
+    const guardada = (await getItem<EmpresaItem>(clave))!;
+    // Moved to Peru in the table (its Spanish CIF would be refused by the form's country check).
+    await putItem({ ...guardada, ...clave, direccion: { ...(guardada.direccion as object), pais: 'Perú' } });
+    try {
+      const put = (body: unknown, token = acme.admin.token) =>
+        stack.call('PUT', `/api/empresas/${acme.empresaId}`, { token, body: { representanteLocal: body } });
+      const sinRep = (await stack.call('GET', urlPublica(consiente.token))).body.data.aviso;
+      expect(sinRep.version).toBe(versionAviso(12, false, true, 'PE'));
+      expect(sinRep.privacidad.join(' ')).not.toContain('Representante en el Perú');
+
+      for (const [malo, mensaje] of [
+        [{ nombre: '  ', contacto: 'lucia@estudio.pe' }, msgEmpresas.representanteNombre],
+        [{ nombre: 'Lucía Quispe', contacto: '' }, msgEmpresas.representanteContacto],
+        [{ nombre: 'x'.repeat(201), contacto: 'lucia@estudio.pe' }, msgEmpresas.representanteNombre],
+        [{ nombre: 'Lucía Quispe' }, msgEmpresas.representanteContacto],
+      ] as const) {
+        const r = await put(malo);
+        expect(r.status, JSON.stringify(malo)).toBe(400);
+        expect(JSON.stringify(r.body)).toContain(mensaje);
+      }
+      expect((await put('Lucía')).status).toBe(400);
+      expect((await getItem<EmpresaItem>(clave))!.representanteLocal).toBeUndefined();
+
+      // Another company's admin cannot name it for this one.
+      const otra = await empresaConCandidato(stack, { nombreComercial: 'Otra Representante', licencias: 1 });
+      expect([403, 404]).toContain((await put({ nombre: 'Intruso', contacto: 'intruso@otra.test' }, otra.admin.token)).status);
+      expect((await getItem<EmpresaItem>(clave))!.representanteLocal).toBeUndefined();
+
+      const ok = await put({ nombre: ' Lucía Quispe ', contacto: 'lucia@estudio.pe' });
+      expect(ok.status).toBe(200);
+      expect(ok.body.data.representanteLocal).toEqual({ nombre: 'Lucía Quispe', contacto: 'lucia@estudio.pe' });
+      const conRep = (await stack.call('GET', urlPublica(consiente.token))).body.data.aviso;
+      expect(conRep.privacidad).toContain(
+        'Representante en el Perú (Reglamento de la Ley 29733, Decreto Supremo 016-2024-JUS): Lucía Quispe (lucia@estudio.pe).',
+      );
+      expect(conRep.version).toMatch(/\+PE\+rep-[0-9a-f]{8}$/);
+      // A consent to the notice without the representative does not cover the one with it.
+      const vieja = await stack.call('POST', urlPublica(consiente.token, '/consentimiento'), {
+        body: { acepto: true, version: sinRep.version },
+      });
+      expect(vieja).toMatchObject({ status: 409, body: { message: msgPublico.avisoCambiado } });
+      // The other company does not see it.
+      const suya = await stack.call('GET', `/api/empresas/${otra.empresaId}`, { token: otra.admin.token });
+      expect(suya.body.data.representanteLocal).toBeUndefined();
+
+      // null removes it.
+      expect((await put(null)).status).toBe(200);
+      expect((await stack.call('GET', urlPublica(consiente.token))).body.data.aviso.version).toBe(sinRep.version);
     } finally {
       await putItem({ ...guardada, ...clave });
     }

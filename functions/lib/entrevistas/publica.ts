@@ -14,7 +14,7 @@ import { avisoIA, avisoPrivacidad, avisoResumen, type DatosAviso } from '../../.
 import { leyDe, varianteDe } from '../../../shared/paises.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { publico as msg } from '../../../shared/messages.js';
-import { mesesDeRetencion, textoConservar, versionAviso, versionConservar } from '../../../shared/retencion.js';
+import { mesesDeRetencion, textoConservar, versionConservar, versionDelAviso } from '../../../shared/retencion.js';
 import type { TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
 import { PAGINA_VACIA, type PaginaEntrevista, type Respuesta, type RespuestaGuardada } from '../../../shared/schemas/publico.js';
 import { senalesActivas } from '../../../shared/schemas/senales-empresa.js';
@@ -108,6 +108,28 @@ export const PROVEEDORES_REPREGUNTA = ['openai', 'claude'] as const;
 /** The company's «País» as stored (Spain when none). */
 const paisDeEmpresa = (empresa: Record<string, unknown> | undefined) => (empresa?.direccion as { pais?: string } | undefined)?.pais;
 
+/**
+ * What the notice prints for this company on that day: the page shows it and the consent is checked
+ * against its version, from the same data.
+ */
+function datosDelAviso(empresa: EmpresaItem | undefined, ahora: Date): DatosAviso {
+  const nombre = empresa ? nombreEmpresa(empresa) : '';
+  return {
+    empresa: nombre,
+    contacto: String(empresa?.email ?? nombre),
+    misDatos: `${config.webOrigin}/mis-datos`,
+    meses: mesesDeRetencion(empresa),
+    iaPausada: iaPausada(empresa),
+    senales: senalesActivas(empresa),
+    // The law of the company's country (D214), on the day the page is read.
+    ley: leyDe(paisDeEmpresa(empresa), ahora),
+    // Its representative in the country, printed where that law asks for one (issue 67 item 7).
+    representante: (empresa?.representanteLocal as DatosAviso['representante']) ?? null,
+    // … in the Spanish its candidates read (D215).
+    variante: varianteDe(paisDeEmpresa(empresa)),
+  };
+}
+
 async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
   const [empresa, candidato, voz, repreguntas] = await Promise.all([
     getEmpresa(e.empresaId),
@@ -117,7 +139,6 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
   ]);
   const nombre = empresa ? nombreEmpresa(empresa) : '';
   const pausada = iaPausada(empresa);
-  const senales = senalesActivas(empresa);
   const conConsentimiento = !!e.consentimiento;
   // The design is read before the consent too: whether the template's rules may ask follow-ups (D158)
   // is the same answer before and after it; its questions are shown only once consented.
@@ -126,18 +147,7 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     conConsentimiento ? respuestasDe(e.empresaId, e.id) : Promise.resolve([]),
   ]);
   const preguntas = preguntasDe(diseno);
-  const datosAviso: DatosAviso = {
-    empresa: nombre,
-    contacto: String(empresa?.email ?? nombre),
-    misDatos: `${config.webOrigin}/mis-datos`,
-    meses: mesesDeRetencion(empresa),
-    iaPausada: pausada,
-    senales,
-    // The law of the company's country (D214), on the day the page is read.
-    ley: leyDe(paisDeEmpresa(empresa), new Date()),
-    // … in the Spanish its candidates read (D215).
-    variante: varianteDe(paisDeEmpresa(empresa)),
-  };
+  const datosAviso = datosDelAviso(empresa, new Date());
   return {
     estado: conConsentimiento ? 'en_curso' : 'pendiente',
     empresa: { nombre, color: colorDe(empresa) },
@@ -152,7 +162,7 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
       // The notice states the company's retention period, and its version changes with it (D151).
       // … and says whether the AI is paused (D153): then no follow-ups and the built-in analyzer's report.
       // … and whether the page notes the integrity signals (D158).
-      version: versionAviso(datosAviso.meses, pausada, senales, datosAviso.ley?.clave, datosAviso.variante),
+      version: versionDelAviso(datosAviso),
       // … and a short first layer, the full text one step away, its addresses drawn as links (issue 65 item 7).
       resumen: avisoResumen(datosAviso),
       ia: avisoIA(datosAviso),
@@ -192,17 +202,7 @@ export async function consentir(
 ): Promise<PaginaEntrevista> {
   const { e } = await viva(token, origen, now);
   const empresa = await getEmpresa(e.empresaId);
-  if (
-    body.version !==
-    versionAviso(
-      mesesDeRetencion(empresa),
-      iaPausada(empresa),
-      senalesActivas(empresa),
-      leyDe(paisDeEmpresa(empresa), now)?.clave,
-      varianteDe(paisDeEmpresa(empresa)),
-    )
-  )
-    throw new ConflictError(msg.avisoCambiado);
+  if (body.version !== versionDelAviso(datosDelAviso(empresa, now))) throw new ConflictError(msg.avisoCambiado);
   if (e.consentimiento) return pagina(e);
   const consentimiento = { fecha: now.toISOString(), version: body.version, ...(e.asistida ? { asistida: true } : {}) };
   if (e.estado === 'programada') {

@@ -437,6 +437,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return createElement(SessionContext.Provider, { value }, children);
 }
 
+/** The session where there is one; null outside <SessionProvider> (a component shown on its own). */
+export function useSessionSiHay(): SessionContextValue | null {
+  return useContext(SessionContext);
+}
+
 export function useSession(): SessionContextValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');

@@ -17,7 +17,7 @@ import { formatFechaHora } from '../../lib/format';
 import { Toaster } from '../toaster-view';
 import { RevisionInforme } from './informe-completo-cuerpo';
 import { RevisionForm } from './revision-form';
-import { AVISO_COMENTARIO_CANDIDATO } from './revision';
+import { avisoComentarioCandidato } from './revision';
 import { RecomendacionIA } from './revision-vista';
 
 const informeIA: InformeIA = {
@@ -77,7 +77,8 @@ describe('formulario de revisión', { timeout: 20_000 }, () => {
   it('before the comment is written, the form says the candidate will read it, the decision, the name and the scores in «Mis datos» (issue 65 item 1)', () => {
     const { form } = renderForm();
     const aviso = within(form).getByTestId('aviso-comentario');
-    expect(aviso.textContent).toBe(AVISO_COMENTARIO_CANDIDATO);
+    // Without a session that holds the company, the default country's words (issue 67 item 7).
+    expect(aviso.textContent).toBe(avisoComentarioCandidato('derecho de acceso, artículo 15 del RGPD'));
     expect(aviso.textContent).toMatch(/podrá leer este comentario.*«Mis datos».*puntuaciones/);
     const campo = within(form).getByRole('textbox', { name: /Comentario/ });
     // Drawn and read before the field: the notice precedes the textarea in the document.

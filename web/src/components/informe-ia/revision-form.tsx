@@ -25,11 +25,12 @@ import {
 } from '@shared/schemas/informe';
 import type { ApiResponse } from '../../lib/api-client';
 import { aplicarErroresServidor, mensajeDeError } from '../../lib/form-errors';
+import { useDerechoAcceso } from '../../lib/ley-empresa';
 import { FormField } from '../form-field';
 import { toaster } from '../toaster';
 import { EvidenciaPrimero, conEvidencia } from './evidencia-primero';
 import {
-  AVISO_COMENTARIO_CANDIDATO,
+  avisoComentarioCandidato,
   type ContextoIA,
   type ValoresRevision,
   cuerpoRevision,
@@ -77,6 +78,8 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
     autor: autorInforme(e.informeIA?.procedencia.metodo),
   }));
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
+  // The candidate's right of access in the words of the company's country's law (issue 67 item 7).
+  const derechoAcceso = useDerechoAcceso(e.empresaId);
   // The button is at the form's foot and the form can be long: a refused save is brought into view
   // and toasted, so it is seen wherever the reviewer is (issue 54 item 8).
   const alertaRef = useRef<HTMLDivElement>(null);
@@ -216,7 +219,7 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
 
         <Stack gap="1">
           <Text fontSize="sm" data-testid="aviso-comentario">
-            {AVISO_COMENTARIO_CANDIDATO}
+            {avisoComentarioCandidato(derechoAcceso)}
           </Text>
           <FormField
             label="Comentario"

@@ -116,7 +116,9 @@ export function resolverRevision(
 /**
  * Said above the review's comment, before it is written (issue 65 item 1, D179): the candidate reads the
  * review in «Mis datos» — the right of access covers opinions about a person (GDPR Art. 15; CJEU C-434/16
- * Nowak) — so the reviewer knows who will read it. The reason for a change is not shown there.
+ * Nowak) — so the reviewer knows who will read it. The reason for a change is not shown there. The right
+ * is named in the words of the company's country's law (issue 67 item 7; shared/paises.ts derechoAccesoDe).
  */
-export const AVISO_COMENTARIO_CANDIDATO =
-  'La persona candidata podrá leer este comentario: en «Mis datos» ve la decisión, este comentario, tu nombre y las puntuaciones del informe (su derecho de acceso, art. 15 del RGPD). Escríbelo como se lo explicarías a ella. El motivo del cambio no se le muestra: queda en el registro de supervisión.';
+export function avisoComentarioCandidato(derechoAcceso: string): string {
+  return `La persona candidata podrá leer este comentario: en «Mis datos» ve la decisión, este comentario, tu nombre y las puntuaciones del informe (su ${derechoAcceso}). Escríbelo como se lo explicarías a ella. El motivo del cambio no se le muestra: queda en el registro de supervisión.`;
+}

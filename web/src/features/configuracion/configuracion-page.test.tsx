@@ -15,7 +15,7 @@ import {
 } from '@shared/messages';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
+import { acme, admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
 
 interface Vista {
   configurada: boolean;
@@ -322,6 +322,15 @@ describe('Enviar comentarios al candidato (D173)', () => {
     });
     expect(await within(seccion).findByText(/Desactivado desde el .*\(Ana Admin\)/)).toBeTruthy();
     expect(await screen.findByText(comentariosMsg.desactivados)).toBeTruthy();
+  }, 30_000);
+
+  it("names the candidate's right of access in the words of the company's country's law, not the GDPR for everyone (issue 67 item 7)", async () => {
+    rutasAdmin({ ...sessionRoutes(admin, [{ ...acme, direccion: { pais: 'Colombia' } }]) });
+    renderApp('/configuracion');
+    const seccion = await screen.findByRole('region', { name: 'Supervisión de la IA' }, { timeout: 15_000 });
+    await within(seccion).findByRole('checkbox', { name: /Enviar comentarios al candidato/ });
+    expect(seccion.textContent).toContain('por su derecho a conocer sus datos, artículo 8 de la Ley 1581 de 2012, cada candidato');
+    expect(seccion.textContent).not.toContain('RGPD');
   }, 30_000);
 });
 

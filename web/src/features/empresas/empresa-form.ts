@@ -3,7 +3,6 @@
 // contract's own schema (EmpresaCreate, EmpresaUpdate, AdminData inside), so the browser and the
 // server never disagree. Fields keep the body's paths, so every error lands on its input.
 import type { FieldPath, Resolver } from 'react-hook-form';
-import { RETENCION } from '@shared/retencion';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { LICENCIAS, PLAN_ESTRATEGICO, PLAN_POR_DEFECTO } from '@shared/constants';
@@ -59,13 +58,15 @@ export interface ValoresEmpresa {
     zonaHoraria: string;
     /** Days to object to an erasure a candidate asked for (D149); empty: the default. */
     plazoOposicionBorradoDias: string;
-    /** Months a candidate not hired is kept after their process ends (D151). */
+    /** Months a candidate not hired is kept after their process ends (D151); empty: the country's default. */
     retencionMeses: string;
     /** Its admins must sign in with a second factor (D155). */
     exigirSegundoFactor: boolean;
     configuracionIA: { chatgpt_enabled: boolean; claude_enabled: boolean; analisis_personalizado: boolean };
   };
   planEstrategico: { nombre: string; descripcion: string; contenido_texto: string; version: string };
+  /** Its representative in its country (issue 67 item 7), shown where the country's law asks for one; empty: none. */
+  representanteLocal: { nombre: string; contacto: string };
   /** The Administrador tab's switch (on by default when creating): adminData is sent only while it is on. */
   crearAdmin: boolean;
   adminData: { nombre: string; email: string; password: string; confirmPassword: string; telefono: string };
@@ -132,7 +133,8 @@ export function valoresIniciales(empresa?: EmpresaFila | null): ValoresEmpresa {
         ? zonaInicial(e)
         : (zonaParaEmpresa(dir?.pais || EMPRESA_POR_DEFECTO.pais, zonaInicial(e)) ?? zonaInicial(e)),
       plazoOposicionBorradoDias: e?.configuracion?.plazoOposicionBorradoDias ? String(e.configuracion.plazoOposicionBorradoDias) : '',
-      retencionMeses: numero(e?.configuracion?.retencionMeses, RETENCION.mesesPorDefecto),
+      // Empty while the company has none of its own: its country's default applies, and the field says which (issue 67 item 7).
+      retencionMeses: numero(e?.configuracion?.retencionMeses),
       exigirSegundoFactor: e?.configuracion?.exigirSegundoFactor === true,
       // A new company offers both providers' services (D81): off, nothing could be scheduled.
       configuracionIA: {
@@ -147,6 +149,7 @@ export function valoresIniciales(empresa?: EmpresaFila | null): ValoresEmpresa {
       contenido_texto: real(plan?.contenido_texto),
       version: plan?.version || PLAN_ESTRATEGICO.versionPorDefecto,
     },
+    representanteLocal: { nombre: real(e?.representanteLocal?.nombre), contacto: real(e?.representanteLocal?.contacto) },
     // On when creating (D124): a company without an administrator is one nobody can enter;
     // turning it off is a choice, and the tab says what it means.
     crearAdmin: !e,
@@ -237,7 +240,8 @@ export function cuerpoEmpresa(v: ValoresEmpresa, modo: ModoEmpresa, tienePlan = 
       subdominio: v.configuracion?.subdominio?.trim() || undefined,
       zonaHoraria: v.configuracion?.zonaHoraria || undefined,
       plazoOposicionBorradoDias: entero(v.configuracion?.plazoOposicionBorradoDias),
-      retencionMeses: entero(v.configuracion?.retencionMeses),
+      // Emptied when editing: back to the country's default (null clears the company's own).
+      retencionMeses: entero(v.configuracion?.retencionMeses) ?? (modo === 'editar' ? null : undefined),
       // Said when on; an edit says off too (it may have been on).
       exigirSegundoFactor: v.configuracion?.exigirSegundoFactor ? true : modo === 'editar' ? false : undefined,
       configuracionIA: ia
@@ -257,6 +261,7 @@ export function cuerpoEmpresa(v: ValoresEmpresa, modo: ModoEmpresa, tienePlan = 
             version: plan.version?.trim() || undefined,
           })
         : undefined,
+    representanteLocal: modo === 'editar' ? representanteEscrito(v.representanteLocal) : undefined,
     adminData:
       modo === 'crear' && v.crearAdmin && admin
         ? limpio({
@@ -268,6 +273,13 @@ export function cuerpoEmpresa(v: ValoresEmpresa, modo: ModoEmpresa, tienePlan = 
           })
         : undefined,
   });
+}
+
+/** The representative as an edit sends it: both empty is none (null), anything written goes for the schema to check. */
+function representanteEscrito(r: ValoresEmpresa['representanteLocal'] | undefined): { nombre: string; contacto: string } | null {
+  const nombre = r?.nombre?.trim() ?? '';
+  const contacto = r?.contacto?.trim() ?? '';
+  return nombre || contacto ? { nombre, contacto } : null;
 }
 
 const ENTERO_NO_NEGATIVO = 'Indica un número entero igual o mayor que 0';
@@ -360,6 +372,8 @@ export const CAMPOS_SERVIDOR: FieldPath<ValoresEmpresa>[] = [
   'licencias.configuracion.vigenciaDias',
   'licencias.configuracion.maxEntrevistasPorLicencia',
   'planEstrategico.nombre',
+  'representanteLocal.nombre',
+  'representanteLocal.contacto',
   'adminData.nombre',
   'adminData.email',
   'adminData.password',

@@ -290,8 +290,7 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
         // The creator's browser zone (D81), by its current name (Asia/Kolkata, where Intl says Asia/Calcutta),
         // where Spain uses it; else Madrid's (issue 67 item 4).
         zonaHoraria: zonaParaEmpresa('España', zonaCanonica(Intl.DateTimeFormat().resolvedOptions().timeZone)),
-        // The retention period the form proposes (D151).
-        retencionMeses: 12,
+        // No retention period of its own unless one is typed: its country's default applies (issue 67 item 7).
         configuracionIA: { chatgpt_enabled: false, claude_enabled: true, analisis_personalizado: false },
       },
       planEstrategico: { nombre: 'Plan 2025', contenido_texto: 'Crecer en el sur', version: '1.0' },
@@ -565,6 +564,75 @@ describe('empresa dialog: edit', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Empresa actualizada correctamente')).toBeTruthy();
     // A change inside `configuracion` sends the whole object (the form's rule), with the box on.
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ configuracion: expect.objectContaining({ exigirSegundoFactor: true }) });
+  });
+
+  it("the retention period: empty is the country's default, named with the rule it rests on; a typed one is the company's (issue 67 item 7)", async () => {
+    const { calls, dialog } = await editarAcmeComoAdmin();
+    const meses = campo(dialog, 'Plazo de conservación (meses)');
+    expect(meses.value).toBe('');
+    expect(meses.placeholder).toBe('12');
+    const ayuda = () => campoDe(meses)?.textContent ?? '';
+    expect(ayuda()).toContain('Si lo dejas vacío, 12 meses: el plazo por defecto en España.');
+    expect(ayuda()).toContain('artículo 5.1.e del RGPD');
+    // Another country, its own rule (not saved: Acme's CIF is Spanish).
+    escribir(dialog, { País: 'Argentina' });
+    await waitFor(() => expect(ayuda()).toContain('el plazo por defecto en Argentina'));
+    expect(ayuda()).toContain('artículo 4, inciso 7, de la Ley 25.326');
+    escribir(dialog, { País: 'España', 'Plazo de conservación (meses)': '6' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar Empresa' }));
+    expect(await screen.findByText('Empresa actualizada correctamente')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ configuracion: expect.objectContaining({ retencionMeses: 6 }) });
+  });
+
+  it("emptying a company's own retention period sends null: its country's default applies again (issue 67 item 7)", async () => {
+    const propia = { ...acmeEmpresa, configuracion: { ...acmeEmpresa.configuracion, retencionMeses: 6 } };
+    const { calls } = await abrirEmpresas(
+      {
+        'GET /api/empresas': { body: { success: true, data: { items: [propia], cursor: null } } },
+        'PUT /api/empresas/e1': { body: { success: true, message: 'Empresa actualizada correctamente', data: acmeEmpresa } },
+      },
+      superadmin,
+    );
+    await screen.findByText('contacto@acme.es');
+    fireEvent.click(screen.getByRole('button', { name: 'Editar ACME' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' });
+    expect(campo(dialog, 'Plazo de conservación (meses)').value).toBe('6');
+    escribir(dialog, { 'Plazo de conservación (meses)': '' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar Empresa' }));
+    expect(await screen.findByText('Empresa actualizada correctamente')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ configuracion: expect.objectContaining({ retencionMeses: null }) });
+  });
+
+  it('a company in Peru names its representative there: both parts or none, sent with the edit; other countries are not asked (issue 67 item 7)', async () => {
+    const peruana = { ...acmeEmpresa, direccion: { ...acmeEmpresa.direccion, pais: 'Perú' } };
+    const { calls } = await abrirEmpresas(
+      {
+        'GET /api/empresas': { body: { success: true, data: { items: [peruana], cursor: null } } },
+        'PUT /api/empresas/e1': { body: { success: true, message: 'Empresa actualizada correctamente', data: peruana } },
+      },
+      superadmin,
+    );
+    await screen.findByText('contacto@acme.es');
+    fireEvent.click(screen.getByRole('button', { name: 'Editar ACME' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' });
+    expect(within(dialog).getByText('Representante en el Perú (Reglamento de la Ley 29733, Decreto Supremo 016-2024-JUS)')).toBeTruthy();
+    escribir(dialog, { 'Nombre del representante': 'Lucía Quispe' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar Empresa' }));
+    const error = await within(dialog).findByText(/Escribe cómo contactar con el representante/);
+    expect(campoDe(error)?.contains(campo(dialog, 'Contacto del representante'))).toBe(true);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    escribir(dialog, { 'Contacto del representante': 'lucia@estudio.pe' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar Empresa' }));
+    expect(await screen.findByText('Empresa actualizada correctamente')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      representanteLocal: { nombre: 'Lucía Quispe', contacto: 'lucia@estudio.pe' },
+    });
+  });
+
+  it('a company in Spain is not asked for a representative (issue 67 item 7)', async () => {
+    const { dialog } = await editarAcmeComoAdmin();
+    expect(within(dialog).queryByLabelText(/Nombre del representante/)).toBeNull();
   });
 
   it('closes without a call when nothing changed', async () => {

@@ -268,7 +268,7 @@ export function EmpresaDialog({ empresa, esSuperadmin, guardado, onClose, onSave
                       )}
                     </Stack>
                     <Tabs.Content value="basicos" p="0">
-                      <TabDatosBasicos esSuperadmin={esSuperadmin} />
+                      <TabDatosBasicos esSuperadmin={esSuperadmin} editando={modo === 'editar'} />
                     </Tabs.Content>
                     <Tabs.Content value="servicios" p="0">
                       <TabServicios esSuperadmin={esSuperadmin} />

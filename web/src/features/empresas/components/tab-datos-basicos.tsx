@@ -5,13 +5,13 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Box, Checkbox, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BORRADO_SOLICITADO, LICENCIAS } from '@shared/constants';
-import { RETENCION } from '@shared/retencion';
+import { mesesPorDefecto, RETENCION, textoPlazoPorDefecto } from '@shared/retencion';
 import { borradoSolicitado as msgBorrado, empresas as msgEmpresas, fmt, segundoFactor as msgSegundoFactor } from '@shared/messages';
 import { PLANES } from '@shared/schemas/comun';
 import type { Plan } from '@shared/schemas/saas';
 import { ETIQUETA_PLAN, ETIQUETA_TIPO_EMPRESA } from '@shared/empresa-etiquetas';
 import { comprobarIdentificacionFiscal } from '@shared/identificacion-fiscal';
-import { ejemploIdentificacion, opcionesPais, siglaIdentificacion, zonaDelPais, zonaParaEmpresa, zonasDePais } from '@shared/paises';
+import { ejemploIdentificacion, leyDe, opcionesPais, siglaIdentificacion, zonaDelPais, zonaParaEmpresa, zonasDePais } from '@shared/paises';
 import { TIPOS_EMPRESA } from '@shared/schemas/empresa';
 import { subdominioDesdeNombre, totalLicencias } from '@shared/schemas/empresa-mapping';
 import { FormField } from '../../../components/form-field';
@@ -32,7 +32,7 @@ function vigenciaEscrita(valor: string | undefined): number | undefined {
   return Number.isInteger(dias) && dias >= LICENCIAS.vigenciaDiasMin && dias <= LICENCIAS.vigenciaDiasMax ? dias : undefined;
 }
 
-export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
+export function TabDatosBasicos({ esSuperadmin, editando = false }: { esSuperadmin: boolean; editando?: boolean }) {
   const {
     register,
     control,
@@ -45,6 +45,8 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
   // The tax id is the country's own (D209): «CIF» in Spain, «RFC» in Mexico…; an RFC accepted with a
   // check character that does not match says so before it is saved.
   const pais = watch('direccion.pais');
+  // The law of the chosen country (issue 67 item 7): whether it asks for a representative there.
+  const leyPais = useMemo(() => leyDe(pais, new Date()), [pais]);
   const cifEscrito = watch('cif');
   const avisoFiscal = useMemo(() => {
     const r = cifEscrito ? comprobarIdentificacionFiscal(cifEscrito, pais) : undefined;
@@ -170,12 +172,18 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
         descripcion="Los datos de un candidato no seleccionado se borran este número de meses después de que termine su proceso; se le avisa por email 7 días antes. El aviso de privacidad de la entrevista indica este plazo."
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Plazo de conservación (meses)" error={errors.configuracion?.retencionMeses?.message}>
+          <FormField
+            label="Plazo de conservación (meses)"
+            // Empty, the company's country's default, and the rule it rests on (issue 67 item 7).
+            helperText={textoPlazoPorDefecto(pais, new Date())}
+            error={errors.configuracion?.retencionMeses?.message}
+          >
             <Input
               type="number"
               inputMode="numeric"
               min={RETENCION.mesesMin}
               max={RETENCION.mesesMax}
+              placeholder={String(mesesPorDefecto(pais))}
               {...register('configuracion.retencionMeses')}
             />
           </FormField>
@@ -200,6 +208,28 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
           </FormField>
         </SimpleGrid>
       </Seccion>
+
+      {/* Its representative in its country, where that law asks a company without an establishment there to name
+          one (issue 67 item 7: Peru); the interview's notice prints it. Saved with an edit (a new company adds it after). */}
+      {editando && leyPais?.representante && (
+        <Seccion
+          titulo={leyPais.representante}
+          descripcion="La ley de este país pide a una empresa sin establecimiento en él que nombre allí un representante. Si es tu caso, escríbelo: el aviso de privacidad de la entrevista lo indica. Déjalo vacío si la empresa está establecida en el país."
+        >
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Nombre del representante" error={errors.representanteLocal?.nombre?.message}>
+              <Input autoComplete="off" {...register('representanteLocal.nombre')} />
+            </FormField>
+            <FormField
+              label="Contacto del representante"
+              helperText="Un email, un teléfono o una dirección."
+              error={errors.representanteLocal?.contacto?.message}
+            >
+              <Input autoComplete="off" {...register('representanteLocal.contacto')} />
+            </FormField>
+          </SimpleGrid>
+        </Seccion>
+      )}
 
       <Seccion titulo="Seguridad" descripcion={msgSegundoFactor.ajusteAyuda}>
         <Controller
