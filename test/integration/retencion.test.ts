@@ -150,7 +150,7 @@ describe("Peru's representative of a controller without an establishment there (
       const put = (body: unknown, token = acme.admin.token) =>
         stack.call('PUT', `/api/empresas/${acme.empresaId}`, { token, body: { representanteLocal: body } });
       const sinRep = (await stack.call('GET', urlPublica(consiente.token))).body.data.aviso;
-      expect(sinRep.version).toBe(versionAviso(12, false, true, 'PE'));
+      expect(sinRep.version).toBe(versionAviso(12, false, true, 'PE', null, 'usted'));
       expect(sinRep.privacidad.join(' ')).not.toContain('Representante en el Perú');
 
       for (const [malo, mensaje] of [
@@ -178,7 +178,7 @@ describe("Peru's representative of a controller without an establishment there (
       expect(conRep.privacidad).toContain(
         'Representante en el Perú (Reglamento de la Ley 29733, Decreto Supremo 016-2024-JUS): Lucía Quispe (lucia@estudio.pe).',
       );
-      expect(conRep.version).toMatch(/\+PE\+rep-[0-9a-f]{8}$/);
+      expect(conRep.version).toMatch(/\+PE\+rep-[0-9a-f]{8}\+usted$/);
       // A consent to the notice without the representative does not cover the one with it.
       const vieja = await stack.call('POST', urlPublica(consiente.token, '/consentimiento'), {
         body: { acepto: true, version: sinRep.version },
