@@ -1241,6 +1241,19 @@ export const modeloBedrock = {
   predeterminado: 'Se vuelve a usar el modelo de Amazon Bedrock predeterminado de la plataforma',
 } as const;
 
+/** Where the data lives and the safeguard for its transfer (issue 67 item 8). */
+export const ubicacionDatos = {
+  tipo: 'Elige el tipo de garantía: cláusulas contractuales modelo, contrato con el encargado del tratamiento, normas corporativas vinculantes u otra garantía prevista en la ley',
+  referencia: 'Indica la referencia del documento (su título, número o enlace), de 3 a 300 caracteres',
+  fechaDocumento: 'Indica la fecha del documento (AAAA-MM-DD)',
+  fechaFutura: 'La fecha del documento no puede ser posterior a hoy',
+  paisDesconocido:
+    'El país de la empresa no está entre los que Talentia conoce ({PAISES}): cámbialo en los datos de la empresa antes de registrar la garantía',
+  guardada: 'Garantía para la transferencia de los datos registrada',
+  falta:
+    'Antes de la primera entrevista, un administrador de la empresa debe registrar la garantía que pide la ley de su país para que los datos estén en {REGION} ({SALVAGUARDA}): en Configuración → «Dónde están los datos»',
+} as const;
+
 /** The integrity signals' switch (issue 53, D158). */
 export const senales = {
   cuerpo: 'Indica si las señales de integridad quedan activas',

@@ -2,8 +2,9 @@
 // country asked here — nothing country-specific elsewhere. It answers which country a company's «País»
 // names (the forms keep it as text, part 2 §3) and the forms' list of them (D211), its tax id (D209), its
 // currency and locale (D212), its zones (D211), the voice its answers are heard in (D210); phone numbers
-// read with it live in shared/telefonos.ts (D213), the law its notices name (D214) and the Spanish its
-// candidates read (D215; the grammar in shared/espanol.ts).
+// read with it live in shared/telefonos.ts (D213), the law its notices name (D214), the Spanish its
+// candidates read (D215; the grammar in shared/espanol.ts) and the basis for the data living in the
+// deploy's region (D217).
 // Why one module: issue 67 asks for one table per country and one module that answers every question
 // about a country (its tax id, currency, zones, voice, the forms' list): the table and its answers change together.
 import type { VarianteEspanol } from './espanol.js';
@@ -446,4 +447,189 @@ const MESES_RETENCION_PAIS: Readonly<Record<CodigoPais, number>> = { ES: 12, MX:
 export function mesesRetencionPais(pais: string | null | undefined): number | null {
   const codigo = paisDe(pais);
   return codigo ? MESES_RETENCION_PAIS[codigo] : null;
+}
+
+// ---- Where the data lives (issue 67 item 8) --------------------------------------------------------
+// The deploy's AWS region (the functions' AWS_REGION; the infra's default is eu-south-2, the local stack's
+// us-east-1) is where every company's data lives. A company sees that region by name and the basis its
+// country's law gives for moving its candidates' data there; where that law asks for a safeguard the
+// company must keep (model clauses, a processor contract), an admin records it before the first interview.
+// The project's reading of each law, as of November 2026 — not legal advice:
+// - Spain (GDPR ch. V): the EEA is no transfer; art. 45 adequacy decisions: Switzerland (2000/518/EC),
+//   United Kingdom (Implementing Decision (EU) 2021/1772, extended in 2025), Canada's commercial
+//   organisations (2002/2/EC), Japan (2019/419), Korea (2022/254), the United States for organisations
+//   certified under the EU-US Data Privacy Framework (Implementing Decision (EU) 2023/1795 of 10 July
+//   2023; Amazon Web Services is certified). Elsewhere art. 46: standard contractual clauses
+//   (Implementing Decision (EU) 2021/914). Brazil's decision was a draft when this was written: not counted.
+// - Argentina (Ley 25.326 art. 12; Decreto 1558/2001 art. 12): Disposición DNPDP 60-E/2016 (BO 18 Nov
+//   2016) art. 3 lists the adequate: the EU and EEA, Switzerland, Guernsey, Jersey, Isle of Man, Faroe
+//   Islands, Canada (private sector), Andorra, New Zealand, Uruguay, Israel (automated data). Elsewhere its
+//   model clauses (annex for «prestación de servicios») or the RIPD's, which Resolución AAIP 198/2023
+//   recognised. The United Kingdom is not read as listed after it left the EU.
+// - Colombia (Ley 1581 de 2012 art. 26): the SIC's list (Circular Única título V cap. 3 numeral 3.2,
+//   Circulares Externas 005 and 008 de 2017, 002 de 2018): the EU states, Iceland, Norway, the United
+//   Kingdom, the United States, Mexico, Peru, Costa Rica, Serbia, Japan, Korea, Australia and those the
+//   European Commission found adequate (Switzerland, Canada…). Elsewhere, for a processor, the contrato
+//   de transmisión of Decreto 1377 de 2013 art. 25 (Decreto 1074 de 2015 art. 2.2.2.25.5.2).
+// - Chile: Ley 19.628 has no rule on international transfer until 30 November 2026; from 1 December 2026
+//   its art. 27 and 28 as Ley 21.719 wrote them: an adequate country as the Agency decides (none yet) or
+//   contractual clauses and other instruments with adequate safeguards (the Agency's model clauses).
+// - Peru (Ley 29733 art. 15; Reglamento, DS 016-2024-JUS, in force since 30 March 2025): the ANPD has
+//   listed no adequate country: the exporter guarantees the protection, by contractual clauses.
+// - Mexico (LFPDPPP, DOF 20 March 2025): sending data to a processor abroad (remisión) needs no consent
+//   but a contract that binds the processor (its Reglamento of 2011, art. 50–51, clauses or another
+//   instrument); mx-central-1 is in Mexico.
+
+/** The AWS regions this table knows: their name as the console writes it in Spanish and their country (ISO 3166). */
+export const REGIONES_AWS: Readonly<Record<string, { nombre: string; pais: string }>> = {
+  'us-east-1': { nombre: 'EE. UU. Este (Norte de Virginia)', pais: 'US' },
+  'us-east-2': { nombre: 'EE. UU. Este (Ohio)', pais: 'US' },
+  'us-west-1': { nombre: 'EE. UU. Oeste (Norte de California)', pais: 'US' },
+  'us-west-2': { nombre: 'EE. UU. Oeste (Oregón)', pais: 'US' },
+  'ca-central-1': { nombre: 'Canadá (Central)', pais: 'CA' },
+  'ca-west-1': { nombre: 'Canadá Oeste (Calgary)', pais: 'CA' },
+  'mx-central-1': { nombre: 'México (Central)', pais: 'MX' },
+  'sa-east-1': { nombre: 'América del Sur (São Paulo)', pais: 'BR' },
+  'eu-west-1': { nombre: 'Europa (Irlanda)', pais: 'IE' },
+  'eu-west-2': { nombre: 'Europa (Londres)', pais: 'GB' },
+  'eu-west-3': { nombre: 'Europa (París)', pais: 'FR' },
+  'eu-central-1': { nombre: 'Europa (Fráncfort)', pais: 'DE' },
+  'eu-central-2': { nombre: 'Europa (Zúrich)', pais: 'CH' },
+  'eu-south-1': { nombre: 'Europa (Milán)', pais: 'IT' },
+  'eu-south-2': { nombre: 'Europa (España)', pais: 'ES' },
+  'eu-north-1': { nombre: 'Europa (Estocolmo)', pais: 'SE' },
+  'ap-northeast-1': { nombre: 'Asia Pacífico (Tokio)', pais: 'JP' },
+  'ap-northeast-2': { nombre: 'Asia Pacífico (Seúl)', pais: 'KR' },
+};
+
+/** The countries of the European Economic Area among the regions' (the GDPR does not see a transfer inside it). */
+const EEE = new Set(['IE', 'FR', 'DE', 'IT', 'ES', 'SE']);
+
+/** The region the deploy's data lives in, by name: «Europa (España)»; a region not in the table by its code. */
+export function nombreRegion(region: string): string {
+  return REGIONES_AWS[region]?.nombre ?? region;
+}
+
+/** How a country's law sees the deploy's region: the same country, inside its area, adequate, or a safeguard to keep. */
+export type TipoBaseTransferencia = 'mismo-pais' | 'sin-transferencia' | 'adecuado' | 'sin-regla' | 'salvaguarda';
+
+export interface BaseTransferencia {
+  tipo: TipoBaseTransferencia;
+  /** What the company reads: the basis in its law, in one or two sentences. */
+  texto: string;
+  /** Whether an admin must record the safeguard before the company's first interview. */
+  requiereSalvaguarda: boolean;
+  /** The safeguard that law names, as the form proposes it; null when none is needed. */
+  salvaguarda: string | null;
+}
+
+/** The safeguard's kinds a company may record (the form's options). */
+export const TIPOS_SALVAGUARDA = [
+  'Cláusulas contractuales modelo',
+  'Contrato con el encargado del tratamiento',
+  'Normas corporativas vinculantes',
+  'Otra garantía prevista en la ley',
+] as const;
+export type TipoSalvaguarda = (typeof TIPOS_SALVAGUARDA)[number];
+
+const adecuado = (texto: string): BaseTransferencia => ({ tipo: 'adecuado', texto, requiereSalvaguarda: false, salvaguarda: null });
+const conSalvaguarda = (texto: string, salvaguarda: TipoSalvaguarda): BaseTransferencia => ({
+  tipo: 'salvaguarda',
+  texto,
+  requiereSalvaguarda: true,
+  salvaguarda,
+});
+
+/** Each country's reading of a destination (the region's country, ISO; null for a region not in the table). */
+const TRANSFERENCIA_PAIS: Readonly<Record<Exclude<CodigoPais, 'CL'>, (destino: string | null, lugar: string) => BaseTransferencia>> = {
+  ES: (d, lugar) => {
+    if (d && EEE.has(d))
+      return {
+        tipo: 'sin-transferencia',
+        texto: `Los datos se quedan en el Espacio Económico Europeo (${lugar}): el RGPD no lo considera una transferencia internacional.`,
+        requiereSalvaguarda: false,
+        salvaguarda: null,
+      };
+    if (d === 'US')
+      return adecuado(
+        `Estados Unidos: decisión de adecuación de la Comisión Europea sobre el Marco de Privacidad de Datos UE-EE. UU. (Decisión de Ejecución (UE) 2023/1795, de 10 de julio de 2023), para las entidades certificadas, como Amazon Web Services (artículo 45 del RGPD).`,
+      );
+    const decision: Record<string, string> = {
+      CH: 'Suiza: decisión de adecuación de la Comisión Europea (Decisión 2000/518/CE)',
+      GB: 'Reino Unido: decisión de adecuación de la Comisión Europea (Decisión de Ejecución (UE) 2021/1772)',
+      CA: 'Canadá: decisión de adecuación de la Comisión Europea para las entidades sujetas a su ley de datos del sector privado (Decisión 2002/2/CE)',
+      JP: 'Japón: decisión de adecuación de la Comisión Europea (Decisión de Ejecución (UE) 2019/419)',
+      KR: 'Corea del Sur: decisión de adecuación de la Comisión Europea (Decisión de Ejecución (UE) 2022/254)',
+    };
+    if (d && decision[d]) return adecuado(`${decision[d]} (artículo 45 del RGPD).`);
+    return conSalvaguarda(
+      `${lugar} no tiene una decisión de adecuación de la Comisión Europea: la transferencia necesita garantías adecuadas del artículo 46 del RGPD, como las cláusulas contractuales tipo (Decisión de Ejecución (UE) 2021/914).`,
+      'Cláusulas contractuales modelo',
+    );
+  },
+  AR: (d, lugar) => {
+    if (d && (EEE.has(d) || d === 'CH' || d === 'CA'))
+      return adecuado(
+        `${lugar} está en la lista de países con legislación adecuada de la Disposición 60-E/2016 de la Dirección Nacional de Protección de Datos Personales (artículo 3; para Canadá, su sector privado): la Ley 25.326 permite la transferencia (artículo 12).`,
+      );
+    return conSalvaguarda(
+      `${lugar} no está en la lista de países adecuados de la Disposición 60-E/2016: la Ley 25.326 (artículo 12) pide un contrato con las cláusulas modelo de esa Disposición para la prestación de servicios, o las de la Red Iberoamericana de Protección de Datos (Resolución AAIP 198/2023).`,
+      'Cláusulas contractuales modelo',
+    );
+  },
+  CO: (d, lugar) => {
+    const lista = new Set([...EEE, 'US', 'GB', 'MX', 'CH', 'CA', 'JP', 'KR']);
+    if (d && lista.has(d))
+      return adecuado(
+        `${lugar} está en la lista de países con nivel adecuado de protección de la Superintendencia de Industria y Comercio (Circular Única, título V, numeral 3.2): la Ley 1581 de 2012 permite el envío (artículo 26).`,
+      );
+    return conSalvaguarda(
+      `${lugar} no está en la lista de países con nivel adecuado de la Superintendencia de Industria y Comercio: el envío al encargado necesita un contrato de transmisión (artículo 25 del Decreto 1377 de 2013).`,
+      'Contrato con el encargado del tratamiento',
+    );
+  },
+  PE: (_d, lugar) =>
+    conSalvaguarda(
+      `La Autoridad Nacional de Protección de Datos Personales no ha declarado a ${lugar} con nivel adecuado de protección: para el flujo transfronterizo, la Ley 29733 (artículo 15) y su Reglamento (Decreto Supremo 016-2024-JUS) piden que la empresa garantice la protección, por ejemplo con cláusulas contractuales.`,
+      'Cláusulas contractuales modelo',
+    ),
+  MX: (_d, lugar) =>
+    conSalvaguarda(
+      `Los datos se envían a un encargado en ${lugar} (una remisión internacional): la Ley Federal de Protección de Datos Personales en Posesión de los Particulares no pide el consentimiento, pero sí un contrato o instrumento jurídico que obligue al encargado (artículos 50 y 51 de su Reglamento).`,
+      'Contrato con el encargado del tratamiento',
+    ),
+};
+
+/**
+ * The basis a company in that «País» has for its data living in the deploy's region, on that day (Chile's
+ * rules begin on VIGENCIA_LEY_21719): the same country, adequate, or a safeguard to record. A region not in
+ * the table counts as a country without any adequacy; a «País» Talentia does not know yet has no basis (null).
+ */
+export function transferenciaDe(pais: string | null | undefined, region: string, ahora: Date): BaseTransferencia | null {
+  const codigo = paisDe(pais);
+  if (!codigo) return null;
+  const destino = REGIONES_AWS[region]?.pais ?? null;
+  const lugar = nombreRegion(region);
+  if (destino === codigo)
+    return {
+      tipo: 'mismo-pais',
+      texto: `Los datos se quedan en ${PAISES[codigo].nombre}: no hay transferencia internacional.`,
+      requiereSalvaguarda: false,
+      salvaguarda: null,
+    };
+  if (codigo === 'CL') {
+    if (diaEnSantiago(ahora) < VIGENCIA_LEY_21719)
+      return {
+        tipo: 'sin-regla',
+        texto:
+          'La Ley 19.628 no regula la transferencia internacional de datos. Desde el 1 de diciembre de 2026, con la Ley 21.719, hará falta un país adecuado o garantías como las cláusulas contractuales modelo de la Agencia.',
+        requiereSalvaguarda: false,
+        salvaguarda: null,
+      };
+    return conSalvaguarda(
+      `La Agencia de Protección de Datos Personales no ha declarado a ${lugar} país adecuado: la Ley 19.628, modificada por la Ley 21.719 (artículos 27 y 28), pide cláusulas contractuales u otro instrumento con garantías adecuadas, como las cláusulas modelo de la Agencia.`,
+      'Cláusulas contractuales modelo',
+    );
+  }
+  return TRANSFERENCIA_PAIS[codigo](destino, lugar);
 }

@@ -37,6 +37,7 @@ import { ComentariosCandidatoAjuste, ComentariosCandidatoBody } from '../schemas
 import { UmbralRecomendacion, UmbralRecomendacionBody } from '../schemas/umbral-empresa.js';
 import { EquidadMinimo, EquidadMinimoBody } from '../schemas/equidad.js';
 import { ModeloBedrock, ModeloBedrockBody } from '../schemas/modelo-bedrock.js';
+import { SalvaguardaBody, UbicacionDatos } from '../schemas/ubicacion-datos.js';
 import { EmailConfigMostrada, EnviosPage, EnviosQuery, TestSmtpBody, TestSmtpData } from '../schemas/email.js';
 
 /** An entry named by its id alone: a company user acts on their company; the superadmin names it (?empresaId=). */
@@ -172,6 +173,23 @@ export const configuracionModeloBedrockUpdate = defineRow('configuracion', {
   params: EmpresaParams,
   body: ModeloBedrockBody,
   response: ModeloBedrock,
+});
+
+// Where the data lives (issue 67 item 8): read with the keys (GET …/apis, `ubicacionDatos`), the safeguard recorded here.
+export const configuracionSalvaguardaTransferenciaUpdate = defineRow('configuracion', {
+  method: 'PUT',
+  path: '/api/configuracion/empresa/{empresaId}/salvaguarda-transferencia',
+  handler: 'configuracion/salvaguarda-transferencia-update',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnRuta('empresaId'),
+  grants: ['table:write'],
+  errors: [409],
+  summary:
+    'Registra la garantía que pide la ley del país de la empresa para que sus datos estén en la región de este despliegue (p. ej. cláusulas contractuales modelo): su tipo, la referencia y la fecha del documento; quién la registra y cuándo. Sin ella, cuando la ley la pide, la empresa no puede programar su primera entrevista',
+  params: EmpresaParams,
+  body: SalvaguardaBody,
+  response: UbicacionDatos,
 });
 
 // The fairness monitor's minimum n (D175): a category with fewer people shows «datos insuficientes».
@@ -477,6 +495,7 @@ export const configuracionRoutes = {
   configuracionEquidadMinimoGet,
   configuracionEquidadMinimoUpdate,
   configuracionModeloBedrockUpdate,
+  configuracionSalvaguardaTransferenciaUpdate,
   configuracionComprobarApi,
   configuracionComprobarSmtp,
   configuracionEmailInicializar,

@@ -7,6 +7,7 @@ import { MODELO_ID, MODELO_MAX, PROVEEDORES_IA } from '../proveedores-ia.js';
 import { Id } from './comun.js';
 import { EmailConfigEntrada, EmailConfigMostrada } from './email.js';
 import { BedrockEmpresa } from './modelo-bedrock.js';
+import { UbicacionDatos } from './ubicacion-datos.js';
 
 export const ProveedorIA = z.enum(PROVEEDORES_IA);
 
@@ -70,6 +71,8 @@ export const ApisEmpresaData = z.object({
   ),
   /** The deploy's Amazon Bedrock models (the default first), its region and the company's choice (D176); null without Bedrock. */
   bedrock: z.optional(z.nullable(BedrockEmpresa)),
+  /** Where the company's data lives: the deploy's region, its country's basis and the safeguard recorded (issue 67 item 8). */
+  ubicacionDatos: z.optional(UbicacionDatos),
 });
 export const ApisStats = z.object({ configured: z.number(), total: z.number(), valid: z.number() });
 export type ApisStats = z.output<typeof ApisStats>;

@@ -211,6 +211,18 @@ export const ConfiguracionEmpresa = z.object({
       fecha: z.nullable(z.string()),
     }),
   ),
+  /** The safeguard for the data's transfer to the deploy's region (issue 67 item 8); set only by PUT …/salvaguarda-transferencia. */
+  salvaguardaTransferencia: z.optional(
+    z.object({
+      tipo: z.string(),
+      referencia: z.string(),
+      fechaDocumento: z.string(),
+      region: z.string(),
+      pais: z.string(),
+      por: z.nullable(z.object({ id: z.string(), nombre: z.string() })),
+      fecha: z.nullable(z.string()),
+    }),
+  ),
   /** The integrity signals (D158): on unless `activas` is false; set only by PUT …/senales-integridad. */
   senalesIntegridad: z.optional(
     z.object({
@@ -399,6 +411,8 @@ export const Empresa = z.object({
   eliminacion: z.optional(EliminacionEmpresa),
   /** Its representative in its country (issue 67 item 7); absent when it has named none. */
   representanteLocal: z.optional(RepresentanteLocal),
+  /** The safeguard its country's law asks for the deploy's region is not recorded (issue 67 item 8); the server's answer. */
+  salvaguardaPendiente: z.optional(z.boolean()),
 });
 export type Empresa = z.infer<typeof Empresa>;
 

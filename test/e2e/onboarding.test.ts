@@ -5,7 +5,8 @@
 // credentials email carried and sees their company. 390 px and axe on the wizard; screenshots.
 // Then (D102, same stack): a visitor's demo request from the sign-in page becomes a company through
 // Panel Sistema → Solicitudes → 'Convertir en empresa' (pre-filled, and still after a reload), and the
-// request reads Atendida; and the SaaS panel's 4-step 'Nueva Empresa' wizard creates a company that
+// request reads Atendida, and the Empresas list marks the new Mexican company as lacking the safeguard
+// for the data's region (issue 67 item 8); and the SaaS panel's 4-step 'Nueva Empresa' wizard creates a company that
 // appears in the tenants table (390 px, axe, a refused step).
 import { describe, expect, it } from 'vitest';
 import { identificacionFiscal as msgFiscal } from '../../shared/messages.js';
@@ -186,6 +187,20 @@ describe('Onboarding wizard', () => {
     const fila = page.getByRole('row', { name: /Mar Azul Consultores/ });
     await fila.getByText('Atendida', { exact: true }).waitFor();
     await screenshot(page, 'solicitud-atendida');
+
+    // The local stack's region is in the United States: Mexico's law asks for a contract with the
+    // processor abroad, which no admin of Mar Azul has recorded yet; Brisa (Spain: the EU-US adequacy
+    // decision) needs none (issue 67 item 8).
+    await page.goto(`${e2e.web}/empresas`);
+    const marAzul = page.getByRole('row', { name: /Mar Azul Consultores/ });
+    await marAzul.getByText('Falta garantía de datos').waitFor();
+    expect(
+      await page
+        .getByRole('row', { name: /Brisa Consultores/ })
+        .getByText('Falta garantía de datos')
+        .count(),
+    ).toBe(0);
+    await screenshot(page, 'empresas-falta-garantia');
     await page.close();
   });
 

@@ -548,6 +548,14 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/equidad-minimo`, { minimoN: 1 })),
   configuracionModeloBedrockUpdate: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/modelo-bedrock`, { modelo: null })),
+  configuracionSalvaguardaTransferenciaUpdate: async () =>
+    notFound(
+      await call('PUT', `/api/configuracion/empresa/${empresaB.id}/salvaguarda-transferencia`, {
+        tipo: 'Cláusulas contractuales modelo',
+        referencia: 'Colada de A para B',
+        fechaDocumento: '2026-01-15',
+      }),
+    ),
   informesEstadisticas: async () => notFound(await call('GET', `/api/informes/estadisticas?empresaId=${empresaB.id}`)),
   configuracionEmpresaApis: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/apis`)),
   configuracionEmpresaApiUpdate: async () =>

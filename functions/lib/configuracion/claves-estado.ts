@@ -7,6 +7,9 @@ import { mostrarConfigEmail } from '../mail/config.js';
 import { elegirClave } from './eleccion.js';
 import { elegirIA, explicarEleccion, type UsoIA } from '../proveedores-ia/precedencia.js';
 import { bedrockDeEmpresa } from './modelo-bedrock.js';
+import { ubicacionDeEmpresa } from '../../../shared/schemas/ubicacion-datos.js';
+import { regionDelDespliegue } from '../proveedores-ia/despliegue-aws.js';
+import { getEmpresa } from '../db/empresas.js';
 
 export { elegirClave, type Eleccion } from './eleccion.js';
 
@@ -32,10 +35,11 @@ async function indice(ambito: Ambito): Promise<Map<ProveedorIA, ClaveApiItem>> {
 /** GET …/empresa/{empresaId}/apis: per provider the status and the masked key; the counts apart. */
 export async function estadoEmpresa(empresaId: string) {
   const usos: UsoIA[] = ['informe', 'repregunta', 'voz'];
-  const [claves, elecciones, bedrock] = await Promise.all([
+  const [claves, elecciones, bedrock, empresa] = await Promise.all([
     indice(empresaId),
     Promise.all(usos.map((u) => elegirIA(empresaId, u))),
     bedrockDeEmpresa(empresaId),
+    getEmpresa(empresaId),
   ]);
   const mostradas = porProveedor((p) => mostrar(p, claves.get(p)));
   const data = {
@@ -51,6 +55,8 @@ export async function estadoEmpresa(empresaId: string) {
     },
     // The deploy's Bedrock models and the company's choice among them (null: no Bedrock in this deploy).
     bedrock,
+    // Where the company's data lives and the safeguard its law asks for (issue 67 item 8).
+    ...(empresa ? { ubicacionDatos: ubicacionDeEmpresa(empresa, regionDelDespliegue(), new Date()) } : {}),
   };
   const stats: ApisStats = {
     configured: claves.size,

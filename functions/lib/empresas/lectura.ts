@@ -7,6 +7,8 @@ import type { Empresa, LicenciasActivasResumen } from '../../../shared/schemas/e
 import { deltaContadoresEmpresa, getEmpresa, paginaEmpresas, terminoBusqueda, textoBusqueda, type EmpresaItem } from '../db/empresas.js';
 import { leerContadores, type Contadores } from '../db/plataforma.js';
 import { empresaNoEncontrada } from './errores.js';
+import { ubicacionDeEmpresa } from '../../../shared/schemas/ubicacion-datos.js';
+import { regionDelDespliegue } from '../proveedores-ia/despliegue-aws.js';
 
 export async function obtenerEmpresa(id: string): Promise<EmpresaItem> {
   const item = await getEmpresa(id);
@@ -14,8 +16,9 @@ export async function obtenerEmpresa(id: string): Promise<EmpresaItem> {
   return item;
 }
 
+/** The company as the client holds it, with whether the safeguard its country's law asks for is missing (issue 67 item 8). */
 export function toCliente(item: EmpresaItem, now = new Date()): Empresa {
-  return toEmpresaCliente(item, now);
+  return { ...toEmpresaCliente(item, now), salvaguardaPendiente: ubicacionDeEmpresa(item, regionDelDespliegue(), now).pendiente };
 }
 
 /** A company user's list is their own company; the superadmin's (tenant null) every company. */

@@ -34,6 +34,7 @@ import { abrirToken, entrevistaProgramada, expiracionToken } from './item.js';
 import { enviarAlCandidato } from './email-candidato.js';
 import { abierta, licenciasDe } from './licencias.js';
 import { comprobarCuota, comprobarLicencias, servicioOfrecido } from './puede-programar.js';
+import { comprobarSalvaguarda } from './salvaguarda.js';
 import { avisar, programadaDe, Reintentar } from './comun.js';
 import { entregaConteo, enviarConteo } from '../servicios-hr/conteo.js';
 import { toEntrevista } from './vista.js';
@@ -177,6 +178,8 @@ export async function programar(caller: Programador, empresaId: string, body: En
   if (!empresa) throw empresaNoEncontrada(empresaId);
   if (!candidato) throw new NotFoundError(msg.candidatoNoEncontrado);
   const servicio = servicioOfrecido(empresa, plantilla, body.servicioId);
+  // The first interview waits for the safeguard the company's law asks for (issue 67 item 8).
+  comprobarSalvaguarda(empresa, now);
   // A candidate waiting for their erasure is not invited (D160).
   await comprobarSinBorradoPendiente(empresa, empresaId, candidato);
 

@@ -12,6 +12,7 @@ import { empresaNoEncontrada } from '../empresas/errores.js';
 import { serviciosDisponibles } from '../servicios-hr/disponibles.js';
 import { plantillaParaProgramar } from '../servicios-hr/plantillas-propias.js';
 import { bloqueoLicencias } from './licencias.js';
+import { comprobarSalvaguarda } from './salvaguarda.js';
 
 /** No licence of the company can take the interview (part 1 §5): a 409 the apply link tells apart (D187). */
 export class LicenciasAgotadas extends ConflictError {}
@@ -40,8 +41,8 @@ export function servicioOfrecido(empresa: EmpresaItem, plantilla: ServicioHrItem
 }
 
 /**
- * Whether the company can take one more interview of this template now — the template offered, a
- * licence, the quota — read before anything is written: the apply link (D187) asks it before it makes a
+ * Whether the company can take one more interview of this template now — the template offered, the
+ * safeguard its first interview waits for (issue 67 item 8), a licence, the quota — read before anything is written: the apply link (D187) asks it before it makes a
  * candidate, so a refusal stores no one. The interview's transaction checks all of it again.
  */
 export async function comprobarPuedeProgramar(empresaId: string, servicioId: string, now: Date): Promise<ServicioHrItem> {
@@ -52,6 +53,7 @@ export async function comprobarPuedeProgramar(empresaId: string, servicioId: str
   ]);
   if (!empresa) throw empresaNoEncontrada(empresaId);
   const servicio = servicioOfrecido(empresa, plantilla, servicioId);
+  comprobarSalvaguarda(empresa, now);
   comprobarLicencias(empresa, enUso, now);
   comprobarCuota(empresa);
   return servicio;

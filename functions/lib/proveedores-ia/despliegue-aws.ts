@@ -55,3 +55,11 @@ export function embeddingsDelDespliegue(env: Env = process.env): { modelo: Model
   const region = regionDe(env);
   return region && esModeloEmbeddingsBedrock(modelo) ? { modelo, region } : null;
 }
+
+/**
+ * The region this deploy keeps its data in (issue 67 item 8): the function's own, as Lambda sets it; the
+ * infra's default region (-c region, eu-south-2) when the environment names none (a bare unit test).
+ */
+export function regionDelDespliegue(env: Env = process.env): string {
+  return regionDe(env) ?? 'eu-south-2';
+}

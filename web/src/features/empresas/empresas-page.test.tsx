@@ -54,6 +54,18 @@ describe('empresas: list', () => {
     expect(screen.getByRole('button', { name: 'Nueva Empresa' })).toBeTruthy();
   });
 
+  it('a company whose law asks for a safeguard not recorded yet says so under its status (issue 67 item 8)', async () => {
+    await abrirEmpresas({
+      'GET /api/empresas': {
+        body: { success: true, data: { items: [acmeEmpresa, { ...betaEmpresa, salvaguardaPendiente: true }], cursor: null } },
+      },
+    });
+    const beta = (await screen.findByText('rrhh@betalogistica.es')).closest('tr') as HTMLElement;
+    expect(within(beta).getByText('Falta garantía de datos').getAttribute('title')).toContain('no puede programar su primera entrevista');
+    const acme = screen.getByText('contacto@acme.es').closest('tr') as HTMLElement;
+    expect(within(acme).queryByText('Falta garantía de datos')).toBeNull();
+  });
+
   it('sends the search as q once typing stops, and the refresh button reloads', async () => {
     const { calls } = await abrirEmpresas({
       'GET /api/empresas': async (_init, url) =>

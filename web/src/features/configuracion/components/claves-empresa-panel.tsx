@@ -11,6 +11,7 @@ import { ClaveProveedor } from '../../../components/claves-ia/clave-proveedor';
 import { comprobarApi } from '../../../lib/config-global';
 import { eliminarClaveEmpresa, guardarClaveEmpresa, useApisEmpresa } from '../api/configuracion';
 import { IaEnUso } from './ia-en-uso';
+import { DondeEstanLosDatos } from './donde-estan-los-datos';
 
 /** The automatic report's texts (part 2 §8) for `ok` working of `total` tested. */
 export function textoInforme(ok: number, total: number): string {
@@ -100,6 +101,9 @@ export function ClavesEmpresaPanel({ empresaId, nombreEmpresa, informeAutomatico
         )}
       </div>
       {apis.data && <IaEnUso empresaId={empresaId} nombreEmpresa={nombreEmpresa} datos={apis.data} recargar={() => apis.mutate()} />}
+      {apis.data?.ubicacionDatos && (
+        <DondeEstanLosDatos empresaId={empresaId} ubicacion={apis.data.ubicacionDatos} recargar={() => apis.mutate()} />
+      )}
       {apis.error ? (
         <Text color="red.fg" role="alert">
           {mensajeDeError(apis.error, msg.errorGuardando)}

@@ -3,7 +3,8 @@
 // queued jobs' bar while it runs, and cannot be edited any more (the server refuses it too: D72).
 // From 1280 px (Chakra's xl) a table whose columns share the width it has, so the actions column
 // is always on screen; below, where seven columns cannot fit, one card per company with the same
-// fields and its 'Editar' button (docs/decisions/ D46).
+// fields and its 'Editar' button (docs/decisions/ D46). A company whose country's law asks for a
+// safeguard for the deploy's region that no admin recorded yet says so under its status (issue 67 item 8).
 import { Badge, Box, Button, Card, HStack, IconButton, SimpleGrid, Stack, Table, Text, useMediaQuery } from '@chakra-ui/react';
 import { etiquetaEmpresa, etiquetaPlan } from '@shared/empresa-etiquetas';
 import { paisDe } from '@shared/paises';
@@ -61,6 +62,24 @@ function ProgresoEliminacion({ empresa, texto }: { empresa: EmpresaFila; texto: 
       color="red"
       estado={e.estado}
     />
+  );
+}
+
+/** The safeguard for the data's transfer is missing (the server's `salvaguardaPendiente`): its first interview waits for it. */
+function SalvaguardaBadge({ empresa }: { empresa: EmpresaFila }) {
+  if (!empresa.salvaguardaPendiente) return null;
+  return (
+    <Badge
+      variant="outline"
+      colorPalette="orange"
+      whiteSpace="normal"
+      height="auto"
+      py="0.5"
+      alignSelf="start"
+      title="La ley de su país pide registrar una garantía para la región donde están los datos; hasta entonces no puede programar su primera entrevista"
+    >
+      Falta garantía de datos
+    </Badge>
   );
 }
 
@@ -131,6 +150,7 @@ function EmpresasTabla({ empresas, onEditar }: EmpresasTableProps) {
                       {d.estado.texto}
                     </Badge>
                     <ProgresoEliminacion empresa={empresa} texto={d.estado.texto} />
+                    <SalvaguardaBadge empresa={empresa} />
                   </Stack>
                 </Table.Cell>
                 <Table.Cell>
@@ -195,6 +215,7 @@ function EmpresasTarjetas({ empresas, onEditar }: EmpresasTableProps) {
                   {d.estado.texto}
                 </Badge>
                 <PlanBadge empresa={empresa} texto={d.plan} />
+                <SalvaguardaBadge empresa={empresa} />
               </HStack>
               <ProgresoEliminacion empresa={empresa} texto={d.estado.texto} />
               <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="2">
