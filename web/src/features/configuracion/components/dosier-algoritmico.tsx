@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Card, HStack, Input, List, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import type * as z from 'zod/mini';
 import { dosier as msg } from '@shared/messages';
-import { type Dosier, EntregaDosierBody } from '@shared/schemas/dosier';
+import { type Dosier, EntregaDosierBody, esEstudioImpacto } from '@shared/schemas/dosier';
 import { CamposPeriodo, ErrorPeriodo, hoyUtc } from '../../../components/campos-periodo';
 import { FormField } from '../../../components/form-field';
 import { desplazableAncho } from '../../../components/tabla-desplazable';
@@ -161,7 +161,7 @@ export function DosierAlgoritmico({ empresaId }: { empresaId: string }) {
     setGenerando(true);
     try {
       const { data } = await llamar('GET /api/informes/dosier-algoritmico', { query: { empresaId, desde, hasta } });
-      setDosier(data);
+      if (!esEstudioImpacto(data)) setDosier(data);
     } catch (err) {
       setError(mensajeDeError(err, 'No se pudo generar el dosier'));
     } finally {
