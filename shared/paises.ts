@@ -633,3 +633,62 @@ export function transferenciaDe(pais: string | null | undefined, region: string,
   }
   return TRANSFERENCIA_PAIS[codigo](destino, lugar);
 }
+
+// ---- The privacy impact study a country asks for before AI processes personal data (issue 67 item 7) ----
+// Colombia: the SIC's Circular Externa 002 of 21 August 2024 (personal data in AI systems) asks the
+// controller, before designing and deploying AI, to carry out and document a privacy impact study — a
+// detailed description of the processing, the specific risks to the data subjects' rights, identified
+// and classified, and the measures planned against them — after weighing the processing's suitability,
+// necessity, reasonableness and strict proportionality; under Ley 1581 de 2012 (art. 4's principles,
+// art. 8's rights) and Decreto 1377 de 2013. No other country here asks for this document by that name.
+
+export interface EstudioImpactoPais {
+  /** The document's name in the API (`GET /api/informes/dosier-algoritmico?tipo=…`). */
+  tipo: 'estudio-impacto-co';
+  /** The rule that asks for it, as the study names it. */
+  norma: string;
+  /** The weighing the rule asks for before the processing, in its words. */
+  ponderacion: readonly string[];
+  /** The principles of the processing (Ley 1581 de 2012, art. 4). */
+  principios: readonly string[];
+  /** The data subject's rights (Ley 1581 de 2012, art. 8) in the law's order, by key. */
+  derechos: Readonly<Record<'conocer' | 'prueba' | 'informado' | 'queja' | 'revocar' | 'gratuito', string>>;
+}
+
+const ESTUDIO_IMPACTO_PAIS: Readonly<Partial<Record<CodigoPais, EstudioImpactoPais>>> = {
+  CO: {
+    tipo: 'estudio-impacto-co',
+    norma:
+      'la Circular Externa 002 del 21 de agosto de 2024 de la Superintendencia de Industria y Comercio (tratamiento de datos personales en sistemas de inteligencia artificial)',
+    ponderacion: [
+      'Idoneidad: el tratamiento es capaz de alcanzar el fin propuesto',
+      'Necesidad: no hay otra medida igual de eficaz y con menos impacto sobre los datos personales',
+      'Razonabilidad: el tratamiento persigue un fin legítimo',
+      'Proporcionalidad en sentido estricto: sus ventajas no son superadas por la afectación del derecho de hábeas data',
+    ],
+    principios: [
+      'Legalidad',
+      'Finalidad',
+      'Libertad',
+      'Veracidad o calidad',
+      'Transparencia',
+      'Acceso y circulación restringida',
+      'Seguridad',
+      'Confidencialidad',
+    ],
+    derechos: {
+      conocer: 'Conocer, actualizar y rectificar sus datos personales (art. 8 a)',
+      prueba: 'Solicitar prueba de la autorización otorgada (art. 8 b)',
+      informado: 'Ser informado, previa solicitud, del uso dado a sus datos (art. 8 c)',
+      queja: 'Presentar quejas ante la Superintendencia de Industria y Comercio (art. 8 d)',
+      revocar: 'Revocar la autorización y solicitar la supresión de sus datos (art. 8 e)',
+      gratuito: 'Acceder en forma gratuita a sus datos (art. 8 f)',
+    },
+  },
+};
+
+/** The privacy impact study a company in that «País» documents about its AI; null where its country asks for none here. */
+export function estudioImpactoDe(pais: string | null | undefined): EstudioImpactoPais | null {
+  const codigo = paisDe(pais);
+  return (codigo && ESTUDIO_IMPACTO_PAIS[codigo]) || null;
+}

@@ -4,7 +4,7 @@
 import { defineRow } from '../route-types.js';
 import { EmpresaQuery } from '../schemas/comun.js';
 import {
-  Dosier,
+  DocumentoDosier,
   DosierQuery,
   EntregaDosier,
   EntregaDosierBody,
@@ -104,9 +104,9 @@ export const informesDosier = defineRow('informes', {
   grants: ['table:read'],
   timeoutSeconds: 20,
   summary:
-    'Dosier algorítmico de la empresa (art. 64.4.d ET): plantillas en uso con su diseño y los cambios de cada versión desde la última entrega, instrucciones y variables enviadas a los modelos, proveedores y modelos del periodo, supervisión humana, conservación, derechos y el cuestionario de la guía del Ministerio de Trabajo; `hash` lo identifica',
+    'Dosier algorítmico de la empresa (art. 64.4.d ET): plantillas en uso con su diseño y los cambios de cada versión desde la última entrega, instrucciones y variables enviadas a los modelos, proveedores y modelos del periodo, supervisión humana, conservación, derechos y el cuestionario de la guía del Ministerio de Trabajo; `hash` lo identifica. Con `tipo=estudio-impacto-co`, el estudio de impacto de privacidad de la Circular Externa 002 de 2024 de la SIC, generado de los mismos datos (solo empresas de Colombia; otra empresa: 400)',
   query: DosierQuery,
-  response: Dosier,
+  response: DocumentoDosier,
 });
 
 export const informesDosierEntregas = defineRow('informes', {

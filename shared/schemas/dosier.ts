@@ -33,9 +33,21 @@ type Periodo = { desde?: string | undefined; hasta?: string | undefined };
 const noInvertido = (q: Periodo) => !q.desde || !q.hasta || q.hasta >= q.desde;
 const noLargo = (q: Periodo) => !q.desde || !q.hasta || q.hasta < q.desde || dentroDeMeses(q.desde, q.hasta);
 
+/**
+ * The documents the dossier's route generates from the same facts: the algorithm dossier (the default)
+ * and Colombia's privacy impact study (issue 67 item 7; only for a company whose country asks for it,
+ * shared/paises.ts `estudioImpactoDe`).
+ */
+export const TIPOS_DOSIER = ['dosier-algoritmico', 'estudio-impacto-co'] as const;
+
 /** GET /api/informes/dosier-algoritmico: the period (UTC days, both included); without it, the last 12 months to today. */
 export const DosierQuery = z
-  .object({ empresaId: z.optional(Id), desde: z.optional(FechaDia), hasta: z.optional(FechaDia) })
+  .object({
+    empresaId: z.optional(Id),
+    desde: z.optional(FechaDia),
+    hasta: z.optional(FechaDia),
+    tipo: z.optional(z.enum(TIPOS_DOSIER, msg.tipoInvalido)),
+  })
   .check(
     z.refine(noInvertido, { message: msg.periodoInvertido, path: ['hasta'] }),
     z.refine(noLargo, { message: fmt(msg.periodoLargo, { meses: DOSIER.mesesMax }), path: ['hasta'] }),
@@ -246,6 +258,11 @@ export const RespuestaGuia = z.object({
 });
 export type RespuestaGuia = z.infer<typeof RespuestaGuia>;
 
+/** The version of the company's own answers a document carries (part of its hash); null: none saved. */
+const RespuestasIncluidas = z.nullable(
+  z.object({ version: z.number(), guardadaEn: z.string(), guardadaPor: z.string(), respondidas: z.number(), total: z.number() }),
+);
+
 export const Dosier = z.object({
   titulo: z.string(),
   empresa: z.object({ id: z.string(), nombre: z.string() }),
@@ -296,9 +313,39 @@ export const Dosier = z.object({
   derechos: z.array(z.object({ derecho: z.string(), comoEjercerlo: z.string() })),
   equidad: z.object({ texto: z.string(), aCompletar: z.boolean(), medidasEmpresa: z.nullable(z.string()) }),
   guia: z.array(RespuestaGuia),
-  /** The version of the company's own answers in this dossier (part of its hash); null: none saved. */
-  respuestasEmpresa: z.nullable(
-    z.object({ version: z.number(), guardadaEn: z.string(), guardadaPor: z.string(), respondidas: z.number(), total: z.number() }),
-  ),
+  respuestasEmpresa: RespuestasIncluidas,
 });
 export type Dosier = z.infer<typeof Dosier>;
+
+// ——— Colombia's privacy impact study (issue 67 item 7) ———
+
+/**
+ * The privacy impact study the SIC's Circular Externa 002 of 2024 asks of a Colombian controller before
+ * AI processes personal data, written from the same stored facts as the dossier: each section a list of
+ * points in the guide's shape (question, answer, «A completar por la empresa» where only it knows).
+ */
+export const EstudioImpacto = z.object({
+  tipo: z.literal('estudio-impacto-co'),
+  titulo: z.string(),
+  /** The rule that asks for it. */
+  norma: z.string(),
+  empresa: z.object({ id: z.string(), nombre: z.string() }),
+  desde: z.string(),
+  hasta: z.string(),
+  generadoEn: z.string(),
+  /** SHA-256 of the study without its generation time: the same facts, the same hash. */
+  hash: z.string(),
+  /** Interviews created in the period, over every template. */
+  entrevistas: z.number(),
+  modelos: z.array(UsoModelo),
+  /** The study's points, in its sections' order (`bloque` is the section). */
+  apartados: z.array(RespuestaGuia),
+  respuestasEmpresa: RespuestasIncluidas,
+});
+export type EstudioImpacto = z.infer<typeof EstudioImpacto>;
+
+/** What GET /api/informes/dosier-algoritmico answers: the dossier, or the study when `tipo` asks for it. */
+export const DocumentoDosier = z.union([Dosier, EstudioImpacto]);
+export type DocumentoDosier = z.infer<typeof DocumentoDosier>;
+
+export const esEstudioImpacto = (d: DocumentoDosier): d is EstudioImpacto => 'tipo' in d && d.tipo === 'estudio-impacto-co';

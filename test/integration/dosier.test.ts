@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { dosier as msg, fmt } from '../../shared/messages.js';
-import { CLAVES_EMPRESA, DOSIER, Dosier } from '../../shared/schemas/dosier.js';
+import { CLAVES_EMPRESA, DOSIER, Dosier, EstudioImpacto } from '../../shared/schemas/dosier.js';
+import { getItem, putItem } from '../../functions/lib/db/repository.js';
+import { empresaKeys, type EmpresaItem } from '../../functions/lib/db/empresas.js';
 import { empresaConOperadorYOtra, usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
@@ -255,5 +257,43 @@ describe("the company's own answers (issue 65 item 6)", () => {
     expect(ahora.respuestas.auditoria).toBe(a.status === 200 ? 'Auditoría externa en 2026.' : 'Sin auditar todavía.');
     // A stale version is 409 too.
     expect((await guardar(admin.token, { version: 1, respuestas: {} })).status).toBe(409);
+  });
+});
+
+describe("Colombia's privacy impact study (issue 67 item 7)", () => {
+  const estudio = async (token: string, q = '') => dosier(token, `?tipo=estudio-impacto-co${q}`);
+
+  it('a company in Colombia gets it from its stored facts; a company in Spain is told why; another company’s id is 404', async () => {
+    const noCo = await estudio(admin.token);
+    expect(noCo.status, JSON.stringify(noCo.body)).toBe(400);
+    expect(noCo.body.message).toBe(fmt(msg.estudioSoloColombia, { pais: 'España' }));
+    const malTipo = await dosier(admin.token, '?tipo=eipd');
+    expect(malTipo.status).toBe(400);
+    expect(JSON.stringify(malTipo.body)).toContain(msg.tipoInvalido);
+
+    const clave = empresaKeys.empresa(otra.empresaId);
+    const guardada = (await getItem<EmpresaItem>(clave))!;
+    await putItem({ ...guardada, ...clave, direccion: { ...(guardada.direccion as object), pais: 'Colombia' } });
+    try {
+      const res = await estudio(otra.admin.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const e = EstudioImpacto.parse(res.body.data);
+      expect(e).toMatchObject({ tipo: 'estudio-impacto-co', empresa: { id: otra.empresaId }, hasta: hoy() });
+      expect(e.norma).toContain('Circular Externa 002 del 21 de agosto de 2024');
+      expect(e.apartados.some((a) => a.aCompletar && a.respuesta.startsWith(msg.aCompletar))).toBe(true);
+      expect(e.apartados.filter((a) => a.bloque.startsWith('Derechos'))).toHaveLength(6);
+      expect(e.hash).toMatch(/^[0-9a-f]{64}$/);
+      // The same facts, the same hash; the dossier is still the default document.
+      expect((await estudio(otra.admin.token)).body.data.hash).toBe(e.hash);
+      expect(Dosier.safeParse((await dosier(otra.admin.token)).body.data).success).toBe(true);
+      // Another company's admin cannot read it, nor an operator; the superadmin names the company.
+      expect((await estudio(admin.token, `&empresaId=${otra.empresaId}`)).status).toBe(404);
+      expect((await estudio(operador.token)).status).toBe(403);
+      const sa = await estudio(superadmin.token, `&empresaId=${otra.empresaId}`);
+      expect(sa.status).toBe(200);
+      expect(sa.body.data.empresa.id).toBe(otra.empresaId);
+    } finally {
+      await putItem({ ...guardada, ...clave });
+    }
   });
 });

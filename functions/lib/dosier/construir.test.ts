@@ -1,100 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLAVES_EMPRESA, Dosier } from '../../../shared/schemas/dosier.js';
-import type { EntradaSupervision } from '../../../shared/schemas/supervision.js';
-import { construirDosier, type FuentesDosier, type PlantillaFuente } from './construir.js';
-import type { DisenoVersion } from './diferencias.js';
-
-const anclas = { bajo: 'b', medio: 'm', alto: 'a' };
-const diseno = (pregunta: string): DisenoVersion => ({
-  nombre: 'Ventas',
-  fases: [{ nombre: 'Experiencia', preguntas: [{ texto: pregunta, explora: 'logro', competencia: 'Logro' }] }],
-  rubrica: [{ competencia: 'Logro', anclas }],
-  prompt_usuario: 'Puesto: {posicion}. Nombre: {nombre}',
-});
-
-const plantilla = (over: Partial<PlantillaFuente> = {}): PlantillaFuente => ({
-  codigo: 'ventas',
-  origen: 'plataforma',
-  base: null,
-  habilitada: true,
-  version: 3,
-  fechaVersion: '2026-10-02T10:00:00.000Z',
-  diseno: diseno('Un objetivo que superaste y cómo'),
-  entrevistasEnPeriodo: 4,
-  versionesUsadas: [2, 3],
-  versiones: [
-    { version: 1, fecha: '2026-01-01T00:00:00.000Z', diseno: diseno('Un objetivo') },
-    { version: 2, fecha: '2026-06-01T00:00:00.000Z', diseno: diseno('Un objetivo que superaste') },
-    { version: 3, fecha: '2026-10-02T10:00:00.000Z', diseno: diseno('Un objetivo que superaste y cómo') },
-  ],
-  ...over,
-});
-
-let n = 0;
-const entrada = (over: Partial<EntradaSupervision>): EntradaSupervision => ({
-  id: `e${++n}`,
-  fecha: '2026-10-10T10:00:00.000Z',
-  tipo: 'informe',
-  entrevistaId: 'i1',
-  actor: { tipo: 'sistema', id: null, nombre: null },
-  pregunta: null,
-  ia: null,
-  revision: null,
-  iaPausada: false,
-  ...over,
-});
-
-const ia = (metodo: 'proveedor' | 'integrado', modelo: string, proveedor: string | null) => ({
-  metodo,
-  proveedor,
-  modelo,
-  promptVersion: metodo === 'proveedor' ? 'sha256:abc' : null,
-  plantillaVersion: 3,
-  rubricaVersion: 3,
-  analizadorVersion: metodo === 'integrado' ? 'analizador-integrado-v3' : null,
-  entradaSha256: null,
-  salidaId: null,
-  salidaSha256: null,
-  motivoIntegrado: null,
-  integridad: { version: 'comprobaciones-v1', marcas: { repetida: 2 } },
-});
-
-const revision = (coincide: boolean, motivo: string | null) => ({
-  numero: 1,
-  corrige: null,
-  decision: coincide ? ('recomendado' as const) : ('no_recomendado' as const),
-  recomendacionIA: 'recomendado' as const,
-  coincideConIA: coincide,
-  puntuacionesCambiadas: [],
-  motivo,
-  evidenciaAbierta: [],
-  competenciasConEvidencia: 1,
-});
-
-const fuentes = (over: Partial<FuentesDosier> = {}): FuentesDosier => ({
-  empresa: { id: 'emp', nombre: 'Acme' },
-  desde: '2026-01-01',
-  hasta: '2026-12-31',
-  generadoEn: '2026-11-26T10:00:00.000Z',
-  plantillas: [plantilla()],
-  entradas: [
-    entrada({ entrevistaId: 'i1', ia: ia('proveedor', 'gpt-4o-mini', 'openai') }),
-    entrada({ entrevistaId: 'i2', ia: ia('integrado', 'analizador-integrado-v3', null) }),
-    entrada({ entrevistaId: 'i3', ia: ia('proveedor', 'gpt-4o-mini', 'openai') }),
-    entrada({ tipo: 'revision', entrevistaId: 'i1', actor: { tipo: 'usuario', id: 'u1', nombre: 'Ana' }, revision: revision(true, null) }),
-    entrada({
-      tipo: 'revision',
-      entrevistaId: 'i2',
-      actor: { tipo: 'usuario', id: 'u1', nombre: 'Ana' },
-      revision: revision(false, 'Las citas no muestran un resultado propio'),
-    }),
-  ],
-  ultimaEntrega: null,
-  ajustes: { pausaIA: false, senalesActivas: true, umbral: 6, retencionMeses: 12 },
-  equidad: { declaraciones: 3, minimoN: 10 },
-  respuestasEmpresa: null,
-  ...over,
-});
+import { anclas, diseno, entrada, fuentes, fuentesDeUno, ia, plantilla, PLURAL_TRAS_UNO } from '../../../test/testing/fuentes-dosier.js';
+import { construirDosier } from './construir.js';
 
 describe('the algorithm dossier', () => {
   it('holds what the product stores: the design, the prompts and their variables, the models of the period, the oversight', () => {
@@ -270,23 +177,8 @@ describe('the dossier agrees with itself', () => {
   });
 
   it('with every count at one, no text says «1 entrevistas», «1 personas», «1 revisiones»…', () => {
-    const uno = construirDosier(
-      fuentes({
-        plantillas: [plantilla({ entrevistasEnPeriodo: 1, versionesUsadas: [3] })],
-        entradas: [
-          entrada({ tipo: 'informe', entrevistaId: 'i1', ia: ia('proveedor', 'gpt-4o-mini', 'openai') }),
-          entrada({
-            tipo: 'revision',
-            entrevistaId: 'i1',
-            actor: { tipo: 'usuario', id: 'u1', nombre: 'Ana' },
-            revision: revision(false, 'Motivo'),
-          }),
-        ],
-        equidad: { declaraciones: 1, minimoN: 1 },
-      }),
-    );
-    const texto = JSON.stringify(uno);
+    const texto = JSON.stringify(construirDosier(fuentesDeUno()));
     expect(texto).toContain('1 revisión cambió');
-    expect(texto).not.toMatch(/(^|[^\d.,])1 (entrevistas|personas|informes|versiones|revisiones|plantillas|respuestas|cambios|veces)\b/);
+    expect(texto).not.toMatch(PLURAL_TRAS_UNO);
   });
 });

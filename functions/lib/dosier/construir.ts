@@ -83,7 +83,7 @@ const VARIABLE_ORIGEN: Record<string, string> = {
   '{educacion}': 'Formación indicada en la ficha del candidato',
 };
 
-const NO_SE_ENVIA = [
+export const NO_SE_ENVIA = [
   'El nombre, el email, el teléfono y el CV del candidato',
   'Las señales de la página (texto pegado, pérdidas de foco, tiempo en pantalla)',
   'La voz: solo su transcripción a texto, cuando el candidato responde hablando',
@@ -109,6 +109,32 @@ const SENALES_PAGINA = [
   'Veces que la página perdió el foco',
   'Tiempo en pantalla de cada pregunta',
 ];
+
+/** The candidate's rights and how each is exercised in the product (the study points to them by key). */
+export const DERECHOS_CANDIDATO = {
+  acceso: {
+    derecho: 'Acceso y copia de sus datos',
+    comoEjercerlo:
+      'Desde «Mis datos» (enlace en la invitación y al terminar la entrevista): ve y descarga en JSON y PDF lo que la empresa guarda.',
+  },
+  explicacion: {
+    derecho: 'Explicación del uso de la IA',
+    comoEjercerlo:
+      '«Mis datos» explica, para cada entrevista, qué pasos hizo la IA, con qué proveedor y modelo o con el analizador integrado, y quién decidió.',
+  },
+  revision: {
+    derecho: 'Revisión por una persona e impugnación',
+    comoEjercerlo: '«Dar mi opinión o pedir una revisión» en «Mis datos»: la empresa responde tras revisar el informe.',
+  },
+  supresion: {
+    derecho: 'Supresión',
+    comoEjercerlo: 'Pedir el borrado desde «Mis datos»; la empresa solo puede oponerse con un motivo legal escrito.',
+  },
+  ayuda: {
+    derecho: 'Ajustes y contacto con una persona',
+    comoEjercerlo: '«Necesito un ajuste» y «Hablar con una persona» en cada página de la candidatura.',
+  },
+} as const satisfies Record<string, Dosier['derechos'][number]>;
 
 const texto = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
@@ -225,7 +251,7 @@ function supervision(f: FuentesDosier): Dosier['supervision'] {
 }
 
 const A_COMPLETAR = msg.aCompletar;
-const conocida = (bloque: string, pregunta: string, respuesta: string): RespuestaGuia => ({
+export const conocida = (bloque: string, pregunta: string, respuesta: string): RespuestaGuia => ({
   bloque,
   pregunta,
   respuesta,
@@ -235,7 +261,7 @@ const conocida = (bloque: string, pregunta: string, respuesta: string): Respuest
 });
 
 /** A question only the company can answer: its own answer where saved, else «A completar» with what the product knows. */
-const deLaEmpresa =
+export const deLaEmpresa =
   (respuestas: Record<string, string>) =>
   (clave: ClaveEmpresa, pista?: string): RespuestaGuia => {
     const { bloque, pregunta } = PREGUNTAS_EMPRESA[clave];
@@ -248,7 +274,7 @@ const deLaEmpresa =
  * The guide's questionnaire (its four blocks: general information, logic and working, consequences,
  * other relevant information), in the guide's order, answered from the dossier's own facts.
  */
-function guia(d: Omit<Dosier, 'hash' | 'guia' | 'respuestasEmpresa'>, respuestas: Record<string, string>): RespuestaGuia[] {
+function guia(d: HechosDosier, respuestas: Record<string, string>): RespuestaGuia[] {
   const pendiente = deLaEmpresa(respuestas);
   const G = 'Información general';
   const L = 'Lógica y funcionamiento';
@@ -336,12 +362,29 @@ function guia(d: Omit<Dosier, 'hash' | 'guia' | 'respuestasEmpresa'>, respuestas
   ];
 }
 
-const huella = (d: Omit<Dosier, 'hash'>) =>
+/** A document's SHA-256 without its generation time: the same facts, the same hash. */
+export const huella = (d: { generadoEn: string }) =>
   createHash('sha256')
     .update(JSON.stringify({ ...d, generadoEn: '' }))
     .digest('hex');
 
-export function construirDosier(f: FuentesDosier): Dosier {
+/** The dossier's facts before its questionnaire (the study writes its sections from them too). */
+export type HechosDosier = Omit<Dosier, 'hash' | 'guia' | 'respuestasEmpresa'>;
+
+/** Which version of the company's answers a document carries, and how many of the questions it asks were answered. */
+export function respuestasIncluidas(re: FuentesDosier['respuestasEmpresa'], claves: readonly ClaveEmpresa[]): Dosier['respuestasEmpresa'] {
+  return (
+    re && {
+      version: re.version,
+      guardadaEn: re.guardadaEn,
+      guardadaPor: re.guardadaPor,
+      respondidas: claves.filter((c) => re.respuestas[c]?.trim()).length,
+      total: claves.length,
+    }
+  );
+}
+
+export function hechosDosier(f: FuentesDosier): HechosDosier {
   const informes = f.entradas.filter((e) => e.tipo === 'informe' && e.ia);
   const marcas = new Map<string, number>();
   for (const e of informes)
@@ -351,7 +394,7 @@ export function construirDosier(f: FuentesDosier): Dosier {
   );
   // The company's measures against discrimination complete the equality section too.
   const medidas = f.respuestasEmpresa?.respuestas.discriminacion?.trim() || null;
-  const sinGuia: Omit<Dosier, 'hash' | 'guia' | 'respuestasEmpresa'> = {
+  return {
     titulo: 'Información algorítmica para la representación legal de las personas trabajadoras',
     empresa: f.empresa,
     desde: f.desde,
@@ -387,47 +430,21 @@ export function construirDosier(f: FuentesDosier): Dosier {
       mesesRegistroSupervision: SUPERVISION.mesesConservacion,
       texto: `Los datos de un candidato no contratado se borran ${plazo(f.ajustes.retencionMeses)} después de terminar su proceso (avisándole 7 días antes), salvo que consienta conservarlos. El registro de supervisión (identificadores y huellas, sin datos personales) se conserva ${SUPERVISION.mesesConservacion} meses.`,
     },
-    derechos: [
-      {
-        derecho: 'Acceso y copia de sus datos',
-        comoEjercerlo:
-          'Desde «Mis datos» (enlace en la invitación y al terminar la entrevista): ve y descarga en JSON y PDF lo que la empresa guarda.',
-      },
-      {
-        derecho: 'Explicación del uso de la IA',
-        comoEjercerlo:
-          '«Mis datos» explica, para cada entrevista, qué pasos hizo la IA, con qué proveedor y modelo o con el analizador integrado, y quién decidió.',
-      },
-      {
-        derecho: 'Revisión por una persona e impugnación',
-        comoEjercerlo: '«Dar mi opinión o pedir una revisión» en «Mis datos»: la empresa responde tras revisar el informe.',
-      },
-      {
-        derecho: 'Supresión',
-        comoEjercerlo: 'Pedir el borrado desde «Mis datos»; la empresa solo puede oponerse con un motivo legal escrito.',
-      },
-      {
-        derecho: 'Ajustes y contacto con una persona',
-        comoEjercerlo: '«Necesito un ajuste» y «Hablar con una persona» en cada página de la candidatura.',
-      },
-    ],
+    derechos: Object.values(DERECHOS_CANDIDATO),
     equidad: {
       texto: `Tras cada entrevista finalizada se ofrece a la persona candidata un cuestionario voluntario de igualdad (sexo y franja de edad, con su propio consentimiento), guardado aparte: no llega a quien evalúa, al informe, a la IA, a las exportaciones ni a los webhooks. En el periodo lo ${f.equidad.declaraciones === 1 ? 'respondió' : 'respondieron'} ${cuentaRecuento(f.equidad.declaraciones, 'persona', 'personas')}. Quien administra la empresa ve en Analítica, por plantilla y periodo, las tasas de selección y las ratios de impacto por sexo, edad y su cruce (método de la Local Law 144 de Nueva York) de la decisión de una persona y de la puntuación de la IA, con una alerta por debajo de 0,80; ninguna cifra de menos de ${cuenta(f.equidad.minimoN, 'persona', 'personas')} se muestra, ni otra que permita deducirla, y sin ellas una categoría no tiene ratio («datos insuficientes»).${medidas ? '' : ' Indique qué medidas adopta la empresa con esos resultados.'}`,
       aCompletar: !medidas,
       medidasEmpresa: medidas,
     },
   };
-  const re = f.respuestasEmpresa;
+}
+
+export function construirDosier(f: FuentesDosier): Dosier {
+  const sinGuia = hechosDosier(f);
   const sinHash: Omit<Dosier, 'hash'> = {
     ...sinGuia,
-    guia: guia(sinGuia, re?.respuestas ?? {}),
-    respuestasEmpresa: re && {
-      version: re.version,
-      guardadaEn: re.guardadaEn,
-      guardadaPor: re.guardadaPor,
-      respondidas: CLAVES_EMPRESA.filter((c) => re.respuestas[c]?.trim()).length,
-      total: CLAVES_EMPRESA.length,
-    },
+    guia: guia(sinGuia, f.respuestasEmpresa?.respuestas ?? {}),
+    respuestasEmpresa: respuestasIncluidas(f.respuestasEmpresa, CLAVES_EMPRESA),
   };
   return { ...sinHash, hash: huella(sinHash) };
 }

@@ -24,7 +24,11 @@ import { versionesServicioHr } from '../db/servicios-hr-versiones.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { contratado } from '../servicios-hr/disponibles.js';
 import { entradasDelPeriodo } from '../supervision/lectura.js';
-import { construirDosier, type PlantillaFuente } from './construir.js';
+import { construirDosier, type FuentesDosier, type PlantillaFuente } from './construir.js';
+import { construirEstudioImpacto } from './estudio-impacto.js';
+import { estudioImpactoDe, leyDe, nombrePaisConocido } from '../../../shared/paises.js';
+import { dosier as msg, fmt } from '../../../shared/messages.js';
+import { ValidationError } from '../errors.js';
 import type { DisenoVersion } from './diferencias.js';
 
 const DIA_MS = 86_400_000;
@@ -99,9 +103,9 @@ export function entregaFuente(e: EntregaDosierItem | undefined) {
   return e ? { id: e.id, fecha: e.fecha, organo: e.organo, plantillas: e.plantillas } : null;
 }
 
-export async function generarDosier(empresaId: string, q: Pick<DosierQuery, 'desde' | 'hasta'>, now = new Date()) {
-  const empresa = await getEmpresa(empresaId);
-  if (!empresa) throw empresaNoEncontrada(empresaId);
+/** What the dossier and the study are built from: the company's stored facts of the period. */
+async function fuentesDosier(empresa: EmpresaItem, q: Pick<DosierQuery, 'desde' | 'hasta'>, now: Date): Promise<FuentesDosier> {
+  const empresaId = empresa.id;
   const { desde, hasta } = periodoDe(q, now);
   const [{ plataforma, propias, habilitadas }, disenos, entradas, ultima, declaraciones, respuestas] = await Promise.all([
     plantillasHabilitadas(empresa),
@@ -142,7 +146,7 @@ export async function generarDosier(empresaId: string, q: Pick<DosierQuery, 'des
       versiones: actual ? await versionesDe(empresaId, codigo, !!propia) : [],
     });
   }
-  return construirDosier({
+  return {
     // The name people know the company by (issue 65 item 6: an empty nombreComercial left the dossier nameless).
     empresa: { id: empresaId, nombre: nombreEmpresa(empresa) || empresaId },
     desde,
@@ -167,5 +171,29 @@ export async function generarDosier(empresaId: string, q: Pick<DosierQuery, 'des
           respuestas: respuestas.respuestas,
         }
       : null,
-  });
+  };
+}
+
+export async function generarDosier(empresaId: string, q: Pick<DosierQuery, 'desde' | 'hasta'>, now = new Date()) {
+  const empresa = await getEmpresa(empresaId);
+  if (!empresa) throw empresaNoEncontrada(empresaId);
+  return construirDosier(await fuentesDosier(empresa, q, now));
+}
+
+/**
+ * The document asked for: the algorithm dossier, or the privacy impact study of a company whose
+ * country asks for one (Colombia; any other company is told why in Spanish, 400, and nothing is read).
+ */
+export async function generarDocumento(empresaId: string, q: Pick<DosierQuery, 'desde' | 'hasta' | 'tipo'>, now = new Date()) {
+  if (q.tipo !== 'estudio-impacto-co') return generarDosier(empresaId, q, now);
+  const empresa = await getEmpresa(empresaId);
+  if (!empresa) throw empresaNoEncontrada(empresaId);
+  const pais = (empresa.direccion as { pais?: string } | undefined)?.pais;
+  const marco = estudioImpactoDe(pais);
+  const ley = leyDe(pais, now);
+  if (marco?.tipo !== q.tipo || !ley) {
+    const m = fmt(msg.estudioSoloColombia, { pais: nombrePaisConocido(pais) ?? (pais?.trim() || '—') });
+    throw new ValidationError(m, [{ campo: 'tipo', msg: m }]);
+  }
+  return construirEstudioImpacto(await fuentesDosier(empresa, q, now), marco, ley);
 }

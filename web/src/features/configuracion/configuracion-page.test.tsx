@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PROVEEDORES_IA } from '@shared/proveedores-ia';
 import {
   comentarios as comentariosMsg,
+  dosier as dosierMsg,
   equidad as equidadMsg,
   fmt,
   umbral as umbralMsg,
@@ -395,5 +396,60 @@ describe('Monitor de equidad: the minimum n (D175)', () => {
       body: { minimoN: 3 },
     });
     expect(await screen.findByText(equidadMsg.minimoGuardado)).toBeTruthy();
+  }, 30_000);
+});
+
+describe("Configuración, a Colombian company's privacy impact study (issue 67 item 7)", () => {
+  const colombia = { ...acme, direccion: { pais: 'Colombia' } };
+  const apartado = (pregunta: string, aCompletar: boolean) => ({
+    bloque: 'Riesgos para los titulares y medidas',
+    pregunta,
+    respuesta: aCompletar ? `${dosierMsg.aCompletar}. Clasifique cada riesgo.` : 'Medidas: una persona decide.',
+    aCompletar,
+    clave: null,
+    deLaEmpresa: false,
+  });
+  const ESTUDIO = {
+    tipo: 'estudio-impacto-co',
+    titulo: 'Estudio de impacto de privacidad del uso de inteligencia artificial en la selección de personal',
+    norma: 'la Circular Externa 002 del 21 de agosto de 2024 de la Superintendencia de Industria y Comercio',
+    empresa: { id: 'e1', nombre: 'ACME' },
+    desde: '2025-11-27',
+    hasta: '2026-11-26',
+    generadoEn: '2026-11-26T10:00:00.000Z',
+    hash: 'c'.repeat(64),
+    entrevistas: 1,
+    modelos: [],
+    apartados: [apartado('Riesgo: decisiones sin intervención humana', false), apartado('Clasificación de los riesgos', true)],
+    respuestasEmpresa: null,
+  };
+
+  it('is offered to a company in Colombia: generating it asks for that document and says what is left to complete', async () => {
+    const { calls } = rutasAdmin({
+      ...sessionRoutes(admin, [colombia]),
+      'GET /api/informes/dosier-algoritmico': { body: { success: true, data: ESTUDIO } },
+    });
+    renderApp('/configuracion');
+    const tarjeta = (
+      await screen.findByRole('heading', { level: 2, name: 'Estudio de impacto de privacidad (Colombia)' }, { timeout: 15_000 })
+    ).closest('section')!;
+    expect(within(tarjeta as HTMLElement).getByText(/Circular Externa 002 de 2024/)).toBeTruthy();
+    fireEvent.click(within(tarjeta as HTMLElement).getByRole('button', { name: 'Generar estudio' }));
+    const region = await within(tarjeta as HTMLElement).findByRole('region', { name: 'Estudio generado' });
+    expect(region.textContent).toContain('1 entrevista en el periodo');
+    expect(region.textContent).toContain(`1 apartado queda «${dosierMsg.aCompletar}»`);
+    const pedida = calls.find((c) => c.path === '/api/informes/dosier-algoritmico')!;
+    expect(new URL(pedida.url, 'http://localhost').searchParams.get('tipo')).toBe('estudio-impacto-co');
+    // The Spanish dossier is still there, as it was.
+    expect(screen.getByRole('heading', { level: 2, name: 'Información algorítmica para la representación legal' })).toBeTruthy();
+  }, 30_000);
+
+  it('is not offered to a company in Spain', async () => {
+    rutasAdmin();
+    renderApp('/configuracion');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Información algorítmica para la representación legal' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Estudio de impacto de privacidad/ })).toBeNull();
   }, 30_000);
 });

@@ -2,9 +2,9 @@
 // with pdftotext — the template's questions and anchors, a version's change with before and after,
 // the models of the period, the oversight and the guide's answers the company must complete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dosier } from '@shared/schemas/dosier';
+import type { Dosier, EstudioImpacto } from '@shared/schemas/dosier';
 import { type PdfRenderizado, renderizarPdf } from '../../test/pdf-node';
-import { documentoDosier, fechaDosier, nombreArchivoDosier } from './dosier-pdf';
+import { documentoDosier, documentoEstudio, fechaDosier, nombreArchivoDosier } from './dosier-pdf';
 
 const dosier: Dosier = {
   titulo: 'Información algorítmica para la representación legal de las personas trabajadoras',
@@ -176,4 +176,46 @@ describe('fechaDosier: a plain date is its calendar day in every zone', () => {
     expect(fechaDosier('2025-11-27')).toBe('27 de noviembre de 2025');
     expect(fechaDosier('2026-06-01')).toBe('1 de junio de 2026');
   });
+});
+
+describe("Colombia's privacy impact study as a PDF (issue 67 item 7)", () => {
+  it('names the circular, its sections and what the company must complete', async () => {
+    const estudio: EstudioImpacto = {
+      tipo: 'estudio-impacto-co',
+      titulo: 'Estudio de impacto de privacidad del uso de inteligencia artificial en la selección de personal',
+      norma: 'la Circular Externa 002 del 21 de agosto de 2024 de la Superintendencia de Industria y Comercio',
+      empresa: { id: 'acme', nombre: 'Acme Bogotá' },
+      desde: '2025-11-27',
+      hasta: '2026-11-26',
+      generadoEn: '2026-11-26T10:00:00.000Z',
+      hash: 'b'.repeat(64),
+      entrevistas: 1,
+      modelos: [],
+      apartados: [
+        {
+          bloque: 'Ponderación previa',
+          pregunta: 'Idoneidad y necesidad',
+          respuesta: 'A completar por la empresa. Justifique.',
+          aCompletar: true,
+          clave: null,
+          deLaEmpresa: false,
+        },
+      ],
+      respuestasEmpresa: null,
+    };
+    const p = await renderizarPdf(documentoEstudio(estudio), 'estudio.pdf');
+    try {
+      const t = p.textoCrudo.replace(/\s+/g, ' ');
+      for (const s of [
+        'Estudio de impacto de privacidad',
+        'Acme Bogotá',
+        'Circular Externa 002 del 21 de agosto de 2024',
+        'Ponderación previa',
+        'A completar por la empresa. Justifique.',
+      ])
+        expect(t).toContain(s);
+    } finally {
+      p.quitar();
+    }
+  }, 30_000);
 });

@@ -5,7 +5,7 @@
 // candidate's rights and the Ministry guide's questionnaire with what the company must complete.
 // Pure (`documentoDosier`: a test renders it in Node); pdfmake loads on the first download (lib/pdfmake.ts).
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { Dosier } from '@shared/schemas/dosier';
+import type { Dosier, EstudioImpacto, RespuestaGuia } from '@shared/schemas/dosier';
 import { guardarArchivo } from '../../lib/descargar';
 import { GRIS_PDF, marcoPdf } from '../../lib/pdf-marco';
 import { cargarPdfMake } from '../../lib/pdfmake';
@@ -105,10 +105,19 @@ function plantilla(p: Dosier['plantillas'][number]): Content[] {
   return out;
 }
 
-function guia(d: Dosier): Content[] {
+/** Which of the company's answers the document carries (its saved version), or what is left to it. */
+const respuestasIncluidas = (re: Dosier['respuestasEmpresa'], ninguna: string): Content => ({
+  text: re
+    ? `Las respuestas marcadas «Respuesta de la empresa» son las suyas (versión ${re.version}, guardada el ${fechaDosier(re.guardadaEn)} por ${re.guardadaPor}); las que quedan en naranja las completa la empresa.`
+    : ninguna,
+  style: 'apagado',
+});
+
+/** Questions and answers under their block's heading (the guide's, or the study's sections), «A completar» in orange. */
+function apartados(xs: RespuestaGuia[]): Content[] {
   const out: Content[] = [];
   let bloque = '';
-  for (const g of d.guia) {
+  for (const g of xs) {
     if (g.bloque !== bloque) {
       bloque = g.bloque;
       out.push({ text: bloque, style: 'h3' });
@@ -238,13 +247,8 @@ export function documentoDosier(d: Dosier): TDocumentDefinitions {
         text: '9. Cuestionario de la guía «Información algorítmica en el ámbito laboral» (Ministerio de Trabajo y Economía Social)',
         style: 'h2',
       },
-      {
-        text: d.respuestasEmpresa
-          ? `Las respuestas marcadas «Respuesta de la empresa» son las suyas (versión ${d.respuestasEmpresa.version}, guardada el ${fechaDosier(d.respuestasEmpresa.guardadaEn)} por ${d.respuestasEmpresa.guardadaPor}); las que quedan en naranja las completa la empresa.`
-          : 'Las respuestas en naranja las completa la empresa.',
-        style: 'apagado',
-      },
-      ...guia(d),
+      respuestasIncluidas(d.respuestasEmpresa, 'Las respuestas en naranja las completa la empresa.'),
+      ...apartados(d.guia),
     ],
   };
 }
@@ -255,4 +259,27 @@ export const nombreArchivoDosier = (d: Dosier, ext: 'pdf' | 'json') => `dosier-a
 export async function descargarDosierPdf(d: Dosier): Promise<void> {
   const pdfMake = await cargarPdfMake();
   guardarArchivo(await pdfMake.createPdf(documentoDosier(d)).getBlob(), nombreArchivoDosier(d, 'pdf'));
+}
+
+/** Colombia's privacy impact study (issue 67 item 7): its frame, then its sections as the server wrote them. */
+export function documentoEstudio(e: EstudioImpacto): TDocumentDefinitions {
+  return {
+    ...marcoPdf(`${e.titulo} (${e.empresa.nombre})`),
+    content: [
+      { text: e.titulo, style: 'h1' },
+      { text: `${e.empresa.nombre} · periodo del ${fechaDosier(e.desde)} al ${fechaDosier(e.hasta)}`, style: 'parrafo' },
+      {
+        text: `Generado por Talentia el ${fechaDosier(e.generadoEn)} a partir de los datos guardados, como pide ${e.norma}. Huella SHA-256: ${e.hash}`,
+        style: 'apagado',
+      },
+      respuestasIncluidas(e.respuestasEmpresa, 'Los apartados en naranja los completa la empresa.'),
+      ...apartados(e.apartados),
+    ],
+  };
+}
+
+/** Makes the study's PDF and downloads it. */
+export async function descargarEstudioPdf(e: EstudioImpacto): Promise<void> {
+  const pdfMake = await cargarPdfMake();
+  guardarArchivo(await pdfMake.createPdf(documentoEstudio(e)).getBlob(), `estudio-impacto-co_${e.desde}_${e.hasta}.pdf`);
 }

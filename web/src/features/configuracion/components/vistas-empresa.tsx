@@ -2,9 +2,11 @@
 // account and the three things they may do) and the admin's company configuration (D129: titled
 // for the company, not the spec's 'Mi Perfil', which is the profile's own page): the AI capabilities
 // as they really are, the company's own keys, the AI's pause and the oversight record's export
-// (D153), the algorithm dossier for the representatives (D174), its settings (configuration entries)
+// (D153), the algorithm dossier for the representatives (D174), a Colombian company's privacy impact study
+// (issue 67 item 7), its settings (configuration entries)
 // and the account.
 import { Alert, Badge, Card, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { estudioImpactoDe } from '@shared/paises';
 import { ROL_ETIQUETA } from '@shared/permissions';
 import { apis as msg } from '@shared/messages';
 import { useSession } from '../../../lib/session';
@@ -12,6 +14,7 @@ import { useRuta } from '../../../lib/use-ruta';
 import { AjustesEmpresa } from './ajustes-empresa';
 import { ClavesEmpresaPanel } from './claves-empresa-panel';
 import { DosierAlgoritmico } from './dosier-algoritmico';
+import { EstudioImpactoPrivacidad } from './estudio-impacto';
 import { SupervisionIA } from './supervision-ia';
 
 function Cuenta({ rolTexto }: { rolTexto: string }) {
@@ -121,6 +124,7 @@ export function VistaAdmin() {
       {user?.empresaId && <ClavesEmpresaPanel empresaId={user.empresaId} nombreEmpresa={nombre ?? 'tu empresa'} informeAutomatico />}
       {user?.empresaId && <SupervisionIA empresaId={user.empresaId} />}
       {user?.empresaId && <DosierAlgoritmico empresaId={user.empresaId} />}
+      {user?.empresaId && estudioImpactoDe(empresaActual?.direccion?.pais) && <EstudioImpactoPrivacidad empresaId={user.empresaId} />}
       {user?.empresaId && (
         <Stack gap="3">
           <Heading as="h2" size="lg">
