@@ -2,6 +2,7 @@
 // (issue 67 item 7): never «art. 15 del RGPD» for a company outside Spain.
 import { describe, expect, it } from 'vitest';
 import { CODIGOS_PAIS, derechoAccesoDe, leyDe } from './paises.js';
+import { autoridadDe } from './paises.js';
 
 const HOY = new Date('2026-11-29T12:00:00Z');
 const DICIEMBRE = new Date('2026-12-02T12:00:00Z');
@@ -27,5 +28,14 @@ describe('the right of access, by country', () => {
       }
     expect(derechoAccesoDe('Uruguay', HOY)).toBe('derecho de acceso');
     expect(derechoAccesoDe(undefined, HOY)).toBe(derechoAccesoDe('España', HOY));
+  });
+});
+
+describe('where to complain (D216)', () => {
+  it('each country’s authority; a country not known, a neutral phrase', () => {
+    const dia = new Date('2026-11-29T12:00:00Z');
+    expect(autoridadDe('España', dia)).toContain('Agencia Española de Protección de Datos');
+    expect(autoridadDe('Argentina', dia)).toContain('Agencia de Acceso a la Información Pública');
+    expect(autoridadDe('Portugal', dia)).toBe('la autoridad de protección de datos del país de la empresa');
   });
 });

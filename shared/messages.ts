@@ -1167,7 +1167,8 @@ export const borradoSolicitado = {
   cancelar: 'Cancelar',
   pendiente: 'Has pedido que se borren tus datos. Se borrarán el {fecha} si la empresa no se opone por un motivo legal.',
   opuesta: 'La empresa se ha opuesto a borrar tus datos por este motivo legal:',
-  opuestaContacto: 'Si no estás de acuerdo, escribe a {contacto} o reclama ante la Agencia Española de Protección de Datos (aepd.es).',
+  /** Marked for the candidate's Spanish (D215): the page draws it through `t`; `{autoridad}` is the country's (D216). */
+  opuestaContacto: 'Si no ‹estás› de acuerdo, ‹escribe› a {contacto} o ‹reclama› ante {autoridad}.',
   solicitado: 'Hemos recibido tu petición de borrado',
   noSolicitado: 'No se ha podido pedir el borrado. Vuelve a intentarlo.',
   noEncontrado: 'Esta empresa no tiene datos tuyos',

@@ -424,6 +424,11 @@ export function varianteDe(pais: string | null | undefined): VarianteEspanol {
   return codigo ? VARIANTE_PAIS[codigo] : 'es';
 }
 
+/** Where a person may complain about a company in that «País» (D216); a neutral phrase for a country not known. */
+export function autoridadDe(pais: string | null | undefined, ahora: Date): string {
+  return leyDe(pais, ahora)?.autoridad ?? 'la autoridad de protección de datos del país de la empresa';
+}
+
 /**
  * The right that lets a candidate read their report and its review, as the staff's texts name it (issue
  * 67 item 7): «derecho de acceso, artículo 15 del RGPD» in Spain, Colombia's «derecho a conocer sus

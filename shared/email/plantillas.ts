@@ -575,13 +575,19 @@ const ESCRITAS = {
       nombreEmpresa: V.nombreEmpresa,
       motivo: v('Motivo legal que escribió el administrador', 'Hay una reclamación laboral abierta sobre este proceso de selección.'),
       contacto: v('Email de contacto de la empresa', 'privacidad@acme.example'),
+      autoridad: v(
+        'Autoridad de protección de datos del país de la empresa (D216)',
+        'la Agencia Española de Protección de Datos (aepd.es)',
+      ),
     },
+    // A stored text from before it named the country's authority is not sent (D180): the default is.
+    obligatorias: ['autoridad'],
     subject: '{{nombreEmpresa}} no borrará ‹tus› datos por ahora',
     html: p(
       'Hola {{nombre}}:',
       '‹Pediste› desde «Mis datos» que <strong>{{nombreEmpresa}}</strong> borrara ‹tus› datos en Talentia. La empresa se ha opuesto por este motivo legal:',
       '<em>{{motivo}}</em>',
-      '‹Tus› datos no se borrarán mientras ese motivo se mantenga. Si no ‹estás› de acuerdo, ‹escribe› a {{contacto}} o ‹presenta› una reclamación ante la Agencia Española de Protección de Datos (aepd.es).',
+      '‹Tus› datos no se borrarán mientras ese motivo se mantenga. Si no ‹estás› de acuerdo, ‹escribe› a {{contacto}} o ‹presenta› una reclamación ante {{autoridad}}.',
     ),
   },
   // Not in the spec's table (D151): the retention period's warning, 7 days before the erasure.

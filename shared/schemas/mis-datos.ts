@@ -135,6 +135,7 @@ export const EmpresaTitular = z.object({
   /**
    * `ley`: the law of the company's country as the interview's notice names it (D214); null for a country not known.
    * `variante`: the Spanish its candidates read (D215): the company's section of «Mis datos» speaks it.
+   * `autoridad`: where to complain, its country's authority (D216).
    */
   empresa: z.object({
     id: z.string(),
@@ -142,6 +143,8 @@ export const EmpresaTitular = z.object({
     contacto: z.string(),
     ley: z.optional(z.nullable(z.string())),
     variante: z.optional(z.enum(VARIANTES_ESPANOL)),
+    /** Where to complain about it: its country's data-protection authority (D216). */
+    autoridad: z.optional(z.string()),
   }),
   candidato: CandidatoTitular,
   entrevistas: z.array(EntrevistaTitular),

@@ -325,12 +325,18 @@ describe('what the page shows', () => {
         nombre: 'Acme Derechos',
         contacto: 'privacidad@acme-derechos.test',
         ley: expect.stringContaining('Reglamento (UE) 2016/679'),
+        // … the Spanish its candidates read (D215) and where to complain (D216).
+        variante: 'es',
+        autoridad: 'la Agencia Española de Protección de Datos (aepd.es)',
       },
       {
         id: beta.empresaId,
         nombre: 'Beta Logística',
         contacto: 'rrhh@beta-logistica.test',
         ley: expect.stringContaining('Agencia Española de Protección de Datos'),
+        // … the Spanish its candidates read (D215) and where to complain (D216).
+        variante: 'es',
+        autoridad: 'la Agencia Española de Protección de Datos (aepd.es)',
       },
     ]);
     const [enAcme, enBeta] = datos.empresas;

@@ -11,6 +11,7 @@ import { ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
+import { autoridadDe } from '../../../shared/paises.js';
 import { solicitudDe, vista } from './borrado-solicitado.js';
 
 /**
@@ -29,7 +30,14 @@ async function avisarOposicion(
     const r = await enviarPlantilla(
       'borradoOpuesto',
       { to: s.email, empresaId: s.empresaId, marca: empresa ? marcaDeEmpresa(empresa) : undefined },
-      { nombre: s.nombre || 'Hola', nombreEmpresa: nombre, motivo, contacto: String(empresa?.email ?? nombre) },
+      {
+        nombre: s.nombre || 'Hola',
+        nombreEmpresa: nombre,
+        motivo,
+        contacto: String(empresa?.email ?? nombre),
+        // Where to complain: the authority of the company's country (D216), not always Spain's.
+        autoridad: autoridadDe(empresa?.direccion?.pais as string | undefined, new Date()),
+      },
     );
     return r.estado === 'enviado' ? 'enviado' : 'omitido';
   } catch (err) {

@@ -7,7 +7,7 @@
 // proves an email, nothing else, so nothing is shown on the index's word alone.
 import { leyDelAviso } from '../../../shared/aviso-entrevista.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
-import { leyDe, varianteDe } from '../../../shared/paises.js';
+import { autoridadDe, leyDe, varianteDe } from '../../../shared/paises.js';
 import { explicarUsoIA } from '../../../shared/mis-datos-explicacion.js';
 import { fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
 import type { RegistroRevision } from '../../../shared/schemas/informe.js';
@@ -164,6 +164,7 @@ async function deEmpresa(f: FichaTitular, email: string, now: Date): Promise<Emp
       contacto: String(empresa.email ?? nombre),
       ley: leyDeLaEmpresa(empresa, now),
       variante,
+      autoridad: autoridadDe(paisDe(empresa), now),
     },
     candidato: perfil(c, area?.nombreArea ?? null),
     entrevistas: await Promise.all(entrevistas.filter((e) => e.candidatoId === c.id).map((e) => entrevista(e, nombre, variante))),

@@ -8,6 +8,7 @@ import { borradoSolicitado as msg, fmt } from '@shared/messages';
 import { mockFetch } from '../../test/fetch-mock';
 import type { EmpresaTitular } from './api/mis-datos';
 import { ACCESO_PRUEBA as ACCESO, empresaTitular, guardarAcceso } from '../../test/mis-datos-fixtures';
+import { enVariante } from '@shared/espanol';
 import { BorrarMisDatos } from './borrar-mis-datos';
 
 const RUTA = `POST /api/publico/mis-datos/${ACCESO}/borrado`;
@@ -78,7 +79,13 @@ describe('a request already made', () => {
     render(<BorrarMisDatos e={empresa({ ...PENDIENTE, estado: 'opuesta', oposicion: { motivo, fecha: '2026-11-26T09:00:00.000Z' } })} />);
     expect(screen.getByText(msg.opuesta)).toBeTruthy();
     expect(screen.getByText(motivo)).toBeTruthy();
-    expect(screen.getByText(fmt(msg.opuestaContacto, { contacto: 'privacidad@acme.test' }))).toBeTruthy();
+    // Where to complain: the company's country's authority as the server names it (D216), in Spain's Spanish here.
+    expect(
+      screen.getByText(
+        enVariante(fmt(msg.opuestaContacto, { contacto: 'privacidad@acme.test', autoridad: 'la autoridad de protección de datos' })),
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Si no estás de acuerdo, escribe a privacidad@acme\.test o reclama ante /)).toBeTruthy();
     expect(screen.queryByRole('button', { name: msg.pedir })).toBeNull();
   });
 });

@@ -51,7 +51,14 @@ export function BorrarMisDatos({ e }: { e: EmpresaTitular }) {
       ) : (
         <Alerta estado="aviso" titulo={msg.opuesta}>
           <p className="cita-respuesta">{borrado.oposicion?.motivo}</p>
-          <p>{fmt(msg.opuestaContacto, { contacto: e.empresa.contacto })}</p>
+          <p>
+            {t(
+              fmt(msg.opuestaContacto, {
+                contacto: e.empresa.contacto,
+                autoridad: e.empresa.autoridad ?? 'la autoridad de protección de datos',
+              }),
+            )}
+          </p>
         </Alerta>
       )}
       {error && (
