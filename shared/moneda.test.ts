@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   claveMoneda,
   esClaveDe,
+  porMonedaDe,
+  sumarPorMoneda,
+  textoPorMoneda,
   formatearMoneda,
   formatearPrecio,
   MONEDAS,
@@ -133,5 +136,45 @@ describe('the seeded plans (issue 67)', () => {
       const plan = PlanCreate.parse({ ...p, caracteristicas: [...p.caracteristicas], limites: { ...p.limites } });
       for (const m of MONEDAS) expect(precioEn(plan, m), `${p.id} en ${m}`).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('totals per currency (issue 67): never one figure across currencies', () => {
+  it('sumarPorMoneda adds within each currency only, in MONEDAS order', () => {
+    expect(
+      sumarPorMoneda([
+        { moneda: 'MXN', importe: 990 },
+        { moneda: 'EUR', importe: 49 },
+        { moneda: 'MXN', importe: 1490 },
+        { moneda: 'EUR', importe: 149 },
+      ]),
+    ).toEqual([
+      { moneda: 'EUR', importe: 198 },
+      { moneda: 'MXN', importe: 2480 },
+    ]);
+    expect(sumarPorMoneda([])).toEqual([]);
+  });
+
+  it("porMonedaDe reads claveMoneda's names; an item with the plain name alone is euros", () => {
+    expect(porMonedaDe({ mrrCentimos: 4900 }, 'mrrCentimos')).toEqual({ EUR: 4900 });
+    expect(porMonedaDe({ mrrCentimos: 0, mrrCentimosCLP: 4_500_000, mrrCentimosXYZ: 1, otro: 2 }, 'mrrCentimos')).toEqual({
+      EUR: 0,
+      CLP: 4_500_000,
+    });
+    expect(porMonedaDe(undefined, 'mrrCentimos')).toEqual({});
+  });
+
+  it('textoPorMoneda writes each currency as its country does, the code before any but euros', () => {
+    const texto = textoPorMoneda([
+      { moneda: 'EUR', importe: 1200 },
+      { moneda: 'MXN', importe: 9900 },
+      { moneda: 'CLP', importe: 45_000 },
+    ]);
+    expect(texto).toBe(`${intl(1200, 'es-ES', 'EUR')} · MXN ${intl(9900, 'es-MX', 'MXN')} · CLP ${intl(45_000, 'es-CL', 'CLP')}`);
+    // CLP has no decimals.
+    expect(texto.endsWith(intl(45_000, 'es-CL', 'CLP', { maximumFractionDigits: 0 }))).toBe(true);
+    expect(textoPorMoneda([{ moneda: 'CLP', importe: 45_000.4 }])).toBe(`CLP ${intl(45_000, 'es-CL', 'CLP')}`);
+    // Nothing billed yet: euros' zero, never an empty figure.
+    expect(textoPorMoneda([])).toBe(intl(0, 'es-ES', 'EUR'));
   });
 });

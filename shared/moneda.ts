@@ -87,3 +87,53 @@ export function otrosPrecios(plan: ConPrecios): Array<{ moneda: MonedaAdicional;
     return precio === null ? [] : [{ moneda, texto: formatearPrecio(precio, moneda) }];
   });
 }
+
+/** The currencies' names as a sentence says an amount is in them («el MRR en pesos mexicanos»). */
+export const NOMBRE_MONEDA: Readonly<Record<Moneda, string>> = {
+  EUR: 'euros',
+  MXN: 'pesos mexicanos',
+  COP: 'pesos colombianos',
+  ARS: 'pesos argentinos',
+  CLP: 'pesos chilenos',
+  PEN: 'soles',
+};
+
+/**
+ * An amount in one currency. A money total across companies is a list of these, one per currency
+ * present (issue 67): there is no exchange rate to make one figure of two currencies.
+ */
+export interface ImporteMoneda {
+  moneda: Moneda;
+  importe: number;
+}
+
+/** Adds amounts currency by currency, never across: one entry per currency present, in MONEDAS' order. */
+export function sumarPorMoneda(importes: Iterable<ImporteMoneda>): ImporteMoneda[] {
+  const suma = new Map<Moneda, number>();
+  for (const { moneda, importe } of importes) suma.set(moneda, (suma.get(moneda) ?? 0) + importe);
+  return MONEDAS.flatMap((moneda) => (suma.has(moneda) ? [{ moneda, importe: suma.get(moneda)! }] : []));
+}
+
+/**
+ * A stored item's figure of `base` in each currency it holds (`mrrCentimos`, `mrrCentimosMXN`…:
+ * claveMoneda's names), a currency it has no number for left out. An item written before issue 67
+ * holds `base` alone: it reads as euros.
+ */
+export function porMonedaDe(item: Readonly<Record<string, unknown>> | undefined, base: string): Partial<Record<Moneda, number>> {
+  const out: Partial<Record<Moneda, number>> = {};
+  for (const moneda of MONEDAS) {
+    const v = item?.[claveMoneda(base, moneda)];
+    if (typeof v === 'number' && Number.isFinite(v)) out[moneda] = v;
+  }
+  return out;
+}
+
+/**
+ * A per-currency total in one line, each currency as its country writes it: «1.200,00 € · MXN $9,900.00».
+ * A currency other than euros carries its code (four of them write «$»); no currency at all reads as
+ * euros' zero.
+ */
+export function textoPorMoneda(importes: readonly ImporteMoneda[], separador = ' · '): string {
+  if (!importes.length) return formatearMoneda(0, MONEDA_POR_DEFECTO);
+  return importes.map(({ moneda, importe }) => (moneda === 'EUR' ? '' : `${moneda} `) + formatearMoneda(importe, moneda)).join(separador);
+}
