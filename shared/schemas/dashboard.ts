@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { Id } from './comun.js';
 import { EstadoEmpresa, PlanCodigo } from './empresa.js';
+import { ImporteMoneda } from './saas.js';
 
 /** Every state (the newest interviews may include a cancelled one, shown as such: D115). */
 export const ESTADOS_ENTREVISTA_DASHBOARD = ['programada', 'en_progreso', 'completada', 'analizada', 'validada', 'cancelada'] as const;
@@ -16,8 +17,10 @@ export const DashboardGlobal = z.object({
   licenciasActivas: z.number().check(z.int(), z.minimum(0)),
   entrevistasCompletadas: z.number().check(z.int(), z.minimum(0)),
   informesGenerados: z.number().check(z.int(), z.minimum(0)),
-  /** Monthly recurring revenue in euros (the paying subscriptions', D101); other currencies' are the SaaS panel's `por_moneda` (issue 67). */
+  /** Monthly recurring revenue in euros (the paying subscriptions', D101), as before issue 67. */
   mrr: z.number().check(z.minimum(0)),
+  /** The MRR of each currency the platform bills in (euros always), never added across (issue 67). */
+  mrrPorMoneda: z.array(ImporteMoneda),
   empresasRecientes: z.array(
     z.object({
       id: Id,

@@ -316,11 +316,23 @@ export const ExportarParams = z.object({ tipo: z.enum(TIPOS_EXPORTACION, { error
 export const EnlaceExportacion = z.object({ nombre: z.string(), url: z.string(), filas: Contador, caducaEn: FechaHora });
 export type EnlaceExportacion = z.output<typeof EnlaceExportacion>;
 
-/** A month of the SaaS panel's history (D97): closed by the monthly snapshot, or the current one (live). */
+/** An amount in one currency (shared/moneda.ts ImporteMoneda): a total across companies is a list of these. */
+export const ImporteMoneda = z.object({ moneda: Moneda, importe: z.number() });
+
+/** One currency's figures of a month of the history (issue 67): never added to another currency's. */
+export const MesHistorialMoneda = z.object({ moneda: Moneda, mrr: z.number(), ingresos: z.number() });
+export type MesHistorialMoneda = z.output<typeof MesHistorialMoneda>;
+
+/**
+ * A month of the SaaS panel's history (D97): closed by the monthly snapshot, or the current one (live).
+ * `mrr` and `ingresos` are euros, as before issue 67; `por_moneda` holds each currency the month has a
+ * figure in (euros always), and is what the screens and the CSV read.
+ */
 export const MesHistorial = z.object({
   mes: z.string(),
   mrr: z.number(),
   ingresos: z.number(),
+  por_moneda: z.array(MesHistorialMoneda),
   /** null: a month closed late, whose active companies at its close are not known. */
   empresas_activas: z.nullable(Contador),
   cerrado: z.boolean(),

@@ -136,6 +136,9 @@ describe('GET /api/dashboard', () => {
     expect((await stack.call('PUT', `/api/empresas/${pro.id}`, { token: superadmin.token, body: { plan: 'starter' } })).status).toBe(200);
     expect(await mrr()).toBe(antes + 49 + 399);
     expect(await kpi()).toBe(await mrr());
+    // Each currency apart (issue 67): a platform billing in euros alone has the euro figure only.
+    const global = (await stack.call('GET', '/api/dashboard', { token: superadmin.token })).body.data;
+    expect(global.mrrPorMoneda).toEqual([{ moneda: 'EUR', importe: global.mrr }]);
     // A delete is a queued job (D72): the company and its subscription leave the counters when the job
     // deletes it, and the live subscription's end counts as a cancellation (total and month).
     const { leerContadores, leerMeses } = await import('../../functions/lib/db/plataforma.js');

@@ -4,6 +4,11 @@
 // company is made, when its subscription changes plan and when its admin asks for it.
 import { describe, expect, it } from 'vitest';
 import { getEmpresa } from '../../functions/lib/db/empresas.js';
+import { plataformaKeys } from '../../functions/lib/db/plataforma.js';
+import { getItem } from '../../functions/lib/db/repository.js';
+import { cerrarMeses } from '../../functions/lib/saas/cierre-mes.js';
+import { historial } from '../../functions/lib/saas/estadisticas.js';
+import { filasDe } from '../../functions/lib/saas/exportar.js';
 import { PLANES_REFERENCIA } from '../../shared/constants.js';
 import { empresaDelArchivo, empresaConAdmin, type DatosEmpresa, type Session } from './fixtures.js';
 import { type TestStack } from './local-stack.js';
@@ -111,5 +116,45 @@ describe('a plan priced per currency', () => {
     const empresa = await getEmpresa(mexicana.empresaId);
     expect(empresa).toMatchObject({ plan: 'starter', suscripcion: { precioMensualCentimos: 99_000, moneda: 'MXN' } });
     expect((await call('GET', '/api/saas/estadisticas')).body.data.por_moneda[1]).toMatchObject({ moneda: 'MXN', mrr: 990 });
+  });
+});
+
+describe('the totals across companies, each currency apart (issue 67)', () => {
+  const mes = (d: Date) => d.toISOString().slice(0, 7);
+  const siguiente = () => {
+    const d = new Date();
+    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 3, 8));
+  };
+
+  it("the global dashboard's MRR has one figure per currency, never 49 + 990", async () => {
+    const data = (await call('GET', '/api/dashboard')).body.data;
+    expect(data.mrr).toBe(49);
+    expect(data.mrrPorMoneda).toEqual([
+      { moneda: 'EUR', importe: 49 },
+      { moneda: 'MXN', importe: 990 },
+    ]);
+  });
+
+  it('the history, the monthly snapshot and the analytics CSV keep each currency apart', async () => {
+    const ahora = (await call('GET', '/api/saas/estadisticas/historial')).body.data.meses.at(-1);
+    expect(ahora).toMatchObject({
+      mes: mes(new Date()),
+      mrr: 49,
+      por_moneda: [
+        { moneda: 'EUR', mrr: 49, ingresos: 49 },
+        { moneda: 'MXN', mrr: 990, ingresos: 990 },
+      ],
+    });
+    // Next month's first run closes this one with each currency's pair; an old reader's euro pair is as it was.
+    const despues = siguiente();
+    expect(await cerrarMeses(despues)).toContain(mes(new Date()));
+    const guardado = await getItem<Record<string, unknown>>(plataformaKeys.snapshot(mes(new Date())), { consistent: true });
+    expect(guardado).toMatchObject({ mrrCentimos: 4900, ingresosCentimos: 4900, mrrCentimosMXN: 99_000, ingresosCentimosMXN: 99_000 });
+    const cerrado = (await historial(despues)).meses.find((m) => m.mes === mes(new Date()));
+    expect(cerrado).toMatchObject({ cerrado: true, mrr: 49, por_moneda: ahora.por_moneda });
+
+    const { cabeceras, filas } = await filasDe('analytics', new Date());
+    expect(cabeceras.slice(0, 3)).toEqual(['mes', 'mrr_cierre_eur', 'mrr_cierre_mxn']);
+    expect(filas.at(-1)!.slice(0, 3)).toEqual([mes(new Date()), 49, 990]);
   });
 });

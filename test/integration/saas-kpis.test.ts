@@ -311,11 +311,15 @@ describe('GET /api/saas/exportar/{tipo}', () => {
 
 describe('the monthly snapshot (job cierre-mes) and GET /api/saas/estadisticas/historial', () => {
   const snapshot = (mes: string) => getItem<Record<string, unknown>>(plataformaKeys.snapshot(mes), { consistent: true });
+  // A platform that bills in euros alone: each month has its euro figures, and no other currency.
+  const eur = (v: number) => [{ moneda: 'EUR', mrr: v, ingresos: v }];
 
   it('before any close, the history is the current month alone', async () => {
     const res = await call('GET', '/api/saas/estadisticas/historial');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.meses).toEqual([{ mes: '2026-11', mrr: 448, ingresos: 448, empresas_activas: 4, cerrado: false }]);
+    expect(res.body.data.meses).toEqual([
+      { mes: '2026-11', mrr: 448, ingresos: 448, por_moneda: eur(448), empresas_activas: 4, cerrado: false },
+    ]);
   });
 
   it('closes October once: a second run does nothing and leaves it as it was', async () => {
@@ -327,8 +331,8 @@ describe('the monthly snapshot (job cierre-mes) and GET /api/saas/estadisticas/h
     expect(await snapshot('2026-10')).toEqual(octubre);
     const res = await call('GET', '/api/saas/estadisticas/historial');
     expect(res.body.data.meses).toEqual([
-      { mes: '2026-10', mrr: 198, ingresos: 198, empresas_activas: 4, cerrado: true },
-      { mes: '2026-11', mrr: 448, ingresos: 448, empresas_activas: 4, cerrado: false },
+      { mes: '2026-10', mrr: 198, ingresos: 198, por_moneda: eur(198), empresas_activas: 4, cerrado: true },
+      { mes: '2026-11', mrr: 448, ingresos: 448, por_moneda: eur(448), empresas_activas: 4, cerrado: false },
     ]);
   });
 

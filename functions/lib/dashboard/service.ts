@@ -9,7 +9,7 @@ import { type EstadoEntrevistaContado, fechaRealizacionDe } from '../../../share
 import { leerEstadisticasEmpresa } from '../db/empresa-contadores.js';
 import { empresaActiva, paginaEmpresas, type EmpresaItem } from '../db/empresas.js';
 import { entrevistasRecientes } from '../db/entrevistas.js';
-import { leerContadores, mrrDe } from '../db/plataforma.js';
+import { leerContadores, mrrDe, mrrPorMonedaDe } from '../db/plataforma.js';
 import { obtenerEmpresa } from '../empresas/lectura.js';
 
 type PorEstado = Partial<Record<EstadoEntrevistaContado, number>>;
@@ -35,6 +35,7 @@ export async function dashboard(tenant: string | null, now = new Date()): Promis
       entrevistasCompletadas: c?.entrevistasCompletadas ?? 0,
       informesGenerados: c?.informesGenerados ?? 0,
       mrr: mrrDe(c),
+      mrrPorMoneda: mrrPorMonedaDe(c),
       empresasRecientes: recientes.items.map((i) => empresaReciente(i, now)),
     };
   }

@@ -4,6 +4,7 @@ import type { TransactStep } from './repository.js';
 import { createItem, getItem, queryAll, seEscribio } from './repository.js';
 import { ConflictError } from '../errors.js';
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
+import { MONEDAS, porMonedaDe, type ImporteMoneda, type MonedaAdicional } from '../../../shared/moneda.js';
 
 /**
  * How many items the platform counters are spread over (D110). A write adds to one of them, picked
@@ -128,14 +129,31 @@ export function mrrDe(c: Contadores | undefined): number {
   return Math.max(0, c?.mrrCentimos ?? 0) / 100;
 }
 
-/** A closed month (D97): the MRR at its close, what it billed, and the active companies when closed (null: closed late, not known). */
-export interface SnapshotMes {
+/**
+ * The platform's MRR in each currency it bills in (issue 67): euros always, each other currency once
+ * its counter (`mrrCentimosMXN`…) holds anything; never one figure across currencies.
+ */
+export function mrrPorMonedaDe(c: Contadores | undefined): ImporteMoneda[] {
+  const centimos = porMonedaDe(c as Record<string, unknown> | undefined, 'mrrCentimos');
+  return MONEDAS.flatMap((moneda) => {
+    const v = Math.max(0, centimos[moneda] ?? 0);
+    return moneda === 'EUR' || v ? [{ moneda, importe: Math.round(v) / 100 }] : [];
+  });
+}
+
+/**
+ * A closed month (D97): the MRR at its close, what it billed, and the active companies when closed
+ * (null: closed late, not known). `mrrCentimos` and `ingresosCentimos` are euros; each other currency
+ * the platform billed in has its own pair (`mrrCentimosMXN`, `ingresosCentimosMXN`: claveMoneda's
+ * names, issue 67). A snapshot written before holds the euro pair alone.
+ */
+export type SnapshotMes = {
   mes: string;
   mrrCentimos: number;
   ingresosCentimos: number;
   empresasActivas: number | null;
   cerradoEn: string;
-}
+} & Partial<Record<`${'mrrCentimos' | 'ingresosCentimos'}${MonedaAdicional}`, number>>;
 
 /** Every closed month, oldest first: one Query of the platform partition's `SNAPSHOT#` items (12 a year). */
 export function leerSnapshots(): Promise<SnapshotMes[]> {

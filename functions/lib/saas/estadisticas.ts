@@ -4,7 +4,7 @@
 import type { Estadisticas, Historial } from '../../../shared/schemas/saas.js';
 import { todasLasEmpresas } from '../db/empresas.js';
 import { leerContadores, leerMeses, leerSnapshots } from '../db/plataforma.js';
-import { calcularKpis, type ContadoresKpi } from './kpis.js';
+import { calcularKpis, mesesHistorial, type ContadoresKpi } from './kpis.js';
 import { mesDe } from './reglas.js';
 
 /**
@@ -24,23 +24,11 @@ export async function estadisticas(now = new Date()): Promise<Estadisticas> {
 
 /**
  * The history the Analytics tab charts (D97): every closed month's snapshot, oldest first, then the
- * current month live (the MRR and active companies now). Two Queries of the platform partition
- * (12 items a year each) and one GetItem.
+ * current month live (the MRR and active companies now), each currency apart (kpis.ts
+ * mesesHistorial, issue 67). Three Queries of the platform partition (12 items a year each, the
+ * month events for the currencies a snapshot written before issue 67 lacks) and the counters' one.
  */
 export async function historial(now = new Date()): Promise<Historial> {
-  const actual = mesDe(now);
-  const [c, snapshots] = await Promise.all([leerContadores(), leerSnapshots()]);
-  const cerrados = snapshots
-    .filter((s) => s.mes < actual)
-    .map((s) => ({
-      mes: s.mes,
-      mrr: s.mrrCentimos / 100,
-      ingresos: s.ingresosCentimos / 100,
-      empresas_activas: s.empresasActivas,
-      cerrado: true,
-    }));
-  const mrr = Math.round(Number((c as Record<string, unknown> | undefined)?.mrrCentimos ?? 0)) / 100;
-  return {
-    meses: [...cerrados, { mes: actual, mrr, ingresos: mrr, empresas_activas: Math.max(0, c?.empresasActivas ?? 0), cerrado: false }],
-  };
+  const [c, meses, snapshots] = await Promise.all([leerContadores(), leerMeses(), leerSnapshots()]);
+  return { meses: mesesHistorial(c as ContadoresKpi | undefined, meses, snapshots, mesDe(now)) };
 }

@@ -1,7 +1,7 @@
 // The KPI formulas of D97 as a table of cases: the counters and month events that the subscription
 // writes leave (D94 eventosSuscripcion) in, the figures out. Months are fixed strings: no clock.
 import { describe, expect, it } from 'vitest';
-import { calcularKpis, mesSiguiente, mrrPorMes, type ContadoresKpi, type EventosMes } from './kpis.js';
+import { calcularKpis, mesesHistorial, mesSiguiente, mrrPorMes, mrrPorMesYMoneda, type ContadoresKpi, type EventosMes } from './kpis.js';
 import { esClaveDe } from '../../../shared/moneda.js';
 import { eventosSuscripcion } from './reglas.js';
 
@@ -155,6 +155,107 @@ describe('totals per currency (issue 67)', () => {
     expect(calcularKpis(c, meses, '2026-11', 0).por_moneda.map((t) => [t.moneda, t.mrr, t.ingresos_total])).toEqual([
       ['EUR', 0, 0],
       ['MXN', 0, 990],
+    ]);
+  });
+});
+
+describe('the history per currency (issue 67)', () => {
+  const mxn = (p: number) => ({ estado: 'activa', precioMensualCentimos: p, moneda: 'MXN' });
+  const clp = (p: number) => ({ estado: 'activa', precioMensualCentimos: p, moneda: 'CLP' });
+  // A Spanish company at 49 € since October; a Mexican one at 990 MXN since October, 1.490 since November.
+  const dos = () =>
+    replay([
+      ['2026-10', null, activa(4900)],
+      ['2026-10', null, mxn(99_000)],
+      ['2026-11', mxn(99_000), mxn(149_000)],
+    ]);
+  const snapshot = (mes: string, pares: Record<string, number>) => ({ mes, empresasActivas: 2, ...pares });
+
+  it('two companies in two currencies: each month has each currency apart, never 49 + 990', () => {
+    const { c, meses } = dos();
+    const octubre = snapshot('2026-10', { mrrCentimos: 4900, ingresosCentimos: 4900, mrrCentimosMXN: 99_000, ingresosCentimosMXN: 99_000 });
+    const h = mesesHistorial({ ...c, empresasActivas: 2 }, meses, [octubre], '2026-11');
+    expect(h).toEqual([
+      {
+        mes: '2026-10',
+        mrr: 49,
+        ingresos: 49,
+        por_moneda: [
+          { moneda: 'EUR', mrr: 49, ingresos: 49 },
+          { moneda: 'MXN', mrr: 990, ingresos: 990 },
+        ],
+        empresas_activas: 2,
+        cerrado: true,
+      },
+      {
+        mes: '2026-11',
+        mrr: 49,
+        ingresos: 49,
+        por_moneda: [
+          { moneda: 'EUR', mrr: 49, ingresos: 49 },
+          { moneda: 'MXN', mrr: 1490, ingresos: 1490 },
+        ],
+        empresas_activas: 2,
+        cerrado: false,
+      },
+    ]);
+    for (const m of h) for (const p of m.por_moneda) expect([49, 990, 1490]).toContain(p.mrr);
+  });
+
+  it('a snapshot written before issue 67 (the euro pair alone) reads as euros, as it was', () => {
+    const antiguo = {
+      mes: '2026-09',
+      mrrCentimos: 19_800,
+      ingresosCentimos: 19_800,
+      empresasActivas: null,
+      cerradoEn: '2026-10-01T00:00:00Z',
+    };
+    const [septiembre] = mesesHistorial(undefined, {}, [antiguo], '2026-11');
+    expect(septiembre).toEqual({
+      mes: '2026-09',
+      mrr: 198,
+      ingresos: 198,
+      por_moneda: [{ moneda: 'EUR', mrr: 198, ingresos: 198 }],
+      empresas_activas: null,
+      cerrado: true,
+    });
+  });
+
+  it('a currency an older snapshot lacks is taken from the month events walked back, not lost', () => {
+    const { c, meses } = dos();
+    // Closed with euros only (before the snapshots kept each currency): October's pesos come from the events.
+    const [octubre] = mesesHistorial(c, meses, [snapshot('2026-10', { mrrCentimos: 4900, ingresosCentimos: 4900 })], '2026-11');
+    expect(octubre!.por_moneda).toEqual([
+      { moneda: 'EUR', mrr: 49, ingresos: 49 },
+      { moneda: 'MXN', mrr: 990, ingresos: 990 },
+    ]);
+    // What a snapshot stored wins over the walk (the reconciler may have corrected a counter since).
+    const [guardado] = mesesHistorial(
+      c,
+      meses,
+      [snapshot('2026-10', { mrrCentimos: 4900, ingresosCentimos: 4900, mrrCentimosMXN: 98_000 })],
+      '2026-11',
+    );
+    expect(guardado!.por_moneda[1]).toEqual({ moneda: 'MXN', mrr: 980, ingresos: 980 });
+  });
+
+  it('a month before a currency billed has no figure in it; CLP is kept in hundredths like the rest', () => {
+    const { c, meses } = replay([
+      ['2026-10', null, activa(4900)],
+      ['2026-11', null, clp(4_500_000)],
+    ]);
+    const h = mesesHistorial(c, meses, [snapshot('2026-10', { mrrCentimos: 4900, ingresosCentimos: 4900 })], '2026-11');
+    expect(h.map((m) => m.por_moneda.map((p) => [p.moneda, p.mrr]))).toEqual([
+      [['EUR', 49]],
+      [
+        ['EUR', 49],
+        ['CLP', 45_000],
+      ],
+    ]);
+    // The close writes every currency counted, a zero too.
+    expect([...mrrPorMesYMoneda(c, meses, '2026-11')].map(([m, porMes]) => [m, Object.fromEntries(porMes)])).toEqual([
+      ['EUR', { '2026-10': 4900, '2026-11': 4900 }],
+      ['CLP', { '2026-10': 0, '2026-11': 4_500_000 }],
     ]);
   });
 });

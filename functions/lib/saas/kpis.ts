@@ -2,8 +2,10 @@
 // `PLATAFORMA / CONTADORES` and the per-month events `PLATAFORMA / MES#{YYYY-MM}`. The formulas are
 // pure (`calcularKpis`, unit-tested as a table); `estadisticas` reads the two item kinds (one Get,
 // one Query of the month items — a dozen a year) and the users' total (`usuariosTotales`).
-import { claveMoneda, MONEDAS, type Moneda } from '../../../shared/moneda.js';
-import type { Estadisticas, TotalesMoneda } from '../../../shared/schemas/saas.js';
+import { claveMoneda, MONEDAS, porMonedaDe, type Moneda } from '../../../shared/moneda.js';
+import type { Estadisticas, Historial, MesHistorialMoneda, TotalesMoneda } from '../../../shared/schemas/saas.js';
+
+type MesHistorial = Historial['meses'][number];
 
 export interface ContadoresKpi {
   empresasActivas?: number;
@@ -84,22 +86,84 @@ export function mrrPorMes(
  * currency once it has an MRR or had an event.
  */
 export function totalesPorMoneda(c: ContadoresKpi | undefined, meses: Record<string, EventosMes>, mesActual: string): TotalesMoneda[] {
-  return MONEDAS.flatMap((moneda) => {
+  return monedasPresentes(c, meses).map((moneda) => {
     const mrrCentimos = n(c?.[claveMoneda('mrrCentimos', moneda)]);
-    const delta = claveMoneda('mrrDeltaCentimos', moneda);
-    const tuvo = Object.values(meses).some((m) => n(m[delta]) !== 0);
-    if (moneda !== 'EUR' && !mrrCentimos && !tuvo) return [];
     const historia = mrrPorMes(mrrCentimos, meses, mesActual, moneda);
-    return [
-      {
-        moneda,
-        mrr: euros(mrrCentimos),
-        arr: euros(mrrCentimos * 12),
-        ingresos_mes: euros(mrrCentimos),
-        ingresos_total: euros(historia.reduce((s, h) => s + h.mrrCentimos, 0)),
-      },
-    ];
+    return {
+      moneda,
+      mrr: euros(mrrCentimos),
+      arr: euros(mrrCentimos * 12),
+      ingresos_mes: euros(mrrCentimos),
+      ingresos_total: euros(historia.reduce((s, h) => s + h.mrrCentimos, 0)),
+    };
   });
+}
+
+/** The currencies with money to show (issue 67): euros always, each other once its MRR counter holds anything or a month had its event. */
+export function monedasPresentes(c: ContadoresKpi | undefined, meses: Record<string, EventosMes>): Moneda[] {
+  return MONEDAS.filter((moneda) => {
+    if (moneda === 'EUR' || n(c?.[claveMoneda('mrrCentimos', moneda)])) return true;
+    const delta = claveMoneda('mrrDeltaCentimos', moneda);
+    return Object.values(meses).some((m) => n(m[delta]) !== 0);
+  });
+}
+
+/** Each present currency's MRR in cents at each month's close up to `mesActual` (mrrPorMes), by currency then month. */
+export function mrrPorMesYMoneda(
+  c: ContadoresKpi | undefined,
+  meses: Record<string, EventosMes>,
+  mesActual: string,
+): Map<Moneda, Map<string, number>> {
+  return new Map(
+    monedasPresentes(c, meses).map((moneda) => [
+      moneda,
+      new Map(mrrPorMes(n(c?.[claveMoneda('mrrCentimos', moneda)]), meses, mesActual, moneda).map((m) => [m.mes, m.mrrCentimos])),
+    ]),
+  );
+}
+
+/** A snapshot as kpis.ts reads it: the euro pair, and each other currency's pair when it was written (db/plataforma.ts SnapshotMes). */
+export type SnapshotLeido = { mes: string; empresasActivas: number | null } & Record<string, unknown>;
+
+/**
+ * The history the Analytics tab charts (D97), per currency (issue 67): every closed month from its
+ * snapshot, oldest first, then the current month live. A snapshot holds each currency it was closed
+ * with; one written before issue 67 holds euros alone (`mrrCentimos`: read as EUR, as it was). A
+ * currency such a snapshot lacks is taken from the month events walked back (mrrPorMes: the same
+ * figure the close would have written), and left out when that is zero. Never a sum across currencies.
+ */
+export function mesesHistorial(
+  c: ContadoresKpi | undefined,
+  meses: Record<string, EventosMes>,
+  snapshots: readonly SnapshotLeido[],
+  mesActual: string,
+): MesHistorial[] {
+  const caminos = mrrPorMesYMoneda(c, meses, mesActual);
+  const guardadas = new Set(snapshots.flatMap((s) => Object.keys(porMonedaDe(s, 'mrrCentimos')) as Moneda[]));
+  const monedas = MONEDAS.filter((m) => caminos.has(m) || guardadas.has(m));
+  const cerrados = snapshots
+    .filter((s) => s.mes < mesActual)
+    .map((s) => {
+      const mrr = porMonedaDe(s, 'mrrCentimos');
+      const ingresos = porMonedaDe(s, 'ingresosCentimos');
+      const por_moneda = monedas.flatMap((moneda) => {
+        const guardado = mrr[moneda];
+        const centimos = guardado ?? caminos.get(moneda)?.get(s.mes) ?? 0;
+        if (moneda !== 'EUR' && guardado === undefined && !centimos) return [];
+        return [{ moneda, mrr: euros(centimos), ingresos: euros(ingresos[moneda] ?? centimos) }];
+      });
+      return mesDeHistorial(s.mes, por_moneda, s.empresasActivas, true);
+    });
+  const ahora = monedasPresentes(c, meses).map((moneda) => {
+    const mrr = euros(n(c?.[claveMoneda('mrrCentimos', moneda)]));
+    return { moneda, mrr, ingresos: mrr };
+  });
+  return [...cerrados, mesDeHistorial(mesActual, ahora, Math.max(0, n(c?.empresasActivas)), false)];
+}
+
+function mesDeHistorial(mes: string, por_moneda: MesHistorialMoneda[], empresas_activas: number | null, cerrado: boolean): MesHistorial {
+  const eur = por_moneda.find((m) => m.moneda === 'EUR');
+  return { mes, mrr: eur?.mrr ?? 0, ingresos: eur?.ingresos ?? 0, por_moneda, empresas_activas, cerrado };
 }
 
 export function calcularKpis(
