@@ -42,11 +42,6 @@ export function etiquetaPlan(plan: string | null | undefined): string {
   return Object.hasOwn(ETIQUETA_PLAN, codigo) ? ETIQUETA_PLAN[codigo as PlanCodigoEtiqueta] : codigo;
 }
 
-/** Monthly price of a plan (USD), 0 for an unknown code. */
-export function precioPlan(plan: string | undefined): number {
-  return PLANES_REFERENCIA.find((p) => p.id === plan)?.precio ?? 0;
-}
-
 export const ETIQUETA_TIPO_EMPRESA = {
   empresa: 'Empresa',
   startup: 'Startup',

@@ -1,6 +1,6 @@
 // What the web reads from a company beyond its name and labels (those are the contract's,
 // @shared/empresa-etiquetas): whether it is active and its users against the limit (spec part 1
-// §2.4, §9), and how money is written. Used by the shell, the pages and the company pickers.
+// §2.4, §9). Used by the shell, the pages and the company pickers.
 import { ILIMITADO } from '@shared/constants';
 import type { EmpresaResumen } from './session';
 
@@ -14,11 +14,4 @@ export function usuariosDeLimite(empresa: Pick<EmpresaResumen, 'uso' | 'limites'
   const limite = empresa.limites?.usuarios;
   const texto = limite === undefined ? '—' : limite === ILIMITADO ? '∞' : String(limite);
   return `${usados} / ${texto}`;
-}
-
-const MILES = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0, useGrouping: 'always' } as Intl.NumberFormatOptions);
-
-/** '$1.234'. */
-export function formatMrr(valor: number): string {
-  return `$${MILES.format(valor)}`;
 }

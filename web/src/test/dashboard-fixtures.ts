@@ -10,6 +10,8 @@ export function dashboardGlobal(empresasRecientes: unknown[] = []) {
     licenciasActivas: 31,
     entrevistasCompletadas: 1234,
     informesGenerados: 87,
+    mrr: 0,
+    mrrPorMoneda: [{ moneda: 'EUR', importe: 0 }],
     empresasRecientes,
   };
 }

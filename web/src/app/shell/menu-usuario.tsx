@@ -1,14 +1,16 @@
 // The avatar menu (spec part 1 §2.4): name, email, role label, company name, a current-company card
-// (plan, status, users against limit), the superadmin's MRR and active companies, and the links
-// Mi Perfil, Configuración, Panel Sistema (superadmin) and Cerrar Sesión.
+// (plan, status, users against limit), the superadmin's MRR (per currency) and active companies, and
+// the links Mi Perfil, Configuración, Panel Sistema (superadmin) and Cerrar Sesión.
 import { Badge, Box, Button, HStack, Menu, Portal, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { ROL_ETIQUETA } from '@shared/permissions';
 import { LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../components/icons';
 import { UserAvatar } from '../../components/user-avatar';
 import { useSession } from '../../lib/session';
-import { ETIQUETA_ESTADO_EMPRESA, etiquetaPlan, nombreEmpresa, precioPlan } from '@shared/empresa-etiquetas';
-import { empresaActiva, formatMrr, usuariosDeLimite } from '../../lib/empresa-info';
+import { ETIQUETA_ESTADO_EMPRESA, etiquetaPlan, nombreEmpresa } from '@shared/empresa-etiquetas';
+import { textoPorMoneda } from '@shared/moneda';
+import { useDashboard } from '../../features/dashboard/api/dashboard';
+import { empresaActiva, usuariosDeLimite } from '../../lib/empresa-info';
 
 interface Props {
   nombre: string;
@@ -16,6 +18,34 @@ interface Props {
   modoAdmin: boolean;
   setModoAdmin: (on: boolean) => void;
   onCerrarSesion: () => void;
+}
+
+const GLOBAL = { tipo: 'global' } as const;
+
+/**
+ * The platform's MRR, the global dashboard's (D101: one MRR, the paying subscriptions'), one line per
+ * currency it bills in (issue 67): never added across currencies. Read when the menu opens; with no
+ * company selected it is the dashboard's own read, already in the cache.
+ */
+function MrrPlataforma() {
+  const { data } = useDashboard(GLOBAL);
+  const porMoneda = data?.tipo === 'global' ? data.mrrPorMoneda : null;
+  return (
+    <Box p="2" rounded="md" bg="green.subtle" role="group" aria-label="MRR">
+      <Text color="fg.muted">MRR</Text>
+      {porMoneda ? (
+        porMoneda.map((m) => (
+          <Text key={m.moneda} fontWeight="bold" fontSize={porMoneda.length > 1 ? 'sm' : 'md'} color="green.fg">
+            {textoPorMoneda([m])}
+          </Text>
+        ))
+      ) : (
+        <Text fontWeight="bold" fontSize="md" color="green.fg">
+          —
+        </Text>
+      )}
+    </Box>
+  );
 }
 
 export function MenuUsuario({ nombre, avatarVersion, modoAdmin, setModoAdmin, onCerrarSesion }: Props) {
@@ -97,12 +127,7 @@ export function MenuUsuario({ nombre, avatarVersion, modoAdmin, setModoAdmin, on
             {superadmin && (
               <>
                 <SimpleGrid columns={2} gap="2" mx="2" mb="2" fontSize="xs">
-                  <Box p="2" rounded="md" bg="green.subtle">
-                    <Text color="fg.muted">MRR</Text>
-                    <Text fontWeight="bold" fontSize="md" color="green.fg">
-                      {formatMrr(empresas.filter(empresaActiva).reduce((total, e) => total + precioPlan(e.plan ?? 'starter'), 0))}
-                    </Text>
-                  </Box>
+                  <MrrPlataforma />
                   <Box p="2" rounded="md" bg="brand.subtle">
                     <Text color="fg.muted">Empresas activas</Text>
                     <Text fontWeight="bold" fontSize="md" color="brand.fg">

@@ -1,13 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
 import type { EmpresaResumen } from '../../lib/session';
 import { mostrarBienvenida } from './bienvenida';
 import { direccionTrasCambio } from './selector-empresa';
 import { abrirSelector, elegirEscribiendo, opciones, plataforma, rutaEmpresas } from '../../test/empresas-plataforma';
-import { formatMrr, usuariosDeLimite } from '../../lib/empresa-info';
+import { usuariosDeLimite } from '../../lib/empresa-info';
+import { formatearMoneda } from '@shared/moneda';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { dashboardGlobal } from '../../test/dashboard-fixtures';
 
 const health = (database: 'ok' | 'error', status = 200) => ({
   status,
@@ -102,8 +104,25 @@ describe('header badges and menu', () => {
     expect(screen.queryByText('Super Admin')).toBeNull();
   });
 
-  it('the avatar menu shows the user, the current company card, the MRR and the links', async () => {
-    mockFetch(sessionRoutes(superadmin, [acmePlan, beta, parada]));
+  it('the avatar menu shows the user, the current company card, the MRR per currency and the links', async () => {
+    mockFetch({
+      ...sessionRoutes(superadmin, [acmePlan, beta, parada]),
+      // The platform's MRR is the global dashboard's, each currency apart (issue 67); the company's read is another.
+      'GET /api/dashboard': async (_init, url) =>
+        url.searchParams.has('empresaId')
+          ? jsonResponse({ success: false, message: 'Sin datos' }, 404)
+          : jsonResponse({
+              success: true,
+              data: {
+                ...dashboardGlobal(),
+                mrr: 1200,
+                mrrPorMoneda: [
+                  { moneda: 'EUR', importe: 1200 },
+                  { moneda: 'MXN', importe: 9900 },
+                ],
+              },
+            }),
+    });
     // The company this tab chose earlier (the superadmin starts on 'Todas las empresas' otherwise).
     window.sessionStorage.setItem('talentia.empresaElegida', acmePlan.id);
     const { router } = renderApp('/dashboard');
@@ -112,7 +131,9 @@ describe('header badges and menu', () => {
     expect(within(menu).getByText('sara@talentia.es')).toBeTruthy();
     expect(within(menu).getByText('Enterprise')).toBeTruthy();
     expect(within(menu).getByText('2 / 10')).toBeTruthy();
-    expect(within(menu).getByText('$548')).toBeTruthy();
+    // One figure per currency, never 1.200 + 9.900.
+    const mrr = within(menu).getByRole('group', { name: 'MRR' });
+    await waitFor(() => expect(mrr.textContent).toBe(`MRR${formatearMoneda(1200, 'EUR')}MXN ${formatearMoneda(9900, 'MXN')}`));
     expect(within(menu).getByText('2')).toBeTruthy();
     expect(
       within(menu)
@@ -368,8 +389,7 @@ describe('welcome banner', () => {
 });
 
 describe('company figures', () => {
-  it('money is written $1.234 and users against an unlimited seat count as 3 / ∞', () => {
-    expect(formatMrr(1246)).toBe('$1.246');
+  it('users against an unlimited seat count as 3 / ∞', () => {
     expect(usuariosDeLimite({ uso: { usuarios: 3 }, limites: { usuarios: -1 } })).toBe('3 / ∞');
   });
 });
