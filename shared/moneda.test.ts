@@ -6,7 +6,6 @@ import {
   claveMoneda,
   esClaveDe,
   porMonedaDe,
-  sumarPorMoneda,
   textoPorMoneda,
   formatearMoneda,
   formatearPrecio,
@@ -140,21 +139,6 @@ describe('the seeded plans (issue 67)', () => {
 });
 
 describe('totals per currency (issue 67): never one figure across currencies', () => {
-  it('sumarPorMoneda adds within each currency only, in MONEDAS order', () => {
-    expect(
-      sumarPorMoneda([
-        { moneda: 'MXN', importe: 990 },
-        { moneda: 'EUR', importe: 49 },
-        { moneda: 'MXN', importe: 1490 },
-        { moneda: 'EUR', importe: 149 },
-      ]),
-    ).toEqual([
-      { moneda: 'EUR', importe: 198 },
-      { moneda: 'MXN', importe: 2480 },
-    ]);
-    expect(sumarPorMoneda([])).toEqual([]);
-  });
-
   it("porMonedaDe reads claveMoneda's names; an item with the plain name alone is euros", () => {
     expect(porMonedaDe({ mrrCentimos: 4900 }, 'mrrCentimos')).toEqual({ EUR: 4900 });
     expect(porMonedaDe({ mrrCentimos: 0, mrrCentimosCLP: 4_500_000, mrrCentimosXYZ: 1, otro: 2 }, 'mrrCentimos')).toEqual({

@@ -107,13 +107,6 @@ export interface ImporteMoneda {
   importe: number;
 }
 
-/** Adds amounts currency by currency, never across: one entry per currency present, in MONEDAS' order. */
-export function sumarPorMoneda(importes: Iterable<ImporteMoneda>): ImporteMoneda[] {
-  const suma = new Map<Moneda, number>();
-  for (const { moneda, importe } of importes) suma.set(moneda, (suma.get(moneda) ?? 0) + importe);
-  return MONEDAS.flatMap((moneda) => (suma.has(moneda) ? [{ moneda, importe: suma.get(moneda)! }] : []));
-}
-
 /**
  * A stored item's figure of `base` in each currency it holds (`mrrCentimos`, `mrrCentimosMXN`…:
  * claveMoneda's names), a currency it has no number for left out. An item written before issue 67
