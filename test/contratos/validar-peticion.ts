@@ -1,6 +1,6 @@
 // Checks one HTTP request the product sent against a provider's OpenAPI document (as extraer.mjs
 // keeps it): the method and path must be an operation of the document (under one of its servers'
-// paths), every query parameter one the operation declares and of its schema, the required
+// paths), every path and query parameter of its schema, no query parameter the operation does not declare, the required
 // parameters and headers present, a security requirement met, and the body of a content type the
 // operation declares and valid against its schema. The JSON Schema work is ajv's (draft 2020-12,
 // the dialect of OpenAPI 3.1, with ajv-formats); this module only finds what to apply.
@@ -36,6 +36,15 @@ export interface Veredicto {
   errores: string[];
 }
 
+/** A path segment as a server reads it (left as it came when it is not valid percent-encoding). */
+function decodificado(v: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+}
+
 const escapar = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function validadorDe(contrato: Contrato): (p: PeticionVista) => Veredicto {
@@ -59,9 +68,10 @@ export function validadorDe(contrato: Contrato): (p: PeticionVista) => Veredicto
       `^${template
         .split(/\{[^}]+\}/)
         .map(escapar)
-        .join('[^/]+')}$`,
+        .join('([^/]+)')}$`,
     );
-    return { clave, method, regex, op };
+    const nombres = [...template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+    return { clave, method, regex, nombres, op };
   });
   const prefijos = contrato.servers.map((s) => new URL(s.url).pathname.replace(/\/+$/, ''));
 
@@ -71,7 +81,13 @@ export function validadorDe(contrato: Contrato): (p: PeticionVista) => Veredicto
     const u = new URL(p.url, 'http://proveedor.invalid');
     const encontrada = prefijos
       .filter((pre) => u.pathname === pre || u.pathname.startsWith(`${pre}/`) || pre === '')
-      .flatMap((pre) => operaciones.filter((o) => o.method === p.method.toUpperCase() && o.regex.test(u.pathname.slice(pre.length))))[0];
+      .flatMap((pre) =>
+        operaciones.flatMap((o) => {
+          const m = o.method === p.method.toUpperCase() ? o.regex.exec(u.pathname.slice(pre.length)) : null;
+          // A path parameter's value, decoded as a server reads it, is checked against its schema below.
+          return m ? [{ ...o, ruta: m.slice(1).map(decodificado) }] : [];
+        }),
+      )[0];
     if (!encontrada) return { operacion: null, errores: [`${p.method} ${u.pathname}: ninguna operación del documento`] };
     const { op, clave } = encontrada;
     const errores: string[] = [];
@@ -85,7 +101,9 @@ export function validadorDe(contrato: Contrato): (p: PeticionVista) => Veredicto
     for (const n of new Set(u.searchParams.keys())) if (!declarados.includes(n)) errores.push(`parámetro de consulta no declarado: ${n}`);
     for (const par of op.parameters) {
       const valor =
-        par.in === 'query'
+        par.in === 'path'
+          ? encontrada.ruta[encontrada.nombres.indexOf(par.name)]
+          : par.in === 'query'
           ? u.searchParams.getAll(par.name).length
             ? u.searchParams.getAll(par.name)
             : undefined
