@@ -104,12 +104,12 @@ export function validadorDe(contrato: Contrato): (p: PeticionVista) => Veredicto
         par.in === 'path'
           ? encontrada.ruta[encontrada.nombres.indexOf(par.name)]
           : par.in === 'query'
-          ? u.searchParams.getAll(par.name).length
-            ? u.searchParams.getAll(par.name)
-            : undefined
-          : par.in === 'header'
-            ? cabecera(par.name)
-            : undefined;
+            ? u.searchParams.getAll(par.name).length
+              ? u.searchParams.getAll(par.name)
+              : undefined
+            : par.in === 'header'
+              ? cabecera(par.name)
+              : undefined;
       if (valor === undefined) {
         if (par.required && (par.in === 'query' || par.in === 'header'))
           errores.push(`falta el parámetro ${par.in} obligatorio ${par.name}`);

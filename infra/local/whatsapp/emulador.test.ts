@@ -85,7 +85,10 @@ describe('the WhatsApp emulator', () => {
       status: 404,
       body: { error: { code: 803, type: 'GraphMethodException' } },
     });
-    expect(await pedir(`/v23.0/${NUMERO_LOCAL.phoneNumberId}`, { headers: UA })).toMatchObject({ status: 401, body: { error: { code: 104 } } });
+    expect(await pedir(`/v23.0/${NUMERO_LOCAL.phoneNumberId}`, { headers: UA })).toMatchObject({
+      status: 401,
+      body: { error: { code: 104 } },
+    });
     wa.revocarToken('EAArevocado');
     expect(await pedir(`/v23.0/${NUMERO_LOCAL.phoneNumberId}`, { headers: { ...UA, ...bearer('EAArevocado') } })).toMatchObject({
       status: 401,

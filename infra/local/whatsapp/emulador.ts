@@ -224,7 +224,8 @@ export async function startWhatsApp(opts: { port: number; host?: string }): Prom
     };
 
     const cuerpo = await leerCuerpo(req, 1_048_576);
-    if (cuerpo === null) return fallar(413, { operacion: null, errores: ['cuerpo de más de 1 MB'] }, errorGraph('Request too large', 'OAuthException', 100));
+    if (cuerpo === null)
+      return fallar(413, { operacion: null, errores: ['cuerpo de más de 1 MB'] }, errorGraph('Request too large', 'OAuthException', 100));
     const veredicto = (await validar())({
       method: req.method ?? 'GET',
       url: `${url.pathname}${url.search}`,
@@ -248,12 +249,18 @@ export async function startWhatsApp(opts: { port: number; host?: string }): Prom
     const token = /^Bearer\s+(\S+)/.exec(String(req.headers.authorization ?? ''))?.[1];
     if (!token) return fallar(401, veredicto, errorGraph('An access token is required to request this resource', 'OAuthException', 104));
     if (revocados.has(token))
-      return fallar(401, veredicto, errorGraph('Error validating access token: Session has expired', 'OAuthException', 190, { error_subcode: 463 }));
-    if (veredicto.errores.length) return fallar(400, veredicto, errorGraph(`(#100) Invalid parameter: ${veredicto.errores.join('; ')}`, 'OAuthException', 100));
+      return fallar(
+        401,
+        veredicto,
+        errorGraph('Error validating access token: Session has expired', 'OAuthException', 190, { error_subcode: 463 }),
+      );
+    if (veredicto.errores.length)
+      return fallar(400, veredicto, errorGraph(`(#100) Invalid parameter: ${veredicto.errores.join('; ')}`, 'OAuthException', 100));
 
     const [, , phoneNumberId] = url.pathname.split('/');
     // An id the emulator does not know: the document's `phone_not_found` (404, code 803).
-    if (phoneNumberId !== NUMERO_LOCAL.phoneNumberId) return fallar(404, veredicto, errorGraph('Phone number not found', 'GraphMethodException', 803));
+    if (phoneNumberId !== NUMERO_LOCAL.phoneNumberId)
+      return fallar(404, veredicto, errorGraph('Phone number not found', 'GraphMethodException', 803));
 
     if (veredicto.operacion === OP_NUMERO) {
       registrar(200, veredicto);
@@ -273,7 +280,14 @@ export async function startWhatsApp(opts: { port: number; host?: string }): Prom
     // sendMessage: kept and answered with the document's MessageResponsePayload (its «Example response»).
     const mensaje = JSON.parse(cuerpo.toString('utf8')) as Json;
     const id = `wamid.${randomBytes(24).toString('base64url')}`;
-    mensajes.push({ id, fecha: new Date().toISOString(), phoneNumberId, to: String(mensaje.to), type: String(mensaje.type), cuerpo: mensaje });
+    mensajes.push({
+      id,
+      fecha: new Date().toISOString(),
+      phoneNumberId,
+      to: String(mensaje.to),
+      type: String(mensaje.type),
+      cuerpo: mensaje,
+    });
     registrar(200, veredicto);
     return responder(res, 200, {
       messaging_product: 'whatsapp',
