@@ -173,14 +173,12 @@ describe('saving, showing and removing the connection', () => {
     });
     expect(ddbMock.commandCalls(DeleteCommand)).toHaveLength(0);
     // None there: the condition fails and the answer is the 404 «no connection».
-    ddbMock
-      .on(TransactWriteCommand)
-      .rejects(
-        Object.assign(new Error('cancelled'), {
-          name: 'TransactionCanceledException',
-          CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
-        }),
-      );
+    ddbMock.on(TransactWriteCommand).rejects(
+      Object.assign(new Error('cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
+    );
     await expect(eliminarWhatsApp('e1', caller, AHORA)).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -2,7 +2,7 @@
 // WhatsApp Business Platform Cloud API on loopback so a new user connects a number and sees what was
 // sent with no Meta account. Every request is checked against Meta's own OpenAPI document,
 // `business-messaging-api_v23.0.yaml` (facebook/openapi, MIT: LICENSE beside it; FUENTE below), with
-// the contract suite's validator (test/contratos/validar-peticion.ts: ajv, draft 2020-12), and
+// the contract suite's validator (infra/local/contratos/validar-peticion.ts: ajv, draft 2020-12), and
 // answered as the document says, errors in Graph's error shape (`GraphAPIError`). What it serves:
 // - GET /{Version}/{Phone-Number-ID} (operationId getPhoneNumberById): the number's node, for the one
 //   number it knows (NUMERO_LOCAL, printed by `npm start`).
@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { validadorDe, type Contrato, type PeticionVista, type Veredicto } from '../../../test/contratos/validar-peticion.js';
+import { validadorDe, type Contrato, type PeticionVista, type Veredicto } from '../contratos/validar-peticion.js';
 
 type Json = Record<string, any>;
 
