@@ -490,7 +490,7 @@ const whatsapp = {
   tenant: empresaEnRuta('empresaId'),
 } as const;
 
-export const configuracionWhatsAppGet = defineRow('configuracion', {
+export const configuracionWhatsappGet = defineRow('configuracion', {
   ...whatsapp,
   method: 'GET',
   path: '/api/configuracion/empresa/{empresaId}/whatsapp',
@@ -502,7 +502,7 @@ export const configuracionWhatsAppGet = defineRow('configuracion', {
   response: ConexionWhatsApp,
 });
 
-export const configuracionWhatsAppUpdate = defineRow('configuracion', {
+export const configuracionWhatsappUpdate = defineRow('configuracion', {
   ...whatsapp,
   method: 'PUT',
   path: '/api/configuracion/empresa/{empresaId}/whatsapp',
@@ -516,13 +516,12 @@ export const configuracionWhatsAppUpdate = defineRow('configuracion', {
   response: ConexionWhatsApp,
 });
 
-export const configuracionWhatsAppDelete = defineRow('configuracion', {
+export const configuracionWhatsappDelete = defineRow('configuracion', {
   ...whatsapp,
   method: 'DELETE',
   path: '/api/configuracion/empresa/{empresaId}/whatsapp',
   handler: 'configuracion/whatsapp-delete',
   grants: ['table:write'],
-  errors: [404],
   summary: 'Elimina la conexión de WhatsApp de la empresa (y sus secretos cifrados); queda una entrada de auditoría',
   params: EmpresaParams,
   response: z.null(),
@@ -560,7 +559,7 @@ export const configuracionRoutes = {
   configuracionEntradaDelete,
   configuracionComentariosCandidatoGet,
   configuracionComentariosCandidatoUpdate,
-  configuracionWhatsAppGet,
-  configuracionWhatsAppUpdate,
-  configuracionWhatsAppDelete,
+  configuracionWhatsappGet,
+  configuracionWhatsappUpdate,
+  configuracionWhatsappDelete,
 };

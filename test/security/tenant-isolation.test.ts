@@ -562,8 +562,8 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/apis/openai`, { apiKey: 'sk-colada-de-a-para-b-0000' })),
   configuracionEmpresaApiDelete: async () => notFound(await call('DELETE', `/api/configuracion/empresa/${empresaB.id}/apis/openai`)),
   // The WhatsApp connection (issue 68 item 1): A's admin reaches none of B's; B's, once connected, stays as it was.
-  configuracionWhatsAppGet: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/whatsapp`)),
-  configuracionWhatsAppUpdate: async () => {
+  configuracionWhatsappGet: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/whatsapp`)),
+  configuracionWhatsappUpdate: async () => {
     notFound(
       await call('PUT', `/api/configuracion/empresa/${empresaB.id}/whatsapp`, {
         phoneNumberId: stack.whatsapp.numero.phoneNumberId,
@@ -575,7 +575,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     const deB = await stack.call('GET', `/api/configuracion/empresa/${empresaB.id}/whatsapp`, { token: superadmin.token });
     expect(deB.body.data.tokenUltimos4).not.toBe('0000');
   },
-  configuracionWhatsAppDelete: async () => {
+  configuracionWhatsappDelete: async () => {
     const conectar = await stack.call('PUT', `/api/configuracion/empresa/${empresaB.id}/whatsapp`, {
       token: superadmin.token,
       body: {
