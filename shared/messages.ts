@@ -1051,6 +1051,34 @@ export const clavesAcceso = {
 } as const;
 
 /** Greenhouse's Assessment Partner API served by Talentia (shared/routes/greenhouse.ts; docs/greenhouse.md). */
+/** A company's own WhatsApp Business number (issue 68 item 1). */
+export const whatsapp = {
+  faltaPhoneNumberId: 'Escribe el identificador del número de teléfono (Phone number ID) de WhatsApp',
+  formaPhoneNumberId: 'El identificador del número de teléfono es un número (el «Phone number ID» de WhatsApp Manager)',
+  faltaWabaId: 'Escribe el identificador de la cuenta de WhatsApp Business (WhatsApp Business Account ID)',
+  formaWabaId: 'El identificador de la cuenta de WhatsApp Business es un número (el «WhatsApp Business Account ID»)',
+  faltaToken: 'Escribe el token de acceso de WhatsApp',
+  tokenLargo: 'El token de acceso no puede tener más de 1000 caracteres',
+  formaToken: 'El token de acceso no puede tener espacios ni caracteres especiales',
+  faltaAppSecret: 'Escribe la clave secreta de la aplicación de Meta (App secret)',
+  appSecretLargo: 'La clave secreta de la aplicación no puede tener más de 200 caracteres',
+  formaAppSecret: 'La clave secreta de la aplicación no puede tener espacios ni caracteres especiales',
+  conectada: 'WhatsApp conectado: {nombre} ({numero})',
+  guardadaConError: 'Conexión de WhatsApp guardada, pero no funciona: {error}',
+  eliminada: 'Conexión de WhatsApp eliminada',
+  sinConexion: 'La empresa no tiene un número de WhatsApp conectado',
+  // The reasons a verification fails, from the Cloud API's answer (Graph's error codes).
+  tokenNoValido: 'Meta no aceptó el token de acceso: no es válido o ha caducado. Genera uno nuevo y vuelve a guardarlo',
+  sinPermiso: 'El token no tiene permiso sobre este número (hace falta whatsapp_business_messaging o whatsapp_business_management)',
+  numeroNoEncontrado: 'Meta no encuentra ese número: revisa el identificador del número de teléfono',
+  datosRechazados: 'Meta rechazó la petición: {detalle}',
+  limite: 'Meta limitó las peticiones: vuelve a intentarlo en unos minutos',
+  metaNoResponde: 'Meta no respondió (respuesta {status}); vuelve a intentarlo más tarde',
+  sinRed: 'No se pudo conectar con Meta',
+  respuestaRara: 'Meta respondió sin los datos del número',
+  otroNumero: 'Meta respondió con otro número ({id}) distinto del indicado',
+};
+
 export const greenhouse = {
   servicioNoDisponible: 'El servicio {servicio} no está contratado por la empresa',
   entrevistaNoEncontrada: 'Entrevista no encontrada',

@@ -26,6 +26,7 @@ import {
   type RunningOidc,
 } from './emulators.js';
 import { startScheduler, type Scheduler } from './scheduler.js';
+import { startWhatsApp, type RunningWhatsApp } from './whatsapp/emulador.js';
 import { serveStaticWeb } from './static-web.js';
 import { productionWeb } from './production-web.js';
 import { webSecurityHeaders } from '../../shared/constants.js';
@@ -63,7 +64,7 @@ export interface LocalStackOptions {
   /** Where data persists (`.local` for `npm start`; a temp dir in tests). */
   dataDir: string;
   /** 0 = a random free port. */
-  ports: { api: number; web: number; dynamo: number; s3: number; cognito: number; ses: number; oidc: number };
+  ports: { api: number; web: number; dynamo: number; s3: number; cognito: number; ses: number; oidc: number; whatsapp?: number };
   web: boolean;
   /**
    * 'produccion' (`npm start`): the production build served as CloudFront serves it (static-web.ts),
@@ -101,6 +102,8 @@ export interface LocalStack {
   apiUrl: string;
   webUrl?: string;
   mailUrl: string;
+  /** The WhatsApp Cloud API emulator (infra/local/whatsapp/): its page, `/store`, its number and a test's revoked tokens. */
+  whatsapp: RunningWhatsApp;
   oidcIssuer: string;
   /** `cognito` is the MFA front (cognito-mfa.ts) before cognito-local. */
   endpoints: { dynamo: string; s3: string; cognito: string; ses: string };
@@ -195,6 +198,7 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): LocalStack
       cognito: port('COGNITO_PORT', 9229),
       ses: port('SES_PORT', 8005),
       oidc: port('OIDC_PORT', 3005),
+      whatsapp: port('WHATSAPP_PORT', 8006),
     },
     web: env.WEB !== 'false',
     webModo: 'produccion',
@@ -260,6 +264,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         [LOCAL_OAUTH_STATE_SECRET_ID]: { current: localSecret(opts.dataDir, 'oauth-state') },
       },
     });
+    const whatsappP = startWhatsApp({ port: opts.ports.whatsapp ?? 0 });
     const emuladores = await Promise.allSettled([
       medir('dynamo', dynamoP, t0),
       medir('s3', s3P, t0),
@@ -267,24 +272,20 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       medir('ses', sesP, t0),
       medir('oidc', oidcP, t0),
       medir('secretos', secretsP, t0),
+      medir('whatsapp', whatsappP, t0),
     ]);
     const fallo = emuladores.find((e): e is PromiseRejectedResult => e.status === 'rejected');
     if (fallo) {
       for (const e of emuladores) if (e.status === 'fulfilled') started.push(e.value);
       throw fallo.reason;
     }
-    const [dynamo, s3, cognitoLocal, sesInicial, oidc, secrets] = emuladores.map((e) => (e as PromiseFulfilledResult<unknown>).value) as [
-      LocalDynamo,
-      Running,
-      Running,
-      Running,
-      RunningOidc,
-      Running,
-    ];
+    const [dynamo, s3, cognitoLocal, sesInicial, oidc, secrets, whatsapp] = emuladores.map(
+      (e) => (e as PromiseFulfilledResult<unknown>).value,
+    ) as [LocalDynamo, Running, Running, Running, RunningOidc, Running, RunningWhatsApp];
     let ses = sesInicial;
     const sesPort = ses.port;
     // The mail emulator's closer closes the current one (startMail makes a new one).
-    started.push(dynamo, s3, cognitoLocal, { close: () => ses.close() }, oidc, secrets);
+    started.push(dynamo, s3, cognitoLocal, { close: () => ses.close() }, oidc, secrets, whatsapp);
     // Every Cognito call goes through the MFA front; the tokens' issuer stays cognito-local's own address.
     const cognitoMfa = await startCognitoMfa({ upstream: cognitoLocal.url, file: join(opts.dataDir, 'cognito', 'mfa.json') });
     started.push(cognitoMfa);
@@ -347,6 +348,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       WEB_ORIGIN: webOrigins[0],
       CORS_ORIGINS: webOrigins.join(','),
       MAIL_FROM: process.env.MAIL_FROM ?? 'no-reply@talentia.local',
+      // The Cloud API's calls go to the emulator (functions/lib/whatsapp/cloud-api.ts; unset in AWS: graph.facebook.com).
+      WHATSAPP_GRAPH_URL: whatsapp.url,
       VALIDATE_RESPONSES: 'true',
       POWERTOOLS_SERVICE_NAME: 'talentia',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
@@ -399,6 +402,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       apiUrl: api.url,
       webUrl,
       mailUrl: ses.url,
+      whatsapp,
       oidcIssuer: oidc.issuer,
       endpoints: { dynamo: dynamo.endpoint, s3: s3.url, cognito: cognito.url, ses: ses.url },
       cognitoMfa,

@@ -13,7 +13,7 @@ console.log('Talentia: arrancando el entorno local…');
 const stack = await startLocalStack({ ...opts, log: (line) => console.log(`  ${line.trimEnd()}`) }).catch((err: Error) => {
   console.error(`\nNo se pudo arrancar el entorno local: ${err.message}`);
   console.error(
-    '¿Hay otro proceso usando los puertos? Cambia API_PORT, WEB_PORT, DYNAMODB_PORT, S3_PORT, COGNITO_PORT, SES_PORT u OIDC_PORT.',
+    '¿Hay otro proceso usando los puertos? Cambia API_PORT, WEB_PORT, DYNAMODB_PORT, S3_PORT, COGNITO_PORT, SES_PORT, OIDC_PORT o WHATSAPP_PORT.',
   );
   process.exit(1);
 });
@@ -31,6 +31,9 @@ Talentia está en marcha (${((Date.now() - t0) / 1000).toFixed(1)} s)
   API            ${stack.apiUrl}/api   (salud: ${stack.apiUrl}/api/test)
   OpenAPI        ${stack.apiUrl}/api/openapi.json
   Correo enviado ${stack.mailUrl}   (lista JSON: ${stack.mailUrl}/store)
+  WhatsApp       ${stack.whatsapp.url}   (emulador de la Cloud API; lista JSON: ${stack.whatsapp.url}/store)
+                 para conectar en Configuración › WhatsApp: Phone number ID ${stack.whatsapp.numero.phoneNumberId},
+                 WhatsApp Business Account ID ${stack.whatsapp.numero.wabaId}, y cualquier token y clave secreta
   Emisor OIDC    ${stack.oidcIssuer}
   DynamoDB       ${stack.endpoints.dynamo}   S3 ${stack.endpoints.s3}   Cognito ${stack.endpoints.cognito}
 
@@ -43,6 +46,9 @@ Talentia está en marcha (${((Date.now() - t0) / 1000).toFixed(1)} s)
   Datos en       ${opts.dataDir}
 
 Ctrl-C para parar.`);
+
+// The emulator reads Meta's 1 MB document on its first request; read it now, while nobody waits.
+void stack.whatsapp.precargar().catch((err: Error) => console.error(`Emulador de WhatsApp: ${err.message}`));
 
 let stopping = false;
 const shutdown = async () => {

@@ -3,6 +3,7 @@
 // and the company's configuration entries (named values, never secrets: D61), read and written by
 // its admin or the superadmin (edit_empresa). `{id}` is a server-made UUID, so it never equals the
 // literal segments of this family ('global', 'sistema', 'test-api', 'test-smtp', 'email', 'empresa'), which win anyway.
+// And the company's own WhatsApp Business number (issue 68 item 1), kept like its provider keys.
 import * as z from 'zod/mini';
 import { defineRow, empresaEnRuta } from '../route-types.js';
 import {
@@ -38,6 +39,7 @@ import { UmbralRecomendacion, UmbralRecomendacionBody } from '../schemas/umbral-
 import { EquidadMinimo, EquidadMinimoBody } from '../schemas/equidad.js';
 import { ModeloBedrock, ModeloBedrockBody } from '../schemas/modelo-bedrock.js';
 import { SalvaguardaBody, UbicacionDatos } from '../schemas/ubicacion-datos.js';
+import { ConexionWhatsApp, ConexionWhatsAppBody } from '../schemas/whatsapp.js';
 import { EmailConfigMostrada, EnviosPage, EnviosQuery, TestSmtpBody, TestSmtpData } from '../schemas/email.js';
 
 /** An entry named by its id alone: a company user acts on their company; the superadmin names it (?empresaId=). */
@@ -479,6 +481,52 @@ export const configuracionEntradaDelete = defineRow('configuracion', {
   response: z.null(),
 });
 
+// The company's own WhatsApp Business number (issue 68 item 1): its admin's (edit_empresa; the
+// superadmin names the company in the path), kept like the AI provider keys (D60).
+const whatsapp = {
+  public: false,
+  permission: 'edit_empresa',
+  forbiddenMessage: 'Solo un administrador de la empresa puede gestionar la conexión con WhatsApp',
+  tenant: empresaEnRuta('empresaId'),
+} as const;
+
+export const configuracionWhatsappGet = defineRow('configuracion', {
+  ...whatsapp,
+  method: 'GET',
+  path: '/api/configuracion/empresa/{empresaId}/whatsapp',
+  handler: 'configuracion/whatsapp-get',
+  grants: ['table:read'],
+  summary:
+    'El número de WhatsApp Business de la empresa: si está conectado, sus identificadores, los 4 últimos caracteres del token (nunca el token ni la clave secreta de la aplicación) y la última comprobación (conectada, con el nombre verificado y el número, o error con el motivo)',
+  params: EmpresaParams,
+  response: ConexionWhatsApp,
+});
+
+export const configuracionWhatsappUpdate = defineRow('configuracion', {
+  ...whatsapp,
+  method: 'PUT',
+  path: '/api/configuracion/empresa/{empresaId}/whatsapp',
+  handler: 'configuracion/whatsapp-update',
+  grants: ['table:write', 'keys:seal'],
+  summary:
+    'Conecta (o sustituye) el número de WhatsApp Business de la empresa: comprueba el número con la Cloud API de Meta (GET /v23.0/{phone-number-id}), guarda cifrados el token y la clave secreta de la aplicación, y el resultado queda con la conexión',
+  maxBodyBytes: 4_096,
+  params: EmpresaParams,
+  body: ConexionWhatsAppBody,
+  response: ConexionWhatsApp,
+});
+
+export const configuracionWhatsappDelete = defineRow('configuracion', {
+  ...whatsapp,
+  method: 'DELETE',
+  path: '/api/configuracion/empresa/{empresaId}/whatsapp',
+  handler: 'configuracion/whatsapp-delete',
+  grants: ['table:write'],
+  summary: 'Elimina la conexión de WhatsApp de la empresa (y sus secretos cifrados); queda una entrada de auditoría',
+  params: EmpresaParams,
+  response: z.null(),
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const configuracionRoutes = {
   configuracionGlobalGet,
@@ -511,4 +559,7 @@ export const configuracionRoutes = {
   configuracionEntradaDelete,
   configuracionComentariosCandidatoGet,
   configuracionComentariosCandidatoUpdate,
+  configuracionWhatsappGet,
+  configuracionWhatsappUpdate,
+  configuracionWhatsappDelete,
 };

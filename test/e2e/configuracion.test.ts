@@ -1,6 +1,7 @@
 // Configuración in the browser (D60, D61): the superadmin saves and tests platform keys against a
 // fake provider on loopback and copies a diagnostic command; an admin sets the company's key and
-// gets the automatic report on the next visit, creates a setting and removes the key (D129); an
+// gets the automatic report on the next visit, creates a setting and removes the key (D129), and
+// connects WhatsApp with the local emulator's number (issue 68 item 1); an
 // operator sees the restricted view; every tab is reached whole at 1366 and 390 px.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,31 @@ describe('Configuración in the browser', () => {
     await confirmar.getByRole('button', { name: 'Eliminar clave' }).click();
     await tarjeta.getByText('Todavía no hay clave guardada.').waitFor();
     await page.getByText('0 de 6 configuradas · 0 funcionales').waitFor();
+    await page.close();
+  });
+
+  it('an admin connects WhatsApp from the screen with the emulator’s number (issue 68 item 1)', async () => {
+    const page = await paginaEnPanel(e2e, ADMIN, { width: 1366, height: 900 });
+    await page.goto(`${e2e.web}/configuracion`);
+    const seccion = page.getByRole('region', { name: 'WhatsApp' }).or(page.locator('section[aria-label="WhatsApp"]')).first();
+    await seccion.getByText('Las invitaciones por WhatsApp todavía no se envían', { exact: false }).waitFor();
+    // The ids `npm start` prints for the emulator's number (infra/local/start.ts), and any token.
+    const { numero } = e2e.stack.whatsapp;
+    const form = seccion.getByRole('form', { name: 'Conexión de WhatsApp' });
+    await form.getByLabel('Phone number ID').fill(numero.phoneNumberId);
+    await form.getByLabel('WhatsApp Business Account ID').fill(numero.wabaId);
+    await form.getByLabel('Token de acceso').fill('EAAtoken-de-prueba-local');
+    await form.getByLabel('Clave secreta de la aplicación (App secret)').fill('secreto-de-prueba');
+    await form.getByRole('button', { name: 'Conectar y comprobar' }).click();
+    const tarjeta = seccion.getByRole('group', { name: 'Número conectado' });
+    await tarjeta.getByText(`${numero.verifiedName} · ${numero.displayPhoneNumber}`).waitFor();
+    await tarjeta.getByText('Conectado', { exact: true }).waitFor();
+    await page.getByText(`WhatsApp conectado: ${numero.verifiedName} (${numero.displayPhoneNumber})`).first().waitFor();
+    await tarjeta.scrollIntoViewIfNeeded();
+    await screenshot(page, 'configuracion-admin-whatsapp');
+    expect(await page.content()).not.toContain('EAAtoken-de-prueba-local');
+    // The product's request reached the emulator and conforms to Meta's document.
+    expect(e2e.stack.whatsapp.peticiones().map((p) => [p.operacion, p.violaciones])).toEqual([['GET /{Version}/{Phone-Number-ID}', []]]);
     await page.close();
   });
 

@@ -771,6 +771,7 @@ describe('secrets KMS key (D60)', () => {
       'configuracionComprobarSmtp',
       'configuracionEmpresaApiUpdate',
       'configuracionGlobalUpdate',
+      'configuracionWhatsappUpdate',
       // D170: a plan change request is mailed to the superadmins.
       'dashboardCambioPlanCreate',
       'demoSolicitar',

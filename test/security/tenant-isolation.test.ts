@@ -561,6 +561,35 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   configuracionEmpresaApiUpdate: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/apis/openai`, { apiKey: 'sk-colada-de-a-para-b-0000' })),
   configuracionEmpresaApiDelete: async () => notFound(await call('DELETE', `/api/configuracion/empresa/${empresaB.id}/apis/openai`)),
+  // The WhatsApp connection (issue 68 item 1): A's admin reaches none of B's; B's, once connected, stays as it was.
+  configuracionWhatsappGet: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/whatsapp`)),
+  configuracionWhatsappUpdate: async () => {
+    notFound(
+      await call('PUT', `/api/configuracion/empresa/${empresaB.id}/whatsapp`, {
+        phoneNumberId: stack.whatsapp.numero.phoneNumberId,
+        wabaId: stack.whatsapp.numero.wabaId,
+        accessToken: 'EAAintruso-de-a-0000',
+        appSecret: 'secreto-de-a',
+      }),
+    );
+    const deB = await stack.call('GET', `/api/configuracion/empresa/${empresaB.id}/whatsapp`, { token: superadmin.token });
+    expect(deB.body.data.tokenUltimos4).not.toBe('0000');
+  },
+  configuracionWhatsappDelete: async () => {
+    const conectar = await stack.call('PUT', `/api/configuracion/empresa/${empresaB.id}/whatsapp`, {
+      token: superadmin.token,
+      body: {
+        phoneNumberId: stack.whatsapp.numero.phoneNumberId,
+        wabaId: stack.whatsapp.numero.wabaId,
+        accessToken: 'EAAdeB-7777',
+        appSecret: 'b',
+      },
+    });
+    expect(conectar.status, JSON.stringify(conectar.body)).toBe(200);
+    notFound(await call('DELETE', `/api/configuracion/empresa/${empresaB.id}/whatsapp`));
+    const deB = await stack.call('GET', `/api/configuracion/empresa/${empresaB.id}/whatsapp`, { token: superadmin.token });
+    expect(deB.body.data).toMatchObject({ configurada: true, tokenUltimos4: '7777', comprobacion: { estado: 'conectada' } });
+  },
   configuracionComprobarApi: async () =>
     notFound(await call('POST', '/api/configuracion/test-api', { provider: 'openai', empresaId: empresaB.id })),
   configuracionSistema: async () => notFound(await call('GET', `/api/configuracion/sistema?empresaId=${empresaB.id}`)),

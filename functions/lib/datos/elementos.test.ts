@@ -36,6 +36,7 @@ describe('what a data file holds (D95)', () => {
     ['WEBHOOK#w1', 'webhook', false],
     ['WEBHOOKENV#w1#00001-a', 'webhook_entrega', false],
     ['GREENHOUSE#HARVEST', 'greenhouse_harvest', false],
+    ['WHATSAPP#CONEXION', 'whatsapp_conexion', false],
     ['GHMOV#00001-m1', 'movimiento_greenhouse', false],
     ['CLAVEACCESO#00001-k1', 'clave_acceso', false],
     ['CLAVESCUENTA', 'claves_acceso_contador', false],
@@ -80,6 +81,8 @@ describe('what a data file holds (D95)', () => {
     expect(seConservaAlLimpiar({ SK: 'WEBHOOKENV#w1#00001-a' })).toBe(false);
     // The Greenhouse Harvest v3 connection holds a sealed secret too (D197).
     expect(seConservaAlLimpiar({ SK: 'GREENHOUSE#HARVEST' })).toBe(true);
+    // So does the WhatsApp connection (issue 68 item 1): a sealed token and app secret.
+    expect(seConservaAlLimpiar({ SK: 'WHATSAPP#CONEXION' })).toBe(true);
     // The company's own API keys and their count (D145): an ATS integration survives a clear.
     expect(seConservaAlLimpiar({ SK: 'CLAVEACCESO#00001-k1' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'CLAVESCUENTA' })).toBe(true);

@@ -83,6 +83,8 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   WEBHOOKENV: { tipo: 'webhook_entrega', clase: 'fuera' },
   // The Greenhouse Harvest v3 connection (D197): a sealed client secret, kept like a webhook's.
   GREENHOUSE: { tipo: 'greenhouse_harvest', clase: 'fuera' },
+  // The company's WhatsApp Business number (issue 68 item 1): a sealed token and app secret, kept like a key.
+  WHATSAPP: { tipo: 'whatsapp_conexion', clase: 'fuera' },
   // A stage change sent to Greenhouse as a move (D201): the queue's record of an outside call, meaningless
   // in another moment; a clear removes it with the vacancies.
   GHMOV: { tipo: 'movimiento_greenhouse', clase: 'fuera' },
@@ -141,6 +143,7 @@ export function seConservaAlLimpiar(item: { SK: string }): boolean {
     s === 'APIKEY' ||
     s === 'WEBHOOK' ||
     s === 'GREENHOUSE' ||
+    s === 'WHATSAPP' ||
     s === 'CLAVEACCESO' ||
     s === 'CLAVESCUENTA' ||
     s === 'LICENCIA' ||

@@ -58,6 +58,20 @@ function rutasAdmin(extra: Parameters<typeof mockFetch>[0] = {}) {
     ...sessionRoutes(admin),
     'GET /api/configuracion/sistema': { body: { success: true, data: { openaiApiKey: false, claudeApiKey: false, geminiApiKey: false } } },
     'GET /api/configuracion/empresa/e1/apis': { body: apis(sinClave) },
+    'GET /api/configuracion/empresa/e1/whatsapp': {
+      body: {
+        success: true,
+        data: {
+          configurada: false,
+          phoneNumberId: null,
+          wabaId: null,
+          tokenUltimos4: null,
+          appSecretGuardado: false,
+          comprobacion: null,
+          actualizadaEn: null,
+        },
+      },
+    },
     'GET /api/configuracion/empresa/e1': { body: { success: true, data: { items: [ENTRADA], cursor: null } } },
     'GET /api/configuracion/empresa/e1/pausa-ia': { body: { success: true, data: { pausada: false, por: null, fecha: null } } },
     'GET /api/configuracion/empresa/e1/senales-integridad': { body: { success: true, data: { activas: true, por: null, fecha: null } } },

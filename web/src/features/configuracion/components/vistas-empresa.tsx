@@ -1,7 +1,7 @@
 // The Configuración screen of company users (part 2 §2): the operator's restricted view (their
 // account and the three things they may do) and the admin's company configuration (D129: titled
 // for the company, not the spec's 'Mi Perfil', which is the profile's own page): the AI capabilities
-// as they really are, the company's own keys, the AI's pause and the oversight record's export
+// as they really are, the company's own keys, its WhatsApp Business number (issue 68 item 1), the AI's pause and the oversight record's export
 // (D153), the algorithm dossier for the representatives (D174), a Colombian company's privacy impact study
 // (issue 67 item 7), its settings (configuration entries)
 // and the account.
@@ -16,6 +16,7 @@ import { ClavesEmpresaPanel } from './claves-empresa-panel';
 import { DosierAlgoritmico } from './dosier-algoritmico';
 import { EstudioImpactoPrivacidad } from './estudio-impacto';
 import { SupervisionIA } from './supervision-ia';
+import { WhatsAppPanel } from './whatsapp-panel';
 
 function Cuenta({ rolTexto }: { rolTexto: string }) {
   const { user, empresaActual } = useSession();
@@ -122,6 +123,7 @@ export function VistaAdmin() {
       </Stack>
       <EstadoIA />
       {user?.empresaId && <ClavesEmpresaPanel empresaId={user.empresaId} nombreEmpresa={nombre ?? 'tu empresa'} informeAutomatico />}
+      {user?.empresaId && <WhatsAppPanel empresaId={user.empresaId} />}
       {user?.empresaId && <SupervisionIA empresaId={user.empresaId} />}
       {user?.empresaId && <DosierAlgoritmico empresaId={user.empresaId} />}
       {user?.empresaId && estudioImpactoDe(empresaActual?.direccion?.pais) && <EstudioImpactoPrivacidad empresaId={user.empresaId} />}

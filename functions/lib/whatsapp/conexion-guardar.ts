@@ -1,0 +1,53 @@
+// Connecting a company's own WhatsApp Business number (issue 68 item 1): the token and the app secret
+// are sealed as the AI providers' keys are (D60: functions/lib/cifrado.ts, envelope encryption with
+// the secrets KMS key, the `keys:seal` grant), each bound to the company and its use so a sealed value
+// copied elsewhere does not open; they never leave in an answer, a log line or an error.
+import { whatsapp as msg, fmt } from '../../../shared/messages.js';
+import type { ConexionWhatsApp, ConexionWhatsAppBody } from '../../../shared/schemas/whatsapp.js';
+import type { Caller } from '../auth/caller.js';
+import { sellar, type Contexto } from '../cifrado.js';
+import { guardarConexionWhatsApp, type ConexionWhatsAppItem } from '../db/whatsapp.js';
+import { tenantPk } from '../db/keys.js';
+import { logger } from '../logger.js';
+import { comprobarNumero, type OpcionesCloudApi } from './cloud-api.js';
+import { mostrarConexion } from './estado.js';
+
+/** The encryption context of each secret of the connection: what it is and whose. */
+export const contextoWhatsApp = (empresaId: string, secreto: 'token' | 'app-secret'): Contexto => ({
+  uso: `whatsapp-${secreto}`,
+  ambito: tenantPk(empresaId),
+});
+
+/**
+ * PUT …/empresa/{empresaId}/whatsapp: verifies the connection with the values as typed (the number's
+ * node), then seals and stores them with the outcome, replacing any connection before. A refused
+ * verification is stored and said («error» with the reason), not a failed save: the admin sees why.
+ */
+export async function guardarWhatsApp(
+  empresaId: string,
+  body: ConexionWhatsAppBody,
+  caller: Caller,
+  now = new Date(),
+  o: OpcionesCloudApi = {},
+): Promise<{ conexion: ConexionWhatsApp; mensaje: string }> {
+  const comprobacion = await comprobarNumero(body.phoneNumberId, body.accessToken, now, o);
+  const item: ConexionWhatsAppItem = {
+    phoneNumberId: body.phoneNumberId,
+    wabaId: body.wabaId,
+    sobreToken: await sellar(body.accessToken, contextoWhatsApp(empresaId, 'token')),
+    tokenUltimos4: body.accessToken.slice(-4),
+    sobreAppSecret: await sellar(body.appSecret, contextoWhatsApp(empresaId, 'app-secret')),
+    comprobacion,
+    actualizadaEn: now.toISOString(),
+    actualizadaPor: caller.userId,
+  };
+  await guardarConexionWhatsApp(empresaId, item);
+  logger.info('WhatsApp connection saved', { empresaId, estado: comprobacion.estado, por: caller.userId });
+  return {
+    conexion: mostrarConexion(item),
+    mensaje:
+      comprobacion.estado === 'conectada'
+        ? fmt(msg.conectada, { nombre: comprobacion.nombreVerificado ?? '', numero: comprobacion.numero ?? '' })
+        : fmt(msg.guardadaConError, { error: comprobacion.error ?? '' }),
+  };
+}

@@ -1,0 +1,184 @@
+// A company's WhatsApp connection (issue 68 item 1), with a fake fetch for the Cloud API and DynamoDB
+// and KMS mocked: the verification asks the number's node as Meta's document says (version, path,
+// bearer, a User-Agent of its pattern) and reads «conectada» or the Spanish reason of each Graph error;
+// a save seals the token and the app secret with KMS (as the providers' keys, D60) bound to the company,
+// stores the outcome, and no answer, item or log carries either secret; a removal is conditional and
+// leaves an audit entry.
+import { DeleteCommand, PutCommand, TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { whatsapp as msg } from '../../../shared/messages.js';
+import type { Caller } from '../auth/caller.js';
+
+process.env.TABLE_NAME = 'unit-table';
+process.env.SECRETS_KMS_KEY_ID = 'arn:aws:kms:eu-west-1:111111111111:key/prueba';
+const { ddb } = await import('../aws/dynamo.js');
+const { comprobarNumero, motivoDeError } = await import('./cloud-api.js');
+const { guardarWhatsApp, contextoWhatsApp } = await import('./conexion-guardar.js');
+const { eliminarWhatsApp } = await import('./conexion-eliminar.js');
+const { estadoWhatsApp } = await import('./estado.js');
+const { abrir } = await import('../cifrado.js');
+const { NotFoundError } = await import('../errors.js');
+const { logger } = await import('../logger.js');
+
+const ddbMock = mockClient(ddb);
+const kmsMock = mockClient(KMSClient);
+afterAll(() => {
+  delete process.env.SECRETS_KMS_KEY_ID;
+});
+
+const AHORA = new Date('2026-11-26T09:00:00.000Z');
+const TOKEN = 'EAAGsecreto' + 'x'.repeat(40) + 'Z9k2';
+const APP_SECRET = 'f'.repeat(28) + 'a1b2';
+const BODY = { phoneNumberId: '106853218861309', wabaId: '102290129340398', accessToken: TOKEN, appSecret: APP_SECRET };
+const caller = { userId: 'u1', email: 'ana@x.test' } as unknown as Caller;
+
+/** A fake fetch answering `status` and `cuerpo`, recording what it was asked. */
+function fetchFalso(status: number, cuerpo: unknown) {
+  return vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(cuerpo), { status }));
+}
+const NODO = { id: BODY.phoneNumberId, display_phone_number: '+34 911 22 33 44', verified_name: 'Acme RR. HH.', quality_rating: 'GREEN' };
+const errorGraph = (code: number, message = 'x', error_subcode?: number) => ({
+  error: { message, type: 'OAuthException', code, error_subcode },
+});
+
+beforeEach(() => {
+  ddbMock.reset();
+  kmsMock.reset();
+  // A data key per seal: the plaintext half used to encrypt, the wrapped half stored.
+  kmsMock
+    .on(GenerateDataKeyCommand)
+    .callsFake(async () => ({ Plaintext: new Uint8Array(32).fill(7), CiphertextBlob: new Uint8Array([1, 2, 3]) }));
+  kmsMock.on(DecryptCommand).resolves({ Plaintext: new Uint8Array(32).fill(7) });
+});
+
+describe('the verification (GET the phone number node)', () => {
+  it('asks /v23.0/{phone-number-id} with the bearer token and a User-Agent of the document’s pattern, and reads the default fields', async () => {
+    const f = fetchFalso(200, NODO);
+    const r = await comprobarNumero(BODY.phoneNumberId, TOKEN, AHORA, { fetch: f, baseUrl: 'http://graph.test/' });
+    const [url, init] = f.mock.calls[0]!;
+    expect(url).toBe(`http://graph.test/v23.0/${BODY.phoneNumberId}`);
+    const h = init!.headers as Record<string, string>;
+    expect(h.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(h['user-agent']).toMatch(/^[a-zA-Z0-9\-_]+\/[0-9]+\.[0-9]+\.[0-9]+$/);
+    expect(r).toEqual({
+      estado: 'conectada',
+      nombreVerificado: 'Acme RR. HH.',
+      numero: '+34 911 22 33 44',
+      calidad: 'GREEN',
+      error: null,
+      comprobadaEn: AHORA.toISOString(),
+    });
+  });
+
+  it.each([
+    [401, errorGraph(190, 'Error validating access token: Session has expired', 463), msg.tokenNoValido],
+    [401, errorGraph(104, 'An access token is required to request this resource'), msg.tokenNoValido],
+    [403, errorGraph(200, "Your app doesn't have permission to access this phone number", 1349174), msg.sinPermiso],
+    [404, errorGraph(803, 'Phone number not found'), msg.numeroNoEncontrado],
+    [429, errorGraph(80007, 'Rate limit'), msg.limite],
+    [503, null, 'Meta no respondió (respuesta 503); vuelve a intentarlo más tarde'],
+    [400, errorGraph(100, 'Invalid parameter'), 'Meta rechazó la petición: Invalid parameter'],
+  ])('a %s answer (%j) is an error with its Spanish reason', async (status, cuerpo, motivo) => {
+    const r = await comprobarNumero(BODY.phoneNumberId, TOKEN, AHORA, { fetch: fetchFalso(status, cuerpo) });
+    expect(r).toMatchObject({ estado: 'error', error: motivo, nombreVerificado: null, numero: null });
+  });
+
+  it('no network, an answer without the node’s fields, another number: errors too; a reason never carries the token', async () => {
+    const sinRed = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect((await comprobarNumero('1', TOKEN, AHORA, { fetch: sinRed })).error).toBe(msg.sinRed);
+    expect((await comprobarNumero('1', TOKEN, AHORA, { fetch: fetchFalso(200, { id: '1' }) })).error).toBe(msg.respuestaRara);
+    expect((await comprobarNumero('1', TOKEN, AHORA, { fetch: fetchFalso(200, NODO) })).error).toContain(NODO.id);
+    const eco = await comprobarNumero('1', TOKEN, AHORA, { fetch: fetchFalso(400, errorGraph(100, `bad ${TOKEN}`)) });
+    expect(eco.error).not.toContain(TOKEN);
+    expect(motivoDeError(400, 'no es json')).toBe('Meta rechazó la petición: respuesta 400');
+  });
+});
+
+describe('saving, showing and removing the connection', () => {
+  it('seals both secrets with KMS bound to the company, stores the outcome, and answers neither', async () => {
+    ddbMock.on(PutCommand).resolves({});
+    const info = vi.spyOn(logger, 'info');
+    const r = await guardarWhatsApp('e1', BODY, caller, AHORA, { fetch: fetchFalso(200, NODO) });
+    expect(r.mensaje).toBe('WhatsApp conectado: Acme RR. HH. (+34 911 22 33 44)');
+    expect(r.conexion).toMatchObject({
+      configurada: true,
+      phoneNumberId: BODY.phoneNumberId,
+      wabaId: BODY.wabaId,
+      tokenUltimos4: 'Z9k2',
+      appSecretGuardado: true,
+      comprobacion: { estado: 'conectada', nombreVerificado: 'Acme RR. HH.' },
+    });
+    const puesto = ddbMock.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    expect(puesto).toMatchObject({ PK: 'EMP#e1', SK: 'WHATSAPP#CONEXION', entidad: 'WHATSAPP_CONEXION', actualizadaPor: 'u1' });
+    // Each secret's data key asked with its own context: the company and what the secret is.
+    const contextos = kmsMock.commandCalls(GenerateDataKeyCommand).map((c) => c.args[0].input.EncryptionContext);
+    expect(contextos).toEqual([contextoWhatsApp('e1', 'token'), contextoWhatsApp('e1', 'app-secret')]);
+    expect(contextos[0]).toEqual({ uso: 'whatsapp-token', ambito: 'EMP#e1' });
+    // Nothing stored, answered or logged holds a secret; the sealed ones open with their own context only.
+    for (const visto of [JSON.stringify(puesto), JSON.stringify(r), JSON.stringify(info.mock.calls)]) {
+      expect(visto).not.toContain(TOKEN);
+      expect(visto).not.toContain(APP_SECRET);
+    }
+    expect(await abrir(puesto.sobreToken, contextoWhatsApp('e1', 'token'))).toBe(TOKEN);
+    expect(await abrir(puesto.sobreAppSecret, contextoWhatsApp('e1', 'app-secret'))).toBe(APP_SECRET);
+    await expect(abrir(puesto.sobreToken, contextoWhatsApp('e2', 'token'))).rejects.toThrow();
+    info.mockRestore();
+  });
+
+  it('a refused verification is stored as «error» with its reason, and said', async () => {
+    ddbMock.on(PutCommand).resolves({});
+    const r = await guardarWhatsApp('e1', BODY, caller, AHORA, { fetch: fetchFalso(401, errorGraph(190)) });
+    expect(r.mensaje).toBe(`Conexión de WhatsApp guardada, pero no funciona: ${msg.tokenNoValido}`);
+    expect(ddbMock.commandCalls(PutCommand)[0]!.args[0].input.Item!.comprobacion).toMatchObject({
+      estado: 'error',
+      error: msg.tokenNoValido,
+    });
+  });
+
+  it('shows a stored connection without its secrets, and nothing when there is none', async () => {
+    ddbMock
+      .on(GetCommand)
+      .resolvesOnce({})
+      .resolvesOnce({
+        Item: {
+          phoneNumberId: '1',
+          wabaId: '2',
+          tokenUltimos4: 'abcd',
+          sobreToken: {},
+          sobreAppSecret: {},
+          comprobacion: null,
+          actualizadaEn: AHORA.toISOString(),
+        },
+      });
+    expect(await estadoWhatsApp('e1')).toMatchObject({ configurada: false, appSecretGuardado: false, tokenUltimos4: null });
+    const c = await estadoWhatsApp('e1');
+    expect(c).toMatchObject({ configurada: true, tokenUltimos4: 'abcd', appSecretGuardado: true });
+    expect(Object.keys(c)).not.toContain('sobreToken');
+  });
+
+  it('removes the connection only if it is there, with an audit entry in the same transaction', async () => {
+    ddbMock.on(TransactWriteCommand).resolves({});
+    expect(await eliminarWhatsApp('e1', caller, AHORA)).toEqual({ message: msg.eliminada });
+    const items = ddbMock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items[0]!.Delete).toMatchObject({ Key: { PK: 'EMP#e1', SK: 'WHATSAPP#CONEXION' }, ConditionExpression: 'attribute_exists(PK)' });
+    expect(items[1]!.Put!.Item).toMatchObject({
+      entidad: 'AUDITORIA',
+      accion: 'whatsapp_eliminado',
+      por: 'u1',
+      fecha: AHORA.toISOString(),
+    });
+    expect(ddbMock.commandCalls(DeleteCommand)).toHaveLength(0);
+    // None there: the condition fails and the answer is the 404 «no connection».
+    ddbMock.on(TransactWriteCommand).rejects(
+      Object.assign(new Error('cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
+    );
+    await expect(eliminarWhatsApp('e1', caller, AHORA)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});

@@ -1,0 +1,21 @@
+// What the screens show of a company's WhatsApp connection (issue 68 item 1), without opening any
+// secret: nothing here carries the KMS client.
+import type { ConexionWhatsApp } from '../../../shared/schemas/whatsapp.js';
+import { conexionWhatsAppDe, type ConexionWhatsAppItem } from '../db/whatsapp.js';
+
+export function mostrarConexion(c: ConexionWhatsAppItem | undefined): ConexionWhatsApp {
+  return {
+    configurada: !!c,
+    phoneNumberId: c?.phoneNumberId ?? null,
+    wabaId: c?.wabaId ?? null,
+    tokenUltimos4: c?.tokenUltimos4 ?? null,
+    appSecretGuardado: !!c?.sobreAppSecret,
+    comprobacion: c?.comprobacion ?? null,
+    actualizadaEn: c?.actualizadaEn ?? null,
+  };
+}
+
+/** GET …/empresa/{empresaId}/whatsapp. */
+export async function estadoWhatsApp(empresaId: string): Promise<ConexionWhatsApp> {
+  return mostrarConexion(await conexionWhatsAppDe(empresaId));
+}

@@ -1,0 +1,319 @@
+// The local WhatsApp emulator (issue 68 item 8), as the mail catcher stands in for SES: it plays the
+// WhatsApp Business Platform Cloud API on loopback so a new user connects a number and sees what was
+// sent with no Meta account. Every request is checked against Meta's own OpenAPI document,
+// `business-messaging-api_v23.0.yaml` (facebook/openapi, MIT: LICENSE beside it; FUENTE below), with
+// the contract suite's validator (infra/local/contratos/validar-peticion.ts: ajv, draft 2020-12), and
+// answered as the document says, errors in Graph's error shape (`GraphAPIError`). What it serves:
+// - GET /{Version}/{Phone-Number-ID} (operationId getPhoneNumberById): the number's node, for the one
+//   number it knows (NUMERO_LOCAL, printed by `npm start`).
+// - POST /{Version}/{Phone-Number-ID}/messages (operationId sendMessage): kept, answered with a `wamid`.
+// - GET / (a page) and GET /store (JSON): the numbers, the messages sent and every request with its
+//   verdict. Anything else is Graph's «unsupported request».
+// Any non-empty bearer token is accepted, except one a test revoked (`revocarToken`), which answers as
+// the document's expired token does. It does NOT reproduce: templates and their review, the 24-hour
+// window, opt-in, rate limits and pricing, webhooks, media, or a token's real permissions and owner.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { validadorDe, type Contrato, type PeticionVista, type Veredicto } from '../contratos/validar-peticion.js';
+
+type Json = Record<string, any>;
+
+/** Where the document came from (the repository's HEAD when it was copied). */
+export const FUENTE = {
+  repo: 'facebook/openapi',
+  path: 'business-messaging-api_v23.0.yaml',
+  commit: 'ecba623b4aba6ae770185b074ed77ed5acef22f7',
+  fecha: '2025-11-21T17:10:10-08:00',
+} as const;
+
+const DOCUMENTO = fileURLToPath(new URL('./business-messaging-api_v23.0.yaml', import.meta.url));
+
+/** The operations served, as the document names them (method and path template). */
+const OP_NUMERO = 'GET /{Version}/{Phone-Number-ID}';
+const OP_MENSAJES = 'POST /{Version}/{Phone-Number-ID}/messages';
+
+/** The number the emulator knows: a new user connects it from Configuración (its ids are printed at start). */
+export const NUMERO_LOCAL = {
+  phoneNumberId: '100200300400500',
+  wabaId: '500400300200100',
+  displayPhoneNumber: '+34 600 00 00 00',
+  verifiedName: 'Talentia Local',
+} as const;
+
+export interface PeticionRegistrada {
+  fecha: string;
+  method: string;
+  path: string;
+  /** The document's operation the request matched (null: none). */
+  operacion: string | null;
+  /** What the document refuses in it ([] when it conforms). */
+  violaciones: string[];
+  status: number;
+}
+
+export interface MensajeRegistrado {
+  id: string;
+  fecha: string;
+  phoneNumberId: string;
+  to: string;
+  type: string;
+  cuerpo: Json;
+}
+
+export interface RunningWhatsApp {
+  url: string;
+  port: number;
+  numero: typeof NUMERO_LOCAL;
+  /** Every request received, oldest first. */
+  peticiones(): PeticionRegistrada[];
+  mensajes(): MensajeRegistrado[];
+  /** From now on this token answers 401 as the document's expired token (tests of a bad token). */
+  revocarToken(token: string): void;
+  /** Loads and compiles the document now rather than on the first request (~1 s). */
+  precargar(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `$ref`s to components other than schemas (parameters) resolved, as test/contratos/extraer.mjs does. */
+function resolver(doc: Json, nodo: any): any {
+  if (nodo && typeof nodo === 'object' && typeof nodo.$ref === 'string' && !nodo.$ref.startsWith('#/components/schemas/')) {
+    const destino = (nodo.$ref as string)
+      .slice(2)
+      .split('/')
+      .reduce((n: any, k) => n?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    return resolver(doc, destino);
+  }
+  return nodo;
+}
+
+/**
+ * The message schemas are written `allOf: [BaseMessageProperties, { additionalProperties: false, … }]`
+ * (TextMessage, TemplateMessage, …). JSON Schema applies each `allOf` branch alone, so that branch's
+ * `additionalProperties: false` refuses the base's own `messaging_product`, `to`, `recipient_type`:
+ * read literally, no message is valid, not even the document's own examples. Its evident meaning is
+ * «nothing beyond the properties of the branches together», which draft 2020-12 (OpenAPI 3.1's
+ * dialect) says with `unevaluatedProperties: false` on the `allOf` node. So at load time — the kept
+ * file is untouched — such a branch's `additionalProperties: false` moves up to the `allOf` node as
+ * `unevaluatedProperties: false`: unknown properties are still refused, the base ones are not.
+ */
+export function allOfSinCierreEnRama<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(allOfSinCierreEnRama) as T;
+  if (typeof v !== 'object' || v === null) return v;
+  const o = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, allOfSinCierreEnRama(x)])) as Json;
+  if (Array.isArray(o.allOf) && o.allOf.some((r: Json) => r?.additionalProperties === false)) {
+    o.allOf = o.allOf.map((r: Json) => {
+      if (r?.additionalProperties !== false) return r;
+      const { additionalProperties: _cerrada, ...resto } = r;
+      return resto;
+    });
+    o.unevaluatedProperties = false;
+  }
+  return o as T;
+}
+
+/** The served operations of the document, in the contract suite's form (validar-peticion.ts). */
+export async function contratoWhatsApp(): Promise<Contrato> {
+  const { default: YAML } = await import('yaml');
+  const doc = YAML.parse(readFileSync(DOCUMENTO, 'utf8')) as Json;
+  const operaciones: Contrato['operaciones'] = {};
+  for (const clave of [OP_NUMERO, OP_MENSAJES]) {
+    const [metodo, ruta] = clave.split(' ') as [string, string];
+    const item = doc.paths[ruta];
+    const op = item[metodo.toLowerCase()];
+    operaciones[clave] = {
+      parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p: Json) => resolver(doc, p)),
+      ...(op.requestBody ? { requestBody: resolver(doc, op.requestBody) } : {}),
+      ...(op.security ? { security: op.security } : {}),
+    };
+  }
+  return {
+    fuente: { ...FUENTE, openapi: doc.openapi, version: doc.info?.version },
+    servers: doc.servers,
+    security: doc.security,
+    securitySchemes: doc.components.securitySchemes ?? {},
+    operaciones,
+    components: { schemas: allOfSinCierreEnRama(doc.components.schemas) },
+  };
+}
+
+/** A Graph error as the document's `GraphAPIError` has it. */
+function errorGraph(message: string, type: string, code: number, extra: { error_subcode?: number } = {}) {
+  return { error: { message, type, code, ...extra, fbtrace_id: `A${randomBytes(11).toString('base64url')}` } };
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function pagina(numero: typeof NUMERO_LOCAL, mensajes: MensajeRegistrado[], peticiones: PeticionRegistrada[]): string {
+  const filasMensajes = mensajes
+    .slice()
+    .reverse()
+    .map(
+      (m) =>
+        `<tr><td>${esc(m.fecha)}</td><td>${esc(m.to)}</td><td>${esc(m.type)}</td><td><pre>${esc(JSON.stringify(m.cuerpo, null, 2))}</pre></td><td>${esc(m.id)}</td></tr>`,
+    )
+    .join('');
+  const filasPeticiones = peticiones
+    .slice()
+    .reverse()
+    .map(
+      (p) =>
+        `<tr><td>${esc(p.fecha)}</td><td>${esc(p.method)} ${esc(p.path)}</td><td>${p.status}</td><td>${esc(p.operacion ?? '—')}</td><td>${
+          p.violaciones.length ? `<ul>${p.violaciones.map((v) => `<li>${esc(v)}</li>`).join('')}</ul>` : 'conforme'
+        }</td></tr>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Emulador de WhatsApp · Talentia</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3rem;vertical-align:top;text-align:left}pre{margin:0;white-space:pre-wrap}</style></head>
+<body><h1>Emulador de WhatsApp (Cloud API)</h1>
+<p>Número de prueba: <strong>${esc(numero.verifiedName)}</strong> ${esc(numero.displayPhoneNumber)} · Phone number ID <code>${esc(numero.phoneNumberId)}</code> · WhatsApp Business Account ID <code>${esc(numero.wabaId)}</code>. Cualquier token de acceso no vacío vale.</p>
+<p>Cada petición se valida con el documento OpenAPI de Meta (${esc(FUENTE.repo)}, ${esc(FUENTE.path)}, ${esc(FUENTE.commit.slice(0, 12))}). JSON: <a href="/store">/store</a>.</p>
+<h2>Mensajes enviados (${mensajes.length})</h2>
+${mensajes.length ? `<table><tr><th>Fecha</th><th>Para</th><th>Tipo</th><th>Cuerpo</th><th>Id</th></tr>${filasMensajes}</table>` : '<p>Todavía no se ha enviado ningún mensaje.</p>'}
+<h2>Peticiones recibidas (${peticiones.length})</h2>
+${peticiones.length ? `<table><tr><th>Fecha</th><th>Petición</th><th>Estado</th><th>Operación del documento</th><th>Validación</th></tr>${filasPeticiones}</table>` : '<p>Ninguna todavía.</p>'}
+</body></html>`;
+}
+
+async function leerCuerpo(req: IncomingMessage, max: number): Promise<Buffer | null> {
+  const trozos: Buffer[] = [];
+  let total = 0;
+  for await (const t of req) {
+    total += (t as Buffer).length;
+    if (total > max) return null;
+    trozos.push(t as Buffer);
+  }
+  return Buffer.concat(trozos);
+}
+
+export async function startWhatsApp(opts: { port: number; host?: string }): Promise<RunningWhatsApp> {
+  const host = opts.host ?? '127.0.0.1';
+  const peticiones: PeticionRegistrada[] = [];
+  const mensajes: MensajeRegistrado[] = [];
+  const revocados = new Set<string>();
+  let validador: Promise<(p: PeticionVista) => Veredicto> | undefined;
+  const validar = () => (validador ??= contratoWhatsApp().then(validadorDe));
+
+  const responder = (res: ServerResponse, status: number, cuerpo: unknown, tipo = 'application/json') => {
+    res.writeHead(status, { 'content-type': tipo });
+    res.end(typeof cuerpo === 'string' ? cuerpo : JSON.stringify(cuerpo));
+  };
+
+  const atender = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'GET' && url.pathname === '/')
+      return responder(res, 200, pagina(NUMERO_LOCAL, mensajes, peticiones), 'text/html; charset=utf-8');
+    if (req.method === 'GET' && url.pathname === '/store') return responder(res, 200, { numeros: [NUMERO_LOCAL], mensajes, peticiones });
+
+    const registrar = (status: number, v: Veredicto) =>
+      peticiones.push({
+        fecha: new Date().toISOString(),
+        method: req.method ?? '',
+        path: url.pathname,
+        operacion: v.operacion,
+        violaciones: v.errores,
+        status,
+      });
+    // Graph answers errors as GraphAPIError; each status and code below is the document's own example
+    // for the case (getPhoneNumberById's 400/401/404, sendMessage's 400).
+    const fallar = (status: number, v: Veredicto, cuerpo: Json) => {
+      registrar(status, v);
+      responder(res, status, cuerpo);
+    };
+
+    const cuerpo = await leerCuerpo(req, 1_048_576);
+    if (cuerpo === null)
+      return fallar(413, { operacion: null, errores: ['cuerpo de más de 1 MB'] }, errorGraph('Request too large', 'OAuthException', 100));
+    const veredicto = (await validar())({
+      method: req.method ?? 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: req.headers,
+      ...(cuerpo.length ? { body: cuerpo } : {}),
+    });
+    if (veredicto.operacion === null)
+      return fallar(
+        400,
+        veredicto,
+        errorGraph(
+          `Unsupported ${(req.method ?? '').toLowerCase()} request. The local WhatsApp emulator serves ${OP_NUMERO} and ${OP_MENSAJES} only.`,
+          'GraphMethodException',
+          100,
+          { error_subcode: 33 },
+        ),
+      );
+
+    // The token first, as Graph does: none is the document's `missing_token` (code 104); a revoked
+    // one its `expired_token` (401, code 190, subcode 463).
+    const token = /^Bearer\s+(\S+)/.exec(String(req.headers.authorization ?? ''))?.[1];
+    if (!token) return fallar(401, veredicto, errorGraph('An access token is required to request this resource', 'OAuthException', 104));
+    if (revocados.has(token))
+      return fallar(
+        401,
+        veredicto,
+        errorGraph('Error validating access token: Session has expired', 'OAuthException', 190, { error_subcode: 463 }),
+      );
+    if (veredicto.errores.length)
+      return fallar(400, veredicto, errorGraph(`(#100) Invalid parameter: ${veredicto.errores.join('; ')}`, 'OAuthException', 100));
+
+    const [, , phoneNumberId] = url.pathname.split('/');
+    // An id the emulator does not know: the document's `phone_not_found` (404, code 803).
+    if (phoneNumberId !== NUMERO_LOCAL.phoneNumberId)
+      return fallar(404, veredicto, errorGraph('Phone number not found', 'GraphMethodException', 803));
+
+    if (veredicto.operacion === OP_NUMERO) {
+      registrar(200, veredicto);
+      // The default fields (the `fields` parameter's description: id, display_phone_number,
+      // verified_name, quality_rating) and, when asked, the two optional ones.
+      const pedidos = (url.searchParams.get('fields') ?? '').split(',').map((f) => f.trim());
+      return responder(res, 200, {
+        id: NUMERO_LOCAL.phoneNumberId,
+        display_phone_number: NUMERO_LOCAL.displayPhoneNumber,
+        verified_name: NUMERO_LOCAL.verifiedName,
+        quality_rating: 'GREEN',
+        ...(pedidos.includes('name_status') ? { name_status: 'APPROVED' } : {}),
+        ...(pedidos.includes('code_verification_status') ? { code_verification_status: 'VERIFIED' } : {}),
+      });
+    }
+
+    // sendMessage: kept and answered with the document's MessageResponsePayload (its «Example response»).
+    const mensaje = JSON.parse(cuerpo.toString('utf8')) as Json;
+    const id = `wamid.${randomBytes(24).toString('base64url')}`;
+    mensajes.push({
+      id,
+      fecha: new Date().toISOString(),
+      phoneNumberId,
+      to: String(mensaje.to),
+      type: String(mensaje.type),
+      cuerpo: mensaje,
+    });
+    registrar(200, veredicto);
+    return responder(res, 200, {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: String(mensaje.to), wa_id: String(mensaje.to).replace(/\D/g, '') }],
+      messages: [{ id }],
+    });
+  };
+
+  const server = createServer((req, res) => {
+    atender(req, res).catch((err: Error) => {
+      if (!res.headersSent) responder(res, 500, errorGraph(`Emulator error: ${err.message}`, 'OAuthException', 2));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    numero: NUMERO_LOCAL,
+    peticiones: () => peticiones.slice(),
+    mensajes: () => mensajes.slice(),
+    revocarToken: (t) => void revocados.add(t),
+    precargar: async () => void (await validar()),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

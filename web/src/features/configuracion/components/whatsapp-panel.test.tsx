@@ -1,0 +1,109 @@
+// «WhatsApp» in the company's Configuración (issue 68 item 1): with no connection, the four labelled
+// fields and «Conectar y comprobar» send what was typed and the answer's sentence is said; a connected
+// number shows its verified name, number, ids and the token's last four characters (never a secret), a
+// failed one its reason; «Eliminar conexión» asks first; the section says invitations are not sent yet.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { conApp } from '../../../test/render-panel';
+import { admin, sessionRoutes } from '../../../test/session-fixtures';
+import { WhatsAppPanel } from './whatsapp-panel';
+
+const ahora = '2026-03-02T10:00:00.000Z';
+const URL_WA = '/api/configuracion/empresa/e1/whatsapp';
+const sin = {
+  configurada: false,
+  phoneNumberId: null,
+  wabaId: null,
+  tokenUltimos4: null,
+  appSecretGuardado: false,
+  comprobacion: null,
+  actualizadaEn: null,
+};
+const conectada = {
+  configurada: true,
+  phoneNumberId: '100200300400500',
+  wabaId: '500400300200100',
+  tokenUltimos4: 'W4x9',
+  appSecretGuardado: true,
+  comprobacion: {
+    estado: 'conectada',
+    nombreVerificado: 'Acme RR. HH.',
+    numero: '+34 911 22 33 44',
+    calidad: 'GREEN',
+    error: null,
+    comprobadaEn: ahora,
+  },
+  actualizadaEn: ahora,
+};
+const ok = (data: unknown, message?: string) => ({ status: 200, body: { success: true, data, message } });
+
+describe('Configuración › WhatsApp', () => {
+  it('an admin connects the number with the four values typed; the sentence of the answer is said', async () => {
+    const mocked = mockFetch({
+      ...sessionRoutes(admin),
+      [`GET ${URL_WA}`]: ok(sin),
+      [`PUT ${URL_WA}`]: ok(conectada, 'WhatsApp conectado: Acme RR. HH. (+34 911 22 33 44)'),
+    });
+    conApp(<WhatsAppPanel empresaId="e1" />);
+    const form = await screen.findByRole('form', { name: 'Conexión de WhatsApp' });
+    expect(screen.getByText(/Las invitaciones por WhatsApp todavía no se envían/)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/Phone number ID/), { target: { value: '100200300400500' } });
+    fireEvent.change(within(form).getByLabelText(/WhatsApp Business Account ID/), { target: { value: '500400300200100' } });
+    fireEvent.change(within(form).getByLabelText(/Token de acceso/), { target: { value: 'EAAtoken-W4x9' } });
+    fireEvent.change(within(form).getByLabelText(/Clave secreta de la aplicación/), { target: { value: 'secreto' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Conectar y comprobar' }));
+    await waitFor(() => expect(mocked.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(mocked.calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      phoneNumberId: '100200300400500',
+      wabaId: '500400300200100',
+      accessToken: 'EAAtoken-W4x9',
+      appSecret: 'secreto',
+    });
+    expect(await screen.findByText('WhatsApp conectado: Acme RR. HH. (+34 911 22 33 44)')).toBeTruthy();
+    // The typed secrets do not stay in the form.
+    expect((within(form).getByLabelText(/Token de acceso/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows a connected number without its secrets, and removes it after a confirmation', async () => {
+    const mocked = mockFetch({
+      ...sessionRoutes(admin),
+      [`GET ${URL_WA}`]: ok(conectada),
+      [`DELETE ${URL_WA}`]: ok(null, 'Conexión de WhatsApp eliminada'),
+    });
+    conApp(<WhatsAppPanel empresaId="e1" />);
+    const tarjeta = await screen.findByRole('group', { name: 'Número conectado' });
+    expect(within(tarjeta).getByText('Acme RR. HH. · +34 911 22 33 44')).toBeTruthy();
+    expect(within(tarjeta).getByText('Conectado')).toBeTruthy();
+    expect(
+      within(tarjeta).getByText(/Phone number ID: 100200300400500 · WhatsApp Business Account ID: 500400300200100 · Token: …W4x9/),
+    ).toBeTruthy();
+    expect(within(tarjeta).getByText(/Calidad del número según Meta: alta/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sustituir y comprobar' })).toBeTruthy();
+    fireEvent.click(within(tarjeta).getByRole('button', { name: 'Eliminar conexión' }));
+    const dialogo = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(mocked.calls.some((c) => c.method === 'DELETE' && c.path === URL_WA)).toBe(true));
+    expect(await screen.findByText('Conexión de WhatsApp eliminada')).toBeTruthy();
+  });
+
+  it('a connection Meta refused shows why', async () => {
+    mockFetch({
+      ...sessionRoutes(admin),
+      [`GET ${URL_WA}`]: ok({
+        ...conectada,
+        comprobacion: {
+          estado: 'error',
+          nombreVerificado: null,
+          numero: null,
+          calidad: null,
+          error: 'Meta no aceptó el token de acceso',
+          comprobadaEn: ahora,
+        },
+      }),
+    });
+    conApp(<WhatsAppPanel empresaId="e1" />);
+    expect(await screen.findByText('Con errores')).toBeTruthy();
+    expect(screen.getByText(/Meta no aceptó el token de acceso/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,169 @@
+// «WhatsApp» in the company's Configuración (issue 68 item 1): the company's own WhatsApp Business
+// number on Meta's Cloud API. The admin types the four values Meta's App Dashboard and WhatsApp
+// Manager show; saving asks Meta for the number and says whether it is connected (its verified name
+// and number) or why not. The token and the app secret are never shown again. Nothing is sent to
+// candidates by WhatsApp yet, and the section says so.
+import { useState, type FormEvent } from 'react';
+import { Alert, Badge, Button, Card, Heading, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorCarga } from '../../../components/error-carga';
+import { FormField } from '../../../components/form-field';
+import { toaster } from '../../../components/toaster';
+import { mensajeDeError } from '../../../lib/form-errors';
+import { formatFechaHora } from '../../../lib/format';
+import { eliminarConexionWhatsApp, guardarConexionWhatsApp, useConexionWhatsApp } from '../api/whatsapp';
+
+const CALIDAD: Record<string, string> = { GREEN: 'alta', YELLOW: 'media', RED: 'baja', NA: 'sin valorar todavía' };
+
+export function WhatsAppPanel({ empresaId }: { empresaId: string }) {
+  const { data, error, isLoading, mutate } = useConexionWhatsApp(empresaId);
+  const [campos, setCampos] = useState({ phoneNumberId: '', wabaId: '', accessToken: '', appSecret: '' });
+  const [ocupado, setOcupado] = useState<'guardar' | 'eliminar' | null>(null);
+  const [errorForm, setErrorForm] = useState<string | null>(null);
+  const [confirmar, setConfirmar] = useState(false);
+  const campo = (k: keyof typeof campos) => ({
+    value: campos[k],
+    onChange: (e: { target: { value: string } }) => setCampos((c) => ({ ...c, [k]: e.target.value })),
+  });
+
+  const guardar = async (e: FormEvent) => {
+    e.preventDefault();
+    setOcupado('guardar');
+    setErrorForm(null);
+    try {
+      const r = await guardarConexionWhatsApp(empresaId, campos);
+      // Saved and working, or saved and not working (and why): one message that tells the truth (D129).
+      toaster.create({ type: r.data.comprobacion?.estado === 'conectada' ? 'success' : 'warning', title: r.message ?? '' });
+      setCampos({ phoneNumberId: '', wabaId: '', accessToken: '', appSecret: '' });
+      void mutate();
+    } catch (err) {
+      setErrorForm(mensajeDeError(err, 'No se pudo guardar la conexión de WhatsApp'));
+    } finally {
+      setOcupado(null);
+    }
+  };
+  const eliminar = async () => {
+    setOcupado('eliminar');
+    try {
+      const r = await eliminarConexionWhatsApp(empresaId);
+      toaster.create({ type: 'success', title: r.message ?? '' });
+      setConfirmar(false);
+      void mutate();
+    } catch (err) {
+      toaster.create({ type: 'error', title: mensajeDeError(err, 'No se pudo eliminar la conexión de WhatsApp') });
+    } finally {
+      setOcupado(null);
+    }
+  };
+
+  const c = data?.comprobacion;
+  return (
+    <Stack gap="3" as="section" aria-label="WhatsApp">
+      <div>
+        <Heading as="h2" size="lg">
+          WhatsApp
+        </Heading>
+        <Text color="fg.muted">
+          El número de WhatsApp Business de tu empresa en la plataforma de Meta (Cloud API). El token y la clave secreta se guardan cifrados
+          y no se vuelven a mostrar.
+        </Text>
+      </div>
+      {error ? (
+        <ErrorCarga titulo="No se pudo cargar la conexión de WhatsApp" error={error} onReintentar={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <Text color="fg.muted">Cargando…</Text>
+      ) : (
+        <Stack gap="4">
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>
+                Las invitaciones por WhatsApp todavía no se envían: por ahora puedes conectar y comprobar el número. Los candidatos siguen
+                recibiendo las invitaciones por correo.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          {data.configurada && (
+            <Card.Root variant="outline" role="group" aria-label="Número conectado">
+              <Card.Body gap="2">
+                <Wrap gap="2" align="center">
+                  <Text fontWeight="medium">
+                    {c?.estado === 'conectada' ? `${c.nombreVerificado ?? ''} · ${c.numero ?? ''}` : 'Número guardado'}
+                  </Text>
+                  {c && (
+                    <Badge colorPalette={c.estado === 'conectada' ? 'green' : 'red'}>
+                      {c.estado === 'conectada' ? 'Conectado' : 'Con errores'}
+                    </Badge>
+                  )}
+                </Wrap>
+                <Text fontSize="sm">
+                  Phone number ID: {data.phoneNumberId} · WhatsApp Business Account ID: {data.wabaId} · Token: …{data.tokenUltimos4}
+                  {data.appSecretGuardado ? ' · Clave secreta guardada' : ''}
+                </Text>
+                {c?.estado === 'conectada' && c.calidad && <Text fontSize="sm">Calidad del número según Meta: {CALIDAD[c.calidad]}</Text>}
+                {c && (
+                  <Text fontSize="sm" color={c.estado === 'conectada' ? 'fg.muted' : 'fg.error'}>
+                    Comprobado {formatFechaHora(c.comprobadaEn)}
+                    {c.error ? `: ${c.error}` : ''}
+                  </Text>
+                )}
+                <Wrap gap="2">
+                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmar(true)}>
+                    Eliminar conexión
+                  </Button>
+                </Wrap>
+              </Card.Body>
+            </Card.Root>
+          )}
+          <form onSubmit={(e) => void guardar(e)} aria-label="Conexión de WhatsApp">
+            <Stack gap="4" maxW="lg">
+              {data.configurada && <Text fontSize="sm">Para cambiar el número o el token, escribe de nuevo los cuatro datos.</Text>}
+              <FormField
+                label="Phone number ID"
+                required
+                helperText="En WhatsApp Manager › Números de teléfono, o en la configuración de la API de tu aplicación de Meta."
+              >
+                <Input inputMode="numeric" autoComplete="off" {...campo('phoneNumberId')} />
+              </FormField>
+              <FormField label="WhatsApp Business Account ID" required>
+                <Input inputMode="numeric" autoComplete="off" {...campo('wabaId')} />
+              </FormField>
+              <FormField
+                label="Token de acceso"
+                required
+                helperText="Un token de usuario del sistema con el permiso whatsapp_business_messaging."
+              >
+                <Input type="password" autoComplete="new-password" {...campo('accessToken')} />
+              </FormField>
+              <FormField
+                label="Clave secreta de la aplicación (App secret)"
+                required
+                helperText="En tu aplicación de Meta › Configuración › Básica."
+              >
+                <Input type="password" autoComplete="new-password" {...campo('appSecret')} />
+              </FormField>
+              {errorForm && (
+                <Text role="alert" color="fg.error">
+                  {errorForm}
+                </Text>
+              )}
+              <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={ocupado === 'guardar'}>
+                {data.configurada ? 'Sustituir y comprobar' : 'Conectar y comprobar'}
+              </Button>
+            </Stack>
+          </form>
+        </Stack>
+      )}
+      {confirmar && (
+        <ConfirmDialog
+          title="Eliminar la conexión de WhatsApp"
+          pending={ocupado === 'eliminar'}
+          onCancel={() => setConfirmar(false)}
+          onConfirm={() => void eliminar()}
+        >
+          Se borran el número, el token y la clave secreta guardados.
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+}
