@@ -9,9 +9,10 @@ import { BatchGetCommand, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AHORA_KIRITIMATI, mocksExportacion, reiniciarMocksExportacion } from '../../../test/testing/exportacion-unidad.js';
+import { AHORA_KIRITIMATI, mocksExportacion } from '../../../test/testing/exportacion-unidad.js';
 
-const { ddbMock, s3Mock } = await mocksExportacion();
+const mocks = await mocksExportacion();
+const { ddbMock, s3Mock } = mocks;
 const { exportarCandidatos, CABECERA_CSV } = await import('./exportar-lista.js');
 const { NotFoundError } = await import('../errors.js');
 const AHORA = AHORA_KIRITIMATI;
@@ -30,7 +31,7 @@ const cand = (id: string, o: Record<string, unknown> = {}) => ({
   ...o,
 });
 
-beforeEach(() => reiniciarMocksExportacion({ ddbMock, s3Mock }));
+beforeEach(() => mocks.reiniciar());
 
 const filas = (contenido: string) => parse(contenido, { bom: true }) as string[][];
 const consultasDeCandidatos = () =>
@@ -67,10 +68,7 @@ describe('the Candidatos CSV', () => {
       ],
     ]);
     const paginas = consultasDeCandidatos().map((c) => c.args[0].input);
-    expect(paginas).toHaveLength(2);
-    expect(paginas[0]).toMatchObject({ ScanIndexForward: false, Limit: 100, ExclusiveStartKey: undefined });
-    expect(paginas[1]!.ExclusiveStartKey).toEqual({ PK: 'EMP#e1', SK: 'CAND#00000000000005-a' });
-    expect(ddbMock.commandCalls(ScanCommand)).toHaveLength(0);
+    mocks.esperarDosPaginas(paginas, { PK: 'EMP#e1', SK: 'CAND#00000000000005-a' });
     expect(s3Mock.commandCalls(PutObjectCommand)).toHaveLength(0);
   });
 
@@ -142,17 +140,10 @@ describe('the Candidatos CSV', () => {
     expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(0);
   });
 
-  it("a file over the limit goes to the company's folder, tagged to expire, and is answered as a five-minute link", async () => {
-    ddbMock
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'EMP#e1', ':sk': 'CAND#' } })
-      .resolves({ Items: [cand('00000000000001-x')] });
-    const e = await exportarCandidatos('e1', {}, AHORA, 10);
-    expect(e).toMatchObject({ forma: 'enlace', nombre: 'candidatos_2026-11-29.csv', filas: 1, caducaEn: '2026-11-28T23:35:00.000Z' });
-    const [put] = s3Mock.commandCalls(PutObjectCommand).map((c) => c.args[0].input);
-    expect(put).toMatchObject({ Bucket: 'unit-files', Tagging: 'uso=exportacion-temporal', ContentType: 'text/csv; charset=utf-8' });
-    expect(put!.Key).toMatch(/^empresas\/e1\/exportaciones\/[0-9a-f-]{36}\/candidatos_2026-11-29\.csv$/);
-    const url = new URL((e as { url: string }).url);
-    expect(url.pathname).toContain(encodeURI(put!.Key!.split('/').slice(-2).join('/')));
-    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
-  });
+  mocks.probarEnlace(
+    'CAND#',
+    cand('00000000000001-x'),
+    (limite) => exportarCandidatos('e1', {}, AHORA, limite),
+    'candidatos_2026-11-29.csv',
+  );
 });

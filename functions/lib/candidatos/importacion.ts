@@ -43,7 +43,6 @@ import {
 } from '../db/importaciones.js';
 import { ConflictError, QuotaExceededError, ValidationError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
-import { logger } from '../logger.js';
 import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
 import { notificarOFallar } from '../notificaciones/notificar.js';
 import { borradoPendiente, fechaDelBorrado } from './borrado-solicitado.js';
@@ -52,6 +51,7 @@ import { unirAVacanteDeImportacion, vacanteParaImportar } from './importacion-va
 import { indiceAreas, leerCsv, prepararFila, type FilaCsv } from './csv.js';
 import type { OpcionesEntrega } from '../colas/consumidor.js';
 import { recorrerBloques } from '../colas/bloques.js';
+import { trabajoDelMensaje } from '../colas/trabajo-del-mensaje.js';
 
 export const COLA_IMPORTACION = 'importar-candidatos';
 
@@ -110,11 +110,8 @@ export type ResultadoProceso = 'completada' | 'continua' | 'ya_terminada' | 'no_
 /** The worker: processes the rows not yet processed of one import. */
 export async function procesarImportacion(m: MensajeImportacion, o: OpcionesProceso = {}): Promise<ResultadoProceso> {
   const now = o.now ?? (() => new Date());
-  const imp = await getImportacion(m.empresaId, m.importacionId);
-  if (!imp) {
-    logger.warn('Import not found', { importacionId: m.importacionId });
-    return 'no_existe';
-  }
+  const imp = await trabajoDelMensaje(getImportacion(m.empresaId, m.importacionId), 'Import', { importacionId: m.importacionId });
+  if (!imp) return 'no_existe';
   if (imp.estado === 'completada') {
     // Told again (a delivery after one whose summary could not be written, D109): the clave writes only what is missing.
     await avisarResumen(imp, now());

@@ -14,6 +14,7 @@ import {
   type ConfiguracionUpdate,
   type ConfiguracionUpsert,
 } from '../../../shared/schemas/configuracion-entradas.js';
+import { soloCampos } from '../campos.js';
 import {
   actualizarConfiguracion as guardarCambios,
   borrarConfiguracion,
@@ -29,15 +30,8 @@ import { cambiosDe } from '../merge.js';
 
 function toConfiguracion(i: ConfiguracionItem): Configuracion {
   return {
-    id: i.id,
-    empresaId: i.empresaId,
-    nombre: i.nombre,
-    valor: i.valor,
-    tipo: i.tipo,
-    descripcion: i.descripcion,
+    ...soloCampos(i, ['id', 'empresaId', 'nombre', 'valor', 'tipo', 'descripcion', 'createdAt', 'updatedAt']),
     activo: i.activo !== false,
-    createdAt: i.createdAt,
-    updatedAt: i.updatedAt,
   };
 }
 

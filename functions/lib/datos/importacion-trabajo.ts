@@ -41,6 +41,7 @@ import { duenoDeMarcador, fila, importarEmpresa, leerArchivo } from './importaci
 
 import { borrarArchivo, COLA_IMPORTACION_DATOS, MAX_ELEMENTOS_IMPORTACION_JOB } from './importacion-archivo.js';
 import type { OpcionesEntrega } from '../colas/consumidor.js';
+import { trabajoDelMensaje } from '../colas/trabajo-del-mensaje.js';
 
 /** One block of the job: report rows decided before any write, or rows for the engine. */
 export type BloqueImportacion = { tipo: 'rechazos'; filas: FilaImportacion[] } | { tipo: 'filas'; elementos: ElementoDatos[] };
@@ -100,11 +101,8 @@ class OtraEntregaDelante extends ConflictError {}
 /** The worker: carries one job on from its first block not saved. */
 export async function procesarImportacionDatos(m: MensajeImportacionDatos, o: OpcionesTrabajo = {}): Promise<ResultadoTrabajo> {
   const now = o.now ?? (() => new Date());
-  let job = await getImportacionDatos(m.empresaId, m.importacionId);
-  if (!job) {
-    logger.warn('Data import not found', { importacionId: m.importacionId });
-    return 'no_existe';
-  }
+  let job = await trabajoDelMensaje(getImportacionDatos(m.empresaId, m.importacionId), 'Data import', { importacionId: m.importacionId });
+  if (!job) return 'no_existe';
   if (trabajoTerminado(job.estado)) return 'ya_terminado';
   const terminar = async (error?: string) => {
     await terminarImportacionDatos(job!.empresaId, job!.id, error ? 'fallida' : 'completada', {

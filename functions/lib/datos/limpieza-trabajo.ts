@@ -34,6 +34,7 @@ import { seConservaAlLimpiar } from './elementos.js';
 import { archivosAlLimpiar, borrarAlLimpiar, contadoresTrasLimpiar } from './limpieza.js';
 import { COLA_LIMPIEZA_DATOS } from './limpieza-comun.js';
 import type { OpcionesEntrega } from '../colas/consumidor.js';
+import { trabajoDelMensaje } from '../colas/trabajo-del-mensaje.js';
 
 export interface OpcionesLimpieza extends OpcionesEntrega {
   /** Called before each page of the datos phase is deleted (0-based, with its sort keys): tests make a delivery die there. */
@@ -51,11 +52,8 @@ const orden = (f: FaseLimpieza) => FASES_LIMPIEZA.indexOf(f);
 export async function procesarLimpiezaDatos(m: MensajeLimpiezaDatos, o: OpcionesLimpieza = {}): Promise<ResultadoLimpiezaTrabajo> {
   const now = o.now ?? (() => new Date());
   const { empresaId, limpiezaId: id } = m;
-  let job = await getLimpiezaDatos(empresaId, id);
-  if (!job) {
-    logger.warn('Data clear not found', { empresaId, limpiezaId: id });
-    return 'no_existe';
-  }
+  let job = await trabajoDelMensaje(getLimpiezaDatos(empresaId, id), 'Data clear', { empresaId, limpiezaId: id });
+  if (!job) return 'no_existe';
   if (trabajoTerminado(job.estado)) return 'ya_terminado';
   const empresa = await getEmpresa(empresaId);
   // A company being deleted (D72): its deletion takes everything anyway.

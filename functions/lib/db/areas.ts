@@ -5,7 +5,7 @@
 import { normalizarTexto } from '../../../shared/texto.js';
 import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { getByIndexId, getItem, queryAll, transact, updateOp, type TransactStep } from './repository.js';
+import { getByIndexId, getItem, pasoBorrar, queryAll, transact, updateOp, type TransactStep } from './repository.js';
 import { empresaExisteStep } from './empresas.js';
 
 export interface AreaItem {
@@ -101,16 +101,11 @@ export async function actualizarArea(
 /** Deletes an area only while no candidate uses it, with its name marker. */
 export async function borrarArea(area: AreaItem, enUso: () => AppError): Promise<void> {
   await transact([
-    {
-      op: {
-        Delete: {
-          Key: areaKeys.area(area.empresaId, area.id),
-          ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(candidatos) OR candidatos = :cero)',
-          ExpressionAttributeValues: { ':cero': 0 },
-        },
-      },
+    pasoBorrar(areaKeys.area(area.empresaId, area.id), {
+      expression: 'attribute_exists(PK) AND (attribute_not_exists(candidatos) OR candidatos = :cero)',
+      values: { ':cero': 0 },
       onConditionFail: enUso,
-    },
+    }),
     { op: { Delete: { Key: areaKeys.nombre(area.empresaId, area.nombreArea) } } },
   ]);
 }

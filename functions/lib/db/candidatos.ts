@@ -32,6 +32,7 @@ import {
   getByIndexId,
   getItem,
   getItems,
+  pasoActualizar,
   putItems,
   queryAll,
   queryPage,
@@ -290,17 +291,11 @@ export function pasoAnotarRechazo(
   enviado: RechazoEnviado,
   onConditionFail: () => AppError,
 ): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: candidatoKeys.candidato(empresaId, candidatoId),
-        UpdateExpression: 'SET rechazoEnviado = :r ADD version :uno',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(rechazoEnviado)',
-        ExpressionAttributeValues: { ':r': enviado, ':uno': 1 },
-      },
-    },
+  return pasoActualizar(candidatoKeys.candidato(empresaId, candidatoId), 'SET rechazoEnviado = :r ADD version :uno', {
+    expression: 'attribute_exists(PK) AND attribute_not_exists(rechazoEnviado)',
+    values: { ':r': enviado, ':uno': 1 },
     onConditionFail,
-  };
+  });
 }
 
 /**

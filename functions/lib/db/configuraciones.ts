@@ -7,7 +7,7 @@ import { MAX_CONFIGURACIONES_POR_EMPRESA, type TipoConfiguracion } from '../../.
 import type { AppError } from '../errors.js';
 import { empresaExisteStep } from './empresas.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { getItem, queryPage, transact, updateOp, type Page, type TransactStep } from './repository.js';
+import { getItem, pasoActualizar, pasoBorrar, queryPage, transact, updateOp, type Page, type TransactStep } from './repository.js';
 
 export interface ConfiguracionItem {
   id: string;
@@ -77,17 +77,11 @@ function ponerMarcadorId(item: ConfiguracionItem): TransactStep {
 
 /** The entries' count (D61) moved by one new entry, under the ceiling: a create's, and an imported entry's (D95). */
 export function pasoCuentaConfiguracion(empresaId: string, onLimite: () => AppError): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: configuracionKeys.cuenta(empresaId),
-        UpdateExpression: 'ADD n :uno SET entidad = :e',
-        ConditionExpression: 'attribute_not_exists(n) OR n < :max',
-        ExpressionAttributeValues: { ':uno': 1, ':max': MAX_CONFIGURACIONES_POR_EMPRESA, ':e': 'CONFIGURACION_CUENTA' },
-      },
-    },
+  return pasoActualizar(configuracionKeys.cuenta(empresaId), 'ADD n :uno SET entidad = :e', {
+    expression: 'attribute_not_exists(n) OR n < :max',
+    values: { ':uno': 1, ':max': MAX_CONFIGURACIONES_POR_EMPRESA, ':e': 'CONFIGURACION_CUENTA' },
     onConditionFail: onLimite,
-  };
+  });
 }
 
 /** Creates an entry in an existing company, below the per-company limit, with its id marker. */
@@ -140,26 +134,15 @@ export async function actualizarConfiguracion(
 /** Deletes an entry (still the one read), its id marker, and gives its place back to the count. */
 export async function borrarConfiguracion(item: ConfiguracionItem, falta: () => AppError): Promise<void> {
   await transact([
-    {
-      op: {
-        Delete: {
-          Key: configuracionKeys.entrada(item.empresaId, item.nombre),
-          ConditionExpression: 'attribute_exists(PK) AND id = :id',
-          ExpressionAttributeValues: { ':id': item.id },
-        },
-      },
+    pasoBorrar(configuracionKeys.entrada(item.empresaId, item.nombre), {
+      expression: 'attribute_exists(PK) AND id = :id',
+      values: { ':id': item.id },
       onConditionFail: falta,
-    },
+    }),
     { op: { Delete: { Key: configuracionKeys.id(item.empresaId, item.id) } } },
-    {
-      op: {
-        Update: {
-          Key: configuracionKeys.cuenta(item.empresaId),
-          UpdateExpression: 'ADD n :menos',
-          ConditionExpression: 'n > :cero',
-          ExpressionAttributeValues: { ':menos': -1, ':cero': 0 },
-        },
-      },
-    },
+    pasoActualizar(configuracionKeys.cuenta(item.empresaId), 'ADD n :menos', {
+      expression: 'n > :cero',
+      values: { ':menos': -1, ':cero': 0 },
+    }),
   ]);
 }

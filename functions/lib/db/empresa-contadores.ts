@@ -17,7 +17,7 @@ import type { AppError } from '../errors.js';
 import { empresaKeys, type EmpresaItem } from './empresas.js';
 import { claveFraccion, fraccionAleatoria, FRACCIONES_EMPRESA, sumarFracciones } from './fracciones.js';
 import { tenantPk, type Key } from './keys.js';
-import { getItem, queryAll, type TransactStep } from './repository.js';
+import { getItem, pasoActualizar, queryAll, type TransactStep } from './repository.js';
 
 export const estadisticasEmpresaKeys = {
   /** The company's statistics counter (its fractions are `EMPSTATS#F{n}`). */
@@ -208,18 +208,11 @@ export function liberarCuotaStep(empresaId: string, cuota: Cuota): TransactStep 
  * statistics removed (the statistics fractions are counters a clear deletes with the data, D111).
  */
 export function pasoContadoresTrasLimpiar(empresaId: string, v: { uso: Record<string, number> }, onFalta: () => AppError): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: empresaKeys.empresa(empresaId),
-        UpdateExpression:
-          'SET uso = :uso REMOVE entrevistasPorEstado, informesGenerados, informesSumaPuntuacion, informesConPuntuacion, informesRecomendados',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':uso': v.uso },
-      },
-    },
-    onConditionFail: onFalta,
-  };
+  return pasoActualizar(
+    empresaKeys.empresa(empresaId),
+    'SET uso = :uso REMOVE entrevistasPorEstado, informesGenerados, informesSumaPuntuacion, informesConPuntuacion, informesRecomendados',
+    { expression: 'attribute_exists(PK)', values: { ':uso': v.uso }, onConditionFail: onFalta },
+  );
 }
 
 /**
@@ -228,16 +221,10 @@ export function pasoContadoresTrasLimpiar(empresaId: string, v: { uso: Record<st
  * and its last step (`pasoContadoresTrasLimpiar`) sets the counters to what remains.
  */
 export function pasoDevolverProgramadas(empresaId: string, n: number, onFalta: () => AppError): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: empresaKeys.empresa(empresaId),
-        UpdateExpression: 'SET uso.#e = if_not_exists(uso.#e, :cero) - :n',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#e': 'entrevistas' },
-        ExpressionAttributeValues: { ':cero': 0, ':n': n },
-      },
-    },
+  return pasoActualizar(empresaKeys.empresa(empresaId), 'SET uso.#e = if_not_exists(uso.#e, :cero) - :n', {
+    expression: 'attribute_exists(PK)',
+    names: { '#e': 'entrevistas' },
+    values: { ':cero': 0, ':n': n },
     onConditionFail: onFalta,
-  };
+  });
 }

@@ -7,105 +7,70 @@ import type { SenalesRespuesta } from '../../../shared/schemas/integridad.js';
 import { type AppError, ConflictError } from '../errors.js';
 import { entrevistaKeys, type EmailDeLote, type EntrevistaItem, type LicenciaEnUsoItem } from './entrevistas.js';
 import type { Key } from './keys.js';
-import type { TransactStep } from './repository.js';
+import { type Condition, pasoActualizar, pasoBorrar, pasoComprobar, pasoPoner, type TransactStep } from './repository.js';
 
 /** The write only if the interview is still as it was read: its state and version (items from before versions: none). */
-function comoSeLeyo(e: Pick<EntrevistaItem, 'estado' | 'version'>) {
+function comoSeLeyo(e: Pick<EntrevistaItem, 'estado' | 'version'>): Condition {
   return {
-    ConditionExpression: e.version === undefined ? 'estado = :e AND attribute_not_exists(version)' : 'estado = :e AND version = :v',
-    ExpressionAttributeValues: { ':e': e.estado, ...(e.version === undefined ? {} : { ':v': e.version }) },
+    expression: e.version === undefined ? 'estado = :e AND attribute_not_exists(version)' : 'estado = :e AND version = :v',
+    values: { ':e': e.estado, ...(e.version === undefined ? {} : { ':v': e.version }) },
   };
 }
 
 /** A write about the candidate's answers lands only while the interview runs and is consented (none after "Finalizar"). */
 export function enCursoConsentida(e: Pick<EntrevistaItem, 'empresaId' | 'id'>, onConditionFail: () => AppError): TransactStep {
-  return {
-    op: {
-      ConditionCheck: {
-        Key: entrevistaKeys.entrevista(e.empresaId, e.id),
-        ConditionExpression: 'estado = :e AND attribute_exists(consentimiento)',
-        ExpressionAttributeValues: { ':e': 'en_progreso' },
-      },
-    },
+  return pasoComprobar(entrevistaKeys.entrevista(e.empresaId, e.id), {
+    expression: 'estado = :e AND attribute_exists(consentimiento)',
+    values: { ':e': 'en_progreso' },
     onConditionFail,
-  };
+  });
 }
 
 /** The public token's look-up item marked finished: the link then only shows 'Entrevista finalizada'. */
 export function tokenFinalizado(hash: string, now: Date, onConditionFail: () => AppError): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: entrevistaKeys.token(hash),
-        UpdateExpression: 'SET finalizadaEn = :f',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(finalizadaEn)',
-        ExpressionAttributeValues: { ':f': now.toISOString() },
-      },
-    },
+  return pasoActualizar(entrevistaKeys.token(hash), 'SET finalizadaEn = :f', {
+    expression: 'attribute_exists(PK) AND attribute_not_exists(finalizadaEn)',
+    values: { ':f': now.toISOString() },
     onConditionFail,
-  };
+  });
 }
 
 /** The public token's look-up item lives as long as the link (rescheduled): DynamoDB's TTL removes it a month after. */
 export function pasoCaducidadToken(hash: string, expiraEn: string): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: entrevistaKeys.token(hash),
-        UpdateExpression: 'SET expiraEn = :e, expiresAt = :ttl',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':e': expiraEn, ':ttl': Math.floor(Date.parse(expiraEn) / 1000) + 30 * 86_400 },
-      },
-    },
-  };
+  return pasoActualizar(entrevistaKeys.token(hash), 'SET expiraEn = :e, expiresAt = :ttl', {
+    expression: 'attribute_exists(PK)',
+    values: { ':e': expiraEn, ':ttl': Math.floor(Date.parse(expiraEn) / 1000) + 30 * 86_400 },
+  });
 }
 
 /** The interview's new item, written only if nobody changed it since `antes` was read. */
 export function ponerSiVersion(item: EntrevistaItem, antes: EntrevistaItem): TransactStep {
-  return {
-    op: { Put: { Item: item, ...comoSeLeyo(antes) } },
-    onConditionFail: () => new ConflictError(msgEntrevistas.conflicto),
-  };
+  return pasoPoner(item, { ...comoSeLeyo(antes), onConditionFail: () => new ConflictError(msgEntrevistas.conflicto) });
 }
 
 /** The interview's new item after a retried analysis: only while completada with its analysis fallida, and as read. */
 export function ponerSiAnalisisFallido(item: EntrevistaItem, antes: EntrevistaItem, onConditionFail: () => AppError): TransactStep {
-  return {
-    op: {
-      Put: {
-        Item: item,
-        ConditionExpression:
-          '#e = :c AND analisis.estado = :f AND ' + (antes.version === undefined ? 'attribute_not_exists(version)' : 'version = :v'),
-        ExpressionAttributeNames: { '#e': 'estado' },
-        ExpressionAttributeValues: { ':c': 'completada', ':f': 'fallida', ...(antes.version === undefined ? {} : { ':v': antes.version }) },
-      },
-    },
+  return pasoPoner(item, {
+    expression: '#e = :c AND analisis.estado = :f AND ' + (antes.version === undefined ? 'attribute_not_exists(version)' : 'version = :v'),
+    names: { '#e': 'estado' },
+    values: { ':c': 'completada', ':f': 'fallida', ...(antes.version === undefined ? {} : { ':v': antes.version }) },
     onConditionFail,
-  };
+  });
 }
 
 /** The interview deleted only as it was read (an erasure). */
 export function borrarSiIgual(e: EntrevistaItem, onConditionFail: () => AppError): TransactStep {
-  return {
-    op: { Delete: { Key: entrevistaKeys.entrevista(e.empresaId, e.id), ...comoSeLeyo(e) } },
-    onConditionFail,
-  };
+  return pasoBorrar(entrevistaKeys.entrevista(e.empresaId, e.id), { ...comoSeLeyo(e), onConditionFail });
 }
 
 /** The licence in use takes one more interview: the same licence, not full, not expired. */
 export function pasoUsarLicencia(empresaId: string, enUso: LicenciaEnUsoItem, now: Date, onConditionFail: () => AppError): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: entrevistaKeys.licencia(empresaId),
-        UpdateExpression: 'SET usadas = usadas + :uno',
-        ConditionExpression: 'numero = :n AND usadas < #max AND venceEn > :ahora',
-        ExpressionAttributeNames: { '#max': 'max' },
-        ExpressionAttributeValues: { ':uno': 1, ':n': enUso.numero, ':ahora': now.toISOString() },
-      },
-    },
+  return pasoActualizar(entrevistaKeys.licencia(empresaId), 'SET usadas = usadas + :uno', {
+    expression: 'numero = :n AND usadas < #max AND venceEn > :ahora',
+    names: { '#max': 'max' },
+    values: { ':uno': 1, ':n': enUso.numero, ':ahora': now.toISOString() },
     onConditionFail,
-  };
+  });
 }
 
 /** The next licence starts, in place of the one read (`enUso`), or as the first. */
@@ -115,21 +80,17 @@ export function pasoNuevaLicencia(
   enUso: LicenciaEnUsoItem | undefined,
   onConditionFail: () => AppError,
 ): TransactStep {
-  return {
-    op: {
-      Put: {
-        Item: { ...entrevistaKeys.licencia(empresaId), entidad: 'LICENCIA_EN_USO', ...nueva },
-        ConditionExpression: enUso ? 'numero = :n' : 'attribute_not_exists(PK)',
-        ...(enUso ? { ExpressionAttributeValues: { ':n': enUso.numero } } : {}),
-      },
-    },
-    onConditionFail,
-  };
+  return pasoPoner(
+    { ...entrevistaKeys.licencia(empresaId), entidad: 'LICENCIA_EN_USO', ...nueva },
+    enUso
+      ? { expression: 'numero = :n', values: { ':n': enUso.numero }, onConditionFail }
+      : { expression: 'attribute_not_exists(PK)', onConditionFail },
+  );
 }
 
 /** A new item, written only if none has its key. */
 export function ponerNuevo(item: Key & Record<string, unknown>, onConditionFail?: () => AppError): TransactStep {
-  return { op: { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, ...(onConditionFail ? { onConditionFail } : {}) };
+  return pasoPoner(item, { expression: 'attribute_not_exists(PK)', onConditionFail });
 }
 
 /**
@@ -186,18 +147,12 @@ export function pasoRepregunta(
   valor: unknown,
   onConditionFail: () => AppError,
 ): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: clave,
-        UpdateExpression: 'SET #a = :v',
-        ConditionExpression: 'attribute_exists(texto) AND attribute_not_exists(repregunta) AND attribute_not_exists(repreguntaDescartada)',
-        ExpressionAttributeNames: { '#a': atributo },
-        ExpressionAttributeValues: { ':v': valor },
-      },
-    },
+  return pasoActualizar(clave, 'SET #a = :v', {
+    expression: 'attribute_exists(texto) AND attribute_not_exists(repregunta) AND attribute_not_exists(repreguntaDescartada)',
+    names: { '#a': atributo },
+    values: { ':v': valor },
     onConditionFail,
-  };
+  });
 }
 
 /**
@@ -213,15 +168,9 @@ export function pasoEmailLoteEntrevista(
   de: EmailDeLote,
   a: EmailDeLote,
 ): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: entrevistaKeys.entrevista(empresaId, id),
-        UpdateExpression: 'SET #c.email = :a',
-        ConditionExpression: campo === 'invitacionLote' ? '#c.id = :l AND #c.email = :de' : '#c.loteId = :l AND #c.email = :de',
-        ExpressionAttributeNames: { '#c': campo },
-        ExpressionAttributeValues: { ':a': a, ':de': de, ':l': loteId },
-      },
-    },
-  };
+  return pasoActualizar(entrevistaKeys.entrevista(empresaId, id), 'SET #c.email = :a', {
+    expression: campo === 'invitacionLote' ? '#c.id = :l AND #c.email = :de' : '#c.loteId = :l AND #c.email = :de',
+    names: { '#c': campo },
+    values: { ':a': a, ':de': de, ':l': loteId },
+  });
 }

@@ -43,22 +43,16 @@ export const DIAS_IMPORTACION = 7;
 /** Bytes of rows (as JSON) per data block: room under the 400 KB item limit. */
 const BYTES_POR_BLOQUE = 300_000;
 
-const n4 = (n: number) => String(n).padStart(4, '0');
-
 export const importacionKeys = {
   importacion: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `IMPORT#${assertKeyPart(id, 'importacionId')}` }),
-  datos: (empresaId: string, id: string, bloque: number): Key => ({
-    PK: tenantPk(empresaId),
-    SK: `IMPORTDATOS#${assertKeyPart(id, 'importacionId')}#${n4(bloque)}`,
-  }),
 };
 
-/** The import as a job of the kit; its report's blocks are `IMPORTRES#{id}#{0000}`. */
+/** The import as a job of the kit; its rows' blocks are `IMPORTDATOS#{id}#{0000}`, its report's `IMPORTRES#{id}#{0000}`. */
 export const TRABAJO_IMPORTACION: TipoTrabajo = {
   clave: importacionKeys.importacion,
   entidad: 'IMPORTACION',
   campos: { error: 'error', finalizado: 'finalizadaEn' },
-  entrada: { clave: importacionKeys.datos, entidad: 'IMPORTACION_DATOS', campo: 'filas', nombres: { trabajo: 'import', bloque: 'data' } },
+  entrada: { prefijo: 'IMPORTDATOS#', entidad: 'IMPORTACION_DATOS', campo: 'filas', nombres: { trabajo: 'import', bloque: 'data' } },
   informe: { prefijo: 'IMPORTRES#', digitos: 4, entidad: 'IMPORTACION_RESULTADOS' },
   internos: ['creadoPor', 'creadoPorEmpresaId', 'bloquesDatos', 'creadoPorNombre'],
 };

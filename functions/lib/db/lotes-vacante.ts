@@ -9,7 +9,7 @@
 import { LOTE_VACANTE, type Lote, type ResultadoLote } from '../../../shared/schemas/lote-vacante.js';
 import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { queryPage, transact, transactIf, type Page, type TransactStep } from './repository.js';
+import { pasoBorrar, pasoPoner, queryPage, transact, transactIf, type Page, type TransactStep } from './repository.js';
 import {
   anotarEntregaDe,
   guardarBloqueDe,
@@ -34,14 +34,8 @@ export interface LoteItem extends Lote, ItemTrabajo {
 
 export type ContadoresLote = Pick<Lote, 'procesados' | 'hechos' | 'fallidos'>;
 
-const n4 = (n: number) => String(n).padStart(4, '0');
-
 export const loteKeys = {
   lote: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `VACLOTE#${assertKeyPart(id, 'loteId')}` }),
-  ids: (empresaId: string, id: string, bloque: number): Key => ({
-    PK: tenantPk(empresaId),
-    SK: `VACLOTEIDS#${assertKeyPart(id, 'loteId')}#${n4(bloque)}`,
-  }),
   deVacante: (empresaId: string, vacanteId: string) => `VACLOTES#${empresaId}#${assertKeyPart(vacanteId, 'vacanteId')}`,
   /** The vacancy's one running action (D193): held from its acceptance to its end. */
   enCurso: (empresaId: string, vacanteId: string): Key => ({
@@ -57,7 +51,7 @@ export const TRABAJO_LOTE: TipoTrabajo = {
   clave: loteKeys.lote,
   entidad: 'VACANTE_LOTE',
   campos: { error: 'error', finalizado: 'finalizadoEn' },
-  entrada: { clave: loteKeys.ids, entidad: 'VACANTE_LOTE_IDS', campo: 'ids', nombres: { trabajo: 'bulk action', bloque: 'selection' } },
+  entrada: { prefijo: 'VACLOTEIDS#', entidad: 'VACANTE_LOTE_IDS', campo: 'ids', nombres: { trabajo: 'bulk action', bloque: 'selection' } },
   informe: { prefijo: 'VACLOTERES#', digitos: 4, entidad: 'VACANTE_LOTE_RESULTADOS' },
   internos: ['empresaId', 'bloquesIds', 'GSI1PK', 'GSI1SK'],
 };
@@ -76,37 +70,22 @@ export function pasoRetenerVacante(
   now: Date,
   ocupada: () => AppError,
 ): TransactStep {
-  return {
-    op: {
-      Put: {
-        Item: {
-          ...loteKeys.enCurso(item.empresaId, item.vacanteId),
-          entidad: 'VACANTE_LOTE_EN_CURSO',
-          loteId: item.id,
-          hasta: now.getTime() + RETENCION_MS,
-          expiresAt: Math.floor((now.getTime() + RETENCION_MS) / 1000) + 86_400,
-        },
-        ConditionExpression: 'attribute_not_exists(PK) OR hasta < :ahora',
-        ExpressionAttributeValues: { ':ahora': now.getTime() },
-      },
+  const hasta = now.getTime() + RETENCION_MS;
+  return pasoPoner(
+    {
+      ...loteKeys.enCurso(item.empresaId, item.vacanteId),
+      entidad: 'VACANTE_LOTE_EN_CURSO',
+      loteId: item.id,
+      hasta,
+      expiresAt: Math.floor(hasta / 1000) + 86_400,
     },
-    onConditionFail: ocupada,
-  };
+    { expression: 'attribute_not_exists(PK) OR hasta < :ahora', values: { ':ahora': now.getTime() }, onConditionFail: ocupada },
+  );
 }
 
 /** The action ended (done or failed): the vacancy takes another one. Only this action's hold is let go. */
 export async function liberarVacante(empresaId: string, vacanteId: string, loteId: string): Promise<void> {
-  await transactIf([
-    {
-      op: {
-        Delete: {
-          Key: loteKeys.enCurso(empresaId, vacanteId),
-          ConditionExpression: 'loteId = :l',
-          ExpressionAttributeValues: { ':l': loteId },
-        },
-      },
-    },
-  ]);
+  await transactIf([pasoBorrar(loteKeys.enCurso(empresaId, vacanteId), { expression: 'loteId = :l', values: { ':l': loteId } })]);
 }
 
 /** The action and its selection, all or nothing, with `extra` steps (the queue hand-off's outbox record, D78). */

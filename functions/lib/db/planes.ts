@@ -7,7 +7,7 @@
 import type { AppError } from '../errors.js';
 import { PLATFORM_PK } from './keys.js';
 import { plataformaKeys } from './plataforma.js';
-import { createItem, deleteIf, getItem, queryAll, updateItem, type TransactStep } from './repository.js';
+import { createItem, deleteIf, getItem, pasoComprobar, queryAll, updateItem, type TransactStep } from './repository.js';
 
 export interface PlanItem {
   id: string;
@@ -75,17 +75,12 @@ export function pasosPlanEmpresa(
 
 /** A check, in the write's transaction, that a plan exists and is active (a subscription on the company's own plan). */
 export function planActivoStep(id: string, onInactivo: () => AppError): TransactStep {
-  return {
-    op: {
-      ConditionCheck: {
-        Key: plataformaKeys.plan(id),
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#activo) OR #activo = :si)',
-        ExpressionAttributeNames: { '#activo': 'activo' },
-        ExpressionAttributeValues: { ':si': true },
-      },
-    },
+  return pasoComprobar(plataformaKeys.plan(id), {
+    expression: 'attribute_exists(PK) AND (attribute_not_exists(#activo) OR #activo = :si)',
+    names: { '#activo': 'activo' },
+    values: { ':si': true },
     onConditionFail: onInactivo,
-  };
+  });
 }
 
 function moverContador(id: string, delta: 1 | -1): TransactStep {

@@ -187,12 +187,12 @@ export function putIf(item: Key & Item, condition: Condition): Promise<boolean> 
   return siSeCumple(() => escribir(new PutCommand({ TableName: config.tableName, Item: item, ...comoCondicion(condition) })));
 }
 
-/** A Condition as a command's three fields. */
+/** A Condition as a command's (or a transaction step's) three fields; those it does not use are left out. */
 function comoCondicion(condition: Condition) {
   return {
     ConditionExpression: condition.expression,
-    ExpressionAttributeNames: condition.names,
-    ExpressionAttributeValues: condition.values,
+    ...(condition.names && { ExpressionAttributeNames: condition.names }),
+    ...(condition.values && { ExpressionAttributeValues: condition.values }),
   };
 }
 
@@ -518,6 +518,37 @@ export interface TransactStep {
   op: TransactItem;
   /** The typed error to answer when this step's condition fails (default 409 ConflictError). */
   onConditionFail?: () => AppError;
+}
+
+/** What a conditional step of a transaction takes: its Condition and the typed error when it fails. */
+export type CondicionPaso = Condition & Pick<TransactStep, 'onConditionFail'>;
+
+function pasoCondicionado(op: TransactItem, c: CondicionPaso): TransactStep {
+  return c.onConditionFail ? { op, onConditionFail: c.onConditionFail } : { op };
+}
+
+// The conditional steps the entity modules compose their transactions of, one builder a kind of
+// write, so each step states only its key, its expression and its condition (raw DynamoDB syntax;
+// updateOp is the one that builds the expression from a changes object).
+
+/** An Update of `clave` with the raw `actualizacion` (UpdateExpression), under `c`. */
+export function pasoActualizar(clave: Key, actualizacion: string, c: CondicionPaso): TransactStep {
+  return pasoCondicionado({ Update: { Key: clave, UpdateExpression: actualizacion, ...comoCondicion(c) } }, c);
+}
+
+/** A Put of `item` under `c`. */
+export function pasoPoner(item: Key & Item, c: CondicionPaso): TransactStep {
+  return pasoCondicionado({ Put: { Item: item, ...comoCondicion(c) } }, c);
+}
+
+/** A Delete of `clave` under `c`. */
+export function pasoBorrar(clave: Key, c: CondicionPaso): TransactStep {
+  return pasoCondicionado({ Delete: { Key: clave, ...comoCondicion(c) } }, c);
+}
+
+/** A check, writing nothing, that `clave` meets `c`. */
+export function pasoComprobar(clave: Key, c: CondicionPaso): TransactStep {
+  return pasoCondicionado({ ConditionCheck: { Key: clave, ...comoCondicion(c) } }, c);
 }
 
 /**

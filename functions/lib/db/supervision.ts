@@ -13,7 +13,7 @@ import { SUPERVISION } from '../../../shared/schemas/supervision.js';
 import type { AppError } from '../errors.js';
 import { empresaKeys } from './empresas.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { queryPage, type Page, type TransactStep } from './repository.js';
+import { pasoActualizar, queryPage, type Page, type TransactStep } from './repository.js';
 
 export interface SupervisionItem extends Key, EntradaSupervision {
   entidad: 'SUPERVISION';
@@ -114,20 +114,10 @@ export function pasoConfiguracionSiVersion(
   version: number | undefined,
   onConditionFail: () => AppError,
 ): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: empresaKeys.empresa(empresaId),
-        UpdateExpression: 'SET #c = :c, #v = :nueva',
-        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#el) AND ${version === undefined ? 'attribute_not_exists(#v)' : '#v = :v'}`,
-        ExpressionAttributeNames: { '#c': 'configuracion', '#v': 'version', '#el': 'eliminacion' },
-        ExpressionAttributeValues: {
-          ':c': configuracion,
-          ':nueva': (version ?? 0) + 1,
-          ...(version === undefined ? {} : { ':v': version }),
-        },
-      },
-    },
+  return pasoActualizar(empresaKeys.empresa(empresaId), 'SET #c = :c, #v = :nueva', {
+    expression: `attribute_exists(PK) AND attribute_not_exists(#el) AND ${version === undefined ? 'attribute_not_exists(#v)' : '#v = :v'}`,
+    names: { '#c': 'configuracion', '#v': 'version', '#el': 'eliminacion' },
+    values: { ':c': configuracion, ':nueva': (version ?? 0) + 1, ...(version === undefined ? {} : { ':v': version }) },
     onConditionFail,
-  };
+  });
 }

@@ -26,7 +26,7 @@ const PROPIO: TipoTrabajo = {
   entidad: 'PRUEBA_TRABAJO',
   campos: { error: 'error', actualizado: 'actualizadoEn', finalizado: 'finalizadoEn' },
   entrada: {
-    clave: (empresaId, id, bloque) => ({ PK: `EMP#${empresaId}`, SK: `PRUEBAIN#${id}#${bloque}` }),
+    prefijo: 'PRUEBAIN#',
     entidad: 'PRUEBA_ENTRADA',
     campo: 'filas',
     nombres: { trabajo: 'test job', bloque: 'data' },
@@ -255,10 +255,10 @@ describe('the states stored before the one vocabulary', () => {
 describe('the input', () => {
   it("its blocks are written in order, each with its items under the kind's field and the job's TTL, and read back one by one", async () => {
     expect(kit.pasosEntrada(propio, 99, [['a', 'b'], ['c']]).map((p) => p.op.Put?.Item)).toEqual([
-      { PK: 'EMP#e1', SK: 'PRUEBAIN#j1#0', entidad: 'PRUEBA_ENTRADA', filas: ['a', 'b'], expiresAt: 99 },
-      { PK: 'EMP#e1', SK: 'PRUEBAIN#j1#1', entidad: 'PRUEBA_ENTRADA', filas: ['c'], expiresAt: 99 },
+      { PK: 'EMP#e1', SK: 'PRUEBAIN#j1#0000', entidad: 'PRUEBA_ENTRADA', filas: ['a', 'b'], expiresAt: 99 },
+      { PK: 'EMP#e1', SK: 'PRUEBAIN#j1#0001', entidad: 'PRUEBA_ENTRADA', filas: ['c'], expiresAt: 99 },
     ]);
-    ddbMock.on(GetCommand, { Key: { PK: 'EMP#e1', SK: 'PRUEBAIN#j1#1' } }).resolves({ Item: { filas: ['c'] } });
+    ddbMock.on(GetCommand, { Key: { PK: 'EMP#e1', SK: 'PRUEBAIN#j1#0001' } }).resolves({ Item: { filas: ['c'] } });
     await expect(kit.leerEntrada<string>(propio, 1)).resolves.toEqual(['c']);
   });
 

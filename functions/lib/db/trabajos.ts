@@ -304,8 +304,9 @@ export function anotarEntregaDe(tipo: TipoTrabajo) {
  * its items in `campo`, expiring with it; read by the worker block by block. `nombres` name a missing
  * block in the worker's error.
  */
+/** Its input's blocks are `{prefijo}{id}#{block, zero-padded to 4 digits}`, beside the job in its partition. */
 export interface EntradaTrabajo {
-  clave: (empresaId: string, id: string, bloque: number) => Key;
+  prefijo: string;
   entidad: string;
   campo: string;
   nombres: { trabajo: string; bloque: string };
@@ -317,18 +318,21 @@ function entradaDe(ref: RefTrabajo): EntradaTrabajo {
   return entrada;
 }
 
+/** The key of the input's block `bloque` (0-based). */
+function claveEntrada(ref: RefTrabajo, bloque: number): Key {
+  return { PK: ref.key.PK, SK: `${entradaDe(ref).prefijo}${ref.id}#${String(bloque).padStart(4, '0')}` };
+}
+
 /** The steps that write the input's blocks (0-based, in order), for the job's creating transaction. */
 export function pasosEntrada(ref: RefTrabajo, expiresAt: number, bloques: unknown[][]): TransactStep[] {
-  const { clave, entidad, campo } = entradaDe(ref);
-  return bloques.map((items, b) => ({
-    op: { Put: { Item: { ...clave(ref.empresaId, ref.id, b), entidad, [campo]: items, expiresAt } } },
-  }));
+  const { entidad, campo } = entradaDe(ref);
+  return bloques.map((items, b) => ({ op: { Put: { Item: { ...claveEntrada(ref, b), entidad, [campo]: items, expiresAt } } } }));
 }
 
 /** Block `bloque` of the input; one missing is an error (the job was written with all of them). */
 export async function leerEntrada<T>(ref: RefTrabajo, bloque: number): Promise<T[]> {
-  const { clave, campo, nombres } = entradaDe(ref);
-  const item = await getItem<Record<string, T[]>>(clave(ref.empresaId, ref.id, bloque));
+  const { campo, nombres } = entradaDe(ref);
+  const item = await getItem<Record<string, T[]>>(claveEntrada(ref, bloque));
   if (!item) throw new Error(`${nombres.trabajo} ${ref.id}: ${nombres.bloque} block ${bloque} missing`);
   return item[campo]!;
 }

@@ -3,16 +3,14 @@
 // view with the state's Spanish name; a search reads every page of the matching candidates (the list
 // stops at the first) and their interviews, the state filtering them; a candidate's id reads only their
 // markers; the name carries the company's day (from a fixed instant and the company's zone).
-import { BatchGetCommand, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mocksExportacion } from '../../../test/testing/exportacion-unidad.js';
 
-process.env.TABLE_NAME = 'unit-table';
-process.env.FILES_BUCKET = 'unit-files';
-const { ddb } = await import('../aws/dynamo.js');
+const mocks = await mocksExportacion();
+const { ddbMock } = mocks;
 const { exportarEntrevistas, CABECERA_CSV } = await import('./exportar-lista.js');
-const ddbMock = mockClient(ddb);
 
 // 10:30 UTC on the 28th is still the 27th in Pago Pago (UTC-11): the name says the company's day.
 const AHORA = new Date('2026-11-28T10:30:00.000Z');
@@ -90,10 +88,7 @@ describe('the Entrevistas CSV', () => {
     ]);
     expect((e as { contenido: string }).contenido).not.toMatch(/hash-que-no-sale|sobre-que-no-sale/);
     const paginas = ddbMock.commandCalls(QueryCommand).map((c) => c.args[0].input);
-    expect(paginas).toHaveLength(2);
-    expect(paginas[0]).toMatchObject({ ScanIndexForward: false, Limit: 100 });
-    expect(paginas[1]!.ExclusiveStartKey).toEqual({ PK: 'EMP#e1', SK: 'ENTREVISTA#00000000000009-a' });
-    expect(ddbMock.commandCalls(ScanCommand)).toHaveLength(0);
+    mocks.esperarDosPaginas(paginas, { PK: 'EMP#e1', SK: 'ENTREVISTA#00000000000009-a' });
   });
 
   it('a state reads its index and the interviews it names', async () => {

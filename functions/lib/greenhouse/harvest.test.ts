@@ -61,24 +61,25 @@ describe('token', () => {
 });
 
 describe('move', () => {
+  /** Application `id` moved from stage `de` to the next one. */
+  const mover = (id: number, de: number) => moverAplicacion(CRED, { applicationId: id, fromStageId: de, toStageId: de + 1 });
+  const rechazado = (id: number, de: number, error: Record<string, unknown>) => expect(mover(id, de)).rejects.toMatchObject(error);
+
   it('sends from_stage_id and to_stage_id with the bearer token; 204 moves it', async () => {
     falso.etapas.set(901, 11);
-    await moverAplicacion(CRED, { applicationId: 901, fromStageId: 11, toStageId: 12 });
-    const mover = falso.peticiones.filter((p) => p.ruta.endsWith('/move'));
-    expect(mover).toHaveLength(1);
-    expect(mover[0]!.errores).toEqual([]);
-    expect(mover[0]!.ruta).toBe('/v3/applications/901/move');
-    expect(mover[0]!.cuerpo).toEqual({ from_stage_id: 11, to_stage_id: 12 });
+    await mover(901, 11);
+    const movimientos = falso.peticiones.filter((p) => p.ruta.endsWith('/move'));
+    expect(movimientos).toHaveLength(1);
+    expect(movimientos[0]!.errores).toEqual([]);
+    expect(movimientos[0]!.ruta).toBe('/v3/applications/901/move');
+    expect(movimientos[0]!.cuerpo).toEqual({ from_stage_id: 11, to_stage_id: 12 });
     expect(falso.etapas.get(901)).toBe(12);
   });
 
   it('a stale from_stage_id is 422, final; a second identical move is refused by the guard', async () => {
     falso.etapas.set(902, 21);
-    await moverAplicacion(CRED, { applicationId: 902, fromStageId: 21, toStageId: 22 });
-    await expect(moverAplicacion(CRED, { applicationId: 902, fromStageId: 21, toStageId: 22 })).rejects.toMatchObject({
-      status: 422,
-      reintentable: false,
-    });
+    await mover(902, 21);
+    await rechazado(902, 21, { status: 422, reintentable: false });
     expect(falso.etapas.get(902)).toBe(22);
   });
 
@@ -86,20 +87,11 @@ describe('move', () => {
     falso.etapas.set(903, 31);
     await tokenHarvest(CRED);
     falso.forzar({ status: 429, headers: { 'retry-after': '3' } });
-    await expect(moverAplicacion(CRED, { applicationId: 903, fromStageId: 31, toStageId: 32 })).rejects.toMatchObject({
-      status: 429,
-      esperarMs: 3000,
-      reintentable: true,
-    });
+    await rechazado(903, 31, { status: 429, esperarMs: 3000, reintentable: true });
     falso.forzar({ status: 500 });
-    await expect(moverAplicacion(CRED, { applicationId: 903, fromStageId: 31, toStageId: 32 })).rejects.toMatchObject({
-      reintentable: true,
-    });
+    await rechazado(903, 31, { reintentable: true });
     falso.forzar({ status: 403 });
-    await expect(moverAplicacion(CRED, { applicationId: 903, fromStageId: 31, toStageId: 32 })).rejects.toMatchObject({
-      status: 403,
-      reintentable: false,
-    });
+    await rechazado(903, 31, { status: 403, reintentable: false });
     expect(falso.etapas.get(903)).toBe(31);
   });
 
@@ -107,7 +99,7 @@ describe('move', () => {
     falso.etapas.set(904, 41);
     const viejo = await tokenHarvest(CRED);
     falso.forzar({ status: 401 });
-    await moverAplicacion(CRED, { applicationId: 904, fromStageId: 41, toStageId: 42 });
+    await mover(904, 41);
     expect(falso.etapas.get(904)).toBe(42);
     expect(await tokenHarvest(CRED)).not.toBe(viejo);
     expect(falso.peticiones.every((p) => p.errores.length === 0)).toBe(true);

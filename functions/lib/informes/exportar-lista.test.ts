@@ -4,13 +4,13 @@
 // which the list item does not hold: a stray attribute on the item does not reach the file), the state's,
 // the decision's and the area's Spanish names, a formula neutralised, UTF-8 with a BOM; the name
 // carries the company's day (a fixed instant and the company's zone); a large file is a link.
-import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AHORA_KIRITIMATI, mocksExportacion, reiniciarMocksExportacion } from '../../../test/testing/exportacion-unidad.js';
+import { AHORA_KIRITIMATI, mocksExportacion } from '../../../test/testing/exportacion-unidad.js';
 
-const { ddbMock, s3Mock } = await mocksExportacion();
+const mocks = await mocksExportacion();
+const { ddbMock } = mocks;
 const { exportarInformes, CABECERA_CSV } = await import('./exportar-lista.js');
 const AHORA = AHORA_KIRITIMATI;
 const inf = (id: string, o: Record<string, unknown> = {}) => ({
@@ -39,7 +39,7 @@ const inf = (id: string, o: Record<string, unknown> = {}) => ({
   ...o,
 });
 
-beforeEach(() => reiniciarMocksExportacion({ ddbMock, s3Mock }));
+beforeEach(() => mocks.reiniciar());
 
 const filas = (e: unknown) => parse((e as { contenido: string }).contenido, { bom: true }) as string[][];
 
@@ -105,10 +105,7 @@ describe('the Informes CSV', () => {
       ],
     ]);
     const paginas = ddbMock.commandCalls(QueryCommand, { ExpressionAttributeValues: { ':sk': 'INFORME#' } }).map((c) => c.args[0].input);
-    expect(paginas).toHaveLength(2);
-    expect(paginas[0]).toMatchObject({ ScanIndexForward: false, Limit: 100 });
-    expect(paginas[1]!.ExclusiveStartKey).toEqual({ PK: 'EMP#e1', SK: 'INFORME#00000000000009-a' });
-    expect(ddbMock.commandCalls(ScanCommand)).toHaveLength(0);
+    mocks.esperarDosPaginas(paginas, { PK: 'EMP#e1', SK: 'INFORME#00000000000009-a' });
   });
 
   it("the list's filters and order go to the same reads: the score's index, the state and the flags filtering", async () => {
@@ -129,14 +126,5 @@ describe('the Informes CSV', () => {
     ).toEqual([['Ana Ruiz', 'Validada', 'Recomendado']]);
   });
 
-  it("a file over the limit goes to the company's folder, tagged to expire, and is answered as a five-minute link", async () => {
-    ddbMock
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'EMP#e1', ':sk': 'INFORME#' } })
-      .resolves({ Items: [inf('00000000000001-x')] });
-    const e = await exportarInformes('e1', {}, AHORA, 10);
-    expect(e).toMatchObject({ forma: 'enlace', nombre: 'informes_2026-11-29.csv', filas: 1, caducaEn: '2026-11-28T23:35:00.000Z' });
-    const [put] = s3Mock.commandCalls(PutObjectCommand).map((c) => c.args[0].input);
-    expect(put).toMatchObject({ Bucket: 'unit-files', Tagging: 'uso=exportacion-temporal', ContentType: 'text/csv; charset=utf-8' });
-    expect(put!.Key).toMatch(/^empresas\/e1\/exportaciones\/[0-9a-f-]{36}\/informes_2026-11-29\.csv$/);
-  });
+  mocks.probarEnlace('INFORME#', inf('00000000000001-x'), (limite) => exportarInformes('e1', {}, AHORA, limite), 'informes_2026-11-29.csv');
 });

@@ -5,6 +5,7 @@
 import type { NotificacionPanel } from '../../../shared/schemas/notificacion.js';
 import { notificaciones as msgNotif } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
+import { soloCampos } from '../campos.js';
 import {
   borrarNotificacionStep,
   contadorStep,
@@ -25,15 +26,8 @@ function yo(caller: Caller): Destinatario {
 
 function toPanel(i: NotifItem): NotificacionPanel {
   return {
-    id: i.id,
-    type: i.type,
-    title: i.title,
-    message: i.message,
-    timestamp: i.timestamp,
+    ...soloCampos(i, ['id', 'type', 'title', 'message', 'timestamp', 'prioridad', 'actionUrl', 'actionText']),
     isRead: i.isRead === true,
-    prioridad: i.prioridad,
-    actionUrl: i.actionUrl,
-    actionText: i.actionText,
   };
 }
 

@@ -27,6 +27,7 @@ import type { RechazoEnviado } from '../../../shared/schemas/candidato-envios.js
 import { LOTE_VACANTE, type ResultadoLote } from '../../../shared/schemas/lote-vacante.js';
 import { enviarACola } from '../aws/sqs.js';
 import { recorrerBloques } from '../colas/bloques.js';
+import { trabajoDelMensaje } from '../colas/trabajo-del-mensaje.js';
 import { zonaDe } from '../candidatos/rechazo-vista.js';
 import { getSolicitudBorrado } from '../db/borrado-solicitado.js';
 import { getCandidato, pasoAnotarRechazo, pasoEmailRechazoLote, pasosEstadoCandidato, type CandidatoItem } from '../db/candidatos.js';
@@ -45,7 +46,6 @@ import { transact, transactIf, type TransactStep } from '../db/repository.js';
 import { getVacante } from '../db/vacantes.js';
 import { AppError, ConflictError } from '../errors.js';
 import { entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
-import { logger } from '../logger.js';
 import { comprobarEtapa } from './etapas.js';
 import { enviarUnaVez, type ContextoLote, type OpcionesLote } from './lotes-envio.js';
 import { invitar, reenviar } from './lotes-invitar.js';
@@ -68,11 +68,8 @@ type Contexto = ContextoLote;
 /** The worker: the candidates of one action not yet processed. */
 export async function procesarLote(m: MensajeLoteVacante, o: OpcionesLote = {}): Promise<ResultadoProcesoLote> {
   const now = o.now ?? (() => new Date());
-  const l = await getLote(m.empresaId, m.loteId, { consistent: true });
-  if (!l) {
-    logger.warn('Bulk action not found', { loteId: m.loteId });
-    return 'no_existe';
-  }
+  const l = await trabajoDelMensaje(getLote(m.empresaId, m.loteId, { consistent: true }), 'Bulk action', { loteId: m.loteId });
+  if (!l) return 'no_existe';
   if (l.estado === 'completada' || l.estado === 'fallida') {
     // A delivery cut between the end and the release lets the vacancy go now.
     await liberarVacante(l.empresaId, l.vacanteId, l.id);

@@ -129,6 +129,13 @@ describe('otra_pregunta: written for another question', () => {
   });
 });
 
+/** An answer evasiva flags as telling nothing concrete, and leaves out of the scores. */
+function esperarEvasivaExcluida(l: Lectura, r?: string): void {
+  const h = evasiva.detectar(l);
+  expect(h?.marca, r).toMatchObject({ tipo: 'evasiva', detalle: expect.stringContaining('No cuenta nada concreto') });
+  expect(h?.excluir?.tipo).toBe('evasiva');
+}
+
 describe('evasiva, empty (D181): no particular, nothing told of the candidate’s own past, and nothing added or only maxims', () => {
   it('flags, and leaves out, an evasive answer of thirty words and a padded one made of maxims', () => {
     const esquiva = leer(
@@ -139,23 +146,9 @@ describe('evasiva, empty (D181): no particular, nothing told of the candidate’
       2,
       'Los problemas, al final del día, son oportunidades disfrazadas, como dicen por ahí. Cuando la información es incompleta, hay que confiar en el criterio y en la experiencia, y lo importante es no venirse abajo nunca.',
     );
-    for (const l of [esquiva, maximas]) {
-      const h = evasiva.detectar(l)!;
-      expect(h.marca).toMatchObject({ tipo: 'evasiva', detalle: expect.stringContaining('No cuenta nada concreto') });
-      expect(h.excluir?.tipo).toBe('evasiva');
-    }
+    for (const l of [esquiva, maximas]) esperarEvasivaExcluida(l);
     expect(maximas.generalidades).toBeGreaterThanOrEqual(2);
     expect(maximas.pasadoPropio).toBe(0);
-  });
-
-  it('leaves alone short and plain genuine answers, and maxims beside something the candidate did', () => {
-    for (const [n, r] of GENUINAS) expect(evasiva.detectar(leer(n, r)), r).toBeNull();
-    const conHecho = leer(
-      2,
-      'Al final lo importante es no venirse abajo, eso siempre. Cuando se cayó el sistema de pedidos, llamé a los tres repartidores y preparé las rutas a mano.',
-    );
-    expect(conHecho.pasadoPropio).toBeGreaterThanOrEqual(2);
-    expect(evasiva.detectar(conHecho)).toBeNull();
   });
 });
 
@@ -173,10 +166,7 @@ describe('evasiva, a refusal (D182): the case declined, the question stalled, or
       [8, 'Eso lo iré viendo cuando esté dentro, supongo. Por cierto, ¿el puesto es de jornada partida o continua?'],
       [3, 'Explicar cosas es importante, y que se entiendan también es importante. Considero que la comunicación es muy importante.'],
     ] as [number, string][]) {
-      const l = leer(n, r);
-      const h = evasiva.detectar(l);
-      expect(h?.marca, r).toMatchObject({ tipo: 'evasiva', detalle: expect.stringContaining('No cuenta nada concreto') });
-      expect(h?.excluir?.tipo).toBe('evasiva');
+      esperarEvasivaExcluida(leer(n, r), r);
     }
   });
 
@@ -185,14 +175,30 @@ describe('evasiva, a refusal (D182): the case declined, the question stalled, or
     expect(leer(8, 'Siempre he intentado estar al día, y nunca me ha faltado interés.').pasadoPropio).toBe(0);
     expect(leer(8, 'El año pasado hice un curso de carretillas y he aprendido a cargar palés.').pasadoPropio).toBeGreaterThanOrEqual(2);
   });
+});
 
-  it('leaves alone genuine answers that decline one detail but tell the case', () => {
-    for (const [n, r] of GENUINAS) expect(evasiva.detectar(leer(n, r)), r).toBeNull();
-    const l = leer(
+describe('evasiva leaves alone an answer that tells a case, empty-sounding or declining as it may read', () => {
+  it.each(GENUINAS)('a short and plain genuine answer to question %i', (n, r) => {
+    expect(evasiva.detectar(leer(n, r))).toBeNull();
+  });
+
+  // What tells each apart: what the candidate did, counted in the reading.
+  it.each([
+    [
+      'maxims beside something the candidate did',
+      'Al final lo importante es no venirse abajo, eso siempre. Cuando se cayó el sistema de pedidos, llamé a los tres repartidores y preparé las rutas a mano.',
+      'pasadoPropio',
       2,
+    ],
+    [
+      'an answer that declines one detail but tells the case',
       'Prefiero no dar el nombre del cliente, pero en marzo nos rechazó un pedido de 40 palés por el etiquetado: llamé al almacén y reetiquetamos todo esa noche.',
-    );
-    expect(l.evitaciones).toBeGreaterThanOrEqual(1);
+      'evitaciones',
+      1,
+    ],
+  ] as const)('%s', (_, texto, rasgo, minimo) => {
+    const l = leer(2, texto);
+    expect(l[rasgo]).toBeGreaterThanOrEqual(minimo);
     expect(evasiva.detectar(l)).toBeNull();
   });
 });
