@@ -3,8 +3,8 @@
 // last four characters, the Greenhouse user id the tokens act as, and the last token request's outcome.
 import type { PruebaHarvest } from '../../../shared/schemas/greenhouse-harvest.js';
 import type { Sobre } from '../cifrado.js';
-import { tenantPk, type Key } from './keys.js';
-import { deleteIf, getItem, putItem, updateItem } from './repository.js';
+import { itemDeEmpresa } from './item-de-empresa.js';
+import { deleteIf, updateItem } from './repository.js';
 
 export interface ConexionHarvestItem {
   clientId: string;
@@ -16,15 +16,10 @@ export interface ConexionHarvestItem {
   actualizadaPor: string;
 }
 
-export const conexionHarvestKey = (empresaId: string): Key => ({ PK: tenantPk(empresaId), SK: 'GREENHOUSE#HARVEST' });
-
-export function conexionHarvestDe(empresaId: string): Promise<ConexionHarvestItem | undefined> {
-  return getItem<ConexionHarvestItem>(conexionHarvestKey(empresaId));
-}
-
-export async function guardarConexionHarvest(empresaId: string, item: ConexionHarvestItem): Promise<void> {
-  await putItem({ ...conexionHarvestKey(empresaId), entidad: 'GREENHOUSE_HARVEST', ...item });
-}
+const conexion = itemDeEmpresa<ConexionHarvestItem>('GREENHOUSE#HARVEST', 'GREENHOUSE_HARVEST');
+export const conexionHarvestKey = conexion.clave;
+export const conexionHarvestDe = conexion.leer;
+export const guardarConexionHarvest = conexion.guardar;
 
 export function anotarPruebaHarvest(empresaId: string, prueba: PruebaHarvest): Promise<ConexionHarvestItem> {
   return updateItem<ConexionHarvestItem>(conexionHarvestKey(empresaId), { prueba });

@@ -6,8 +6,8 @@ import type { ComprobacionWhatsApp } from '../../../shared/schemas/whatsapp.js';
 import type { Sobre } from '../cifrado.js';
 import type { AppError } from '../errors.js';
 import { claveApiKeys } from './claves-api.js';
-import { tenantPk, type Key } from './keys.js';
-import { getItem, putItem, transact } from './repository.js';
+import { itemDeEmpresa } from './item-de-empresa.js';
+import { transact } from './repository.js';
 
 export interface ConexionWhatsAppItem {
   phoneNumberId: string;
@@ -20,16 +20,11 @@ export interface ConexionWhatsAppItem {
   actualizadaPor: string;
 }
 
-export const conexionWhatsAppKey = (empresaId: string): Key => ({ PK: tenantPk(empresaId), SK: 'WHATSAPP#CONEXION' });
-
-export function conexionWhatsAppDe(empresaId: string): Promise<ConexionWhatsAppItem | undefined> {
-  return getItem<ConexionWhatsAppItem>(conexionWhatsAppKey(empresaId));
-}
-
+const conexion = itemDeEmpresa<ConexionWhatsAppItem>('WHATSAPP#CONEXION', 'WHATSAPP_CONEXION');
+export const conexionWhatsAppKey = conexion.clave;
+export const conexionWhatsAppDe = conexion.leer;
 /** Stores the connection whole (a replacement overwrites every field, the sealed ones too). */
-export async function guardarConexionWhatsApp(empresaId: string, item: ConexionWhatsAppItem): Promise<void> {
-  await putItem({ ...conexionWhatsAppKey(empresaId), entidad: 'WHATSAPP_CONEXION', ...item });
-}
+export const guardarConexionWhatsApp = conexion.guardar;
 
 /**
  * Deletes the connection if it is there (else `falta`), with an audit entry beside it in one

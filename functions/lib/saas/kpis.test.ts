@@ -175,30 +175,19 @@ describe('the history per currency (issue 67)', () => {
     const { c, meses } = dos();
     const octubre = snapshot('2026-10', { mrrCentimos: 4900, ingresosCentimos: 4900, mrrCentimosMXN: 99_000, ingresosCentimosMXN: 99_000 });
     const h = mesesHistorial({ ...c, empresasActivas: 2 }, meses, [octubre], '2026-11');
-    expect(h).toEqual([
-      {
-        mes: '2026-10',
-        mrr: 49,
-        ingresos: 49,
-        por_moneda: [
-          { moneda: 'EUR', mrr: 49, ingresos: 49 },
-          { moneda: 'MXN', mrr: 990, ingresos: 990 },
-        ],
-        empresas_activas: 2,
-        cerrado: true,
-      },
-      {
-        mes: '2026-11',
-        mrr: 49,
-        ingresos: 49,
-        por_moneda: [
-          { moneda: 'EUR', mrr: 49, ingresos: 49 },
-          { moneda: 'MXN', mrr: 1490, ingresos: 1490 },
-        ],
-        empresas_activas: 2,
-        cerrado: false,
-      },
-    ]);
+    // Each month: the euro company's 49 and the Mexican one's pesos, never added.
+    const mesDe = (mes: string, pesos: number, cerrado: boolean) => ({
+      mes,
+      mrr: 49,
+      ingresos: 49,
+      por_moneda: [
+        { moneda: 'EUR', mrr: 49, ingresos: 49 },
+        { moneda: 'MXN', mrr: pesos, ingresos: pesos },
+      ],
+      empresas_activas: 2,
+      cerrado,
+    });
+    expect(h).toEqual([mesDe('2026-10', 990, true), mesDe('2026-11', 1490, false)]);
     for (const m of h) for (const p of m.por_moneda) expect([49, 990, 1490]).toContain(p.mrr);
   });
 
