@@ -8,7 +8,7 @@
 // `--rapido` (test:quick): the checks, then unit and web only. `--sin-web`: every layer but the jsdom
 // ones (web, web-aislado), which CI then runs at the real clock (D134). Other arguments go to vitest.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const rapido = process.argv.includes('--rapido');
@@ -22,10 +22,10 @@ const seg = (desde) => ((Date.now() - desde) / 1000).toFixed(0);
  * Runs a command. `prefijo`: its lines are printed as they come, each behind the prefix (two
  * processes print at once); without it, its output is kept and printed whole when it ends.
  */
-function correr(nombre, cmd, args, { prefijo } = {}) {
+function correr(nombre, cmd, args, { prefijo, env } = {}) {
   const inicio = Date.now();
   return new Promise((resolve) => {
-    const hijo = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const hijo = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...(env ? { env } : {}) });
     let salida = '';
     const linea = (trozo, resto) => {
       const lineas = (resto.v + trozo).split('\n');
@@ -54,15 +54,16 @@ const fallo = comprobaciones.find((c) => c.code !== 0);
 
 mkdirSync(RESULTADOS, { recursive: true });
 for (const f of readdirSync(RESULTADOS)) if (/^capas-\d+\.json$/.test(f)) rmSync(join(RESULTADOS, f));
+rmSync(join(RESULTADOS, 'reloj-real'), { recursive: true, force: true });
 let suites = [];
 const tVitest = Date.now();
 if (!fallo) {
-  const vitest = (proyectos, prefijo, opciones = []) =>
+  const vitest = (proyectos, prefijo, opciones = [], env) =>
     correr(
       `vitest ${proyectos.join(' ')}`,
       'npx',
       ['vitest', 'run', ...proyectos.flatMap((p) => ['--project', p]), ...opciones, ...extra],
-      { prefijo },
+      { prefijo, env },
     );
   // Two lines of work of about the same length on the measured times (docs/performance.md, "CI time"):
   // the browser layer then the CDK one, beside integration, unit and web. The CDK layer used to send
@@ -75,9 +76,22 @@ if (!fallo) {
   // alone beside integration, infra and unit.
   const linea = async (tramos) => {
     const hechos = [];
-    for (const [proyectos, prefijo, opciones] of tramos) hechos.push(await vitest(proyectos, prefijo, opciones));
+    for (const [proyectos, prefijo, opciones, env] of tramos) hechos.push(await vitest(proyectos, prefijo, opciones, env));
     return hechos.find((h) => h.code !== 0) ?? hechos[0];
   };
+  // CI's pass at the real clock (.ci/run, D74, D134: `CAPAS_RELOJ_REAL` names its projects), run at the
+  // end of the shorter line instead of after everything: the browser line is the longer one by 3–6
+  // minutes, and a core sat idle beside its end. One worker, not to slow the browser files beside it.
+  // Outside the moved clock: without faketime's preload and in the machine's own zone, its table apart.
+  const relojReal = (process.env.CAPAS_RELOJ_REAL ?? '').split(',').filter(Boolean);
+  const entornoReal = () => {
+    const e = { ...process.env, TALENTIA_CAPAS_DIR: join(RESULTADOS, 'reloj-real') };
+    for (const k of ['LD_PRELOAD', 'FAKETIME', 'FAKETIME_SHARED', 'DONT_FAKE_MONOTONIC']) delete e[k];
+    if (process.env.CAPAS_TZ_REAL) e.TZ = process.env.CAPAS_TZ_REAL;
+    else delete e.TZ;
+    return e;
+  };
+  const tramoReal = relojReal.length && !rapido ? [[relojReal, '[reloj real] ', ['--maxWorkers=1'], entornoReal()]] : [];
   suites = await Promise.all(
     rapido
       ? // Alone on the machine: both cores for the two jsdom layers.
@@ -89,25 +103,20 @@ if (!fallo) {
             // 160-180 s expected in CI) and unit two thirds, so the e2e line (e2e 830 s in the
             // 2026-11-26 run) is the longer one; integration 636 s + infra + unit ≈ 830 s ends with it.
             linea([[['e2e'], '[e2e] ']]),
-            linea([
-              [['integration'], '[resto] '],
-              [['infra'], '[infra] '],
-              [['unit', 'unit-aislado'], '[unidad] '],
-            ]),
+            linea([[['integration'], '[resto] '], [['infra'], '[infra] '], [['unit', 'unit-aislado'], '[unidad] '], ...tramoReal]),
           ]
         : [
-            // Unit at the end of the second line (stop 73): on the 2026-11-29 quiet runs e2e + infra took
-            // ≈ 1 180 s and integration + web + web-aislado ≈ 880 s, so the light unit layer (≈ 36 s) ends
-            // the shorter line. The CDK layer stays after e2e: beside it, its syntheses once made a browser
-            // wait time out (stop 71).
-            linea([
-              [['e2e'], '[e2e] '],
-              [['infra'], '[infra] '],
-            ]),
+            // The browser layer alone on its line (stop 75): on the 2026-11-29 runs e2e took 1 100–1 300 s
+            // and integration + web + web-aislado + unit ≈ 920 s, so the CDK layer (130–230 s) ends the
+            // shorter line, as it has on every `--sin-web` commit since stop 52 (beside e2e; the browser
+            // wait it once timed out in stop 71 has held since), and CI's real-clock pass after it.
+            linea([[['e2e'], '[e2e] ']]),
             linea([
               [['integration', 'web'], '[resto] '],
               [['web-aislado'], '[unidad] '],
               [['unit', 'unit-aislado'], '[unidad] '],
+              [['infra'], '[infra] '],
+              ...tramoReal,
             ]),
           ],
   );
@@ -120,10 +129,26 @@ const filas = comprobaciones.map((c) => [c.nombre, c.segundos.toFixed(0), c.code
 let pruebas = 0;
 let aserciones = 0;
 const fallos = [];
-for (const f of readdirSync(RESULTADOS).filter((x) => /^capas-\d+\.json$/.test(x))) {
-  const informe = JSON.parse(readFileSync(join(RESULTADOS, f), 'utf8'));
+// The real-clock pass's table (its own folder, emptied at the start) joins this one, its layers so named.
+const REAL = join(RESULTADOS, 'reloj-real');
+const informes = [
+  ...readdirSync(RESULTADOS)
+    .filter((x) => /^capas-\d+\.json$/.test(x))
+    .map((f) => [join(RESULTADOS, f), '']),
+  ...(existsSync(REAL)
+    ? readdirSync(REAL)
+        .filter((x) => /^capas-\d+\.json$/.test(x))
+        .map((f) => [join(REAL, f), ' (real)'])
+    : []),
+];
+// Its start is on the real clock and this process's on faketime's ("+Ns"): counted back onto the moved one.
+const adelanto = (sufijo) =>
+  sufijo && /^[+-]?\d+(\.\d+)?s?$/.test(process.env.FAKETIME ?? '') ? parseFloat(process.env.FAKETIME) * 1000 : 0;
+for (const [f, sufijo] of informes) {
+  const informe = JSON.parse(readFileSync(f, 'utf8'));
+  for (const c of informe.capas) c.capa += sufijo;
   // Each process counts from its own start; the table counts from vitest's.
-  const desfase = ((informe.inicio ?? tVitest) - tVitest) / 1000;
+  const desfase = ((informe.inicio ?? tVitest) + adelanto(sufijo) - tVitest) / 1000;
   for (const c of informe.capas) {
     c.desde += desfase;
     c.hasta += desfase;
@@ -140,14 +165,15 @@ for (const f of readdirSync(RESULTADOS).filter((x) => /^capas-\d+\.json$/.test(x
     ]);
   }
 }
-const col = (f) => [f[0].padEnd(12), f[1].padStart(9), f[2].padStart(10), f[3].padStart(8), f[4].padStart(11), f[5].padStart(12)].join(' ');
+const col = (f) => [f[0].padEnd(18), f[1].padStart(9), f[2].padStart(10), f[3].padStart(8), f[4].padStart(11), f[5].padStart(12)].join(' ');
 console.log(
   `\nTiempo por capa (${rapido ? 'test:quick' : sinWeb ? 'npm test -- --sin-web' : 'npm test'}: ${seg(t0)} s en total, vitest ${seg(tVitest)} s).`,
 );
+const tras = process.env.CAPAS_RELOJ_REAL && !rapido ? ` y luego ${process.env.CAPAS_RELOJ_REAL} con el reloj real` : '';
 console.log(
   sinWeb
-    ? 'Las dos comprobaciones corren a la vez; e2e corre junto a integration, luego infra y luego unit, así que los intervalos se solapan.'
-    : 'Las dos comprobaciones corren a la vez; e2e y luego infra corren junto a integration y web, luego web-aislado y luego unit, así que los intervalos se solapan.',
+    ? `Las dos comprobaciones corren a la vez; e2e corre junto a integration, luego infra y luego unit${tras}, así que los intervalos se solapan.`
+    : `Las dos comprobaciones corren a la vez; e2e corre junto a integration y web, luego web-aislado, unit e infra${tras}, así que los intervalos se solapan.`,
 );
 console.log(col(['capa', 'segundos', 'resultado', 'pruebas', 'aserciones', 'en marcha']));
 for (const f of filas) console.log(col(f));
