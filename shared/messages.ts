@@ -1366,6 +1366,8 @@ export const dosier = {
     'Otra persona ha guardado las respuestas de la empresa mientras las editabas (ahora van por la versión {version}): vuelve a cargarlas, revisa sus cambios y guarda de nuevo',
   respuestasGuardadas: 'Respuestas de la empresa guardadas (versión {version}): el dosier las incluye desde ahora',
   respuestasSinCambios: 'Las respuestas no han cambiado: no se guarda una versión nueva',
+  respuestasEstudioGuardadas: 'Respuestas del estudio guardadas (versión {version}): el estudio las incluye desde ahora',
+  preguntaDeOtroDocumento: 'Esta pregunta no es del {documento}: guárdala con su documento',
   tipoInvalido: 'Indica qué documento generar: «dosier-algoritmico» o «estudio-impacto-co»',
   estudioSoloColombia:
     'El estudio de impacto de privacidad es para empresas de Colombia (Circular Externa 002 de 2024 de la Superintendencia de Industria y Comercio): el país de tu empresa es {pais}',
