@@ -629,6 +629,10 @@ export const datos = {
   filaCambiada: 'Cambió mientras se importaba: vuelve a importar el archivo',
   filaInvalida: 'Elemento inválido: {motivo}',
   derechoIncompleto: 'le faltan el estado o las fechas que este derecho necesita',
+  /** Issue 67: the company's answers to the dossier or the study, and the file's company record. */
+  respuestasDosierInvalidas:
+    'las respuestas de la empresa deben ser de su documento (versión en la clave), con quién las guardó y textos de hasta {max} caracteres',
+  empresaArchivoInvalida: 'Archivo de importación inválido: {motivo}',
   /** D100: the import of a file through S3 and a queued job. */
   importacionEnCola: 'Importación en curso: el archivo se procesa en segundo plano',
   archivoDemasiadoPesado: 'El archivo ocupa {mb} MB: el máximo es {max} MB',
