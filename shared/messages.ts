@@ -59,6 +59,8 @@ export const empresas = {
   busqueda: { etiqueta: 'Buscar empresas', placeholder: 'Buscar por nombre o email...' },
   /** A search page read a bounded stretch of the index (D108) and none matched there, with more left to read. */
   sinCoincidenciasAun: 'Ninguna empresa de las revisadas hasta ahora coincide: carga más para seguir buscando.',
+  /** The list's filter by the missing transfer safeguard (issue 67 item 8). */
+  filtroGarantia: 'El filtro de garantía solo admite «falta» (empresas a las que les falta la garantía de datos)',
   cargaFallida: 'No se pudo conectar con el servicio de base de datos de documentos. Por favor, verifica tu conexión e inténtalo de nuevo.',
   reintentarConexion: 'Reintentar conexión',
   errorCreando: 'Error creando empresa...',
