@@ -420,7 +420,7 @@ describe("a Colombian company's own fields through export → clear → import (
   const SALVAGUARDA = {
     tipo: 'Contrato con el encargado del tratamiento',
     referencia: 'Contrato de transmisión T-2026-14',
-    fechaDocumento: '2026-10-01',
+    fechaDocumento: '2025-10-01',
   };
   const ESTUDIO = {
     ponderacion: 'Idónea y necesaria: una persona decide y la IA puede pausarse.',

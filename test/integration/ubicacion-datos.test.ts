@@ -66,7 +66,7 @@ const pendientes = async () => {
 const CLAUSULAS_MX = {
   tipo: 'Contrato con el encargado del tratamiento',
   referencia: 'Contrato de remisión 2026',
-  fechaDocumento: '2026-09-01',
+  fechaDocumento: '2025-09-01',
 };
 const CLAUSULAS = {
   tipo: 'Cláusulas contractuales modelo',
