@@ -59,6 +59,8 @@ export const empresas = {
   busqueda: { etiqueta: 'Buscar empresas', placeholder: 'Buscar por nombre o email...' },
   /** A search page read a bounded stretch of the index (D108) and none matched there, with more left to read. */
   sinCoincidenciasAun: 'Ninguna empresa de las revisadas hasta ahora coincide: carga más para seguir buscando.',
+  /** The list's filter by the missing transfer safeguard (issue 67 item 8). */
+  filtroGarantia: 'El filtro de garantía solo admite «falta» (empresas a las que les falta la garantía de datos)',
   cargaFallida: 'No se pudo conectar con el servicio de base de datos de documentos. Por favor, verifica tu conexión e inténtalo de nuevo.',
   reintentarConexion: 'Reintentar conexión',
   errorCreando: 'Error creando empresa...',
@@ -629,6 +631,10 @@ export const datos = {
   filaCambiada: 'Cambió mientras se importaba: vuelve a importar el archivo',
   filaInvalida: 'Elemento inválido: {motivo}',
   derechoIncompleto: 'le faltan el estado o las fechas que este derecho necesita',
+  /** Issue 67: the company's answers to the dossier or the study, and the file's company record. */
+  respuestasDosierInvalidas:
+    'las respuestas de la empresa deben ser de su documento (versión en la clave), con quién las guardó y textos de hasta {max} caracteres',
+  empresaArchivoInvalida: 'Archivo de importación inválido: {motivo}',
   /** D100: the import of a file through S3 and a queued job. */
   importacionEnCola: 'Importación en curso: el archivo se procesa en segundo plano',
   archivoDemasiadoPesado: 'El archivo ocupa {mb} MB: el máximo es {max} MB',
@@ -1394,6 +1400,8 @@ export const dosier = {
     'Otra persona ha guardado las respuestas de la empresa mientras las editabas (ahora van por la versión {version}): vuelve a cargarlas, revisa sus cambios y guarda de nuevo',
   respuestasGuardadas: 'Respuestas de la empresa guardadas (versión {version}): el dosier las incluye desde ahora',
   respuestasSinCambios: 'Las respuestas no han cambiado: no se guarda una versión nueva',
+  respuestasEstudioGuardadas: 'Respuestas del estudio guardadas (versión {version}): el estudio las incluye desde ahora',
+  preguntaDeOtroDocumento: 'Esta pregunta no es del {documento}: guárdala con su documento',
   tipoInvalido: 'Indica qué documento generar: «dosier-algoritmico» o «estudio-impacto-co»',
   estudioSoloColombia:
     'El estudio de impacto de privacidad es para empresas de Colombia (Circular Externa 002 de 2024 de la Superintendencia de Industria y Comercio): el país de tu empresa es {pais}',

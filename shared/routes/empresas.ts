@@ -24,7 +24,8 @@ export const empresasList = defineRow('empresas', {
   permission: null,
   tenant: 'caller',
   grants: ['table:read'],
-  summary: 'Empresas: todas para el superadmin (paginadas, ?q= busca en nombre comercial, legal o email); la propia para los demás',
+  summary:
+    'Empresas: todas para el superadmin (paginadas, ?q= busca en nombre comercial, legal o email; ?garantia=falta, solo las que deben registrar la garantía de la transferencia de datos y no la tienen: una página puede llegar corta con cursor); la propia para los demás',
   query: EmpresasQuery,
   response: EmpresasPage,
 });

@@ -11,6 +11,7 @@ import {
   EntregasDosier,
   RespuestasEmpresa,
   RespuestasEmpresaBody,
+  RespuestasQuery,
 } from '../schemas/dosier.js';
 import { ImpugnacionesPendientes } from '../schemas/impugnacion.js';
 import { EstadisticasInformes, InformesExportarQuery, InformesPage, InformesQuery } from '../schemas/informe.js';
@@ -151,8 +152,8 @@ export const informesDosierRespuestas = defineRow('informes', {
   tenant: empresaEnConsulta,
   grants: ['table:read'],
   summary:
-    'Respuestas propias de la empresa a las preguntas de la guía que solo ella puede responder (la versión más reciente; versión 0 si nunca se guardaron)',
-  query: EmpresaQuery,
+    'Respuestas propias de la empresa a las preguntas de la guía que solo ella puede responder (la versión más reciente; versión 0 si nunca se guardaron); con `tipo=estudio-impacto-co`, las del estudio de impacto de privacidad de Colombia',
+  query: RespuestasQuery,
   response: RespuestasEmpresa,
 });
 
@@ -166,8 +167,8 @@ export const informesDosierRespuestasUpdate = defineRow('informes', {
   grants: ['table:read', 'table:write'],
   errors: [409],
   summary:
-    'Guarda las respuestas propias de la empresa como una versión nueva (se conservan todas), editadas desde `version`; 409 si otra persona guardó otra versión entretanto. El dosier las incluye y forman parte de su huella',
-  query: EmpresaQuery,
+    'Guarda las respuestas propias de la empresa como una versión nueva (se conservan todas), editadas desde `version`; 409 si otra persona guardó otra versión entretanto. El dosier las incluye y forman parte de su huella. Con `tipo=estudio-impacto-co`, las del estudio de impacto de privacidad (solo empresas de Colombia: otra, 400), con sus propias versiones y parte de la huella del estudio; una pregunta del otro documento: 400',
+  query: RespuestasQuery,
   body: RespuestasEmpresaBody,
   response: RespuestasEmpresa,
 });

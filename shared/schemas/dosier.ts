@@ -103,7 +103,40 @@ const TextoEmpresa = z.optional(
   z.string(msg.respuestaTexto).check(z.trim(), z.maxLength(DOSIER.respuestaMax, fmt(msg.respuestaLarga, { max: DOSIER.respuestaMax }))),
 );
 
-/** The answers as the company keeps them: an empty or missing one is not answered. */
+/**
+ * What only the company can answer of Colombia's privacy impact study (issue 67 item 7) that the dossier's
+ * guide does not ask, in the study's order and sections (functions/lib/dosier/estudio-impacto.ts): its own
+ * versioned answers, kept in the same store as the dossier's under the study's type. The four questions
+ * the study shares with the guide (contact, audits, measures against discrimination, training data) stay
+ * the dossier's answers.
+ */
+export const CLAVES_ESTUDIO_CO = ['ponderacion', 'transmision', 'legalidad', 'seguridad', 'clasificacionRiesgos', 'aprobacion'] as const;
+export type ClaveEstudioCo = (typeof CLAVES_ESTUDIO_CO)[number];
+
+export const PREGUNTAS_ESTUDIO_CO: Record<ClaveEstudioCo, { bloque: string; pregunta: string }> = {
+  ponderacion: { bloque: 'Ponderación previa', pregunta: 'Idoneidad, necesidad, razonabilidad y proporcionalidad' },
+  transmision: {
+    bloque: 'Descripción del tratamiento',
+    pregunta: 'Transmisión a encargados y transferencias internacionales',
+  },
+  legalidad: { bloque: 'Principios del tratamiento (Ley 1581 de 2012, art. 4)', pregunta: 'Legalidad' },
+  seguridad: { bloque: 'Principios del tratamiento (Ley 1581 de 2012, art. 4)', pregunta: 'Seguridad' },
+  clasificacionRiesgos: { bloque: 'Riesgos para los titulares y medidas', pregunta: 'Clasificación de los riesgos' },
+  aprobacion: { bloque: 'Aprobación y revisión', pregunta: 'Aprobación y revisión periódica' },
+};
+
+/** Every question a document's own answers may hold; which belong to which document is `CLAVES_DOCUMENTO`. */
+export type ClaveRespuesta = ClaveEmpresa | ClaveEstudioCo;
+export type TipoDosier = (typeof TIPOS_DOSIER)[number];
+export const CLAVES_DOCUMENTO: Record<TipoDosier, readonly ClaveRespuesta[]> = {
+  'dosier-algoritmico': CLAVES_EMPRESA,
+  'estudio-impacto-co': CLAVES_ESTUDIO_CO,
+};
+
+/**
+ * The answers as the company keeps them: an empty or missing one is not answered. One shape for both
+ * documents; the server refuses a question of the other document (`tipo`).
+ */
 export const TextosEmpresa = z.strictObject({
   entrenamiento: TextoEmpresa,
   auditoria: TextoEmpresa,
@@ -111,8 +144,21 @@ export const TextosEmpresa = z.strictObject({
   discriminacion: TextoEmpresa,
   representacion: TextoEmpresa,
   contacto: TextoEmpresa,
+  ponderacion: TextoEmpresa,
+  transmision: TextoEmpresa,
+  legalidad: TextoEmpresa,
+  seguridad: TextoEmpresa,
+  clasificacionRiesgos: TextoEmpresa,
+  aprobacion: TextoEmpresa,
 });
 export type TextosEmpresa = z.output<typeof TextosEmpresa>;
+
+/** …/respuestas: the company (superadmin) and the document whose answers they are (the dossier by default). */
+export const RespuestasQuery = z.object({
+  empresaId: z.optional(Id),
+  tipo: z.optional(z.enum(TIPOS_DOSIER, msg.tipoInvalido)),
+});
+export type RespuestasQuery = z.output<typeof RespuestasQuery>;
 
 /** PUT /api/informes/dosier-algoritmico/respuestas: the answers and the version they were edited from (0: none yet). */
 export const RespuestasEmpresaBody = z.strictObject({
@@ -252,7 +298,7 @@ export const RespuestaGuia = z.object({
   /** True when the product does not know and the company has not answered yet. */
   aCompletar: z.boolean(),
   /** The question only the company can answer (its key in the company's answers); null: the product answers it. */
-  clave: z.nullable(z.enum(CLAVES_EMPRESA)),
+  clave: z.nullable(z.enum([...CLAVES_EMPRESA, ...CLAVES_ESTUDIO_CO])),
   /** The answer is the company's own text (its saved version is `respuestasEmpresa`). */
   deLaEmpresa: z.boolean(),
 });
@@ -340,7 +386,10 @@ export const EstudioImpacto = z.object({
   modelos: z.array(UsoModelo),
   /** The study's points, in its sections' order (`bloque` is the section). */
   apartados: z.array(RespuestaGuia),
+  /** The dossier's answers the study shares (contact, audits, discrimination, training). */
   respuestasEmpresa: RespuestasIncluidas,
+  /** The company's own answers to the study's questions (`CLAVES_ESTUDIO_CO`), part of its hash like the dossier's. */
+  respuestasEstudio: RespuestasIncluidas,
 });
 export type EstudioImpacto = z.infer<typeof EstudioImpacto>;
 

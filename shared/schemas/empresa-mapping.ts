@@ -13,6 +13,7 @@ import {
   Empresa,
   EstadoEmpresa,
   PlanEstrategico,
+  SalvaguardaTransferencia as SalvaguardaGuardada,
   SERVICIOS_CONTRATADOS_POR_DEFECTO,
   TIPOS_EMPRESA,
   type ContextoEmpresarial,
@@ -248,6 +249,7 @@ export function toEmpresaCliente(raw: unknown, now: Date = new Date()): Empresa 
   const limiteConf = (v: unknown, porDefecto: number) => entero(v, -1) ?? porDefecto;
   // Only a well-formed deletion state is shown; the stored one also names the job and who asked.
   const eliminacion = obj(r.eliminacion) ? EliminacionEmpresa.safeParse(r.eliminacion) : undefined;
+  const salvaguarda = obj(conf?.salvaguardaTransferencia) ? SalvaguardaGuardada.safeParse(conf!.salvaguardaTransferencia) : undefined;
 
   return Empresa.parse({
     id: primero(r.id, r._id) ?? '',
@@ -318,6 +320,9 @@ export function toEmpresaCliente(raw: unknown, now: Date = new Date()): Empresa 
       maxEntrevistas: limiteConf(conf?.maxEntrevistas, limites.entrevistas),
       plazoOposicionBorradoDias: entero(conf?.plazoOposicionBorradoDias, BORRADO_SOLICITADO.plazoDiasMin, BORRADO_SOLICITADO.plazoDiasMax),
       exigirSegundoFactor: conf?.exigirSegundoFactor === true ? true : undefined,
+      // The recorded transfer safeguard (issue 67 item 8) is the company's record of compliance: the
+      // exported file carries it like the representative, so a file says which contract was relied on.
+      salvaguardaTransferencia: salvaguarda?.success ? salvaguarda.data : undefined,
     },
     limites,
     uso: {

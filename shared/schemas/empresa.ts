@@ -165,6 +165,17 @@ export const RetencionMeses = z
     z.maximum(RETENCION.mesesMax, msgRetencion.retencionMeses),
   );
 
+/** The transfer safeguard as stored (issue 67 item 8): what was recorded, for which region and country, by whom and when. */
+export const SalvaguardaTransferencia = z.object({
+  tipo: z.string(),
+  referencia: z.string(),
+  fechaDocumento: z.string(),
+  region: z.string(),
+  pais: z.string(),
+  por: z.nullable(z.object({ id: z.string(), nombre: z.string() })),
+  fecha: z.nullable(z.string()),
+});
+
 export const ConfiguracionEmpresa = z.object({
   subdominio: z.optional(Subdominio),
   configuracionIA: z.optional(ConfiguracionIA),
@@ -212,17 +223,7 @@ export const ConfiguracionEmpresa = z.object({
     }),
   ),
   /** The safeguard for the data's transfer to the deploy's region (issue 67 item 8); set only by PUT …/salvaguarda-transferencia. */
-  salvaguardaTransferencia: z.optional(
-    z.object({
-      tipo: z.string(),
-      referencia: z.string(),
-      fechaDocumento: z.string(),
-      region: z.string(),
-      pais: z.string(),
-      por: z.nullable(z.object({ id: z.string(), nombre: z.string() })),
-      fecha: z.nullable(z.string()),
-    }),
-  ),
+  salvaguardaTransferencia: z.optional(SalvaguardaTransferencia),
   /** The integrity signals (D158): on unless `activas` is false; set only by PUT …/senales-integridad. */
   senalesIntegridad: z.optional(
     z.object({

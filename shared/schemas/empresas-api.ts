@@ -2,7 +2,7 @@
 // §3.2–3.4, §5, §7.2). The company entity is in empresa.ts.
 import * as z from 'zod/mini';
 import { PAGINACION, PLAN_ESTRATEGICO } from '../constants.js';
-import { planEstrategico as msgPlan } from '../messages.js';
+import { empresas as msgEmpresas, planEstrategico as msgPlan } from '../messages.js';
 import { BusquedaEmpresas, Id } from './comun.js';
 import { Empresa, PlanEstrategico } from './empresa.js';
 import { Usuario } from './usuario.js';
@@ -13,6 +13,8 @@ export const EmpresasQuery = z.object({
   q: BusquedaEmpresas,
   cursor: z.optional(z.string().check(z.maxLength(2_000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
+  /** «Falta garantía de datos» (issue 67 item 8): only the companies whose transfer safeguard is missing. */
+  garantia: z.optional(z.enum(['falta'], { error: msgEmpresas.filtroGarantia })),
 });
 
 export const EmpresasPage = z.object({ items: z.array(Empresa), cursor: z.nullable(z.string()) });

@@ -5,12 +5,15 @@
 // interview scheduled from the candidate's card.
 // The candidate, on a 390 px phone, reads the page in the country's Spanish (usted; voseo, D215), the
 // notice names the country's law (D214), finishes, and «Mis datos» speaks the same Spanish and names the law.
+// The Argentine admin first sees the safeguard form on a 390 px phone (fields reachable, no sideways scroll).
 import { describe, expect, it } from 'vitest';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { screenshot } from './browser.js';
 import { abrirMisDatos, enlaceMisDatos } from './candidato-fixtures.js';
 import { candidatoConEntrevista, clienteNuevo, empresaPorOnboarding, primerAccesoAdmin, responderYFinalizar } from './cliente-nuevo.js';
-import { pilaDelArchivo, type E2E } from './e2e-stack.js';
+import { paginaEnPanel, pilaDelArchivo, type E2E } from './e2e-stack.js';
+import { expectClicable } from './geometria.js';
+import { dvNit } from '../../shared/identificacion-fiscal.js';
 
 let e2e: E2E;
 pilaDelArchivo((x) => (e2e = x));
@@ -42,6 +45,30 @@ const PAISES = [
   },
 ] as const;
 
+/**
+ * The safeguard form on a 390 px phone (D217): the admin, on Configuración, scrolls to «Dónde están los
+ * datos»; each field and the button are inside the viewport when scrolled to, and nothing overflows the
+ * page's width. Nothing is recorded here (the desktop step does it).
+ */
+async function garantiaEnTelefono(admin: { email: string; password: string }): Promise<void> {
+  const page = await paginaEnPanel(e2e, admin, { width: 390, height: 844 }, { ruta: '/configuracion' });
+  const datos = page.getByRole('region', { name: 'Dónde están los datos' });
+  await datos.getByText('Falta registrar la garantía').waitFor({ timeout: 30_000 });
+  for (const [campo, control] of [
+    ['Tipo de garantía', datos.getByLabel('Tipo de garantía')],
+    ['Referencia del documento', datos.getByLabel('Referencia del documento')],
+    ['Fecha del documento', datos.getByLabel('Fecha del documento')],
+    ['Registrar garantía', datos.getByRole('button', { name: 'Registrar garantía' })],
+  ] as const) {
+    await control.scrollIntoViewIfNeeded();
+    await expectClicable(page, control, `${campo} en un teléfono`);
+  }
+  await datos.getByLabel('Referencia del documento').fill('Contrato de encargo de tratamiento con cláusulas modelo, anexo II');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(390);
+  await screenshot(page, 'paises-argentina-garantia-390');
+  await page.close();
+}
+
 describe.each(PAISES)('a customer in $pais', (p) => {
   const C = clienteNuevo({
     marca: p.marca,
@@ -58,6 +85,7 @@ describe.each(PAISES)('a customer in $pais', (p) => {
     // The region's safeguard, recorded through the screen before the first interview (D217).
     await panel.getByRole('link', { name: 'Configuración', exact: true }).first().click();
     const datos = panel.getByRole('region', { name: 'Dónde están los datos' });
+    if (p.pais === 'Argentina') await garantiaEnTelefono(C.admin);
     await datos.getByText('Falta registrar la garantía').waitFor({ timeout: 30_000 });
     await datos.getByLabel('Referencia del documento').fill('Contrato de encargo de tratamiento con cláusulas modelo, anexo II');
     await datos.getByLabel('Fecha del documento').fill('2025-10-01');
@@ -87,4 +115,47 @@ describe.each(PAISES)('a customer in $pais', (p) => {
     await screenshot(page, `paises-${p.pais.toLowerCase()}-mis-datos-390`);
     await page.close();
   }, 300_000);
+});
+
+// Colombia's privacy impact study (D218) from where a Colombian customer starts: the wizard with its NIT
+// and check digit, the admin's first sign-in, Configuración's card, the study generated from the stored
+// facts; the admin completes one of the study's own questions and the study on screen has one «A
+// completar» fewer. Colombia's law counts the local stack's region (the United States) as adequate, so
+// no safeguard is asked for before this.
+describe('a customer in Colombia', () => {
+  const C = clienteNuevo({
+    marca: 'Guadua Talento',
+    cif: `900457812-${dvNit('900457812')}`,
+    pais: 'Colombia',
+    admin: { nombre: 'Valentina Guadua', password: 'Cordillera-Clave-2026' },
+    candidato: { nombre: 'Andrés Cárdenas', posicion: 'Analista de datos' },
+  });
+
+  it('opens the privacy impact study from Configuración, reads its facts and completes one of its questions', async () => {
+    await empresaPorOnboarding(e2e, C);
+    const panel = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await primerAccesoAdmin(e2e, panel, C);
+    await panel.getByRole('link', { name: 'Configuración', exact: true }).first().click();
+    const tarjeta = panel.getByRole('region', { name: 'Estudio de impacto de privacidad (Colombia)' });
+    await tarjeta.getByText('Circular Externa 002 de 2024', { exact: false }).first().waitFor({ timeout: 30_000 });
+    await tarjeta.getByRole('button', { name: 'Generar estudio' }).click();
+    const generado = tarjeta.getByRole('region', { name: 'Estudio generado' });
+    await generado.getByText(/^Estudio del .+: 0 entrevistas en el periodo$/).waitFor({ timeout: 20_000 });
+    const pendientes = async () => Number(/(\d+) apartados? queda/.exec((await generado.textContent()) ?? '')?.[1]);
+    const antes = await pendientes();
+    expect(antes).toBeGreaterThan(6);
+    await tarjeta.scrollIntoViewIfNeeded();
+    await screenshot(panel, 'paises-colombia-estudio-1366');
+
+    const form = tarjeta.getByRole('form', { name: 'Respuestas de la empresa al estudio' });
+    await form.getByLabel('Aprobación y revisión periódica').fill('La dirección jurídica lo aprueba y lo revisa cada año.');
+    await form.getByRole('button', { name: 'Guardar respuestas' }).click();
+    await panel.getByText('Respuestas del estudio guardadas (versión 1)', { exact: false }).first().waitFor({ timeout: 20_000 });
+    // The study on screen is generated again with the answer: one «A completar» fewer.
+    await expect.poll(pendientes, { timeout: 20_000 }).toBe(antes - 1);
+    await tarjeta.getByRole('status').filter({ hasText: 'Versión 1' }).waitFor();
+    await form.scrollIntoViewIfNeeded();
+    await screenshot(panel, 'paises-colombia-estudio-respuestas-1366');
+    await panel.close();
+  }, 120_000);
 });

@@ -8,7 +8,18 @@
 // date and the job still runs it; the objection, the contest's answer, the consent and the retention
 // entry are there with their index entries), and every user signs in as before. The company's own
 // pipeline stages (D195) come back in its order, with Pablo still in the stage it added and movable.
+// A Colombian company's own fields (issue 67) go through the same round trip: its country, E.164 phone,
+// representative (D216) and transfer safeguard (D217) are in the file and as they were after it (the clear
+// keeps the company record, which an import never writes), its currency and subscription and the plans'
+// prices untouched, and its answers to the impact study (D218) back with their version and the study's
+// hash; a file whose company record holds a bad representative or safeguard is a Spanish 400 that stores
+// nothing, and an answers row no screen could save is refused with its reason.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dvNit } from '../../shared/identificacion-fiscal.js';
+import { datos as msgDatos, empresas as msgEmpresas, fmt, ubicacionDatos as msgUbicacion } from '../../shared/messages.js';
+import { monedaDe } from '../../shared/paises.js';
+import { DOSIER, EstudioImpacto } from '../../shared/schemas/dosier.js';
+import { SUPERADMIN } from './local-stack.js';
 import { RETENCION, versionConservar } from '../../shared/retencion.js';
 import { borradoKeys } from '../../functions/lib/db/borrado-solicitado.js';
 import { getCandidato } from '../../functions/lib/db/candidatos.js';
@@ -21,6 +32,7 @@ import { contarPorTipo } from './datos-recuento.js';
 import { empresaConCandidato, hastaAnalizada, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { EtapasProceso } from '../../shared/schemas/etapas-vacante.js';
 import {
+  empresaConAdmin,
   login,
   mailsTo,
   pilaDelArchivo,
@@ -399,5 +411,208 @@ describe('the rights rows of a file are checked', () => {
     expect(s!.GSI1PK).toMatch(/^BORRADOPEND#\d+$/);
     // Not due now.
     expect((await ejecutarBorradosSolicitados(new Date())).vencidas).toBe(0);
+  });
+});
+
+describe("a Colombian company's own fields through export → clear → import (issue 67)", () => {
+  const ADMIN_CO = { nombre: 'Camila Rojas', email: 'camila@restaura-co.test', password: 'Bogota-Clave-2026' };
+  const REPRESENTANTE = { nombre: 'Estudio Quispe SAC', contacto: 'representante@quispe.pe' };
+  const SALVAGUARDA = {
+    tipo: 'Contrato con el encargado del tratamiento',
+    referencia: 'Contrato de transmisión T-2026-14',
+    fechaDocumento: '2025-10-01',
+  };
+  const ESTUDIO = {
+    ponderacion: 'Idónea y necesaria: una persona decide y la IA puede pausarse.',
+    aprobacion: 'La dirección jurídica, cada año.',
+  };
+  let co: { empresaId: string; admin: Session };
+  let superadmin: Session;
+  let empresaAntes: Record<string, any>;
+  let estudioAntes: EstudioImpacto;
+  let respuestasAntes: unknown;
+  let suscripcionesAntes: unknown[];
+  let archivo: {
+    empresas: Array<Record<string, any>>;
+    datos: Array<{ empresaId: string; elementos: Array<{ sk: string; item: Record<string, unknown> }> }>;
+  };
+
+  const empresa = async () => {
+    const r = await stack.call('GET', `/api/empresas/${co.empresaId}`, { token: co.admin.token });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.data;
+  };
+  const estudio = async () =>
+    EstudioImpacto.parse(
+      (await stack.call('GET', '/api/informes/dosier-algoritmico?tipo=estudio-impacto-co', { token: co.admin.token })).body.data,
+    );
+  const respuestasEstudio = async () =>
+    (await stack.call('GET', '/api/informes/dosier-algoritmico/respuestas?tipo=estudio-impacto-co', { token: co.admin.token })).body.data;
+  const suscripciones = async () =>
+    (await paginaDeEmpresa(co.empresaId, { skPrefix: 'SUSCRIPCION#', limit: 10, cursor: null })).items.map((i: any) => ({
+      id: i.id,
+      plan: i.plan,
+      moneda: i.moneda,
+    }));
+  const planes = async () => (await stack.call('GET', '/api/saas/planes', { token: superadmin.token })).body.data;
+  const importarCo = (file: unknown) => stack.call('POST', '/api/datos/importar', { token: co.admin.token, body: { archivo: file } });
+  const nuevos = ['direccion', 'telefono', 'representanteLocal', 'configuracion'] as const;
+
+  beforeAll(async () => {
+    superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+    co = await empresaConAdmin(stack, superadmin, {
+      nombreLegal: 'Restaura Colombia S.A.S.',
+      nombreComercial: 'Restaura Colombia',
+      cif: `900123456-${dvNit('900123456')}`,
+      email: 'info@restaura-co.test',
+      telefono: '601 2345678',
+      direccion: { pais: 'Colombia' },
+      admin: ADMIN_CO,
+    } as Parameters<typeof empresaConAdmin>[2]);
+    const rep = await stack.call('PUT', `/api/empresas/${co.empresaId}`, {
+      token: co.admin.token,
+      body: { representanteLocal: REPRESENTANTE },
+    });
+    expect(rep.status, JSON.stringify(rep.body)).toBe(200);
+    const sal = await stack.call('PUT', `/api/configuracion/empresa/${co.empresaId}/salvaguarda-transferencia`, {
+      token: co.admin.token,
+      body: SALVAGUARDA,
+    });
+    expect(sal.status, JSON.stringify(sal.body)).toBe(200);
+    const resp = await stack.call('PUT', '/api/informes/dosier-algoritmico/respuestas?tipo=estudio-impacto-co', {
+      token: co.admin.token,
+      body: { version: 0, respuestas: ESTUDIO },
+    });
+    expect(resp.status, JSON.stringify(resp.body)).toBe(200);
+    empresaAntes = await empresa();
+    estudioAntes = await estudio();
+    respuestasAntes = await respuestasEstudio();
+    suscripcionesAntes = await suscripciones();
+    const r = await stack.call('GET', '/api/datos/exportar', { token: co.admin.token });
+    expect(r.status).toBe(200);
+    archivo = r.body.data;
+  }, 60_000);
+
+  it("the file carries the country, the E.164 phone, the representative, the safeguard and the study's own answers", () => {
+    expect(empresaAntes).toMatchObject({
+      direccion: { pais: 'Colombia' },
+      telefono: '+576012345678',
+      representanteLocal: REPRESENTANTE,
+      configuracion: { salvaguardaTransferencia: { ...SALVAGUARDA, pais: 'CO', region: expect.any(String) } },
+    });
+    for (const campo of nuevos) expect(archivo.empresas[0]![campo], campo).toEqual(empresaAntes[campo]);
+    const filas = archivo.datos[0]!.elementos.filter((e) => e.sk.startsWith('DOSIERRESP#'));
+    expect(filas.map((e) => e.sk)).toEqual(['DOSIERRESP#estudio-impacto-co#000001']);
+    expect(filas[0]!.item).toMatchObject({ version: 1, respuestas: ESTUDIO });
+    expect(estudioAntes.respuestasEstudio).toMatchObject({ version: 1, respondidas: 2 });
+  });
+
+  it('clear → import: each comes back as it was, the study with the same hash; the currency and the plan prices are untouched', async () => {
+    const preciosAntes = await planes();
+    const limpiar = await stack.call('POST', '/api/datos/limpiar', { token: co.admin.token, body: { confirmacion: 'Restaura Colombia' } });
+    expect(limpiar.status, JSON.stringify(limpiar.body)).toBe(200);
+    // The study's answers went with the data (the file brings them back); the company record stays.
+    expect(await respuestasEstudio()).toMatchObject({ version: 0, respuestas: {} });
+    const res = await importarCo(archivo);
+    expect(res.status, JSON.stringify(res.body).slice(0, 1000)).toBe(200);
+    expect(res.body.data.filas.filter((f: { resultado: string }) => f.resultado === 'rechazado')).toEqual([]);
+    const despues = await empresa();
+    for (const campo of nuevos) expect(despues[campo], campo).toEqual(empresaAntes[campo]);
+    expect(await respuestasEstudio()).toEqual(respuestasAntes);
+    const e = await estudio();
+    expect(e.apartados).toEqual(estudioAntes.apartados);
+    expect(e.respuestasEstudio).toEqual(estudioAntes.respuestasEstudio);
+    // Hash of the same period: the facts are the same (generadoEn is not in it).
+    expect(e.hash).toBe(estudioAntes.hash);
+    // The company's currency is its country's; its subscription (kept by a clear, never in a file) and the plans' prices are as they were.
+    expect(monedaDe(despues.direccion.pais)).toBe('COP');
+    expect(await suscripciones()).toEqual(suscripcionesAntes);
+    expect(await planes()).toEqual(preciosAntes);
+  });
+
+  it('a file whose company record holds a bad representative or safeguard is a Spanish 400 and stores nothing', async () => {
+    const otraVersion = {
+      sk: 'DOSIERRESP#estudio-impacto-co#000002',
+      item: {
+        empresaId: co.empresaId,
+        version: 2,
+        guardadaEn: new Date().toISOString(),
+        guardadaPor: { id: co.admin.user.id, nombre: ADMIN_CO.nombre },
+        respuestas: { seguridad: 'Segundo factor.' },
+      },
+    };
+    const conEmpresa = (cambio: Record<string, unknown>) => ({
+      ...archivo,
+      empresas: [{ ...archivo.empresas[0], ...cambio }],
+      datos: [{ empresaId: co.empresaId, elementos: [otraVersion] }],
+    });
+    for (const [cambio, mensaje] of [
+      [{ representanteLocal: { nombre: 'Estudio Quispe SAC', contacto: '' } }, msgEmpresas.representanteContacto],
+      [
+        {
+          configuracion: {
+            ...archivo.empresas[0]!.configuracion,
+            salvaguardaTransferencia: { ...empresaAntes.configuracion.salvaguardaTransferencia, tipo: 'Un apretón de manos' },
+          },
+        },
+        msgUbicacion.tipo,
+      ],
+      [
+        {
+          configuracion: {
+            ...archivo.empresas[0]!.configuracion,
+            salvaguardaTransferencia: { ...empresaAntes.configuracion.salvaguardaTransferencia, fechaDocumento: '1 de octubre' },
+          },
+        },
+        msgUbicacion.fechaDocumento,
+      ],
+    ] as const) {
+      const r = await importarCo(conEmpresa(cambio));
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+      expect(r.body.message).toBe(fmt(msgDatos.empresaArchivoInvalida, { motivo: mensaje }));
+    }
+    // Nothing of those files was written: the study's answers are still version 1.
+    expect(await respuestasEstudio()).toEqual(respuestasAntes);
+    expect((await empresa()).representanteLocal).toEqual(REPRESENTANTE);
+  });
+
+  it("an answers row no screen could save is refused with its reason; a file's country or currency never reaches the company record", async () => {
+    const fila = (sk: string, respuestas: Record<string, unknown>, version = 2) => ({
+      sk,
+      item: {
+        empresaId: co.empresaId,
+        version,
+        guardadaEn: new Date().toISOString(),
+        guardadaPor: { id: co.admin.user.id, nombre: ADMIN_CO.nombre },
+        respuestas,
+      },
+    });
+    const r = await importarCo({
+      ...archivo,
+      // The record as another country and currency would say it: never written by an import (a clear keeps the record).
+      empresas: [{ ...archivo.empresas[0], direccion: { pais: 'Narnia' }, moneda: 'XYZ' }],
+      datos: [
+        {
+          empresaId: co.empresaId,
+          elementos: [
+            fila('DOSIERRESP#estudio-impacto-pe#000001', { ponderacion: 'x' }, 1),
+            fila('DOSIERRESP#estudio-impacto-co#000002', { contacto: 'dpo@restaura-co.test' }),
+            fila('DOSIERRESP#estudio-impacto-co#000003', { ponderacion: 7 }, 3),
+          ],
+        },
+      ],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const motivo = fmt(msgDatos.filaInvalida, { motivo: fmt(msgDatos.respuestasDosierInvalidas, { max: DOSIER.respuestaMax }) });
+    expect(r.body.data.filas.map((f: { resultado: string; motivo?: string }) => [f.resultado, f.motivo])).toEqual([
+      ['rechazado', motivo],
+      ['rechazado', motivo],
+      ['rechazado', motivo],
+    ]);
+    expect(await respuestasEstudio()).toEqual(respuestasAntes);
+    const e = await empresa();
+    expect(e.direccion.pais).toBe('Colombia');
+    expect(monedaDe(e.direccion.pais)).toBe('COP');
+    expect(await suscripciones()).toEqual(suscripcionesAntes);
   });
 });

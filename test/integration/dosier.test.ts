@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { dosier as msg, fmt } from '../../shared/messages.js';
-import { CLAVES_EMPRESA, DOSIER, Dosier, EstudioImpacto } from '../../shared/schemas/dosier.js';
+import { CLAVES_EMPRESA, CLAVES_ESTUDIO_CO, DOSIER, Dosier, EstudioImpacto } from '../../shared/schemas/dosier.js';
 import { getItem, putItem } from '../../functions/lib/db/repository.js';
 import { empresaKeys, type EmpresaItem } from '../../functions/lib/db/empresas.js';
 import { empresaConOperadorYOtra, usuarioConSesion, type Session } from './fixtures.js';
@@ -292,6 +292,97 @@ describe("Colombia's privacy impact study (issue 67 item 7)", () => {
       const sa = await estudio(superadmin.token, `&empresaId=${otra.empresaId}`);
       expect(sa.status).toBe(200);
       expect(sa.body.data.empresa.id).toBe(otra.empresaId);
+    } finally {
+      await putItem({ ...guardada, ...clave });
+    }
+  });
+
+  it("the company completes the study's own questions: versioned, in its hash, apart from the dossier's answers; bad input a Spanish 400 that stores nothing", async () => {
+    const ruta = '/api/informes/dosier-algoritmico/respuestas';
+    const leer = (token: string, q = '?tipo=estudio-impacto-co') => stack.call('GET', `${ruta}${q}`, { token });
+    const guardar = (token: string, body: unknown, q = '?tipo=estudio-impacto-co') => stack.call('PUT', `${ruta}${q}`, { token, body });
+    const ninguna = { version: 0, guardadaEn: null, guardadaPor: null, respuestas: {} };
+
+    // A Spanish company has no study to complete.
+    const es = await guardar(admin.token, { version: 0, respuestas: { ponderacion: 'Idónea.' } });
+    expect(es.status, JSON.stringify(es.body)).toBe(400);
+    expect(es.body.message).toBe(fmt(msg.estudioSoloColombia, { pais: 'España' }));
+    expect((await leer(admin.token)).body.data).toEqual(ninguna);
+
+    const clave = empresaKeys.empresa(otra.empresaId);
+    const guardada = (await getItem<EmpresaItem>(clave))!;
+    await putItem({ ...guardada, ...clave, direccion: { ...(guardada.direccion as object), pais: 'Colombia' } });
+    try {
+      const antes = EstudioImpacto.parse((await estudio(otra.admin.token)).body.data);
+      expect(antes.respuestasEstudio).toBeNull();
+      expect(
+        antes.apartados.filter((a) => a.clave && (CLAVES_ESTUDIO_CO as readonly string[]).includes(a.clave)).map((a) => a.clave),
+      ).toEqual([...CLAVES_ESTUDIO_CO]);
+
+      for (const [body, q, mensaje] of [
+        // A question of the dossier is not the study's: refused, not dropped.
+        [
+          { version: 0, respuestas: { ponderacion: 'Idónea.', contacto: 'dpo@otra.co' } },
+          undefined,
+          fmt(msg.preguntaDeOtroDocumento, { documento: 'estudio de impacto de privacidad' }),
+        ],
+        [
+          { version: 0, respuestas: { ponderacion: 'x'.repeat(DOSIER.respuestaMax + 1) } },
+          undefined,
+          fmt(msg.respuestaLarga, { max: DOSIER.respuestaMax }),
+        ],
+        [{ version: 0, respuestas: { ponderacion: 7 } }, undefined, msg.respuestaTexto],
+        [{ version: 0, respuestas: { otra: 'no es del estudio' } }, undefined, null],
+        [{ version: 0, respuestas: { ponderacion: 'Idónea.' } }, '?tipo=eipd', msg.tipoInvalido],
+        // The study's question sent to the dossier (no tipo) is the dossier's refusal.
+        [{ version: 0, respuestas: { ponderacion: 'Idónea.' } }, '', fmt(msg.preguntaDeOtroDocumento, { documento: 'dosier algorítmico' })],
+      ] as const) {
+        const r = await guardar(otra.admin.token, body, q);
+        expect(r.status, JSON.stringify(r.body)).toBe(400);
+        if (mensaje) expect(JSON.stringify(r.body)).toContain(mensaje);
+      }
+      expect((await leer(otra.admin.token)).body.data).toEqual(ninguna);
+      expect((await leer(otra.admin.token, '')).body.data).toEqual(ninguna);
+      // Another company's id: 404 for its admin; an operator: 403.
+      expect(
+        (
+          await guardar(
+            admin.token,
+            { version: 0, respuestas: { ponderacion: 'x' } },
+            `?tipo=estudio-impacto-co&empresaId=${otra.empresaId}`,
+          )
+        ).status,
+      ).toBe(404);
+      expect((await leer(admin.token, `?tipo=estudio-impacto-co&empresaId=${otra.empresaId}`)).status).toBe(404);
+      expect((await guardar(operador.token, { version: 0, respuestas: { ponderacion: 'x' } })).status).toBe(403);
+
+      const texto = {
+        ponderacion: '  Idónea y necesaria: la persona revisora decide y la IA puede pausarse.  ',
+        clasificacionRiesgos: 'Riesgo de sesgo: probabilidad media, impacto alto; residual bajo tras el monitor.',
+      };
+      const v1 = await guardar(otra.admin.token, { version: 0, respuestas: texto });
+      expect(v1.status, JSON.stringify(v1.body)).toBe(200);
+      expect(v1.body.message).toBe(fmt(msg.respuestasEstudioGuardadas, { version: 1 }));
+      expect(v1.body.data).toMatchObject({ version: 1, respuestas: { ponderacion: texto.ponderacion.trim() } });
+      const e = EstudioImpacto.parse((await estudio(otra.admin.token)).body.data);
+      expect(e.respuestasEstudio).toMatchObject({ version: 1, respondidas: 2, total: CLAVES_ESTUDIO_CO.length });
+      expect(e.apartados.find((a) => a.clave === 'ponderacion')).toMatchObject({
+        aCompletar: false,
+        deLaEmpresa: true,
+        respuesta: texto.ponderacion.trim(),
+      });
+      expect(e.hash).not.toBe(antes.hash);
+      // The dossier's answers are their own: none saved, and the dossier carries none.
+      expect((await leer(otra.admin.token, '')).body.data).toEqual(ninguna);
+      expect(Dosier.parse((await dosier(otra.admin.token)).body.data).respuestasEmpresa).toBeNull();
+      // The dossier's next version is its own 1, and the study's next is 2.
+      expect((await guardar(otra.admin.token, { version: 0, respuestas: { contacto: 'dpo@otra.co' } }, '')).body.data.version).toBe(1);
+      expect((await guardar(otra.admin.token, { version: 0, respuestas: texto })).status).toBe(409);
+      const v2 = await guardar(otra.admin.token, { version: 1, respuestas: { ...texto, aprobacion: 'La dirección, cada año.' } });
+      expect(v2.body.data.version).toBe(2);
+      expect(EstudioImpacto.parse((await estudio(otra.admin.token)).body.data).respuestasEmpresa).toMatchObject({ version: 1 });
+      // The superadmin names the company.
+      expect((await leer(superadmin.token, `?tipo=estudio-impacto-co&empresaId=${otra.empresaId}`)).body.data.version).toBe(2);
     } finally {
       await putItem({ ...guardada, ...clave });
     }

@@ -6,6 +6,7 @@
 // stored; another company's id is a 404.
 import { describe, expect, it } from 'vitest';
 import { getEmpresa } from '../../functions/lib/db/empresas.js';
+import { completarCif, digitoRfc } from '../../shared/identificacion-fiscal.js';
 import { empresaConAdmin, empresaDelArchivo, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
@@ -62,6 +63,11 @@ const pendientes = async () => {
     (r.body.data.items as { id: string; salvaguardaPendiente?: boolean }[]).map((e) => [e.id, e.salvaguardaPendiente]),
   );
 };
+const CLAUSULAS_MX = {
+  tipo: 'Contrato con el encargado del tratamiento',
+  referencia: 'Contrato de remisión 2026',
+  fechaDocumento: '2025-09-01',
+};
 const CLAUSULAS = {
   tipo: 'Cláusulas contractuales modelo',
   referencia: 'Contrato de encargo con Talentia, anexo II',
@@ -115,6 +121,61 @@ describe('where the data lives', () => {
     expect(ajena.status).toBe(404);
     expect((await getEmpresa(argentina.empresaId))!.version).toBe(antes);
     expect(await ubicacion(argentina)).toMatchObject({ registrada: null, pendiente: true });
+  });
+
+  it('«Falta garantía de datos» filters the paginated list on the server: pages by cursor without repeats, a bad value a Spanish 400', async () => {
+    // Two more companies whose law asks for a safeguard in this region (Mexico's contract), and a Spanish one between them.
+    const mexicanas = [];
+    for (const n of [1, 2]) {
+      mexicanas.push(
+        await empresaConAdmin(stack, superadmin, {
+          nombreLegal: `Datos México ${n} S.A. de C.V.`,
+          cif: n === 1 ? 'ACA120116TX5' : `DMX260101A1${digitoRfc('DMX260101A1')}`,
+          email: `info@datosmx${n}.test`,
+          direccion: { pais: 'México' },
+          admin: { nombre: `Mara ${n}`, email: `mara${n}@datosmx.test`, password: 'Qjb-Region-2026' },
+        } as Parameters<typeof empresaConAdmin>[2]),
+      );
+      if (n === 1)
+        await empresaConAdmin(stack, superadmin, {
+          nombreLegal: 'Datos España Dos S.L.',
+          cif: completarCif('B', '1000267'),
+          email: 'info@datoses2.test',
+          admin: { nombre: 'Eva', email: 'eva@datoses2.test', password: 'Qjb-Region-2026' },
+        });
+    }
+    const filtrada = async (q: string) => {
+      const r = await stack.call('GET', `/api/empresas?garantia=falta${q}`, { token: superadmin.token });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.data as { items: Array<{ id: string; salvaguardaPendiente?: boolean }>; cursor: string | null };
+    };
+    const esperadas = [mexicanas[1]!.empresaId, mexicanas[0]!.empresaId, argentina.empresaId];
+    const todas = await filtrada('');
+    expect(todas.items.map((e) => e.id)).toEqual(esperadas);
+    expect(todas.items.every((e) => e.salvaguardaPendiente === true)).toBe(true);
+    expect(todas.cursor).toBeNull();
+    // One a page: each page is filled (the Spanish companies between them are skipped), the cursor goes on after the last one kept.
+    const vistas: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const p = await filtrada(`&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      vistas.push(...p.items.map((e) => e.id));
+      cursor = p.cursor;
+    } while (cursor && vistas.length < 10);
+    expect(vistas).toEqual(esperadas);
+    // With the search: the filter and the term together.
+    expect((await filtrada('&q=mexico 2')).items.map((e) => e.id)).toEqual([mexicanas[1]!.empresaId]);
+    // The unfiltered list still has every company.
+    expect(Object.keys(await pendientes())).toEqual(expect.arrayContaining([espanola.empresaId, ...esperadas]));
+    // A company admin's own list: their company only if it is missing its safeguard.
+    const propia = await stack.call('GET', '/api/empresas?garantia=falta', { token: espanola.admin.token });
+    expect(propia.body.data.items).toEqual([]);
+    const mala = await stack.call('GET', '/api/empresas?garantia=si', { token: superadmin.token });
+    expect(mala.status).toBe(400);
+    expect(JSON.stringify(mala.body)).toContain('El filtro de garantía solo admite «falta»');
+    // Recorded, a company leaves the filtered list.
+    expect((await registrar(mexicanas[0]!, CLAUSULAS_MX, mexicanas[0]!.admin.token)).status).toBe(200);
+    expect((await filtrada('')).items.map((e) => e.id)).toEqual([mexicanas[1]!.empresaId, argentina.empresaId]);
   });
 
   it('its admin records the model clauses: who and when are kept, the list clears, the first interview goes', async () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { datos as msg } from '../../../shared/messages.js';
+import { datos as msg, fmt } from '../../../shared/messages.js';
 import {
   candidatoDe,
   entrevistaDe,
   motivoFueraDeEmpresa,
   motivoNoImportable,
+  motivoRespuestasDosier,
   ordenDe,
   seConservaAlLimpiar,
   seExporta,
@@ -135,5 +136,29 @@ describe('what a data file holds (D95)', () => {
   it('leaves, after a clear, the admins, no candidates and the interview meter', () => {
     expect(usoTrasLimpiar({ usuarios: 4, candidatos: 30, entrevistas: 12 }, 2)).toEqual({ usuarios: 2, candidatos: 0, entrevistas: 12 });
     expect(usoTrasLimpiar(undefined, 1)).toEqual({ usuarios: 1, candidatos: 0, entrevistas: 0 });
+  });
+});
+
+describe("the company's answers to the dossier and to Colombia's study in a file (issue 67 item 7)", () => {
+  const por = { id: 'u1', nombre: 'Ana' };
+  const fila = (respuestas: unknown, version = 1) => ({ version, guardadaEn: '2026-11-20T09:00:00.000Z', guardadaPor: por, respuestas });
+  const invalida = fmt(msg.filaInvalida, { motivo: fmt(msg.respuestasDosierInvalidas, { max: 4000 }) });
+
+  it('a row either document could have saved is written as it is', () => {
+    expect(motivoRespuestasDosier('DOSIERRESP#000001', fila({ contacto: 'RR. HH.' }))).toBeUndefined();
+    expect(motivoRespuestasDosier('DOSIERRESP#estudio-impacto-co#000002', fila({ ponderacion: 'Idónea.' }, 2))).toBeUndefined();
+    expect(motivoRespuestasDosier('AREA#a1', { nada: 1 })).toBeUndefined();
+  });
+
+  it.each([
+    ['a document that does not exist', 'DOSIERRESP#estudio-impacto-pe#000001', fila({})],
+    ["a version that is not its key's", 'DOSIERRESP#000002', fila({})],
+    ["the dossier's question in the study", 'DOSIERRESP#estudio-impacto-co#000001', fila({ contacto: 'x' })],
+    ["the study's question in the dossier", 'DOSIERRESP#000001', fila({ ponderacion: 'x' })],
+    ['an answer that is not a text', 'DOSIERRESP#estudio-impacto-co#000001', fila({ ponderacion: 7 })],
+    ['an answer too long', 'DOSIERRESP#estudio-impacto-co#000001', fila({ ponderacion: 'x'.repeat(4001) })],
+    ['no one who saved it', 'DOSIERRESP#000001', { version: 1, guardadaEn: 'x', respuestas: {} }],
+  ])('refuses %s', (_caso, sk, item) => {
+    expect(motivoRespuestasDosier(sk, item as Record<string, unknown>)).toBe(invalida);
   });
 });

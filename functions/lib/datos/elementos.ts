@@ -8,6 +8,7 @@
 //              job machinery (idempotency, queue hand-offs, CSV imports, reminder claims) that means
 //              nothing in another moment.
 import { datos as msg, fmt } from '../../../shared/messages.js';
+import { CLAVES_DOCUMENTO, DOSIER, TIPOS_DOSIER, type TipoDosier } from '../../../shared/schemas/dosier.js';
 
 export type ClaseElemento = 'datos' | 'contador' | 'fuera';
 
@@ -260,4 +261,35 @@ export function ordenDe(sk: string): number {
 export function usoTrasLimpiar(uso: Record<string, unknown> | undefined, usuarios: number): Record<string, number> {
   const entrevistas = typeof uso?.entrevistas === 'number' ? uso.entrevistas : 0;
   return { usuarios, candidatos: 0, entrevistas };
+}
+
+const CLAVE_RESPUESTAS = new RegExp(`^DOSIERRESP#(?:(${TIPOS_DOSIER.filter((t) => t !== 'dosier-algoritmico').join('|')})#)?(\\d{6})$`);
+
+/**
+ * Why a row of the company's answers to the dossier or to Colombia's study (issue 67 item 7) cannot be
+ * written, or undefined: the documents read them as they are (the newest version by key, each answer a
+ * text of its document's questions, who saved it), so a row the screens could not have saved is refused
+ * rather than stored to break the document — a key of no document, a version that is not its key's,
+ * a question of the other document, an answer that is not a text or is too long.
+ */
+export function motivoRespuestasDosier(sk: string, item: Record<string, unknown>): string | undefined {
+  if (segmento(sk) !== 'DOSIERRESP') return undefined;
+  const invalida = fmt(msg.filaInvalida, { motivo: fmt(msg.respuestasDosierInvalidas, { max: DOSIER.respuestaMax }) });
+  const m = CLAVE_RESPUESTAS.exec(sk);
+  if (!m) return invalida;
+  const tipo = (m[1] ?? 'dosier-algoritmico') as TipoDosier;
+  const claves = new Set<string>(CLAVES_DOCUMENTO[tipo]);
+  const respuestas = item.respuestas;
+  const por = item.guardadaPor as { id?: unknown; nombre?: unknown } | null | undefined;
+  const valida =
+    item.version === Number(m[2]) &&
+    Number(m[2]) >= 1 &&
+    typeof item.guardadaEn === 'string' &&
+    typeof por?.id === 'string' &&
+    typeof por.nombre === 'string' &&
+    typeof respuestas === 'object' &&
+    respuestas !== null &&
+    !Array.isArray(respuestas) &&
+    Object.entries(respuestas).every(([c, t]) => claves.has(c) && typeof t === 'string' && t.length <= DOSIER.respuestaMax);
+  return valida ? undefined : invalida;
 }

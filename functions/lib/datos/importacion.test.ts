@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datos as msg } from '../../../shared/messages.js';
+import { datos as msg, empresas as msgEmpresas, fmt, ubicacionDatos as msgUbicacion } from '../../../shared/messages.js';
 import { cambioEntrevista, leerArchivo, MAX_ELEMENTOS_IMPORTACION } from './importacion.js';
 
 const cabecera = { exportInfo: { version: '1.0', fecha: '2026-01-01T00:00:00.000Z', generadoPor: 'a@b.test' }, empresas: [] };
@@ -15,6 +15,44 @@ describe('the import file', () => {
       { ...cabecera, datos: [{ empresaId: 'a', elementos: [{ sk: '', item: {} }] }] },
     ])
       expect(() => leerArchivo(malo)).toThrow(msg.importacionInvalida);
+  });
+
+  it('refuses a company record holding a representative or a safeguard no route stores (D216, D217), naming the field; keeps an old free-text country and phone', () => {
+    const empresa = { id: 'e1', nombreLegal: 'Acme S.A.S.', cif: '900123456-8', email: 'info@acme.test' };
+    const con = (extra: object) => ({ ...cabecera, empresas: [{ ...empresa, ...extra }] });
+    const salvaguarda = {
+      tipo: 'Cláusulas contractuales modelo',
+      referencia: 'Anexo 3',
+      fechaDocumento: '2026-11-01',
+      region: 'us-east-1',
+      pais: 'CO',
+      por: null,
+      fecha: null,
+    };
+    expect(() =>
+      leerArchivo(
+        con({ representanteLocal: { nombre: 'Rep SAC', contacto: 'rep@x.pe' }, configuracion: { salvaguardaTransferencia: salvaguarda } }),
+      ),
+    ).not.toThrow();
+    // Before the country list and E.164: kept as written, so a backup of such a company still restores.
+    expect(() => leerArchivo(con({ direccion: { pais: 'Portugal' }, telefono: '12' }))).not.toThrow();
+    const error = (f: unknown) => {
+      try {
+        leerArchivo(f);
+      } catch (e) {
+        return e as { message: string; details?: Array<{ campo: string }> };
+      }
+      throw new Error('no la rechazó');
+    };
+    const rep = error(con({ representanteLocal: { nombre: 'Rep SAC', contacto: '  ' } }));
+    expect(rep.message).toBe(fmt(msg.empresaArchivoInvalida, { motivo: msgEmpresas.representanteContacto }));
+    expect(rep.details?.[0]?.campo).toBe('empresas.0.representanteLocal.contacto');
+    const tipo = error(con({ configuracion: { salvaguardaTransferencia: { ...salvaguarda, tipo: 'Un apretón de manos' } } }));
+    expect(tipo.message).toBe(fmt(msg.empresaArchivoInvalida, { motivo: msgUbicacion.tipo }));
+    expect(tipo.details?.[0]?.campo).toBe('empresas.0.configuracion.salvaguardaTransferencia.tipo');
+    expect(error(con({ configuracion: { salvaguardaTransferencia: { ...salvaguarda, fechaDocumento: '1/11/2026' } } })).message).toContain(
+      msgUbicacion.fechaDocumento,
+    );
   });
 
   it('has a ceiling of rows', () => {

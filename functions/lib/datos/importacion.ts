@@ -17,7 +17,15 @@
 //      machinery), when it names another company, when the plan has no room, when a marker or a
 //      public link is someone else's, or when what it depends on was refused.
 import { autorClave, type Caller } from '../auth/caller.js';
-import { configuracion as msgConfig, datos as msg, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
+import * as z from 'zod/mini';
+import {
+  configuracion as msgConfig,
+  datos as msg,
+  empresas as msgEmpresas,
+  fmt,
+  ubicacionDatos as msgUbicacion,
+} from '../../../shared/messages.js';
+import { TIPOS_SALVAGUARDA } from '../../../shared/paises.js';
 import { MAX_CONFIGURACIONES_POR_EMPRESA } from '../../../shared/schemas/configuracion-entradas.js';
 import { cuenta } from '../../../shared/plural.js';
 import type { EstadoCandidato } from '../../../shared/schemas/candidato.js';
@@ -49,7 +57,17 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../erro
 import { logger } from '../logger.js';
 import { crearBackup } from './backups.js';
 import { conIndicesDeDerecho, esDerecho, motivoDerecho, sinIndices } from './derechos.js';
-import { candidatoDe, entrevistaDe, idDe, motivoFueraDeEmpresa, motivoNoImportable, ordenDe, tipoDe, usuarioDe } from './elementos.js';
+import {
+  candidatoDe,
+  entrevistaDe,
+  idDe,
+  motivoFueraDeEmpresa,
+  motivoNoImportable,
+  motivoRespuestasDosier,
+  ordenDe,
+  tipoDe,
+  usuarioDe,
+} from './elementos.js';
 
 /** Rows one import writes at most (a file of this many is ≈ 5 MB; larger ones are the queued job's, D95). */
 export const MAX_ELEMENTOS_IMPORTACION = 20_000;
@@ -62,10 +80,56 @@ const FILAS_POR_GRUPO = 50;
 class Rechazo extends ConflictError {}
 const rechazo = (motivo: string) => () => new Rechazo(motivo);
 
+/**
+ * The company records of a file are never written (a clear keeps the company record; `empresas` is the
+ * record as the file's maker saw it), but one that holds a value no company can hold is not an export:
+ * the representative (D216) and the transfer safeguard (D217) as their routes store them. The country and
+ * the phone are not checked here: a company stored before their rules keeps its free text (D211, D213),
+ * and its own backups must still restore.
+ */
+const RepresentanteDelArchivo = z.object({
+  nombre: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  contacto: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+});
+const SalvaguardaDelArchivo = z.object({
+  tipo: z.enum(TIPOS_SALVAGUARDA),
+  referencia: z.string().check(z.trim(), z.minLength(3), z.maxLength(300)),
+  fechaDocumento: z.iso.date(),
+  region: z.string().check(z.minLength(1)),
+  pais: z.string().check(z.minLength(1)),
+});
+
+function errorEmpresasDelArchivo(file: ExportacionDatos): ValidationError | null {
+  const errores: Array<{ campo: string; msg: string }> = [];
+  file.empresas.forEach((e, i) => {
+    const rep = e.representanteLocal && RepresentanteDelArchivo.safeParse(e.representanteLocal);
+    if (rep && !rep.success) {
+      const campo = rep.error.issues[0]?.path[0] === 'contacto' ? 'contacto' : 'nombre';
+      errores.push({
+        campo: `empresas.${i}.representanteLocal.${campo}`,
+        msg: campo === 'contacto' ? msgEmpresas.representanteContacto : msgEmpresas.representanteNombre,
+      });
+    }
+    const s = e.configuracion.salvaguardaTransferencia;
+    if (s) {
+      const r = SalvaguardaDelArchivo.safeParse(s);
+      if (!r.success) {
+        const campo = String(r.error.issues[0]?.path[0] ?? 'tipo');
+        const texto =
+          campo === 'referencia' ? msgUbicacion.referencia : campo === 'fechaDocumento' ? msgUbicacion.fechaDocumento : msgUbicacion.tipo;
+        errores.push({ campo: `empresas.${i}.configuracion.salvaguardaTransferencia.${campo}`, msg: texto });
+      }
+    }
+  });
+  return errores.length ? new ValidationError(fmt(msg.empresaArchivoInvalida, { motivo: errores[0]!.msg }), errores) : null;
+}
+
 /** The file, checked whole: anything but an exported file is the spec's 'Archivo de importación inválido'. */
 export function leerArchivo(archivo: unknown, max = MAX_ELEMENTOS_IMPORTACION): ExportacionDatos {
   const r = ExportacionDatos.safeParse(archivo);
   if (!r.success) throw new ValidationError(msg.importacionInvalida);
+  const empresas = errorEmpresasDelArchivo(r.data);
+  if (empresas) throw empresas;
   const n = (r.data.datos ?? []).reduce((s, d) => s + d.elementos.length, 0);
   if (n > max) throw new ValidationError(fmt(msg.archivoDemasiadoGrande, { elementos: cuenta(n, 'elemento', 'elementos'), max }));
   return r.data;
@@ -177,6 +241,7 @@ export async function importarEmpresa(
         ? msg.filaIdIncoherente
         : undefined) ??
       motivoDerecho(sk, raw) ??
+      motivoRespuestasDosier(sk, raw) ??
       (Buffer.byteLength(JSON.stringify(raw)) > MAX_BYTES_ELEMENTO ? fmt(msg.filaInvalida, { motivo: 'supera los 350 KB' }) : undefined);
     if (motivo) {
       rechazar(sk, motivo);

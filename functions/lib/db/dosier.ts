@@ -4,8 +4,10 @@
 // The company's own answers to the guide (issue 65 item 6): one item per saved version,
 // `DOSIERRESP#{version, 6 digits}`, written once; version n+1 is created only if it does not exist, so
 // two people saving from the same version cannot both win (the second gets a 409), and the newest is
-// one reversed Query.
-import type { EntregaDosier, RespuestasEmpresa } from '../../../shared/schemas/dosier.js';
+// one reversed Query. Another document's own answers (Colombia's impact study, issue 67 item 7) are the
+// same items under its type, `DOSIERRESP#{tipo}#{version}`, each document with its own versions; the
+// dossier's keep their key, read as the range of digits so that no typed item is taken for one.
+import type { EntregaDosier, RespuestasEmpresa, TipoDosier } from '../../../shared/schemas/dosier.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import type { AppError } from '../errors.js';
 import { createItem, queryPage } from './repository.js';
@@ -17,11 +19,13 @@ export type RespuestasDosierItem = RespuestasEmpresa & {
   guardadaPor: { id: string; nombre: string };
 };
 
+const prefijoRespuestas = (tipo: TipoDosier) => (tipo === 'dosier-algoritmico' ? 'DOSIERRESP#' : `DOSIERRESP#${tipo}#`);
+
 export const dosierKeys = {
   entrega: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `DOSIERENTREGA#${assertKeyPart(id)}` }),
-  respuestas: (empresaId: string, version: number): Key => ({
+  respuestas: (empresaId: string, version: number, tipo: TipoDosier = 'dosier-algoritmico'): Key => ({
     PK: tenantPk(empresaId),
-    SK: `DOSIERRESP#${String(version).padStart(6, '0')}`,
+    SK: `${prefijoRespuestas(tipo)}${String(version).padStart(6, '0')}`,
   }),
 };
 
@@ -50,16 +54,25 @@ export async function ultimaEntregaDosier(empresaId: string): Promise<EntregaDos
   return (await entregasDosier(empresaId, 1))[0];
 }
 
-/** Writes a new version of the company's answers; `onExists` when that version was saved meanwhile. */
-export async function crearRespuestasDosier(r: RespuestasDosierItem, onExists: () => AppError): Promise<void> {
-  await createItem({ ...dosierKeys.respuestas(r.empresaId, r.version), entidad: 'DOSIER_RESPUESTAS', ...r }, onExists);
+/** Writes a new version of the company's answers to `tipo`; `onExists` when that version was saved meanwhile. */
+export async function crearRespuestasDosier(
+  r: RespuestasDosierItem,
+  onExists: () => AppError,
+  tipo: TipoDosier = 'dosier-algoritmico',
+): Promise<void> {
+  await createItem({ ...dosierKeys.respuestas(r.empresaId, r.version, tipo), entidad: 'DOSIER_RESPUESTAS', ...r }, onExists);
 }
 
-/** The newest saved version of the company's answers (none: never saved). */
-export async function ultimasRespuestasDosier(empresaId: string): Promise<RespuestasDosierItem | undefined> {
+/** The newest saved version of the company's answers to `tipo` (none: never saved). */
+export async function ultimasRespuestasDosier(
+  empresaId: string,
+  tipo: TipoDosier = 'dosier-algoritmico',
+): Promise<RespuestasDosierItem | undefined> {
   const p = await queryPage<RespuestasDosierItem>({
     pk: tenantPk(empresaId),
-    skPrefix: 'DOSIERRESP#',
+    ...(tipo === 'dosier-algoritmico'
+      ? { skBetween: ['DOSIERRESP#000000', 'DOSIERRESP#999999'] as const }
+      : { skPrefix: prefijoRespuestas(tipo) }),
     newestFirst: true,
     limit: 1,
     consistent: true,

@@ -14,6 +14,8 @@ import { normalizarTexto } from '../../../shared/texto.js';
 import { ConflictError, type AppError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { contadoresStep } from './plataforma.js';
+import { PAGINACION } from '../../../shared/constants.js';
+import { encodeCursor } from './cursor.js';
 import { countItems, getItem, getItems, queryAll, queryPage, updateItem, type Page, type TransactStep } from './repository.js';
 import type { UltimaEntrega } from './trabajos.js';
 
@@ -123,6 +125,54 @@ export async function paginaEmpresas(q: { q?: string; cursor?: string | null; li
     ...(term ? { filter: { expression: 'contains(busqueda, :q)', values: { ':q': term } }, maxPages: 10 } : {}),
   });
   return { items: await empresasDe(fichas.items), cursor: fichas.cursor };
+}
+
+/** Card pages one filtered page of the list reads at most (each with its companies in one BatchGetItem). */
+export const LECTURAS_FILTRO_EMPRESAS = 10;
+
+/**
+ * One page of the companies `conserva` keeps, newest first (issue 67 item 8: «Falta garantía de datos»).
+ * What it asks is computed from the company record with rules a stored attribute could not follow (the
+ * law of each country, the deploy's region, the day Chile's law changes), so it is not a
+ * FilterExpression on the cards nor a sparse index: the cards are read a page at a time (the search term
+ * still filters them), their companies fetched, and kept until `limit` are found or
+ * LECTURAS_FILTRO_EMPRESAS card pages were read. The cursor is the last card examined, so a page filled
+ * half-way through a card page resumes right after it; when the budget runs out the page comes short
+ * (even empty) with a cursor, as a search does (D108). Never a Scan.
+ */
+export async function paginaEmpresasFiltrada(
+  q: { q?: string; cursor?: string | null; limit?: number },
+  conserva: (e: EmpresaItem) => boolean,
+  lecturas = LECTURAS_FILTRO_EMPRESAS,
+): Promise<Page<EmpresaItem>> {
+  const term = terminoBusqueda(q.q);
+  const limit = Math.min(Math.max(q.limit ?? PAGINACION.limitePorDefecto, 1), PAGINACION.limiteMaximo);
+  const items: EmpresaItem[] = [];
+  let cursor = q.cursor ?? null;
+  for (let leidas = 0; leidas < lecturas; leidas++) {
+    const fichas = await queryPage<FichaEmpresaItem>({
+      pk: INDICE,
+      index: 'GSI1',
+      newestFirst: true,
+      cursor,
+      limit: PAGINACION.limiteMaximo,
+      ...(term ? { filter: { expression: 'contains(busqueda, :q)', values: { ':q': term } } } : {}),
+    });
+    const porId = new Map((await empresasDe(fichas.items)).map((e) => [e.id, e]));
+    for (const [i, f] of fichas.items.entries()) {
+      const e = porId.get(f.empresaId);
+      if (!e || !conserva(e)) continue;
+      items.push(e);
+      if (items.length === limit)
+        return {
+          items,
+          cursor: i === fichas.items.length - 1 ? fichas.cursor : encodeCursor({ PK: f.PK, SK: f.SK, GSI1PK: f.GSI1PK, GSI1SK: f.GSI1SK }),
+        };
+    }
+    cursor = fichas.cursor;
+    if (!cursor) break;
+  }
+  return { items, cursor };
 }
 
 /**

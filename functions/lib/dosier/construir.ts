@@ -15,6 +15,7 @@ import {
   CLAVES_EMPRESA,
   PREGUNTAS_EMPRESA,
   type ClaveEmpresa,
+  type ClaveRespuesta,
   type Dosier,
   type PlantillaDosier,
   type RespuestaGuia,
@@ -372,7 +373,10 @@ export const huella = (d: { generadoEn: string }) =>
 export type HechosDosier = Omit<Dosier, 'hash' | 'guia' | 'respuestasEmpresa'>;
 
 /** Which version of the company's answers a document carries, and how many of the questions it asks were answered. */
-export function respuestasIncluidas(re: FuentesDosier['respuestasEmpresa'], claves: readonly ClaveEmpresa[]): Dosier['respuestasEmpresa'] {
+export function respuestasIncluidas(
+  re: FuentesDosier['respuestasEmpresa'],
+  claves: readonly ClaveRespuesta[],
+): Dosier['respuestasEmpresa'] {
   return (
     re && {
       version: re.version,

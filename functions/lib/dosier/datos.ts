@@ -13,7 +13,7 @@ import { mesesDeRetencion } from '../../../shared/retencion.js';
 import { iaPausada } from '../../../shared/schemas/supervision.js';
 import { umbralDeEmpresa } from '../../../shared/schemas/umbral-empresa.js';
 import { senalesDe } from '../configuracion/senales-integridad.js';
-import { ultimaEntregaDosier, ultimasRespuestasDosier, type EntregaDosierItem } from '../db/dosier.js';
+import { ultimaEntregaDosier, ultimasRespuestasDosier, type EntregaDosierItem, type RespuestasDosierItem } from '../db/dosier.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import type { DisenoItem } from '../db/entrevistas.js';
 import { tenantPk } from '../db/keys.js';
@@ -163,16 +163,17 @@ async function fuentesDosier(empresa: EmpresaItem, q: Pick<DosierQuery, 'desde' 
     },
     equidad: { declaraciones: recuentoAislado(declaraciones.length, minimoNDeEmpresa(empresa)), minimoN: minimoNDeEmpresa(empresa) },
     // The answers as they stand now, whatever the period: the dossier is given today (issue 65 item 6).
-    respuestasEmpresa: respuestas
-      ? {
-          version: respuestas.version,
-          guardadaEn: respuestas.guardadaEn,
-          guardadaPor: respuestas.guardadaPor.nombre,
-          respuestas: respuestas.respuestas,
-        }
-      : null,
+    respuestasEmpresa: respuestas ? respuestasFuente(respuestas) : null,
   };
 }
+
+/** A saved version of the company's answers as a document carries it. */
+const respuestasFuente = (r: RespuestasDosierItem) => ({
+  version: r.version,
+  guardadaEn: r.guardadaEn,
+  guardadaPor: r.guardadaPor.nombre,
+  respuestas: r.respuestas,
+});
 
 export async function generarDosier(empresaId: string, q: Pick<DosierQuery, 'desde' | 'hasta'>, now = new Date()) {
   const empresa = await getEmpresa(empresaId);
@@ -195,5 +196,6 @@ export async function generarDocumento(empresaId: string, q: Pick<DosierQuery, '
     const m = fmt(msg.estudioSoloColombia, { pais: nombrePaisConocido(pais) ?? (pais?.trim() || '—') });
     throw new ValidationError(m, [{ campo: 'tipo', msg: m }]);
   }
-  return construirEstudioImpacto(await fuentesDosier(empresa, q, now), marco, ley);
+  const [fuentes, propias] = await Promise.all([fuentesDosier(empresa, q, now), ultimasRespuestasDosier(empresaId, marco.tipo)]);
+  return construirEstudioImpacto(fuentes, marco, ley, propias ? respuestasFuente(propias) : null);
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { dosier as msg } from '../../../shared/messages.js';
 import { estudioImpactoDe, leyDe } from '../../../shared/paises.js';
-import { EstudioImpacto } from '../../../shared/schemas/dosier.js';
+import { CLAVES_ESTUDIO_CO, EstudioImpacto, PREGUNTAS_ESTUDIO_CO } from '../../../shared/schemas/dosier.js';
 import { fuentes, fuentesDeUno, PLURAL_TRAS_UNO } from '../../../test/testing/fuentes-dosier.js';
 import type { FuentesDosier } from './construir.js';
 import { construirEstudioImpacto } from './estudio-impacto.js';
@@ -99,6 +99,48 @@ describe("Colombia's privacy impact study", () => {
     expect(con.apartados.find((a) => a.clave === 'discriminacion')).toMatchObject({ bloque: 'Riesgos para los titulares y medidas' });
     expect(con.respuestasEmpresa).toMatchObject({ version: 2, respondidas: 2, total: 4 });
     expect(con.hash).not.toBe(sin.hash);
+  });
+
+  it("the study's own questions take the company's answers to the study, whose version is in its hash", () => {
+    const sin = estudio();
+    // Before any answer: each of the six is «A completar», in its section, with its key.
+    for (const c of CLAVES_ESTUDIO_CO) {
+      const p = sin.apartados.find((a) => a.clave === c);
+      expect(p, c).toMatchObject({ ...PREGUNTAS_ESTUDIO_CO[c], aCompletar: true, deLaEmpresa: false });
+      expect(p!.respuesta.startsWith(msg.aCompletar)).toBe(true);
+    }
+    expect(sin.respuestasEstudio).toBeNull();
+    const propias = {
+      ponderacion: 'Idónea: reduce el tiempo de respuesta a la persona candidata.',
+      seguridad: 'Segundo factor para todas las cuentas.',
+    };
+    const con = EstudioImpacto.parse(
+      construirEstudioImpacto(fuentes(), marco, ley, {
+        version: 3,
+        guardadaEn: '2026-11-21T09:00:00.000Z',
+        guardadaPor: 'Luis',
+        respuestas: propias,
+      }),
+    );
+    expect(con.apartados.find((a) => a.clave === 'ponderacion')).toMatchObject({
+      bloque: 'Ponderación previa',
+      respuesta: propias.ponderacion,
+      aCompletar: false,
+      deLaEmpresa: true,
+    });
+    expect(punto(con, 'Seguridad')).toMatchObject({ respuesta: propias.seguridad, deLaEmpresa: true });
+    expect(punto(con, 'Legalidad')).toMatchObject({ aCompletar: true });
+    expect(con.respuestasEstudio).toEqual({
+      version: 3,
+      guardadaEn: '2026-11-21T09:00:00.000Z',
+      guardadaPor: 'Luis',
+      respondidas: 2,
+      total: 6,
+    });
+    expect(con.apartados.filter((a) => a.aCompletar)).toHaveLength(sin.apartados.filter((a) => a.aCompletar).length - 2);
+    expect(con.hash).not.toBe(sin.hash);
+    // The points stay where they were: the same questions in the same order.
+    expect(con.apartados.map((a) => a.pregunta)).toEqual(sin.apartados.map((a) => a.pregunta));
   });
 
   it('the same facts give the same hash whenever generated; another fact, another hash', () => {

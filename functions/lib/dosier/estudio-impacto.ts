@@ -6,8 +6,17 @@
 // `hechosDosier`: the same stored data, nothing typed) and marked «A completar por la empresa» where
 // only the company knows. The company's saved answers to the dossier's guide that the study also asks
 // (contact, audits, measures against discrimination, training data) take their place, and their version
-// is part of the hash. Pure: a test builds a study from plain values.
-import type { ClaveEmpresa, EstudioImpacto, RespuestaGuia } from '../../../shared/schemas/dosier.js';
+// is part of the hash. What the guide does not ask (the weighing, transfers, legality and security, the
+// risks' classification, approval) the company answers in the study's own answers (respuestas.ts, `tipo`),
+// whose version is part of the hash too. Pure: a test builds a study from plain values.
+import {
+  type ClaveEmpresa,
+  type ClaveEstudioCo,
+  type EstudioImpacto,
+  PREGUNTAS_ESTUDIO_CO,
+  CLAVES_ESTUDIO_CO,
+  type RespuestaGuia,
+} from '../../../shared/schemas/dosier.js';
 import type { EstudioImpactoPais, LeyPais } from '../../../shared/paises.js';
 import { dosier as msg } from '../../../shared/messages.js';
 import { cuenta } from '../../../shared/plural.js';
@@ -26,14 +35,12 @@ import {
 export const CLAVES_ESTUDIO: readonly ClaveEmpresa[] = ['contacto', 'entrenamiento', 'auditoria', 'discriminacion'];
 
 const OBJETO = 'Objeto y responsable';
-const PONDERACION = 'Ponderación previa';
 const DESCRIPCION = 'Descripción del tratamiento';
 const PRINCIPIOS = 'Principios del tratamiento (Ley 1581 de 2012, art. 4)';
 const RIESGOS = 'Riesgos para los titulares y medidas';
 const DERECHOS = 'Derechos de los titulares (Ley 1581 de 2012, art. 8)';
-const SEGUIMIENTO = 'Aprobación y revisión';
 
-/** A point only the company can state and the dossier's guide does not ask: always «A completar», with what the product knows. */
+/** A point only the company can state and the dossier's guide does not ask: «A completar», with what the product knows. */
 const aCompletar = (bloque: string, pregunta: string, pista: string): RespuestaGuia => ({
   bloque,
   pregunta,
@@ -43,9 +50,23 @@ const aCompletar = (bloque: string, pregunta: string, pista: string): RespuestaG
   deLaEmpresa: false,
 });
 
+/** The study's own question `clave`: the company's saved answer, else «A completar» with the hint. */
+type DelEstudio = (clave: ClaveEstudioCo, pista: string) => RespuestaGuia;
+const delEstudio =
+  (respuestas: Record<string, string>): DelEstudio =>
+  (clave, pista) => {
+    const { bloque, pregunta } = PREGUNTAS_ESTUDIO_CO[clave];
+    const propia = respuestas[clave]?.trim();
+    if (propia) return { bloque, pregunta, respuesta: propia, aCompletar: false, clave, deLaEmpresa: true };
+    return { ...aCompletar(bloque, pregunta, pista), clave };
+  };
+
+/** The principles the product cannot vouch for, answered by the company. */
+const PRINCIPIO_DE_LA_EMPRESA: Record<string, ClaveEstudioCo> = { Legalidad: 'legalidad', Seguridad: 'seguridad' };
+
 const lista = (xs: readonly string[]) => xs.join('; ');
 
-function descripcion(h: HechosDosier, entrevistas: number): RespuestaGuia[] {
+function descripcion(h: HechosDosier, entrevistas: number, estudio: DelEstudio): RespuestaGuia[] {
   const usadas = h.plantillas.filter((p) => p.entrevistasEnPeriodo > 0);
   const proveedores = h.modelos.filter((m) => m.metodo === 'proveedor');
   const s = h.supervision;
@@ -85,9 +106,8 @@ function descripcion(h: HechosDosier, entrevistas: number): RespuestaGuia[] {
       'Decisión humana',
       `Ninguna decisión es automática: la registra una persona con rol ${s.rolesQueRevisan.join(' u ')}. Informes del periodo revisados por una persona: ${s.informesRevisados} de ${s.informes}${s.porcentajeRevisado === null ? '' : ` (${s.porcentajeRevisado} %)`}; ${cuenta(s.cambios, 'revisión cambió', 'revisiones cambiaron')} la recomendación o las puntuaciones de la IA, con su motivo escrito.`,
     ),
-    aCompletar(
-      DESCRIPCION,
-      'Transmisión a encargados y transferencias internacionales',
+    estudio(
+      'transmision',
       `Indique el contrato de transmisión con Talentia y con los proveedores de IA (Decreto 1377 de 2013) y el país donde tratan los datos${proveedores.length ? ` (proveedores del periodo: ${[...new Set(proveedores.map((m) => m.proveedor ?? '—'))].join(', ')})` : ''}.`,
     ),
   ];
@@ -107,24 +127,22 @@ const PRINCIPIO: Record<string, (h: HechosDosier) => string | null> = {
     'El cuestionario de igualdad no llega a quien evalúa, al informe, a la IA, a las exportaciones ni a los webhooks; el registro de supervisión guarda identificadores y huellas, sin datos personales.',
 };
 
-function principios(h: HechosDosier, marco: EstudioImpactoPais): RespuestaGuia[] {
+function principios(h: HechosDosier, marco: EstudioImpactoPais, estudio: DelEstudio): RespuestaGuia[] {
   return marco.principios.map((p) => {
     const hecho = PRINCIPIO[p]?.(h);
-    return hecho
-      ? conocida(PRINCIPIOS, p, hecho)
-      : aCompletar(
-          PRINCIPIOS,
-          p,
-          p === 'Seguridad'
-            ? 'Describa las medidas de seguridad de la empresa (accesos, cuentas con segundo factor, política de tratamiento); Talentia separa los datos de cada empresa y registra quién revisa cada informe.'
-            : 'Indique la base de la empresa para tratar estos datos (autorización de la persona candidata y su política de tratamiento de la información).',
-        );
+    const clave = PRINCIPIO_DE_LA_EMPRESA[p];
+    const pista =
+      p === 'Seguridad'
+        ? 'Describa las medidas de seguridad de la empresa (accesos, cuentas con segundo factor, política de tratamiento); Talentia separa los datos de cada empresa y registra quién revisa cada informe.'
+        : 'Indique la base de la empresa para tratar estos datos (autorización de la persona candidata y su política de tratamiento de la información).';
+    if (hecho) return conocida(PRINCIPIOS, p, hecho);
+    return clave ? estudio(clave, pista) : aCompletar(PRINCIPIOS, p, pista);
   });
 }
 
 type DeLaEmpresa = (bloque: string, clave: ClaveEmpresa, pista?: string) => RespuestaGuia;
 
-function riesgos(h: HechosDosier, deLaEmpresa: DeLaEmpresa): RespuestaGuia[] {
+function riesgos(h: HechosDosier, deLaEmpresa: DeLaEmpresa, estudio: DelEstudio): RespuestaGuia[] {
   const empresa = (clave: ClaveEmpresa, pista?: string) => deLaEmpresa(RIESGOS, clave, pista);
   const s = h.supervision;
   const marcadas = h.integridad.comprobaciones.tipos.reduce((n, t) => n + t.veces, 0);
@@ -158,9 +176,8 @@ function riesgos(h: HechosDosier, deLaEmpresa: DeLaEmpresa): RespuestaGuia[] {
       'entrenamiento',
       'Talentia no entrena modelos; los datos de entrenamiento de los modelos de terceros los documenta cada proveedor.',
     ),
-    aCompletar(
-      RIESGOS,
-      'Clasificación de los riesgos',
+    estudio(
+      'clasificacionRiesgos',
       'Clasifique cada riesgo por probabilidad e impacto, antes y después de las medidas, y decida si el riesgo residual es aceptable.',
     ),
   ];
@@ -178,10 +195,19 @@ function derechos(marco: EstudioImpactoPais, ley: LeyPais): RespuestaGuia[] {
   return Object.entries(marco.derechos).map(([clave, derecho]) => conocida(DERECHOS, derecho, como[clave as keyof typeof como]));
 }
 
-/** The study from the dossier's sources, for a company whose country asks for it (`marco`) under its law (`ley`). */
-export function construirEstudioImpacto(f: FuentesDosier, marco: EstudioImpactoPais, ley: LeyPais): EstudioImpacto {
+/**
+ * The study from the dossier's sources, for a company whose country asks for it (`marco`) under its law
+ * (`ley`), with the company's own answers to the study's questions (`propias`: their newest version, or null).
+ */
+export function construirEstudioImpacto(
+  f: FuentesDosier,
+  marco: EstudioImpactoPais,
+  ley: LeyPais,
+  propias: FuentesDosier['respuestasEmpresa'] = null,
+): EstudioImpacto {
   const h = hechosDosier(f);
   const guia = deLaEmpresa(f.respuestasEmpresa?.respuestas ?? {});
+  const estudio = delEstudio(propias?.respuestas ?? {});
   // The guide's question, in the study's section.
   const empresa: DeLaEmpresa = (bloque, clave, pista) => ({ ...guia(clave, pista), bloque });
   const entrevistas = h.plantillas.reduce((n, p) => n + p.entrevistasEnPeriodo, 0);
@@ -207,22 +233,21 @@ export function construirEstudioImpacto(f: FuentesDosier, marco: EstudioImpactoP
         `${h.empresa.nombre}. Talentia trata los datos por cuenta de la empresa (encargado).`,
       ),
       empresa(OBJETO, 'contacto'),
-      aCompletar(
-        PONDERACION,
-        'Idoneidad, necesidad, razonabilidad y proporcionalidad',
+      estudio(
+        'ponderacion',
         `Justifique cada criterio: ${lista(marco.ponderacion)}. Alternativa de menor impacto disponible: el analizador integrado, sin modelos de terceros; la IA puede pausarse.`,
       ),
-      ...descripcion(h, entrevistas),
-      ...principios(h, marco),
-      ...riesgos(h, empresa),
+      ...descripcion(h, entrevistas, estudio),
+      ...principios(h, marco, estudio),
+      ...riesgos(h, empresa, estudio),
       ...derechos(marco, ley),
-      aCompletar(
-        SEGUIMIENTO,
-        'Aprobación y revisión periódica',
+      estudio(
+        'aprobacion',
         'Indique quién aprueba este estudio, en qué fecha y cada cuánto se revisa (y cuando cambie una plantilla, el proveedor de IA o la finalidad).',
       ),
     ],
     respuestasEmpresa: respuestasIncluidas(f.respuestasEmpresa, CLAVES_ESTUDIO),
+    respuestasEstudio: respuestasIncluidas(propias, CLAVES_ESTUDIO_CO),
   };
   return { ...sinHash, hash: huella(sinHash) };
 }

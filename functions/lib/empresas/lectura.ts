@@ -4,7 +4,15 @@
 import { PAGINACION } from '../../../shared/constants.js';
 import { toEmpresaCliente } from '../../../shared/schemas/empresa-mapping.js';
 import type { Empresa, LicenciasActivasResumen } from '../../../shared/schemas/empresa.js';
-import { deltaContadoresEmpresa, getEmpresa, paginaEmpresas, terminoBusqueda, textoBusqueda, type EmpresaItem } from '../db/empresas.js';
+import {
+  deltaContadoresEmpresa,
+  getEmpresa,
+  paginaEmpresas,
+  paginaEmpresasFiltrada,
+  terminoBusqueda,
+  textoBusqueda,
+  type EmpresaItem,
+} from '../db/empresas.js';
 import { leerContadores, type Contadores } from '../db/plataforma.js';
 import { empresaNoEncontrada } from './errores.js';
 import { ubicacionDeEmpresa } from '../../../shared/schemas/ubicacion-datos.js';
@@ -24,15 +32,19 @@ export function toCliente(item: EmpresaItem, now = new Date()): Empresa {
 /** A company user's list is their own company; the superadmin's (tenant null) every company. */
 export async function listarEmpresas(
   tenant: string | null,
-  q: { q?: string; cursor?: string; limit?: number },
+  q: { q?: string; cursor?: string; limit?: number; garantia?: 'falta' },
+  now = new Date(),
 ): Promise<{ items: Empresa[]; cursor: string | null }> {
+  // «Falta garantía de datos»: the badge's own rule, on the company as it is now (issue 67 item 8).
+  const falta = (e: EmpresaItem) => ubicacionDeEmpresa(e, regionDelDespliegue(), now).pendiente;
   if (tenant) {
     const own = await getEmpresa(tenant);
-    const matches = own && (!q.q || textoBusqueda(own).includes(terminoBusqueda(q.q)));
-    return { items: matches ? [toCliente(own)] : [], cursor: null };
+    const matches = own && (!q.q || textoBusqueda(own).includes(terminoBusqueda(q.q))) && (!q.garantia || falta(own));
+    return { items: matches ? [toCliente(own, now)] : [], cursor: null };
   }
-  const page = await paginaEmpresas({ q: q.q, cursor: q.cursor, limit: q.limit ?? 25 });
-  return { items: page.items.map((i) => toCliente(i)), cursor: page.cursor };
+  const pagina = { q: q.q, cursor: q.cursor, limit: q.limit ?? 25 };
+  const page = q.garantia ? await paginaEmpresasFiltrada(pagina, falta) : await paginaEmpresas(pagina);
+  return { items: page.items.map((i) => toCliente(i, now)), cursor: page.cursor };
 }
 
 /**

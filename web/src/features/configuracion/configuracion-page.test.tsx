@@ -17,6 +17,7 @@ import {
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
+import { CLAVES_ESTUDIO_CO, PREGUNTAS_ESTUDIO_CO } from '@shared/schemas/dosier';
 
 interface Vista {
   configurada: boolean;
@@ -436,6 +437,7 @@ describe("Configuración, a Colombian company's privacy impact study (issue 67 i
     modelos: [],
     apartados: [apartado('Riesgo: decisiones sin intervención humana', false), apartado('Clasificación de los riesgos', true)],
     respuestasEmpresa: null,
+    respuestasEstudio: null,
   };
 
   it('is offered to a company in Colombia: generating it asks for that document and says what is left to complete', async () => {
@@ -456,6 +458,84 @@ describe("Configuración, a Colombian company's privacy impact study (issue 67 i
     expect(new URL(pedida.url, 'http://localhost').searchParams.get('tipo')).toBe('estudio-impacto-co');
     // The Spanish dossier is still there, as it was.
     expect(screen.getByRole('heading', { level: 2, name: 'Información algorítmica para la representación legal' })).toBeTruthy();
+  }, 30_000);
+
+  it("completes the study's own questions on its card: saved under the study's type as a version, the server's refusal under its field", async () => {
+    const guardada = {
+      version: 1,
+      guardadaEn: '2026-11-26T10:00:00.000Z',
+      guardadaPor: { id: 'u1', nombre: 'Ana Admin' },
+      respuestas: { ponderacion: 'Idónea y necesaria.' },
+    };
+    let intentos = 0;
+    const { calls } = rutasAdmin({
+      ...sessionRoutes(admin, [colombia]),
+      'GET /api/informes/dosier-algoritmico/respuestas': async (_init, url) =>
+        jsonResponse({
+          success: true,
+          data:
+            url.searchParams.get('tipo') === 'estudio-impacto-co'
+              ? { version: 0, guardadaEn: null, guardadaPor: null, respuestas: {} }
+              : guardada,
+        }),
+      'PUT /api/informes/dosier-algoritmico/respuestas': async () =>
+        ++intentos === 1
+          ? jsonResponse(
+              {
+                success: false,
+                error: 'VALIDATION_ERROR',
+                message: fmt(dosierMsg.respuestaLarga, { max: 4000 }),
+                details: [{ campo: 'respuestas.ponderacion', msg: fmt(dosierMsg.respuestaLarga, { max: 4000 }) }],
+              },
+              400,
+            )
+          : jsonResponse({ success: true, message: fmt(dosierMsg.respuestasEstudioGuardadas, { version: 1 }), data: guardada }),
+    });
+    renderApp('/configuracion');
+    const tarjeta = (
+      await screen.findByRole('heading', { level: 2, name: 'Estudio de impacto de privacidad (Colombia)' }, { timeout: 15_000 })
+    ).closest('section') as HTMLElement;
+    const form = await within(tarjeta).findByRole('form', { name: 'Respuestas de la empresa al estudio' }, { timeout: 10_000 });
+    expect(within(tarjeta).getByRole('status').textContent).toBe(
+      `Aún no se han guardado respuestas: las 6 quedan «${dosierMsg.aCompletar}».`,
+    );
+    // The study's six questions, each with its section; none of the dossier's guide.
+    const preguntas = CLAVES_ESTUDIO_CO.map((c) => PREGUNTAS_ESTUDIO_CO[c].pregunta);
+    for (const p of preguntas) expect(within(form).getByRole('textbox', { name: p })).toBeTruthy();
+    expect(within(form).getAllByRole('textbox')).toHaveLength(6);
+    expect(within(form).queryByRole('textbox', { name: /contacto/i })).toBeNull();
+
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Idoneidad, necesidad, razonabilidad y proporcionalidad' }), {
+      target: { value: 'Idónea y necesaria.' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar respuestas' }));
+    expect(await within(form).findByText(fmt(dosierMsg.respuestaLarga, { max: 4000 }))).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar respuestas' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    const put = calls.filter((c) => c.method === 'PUT')[1]!;
+    expect(new URL(put.url, 'http://localhost').searchParams.get('tipo')).toBe('estudio-impacto-co');
+    expect(put.body).toEqual({
+      version: 0,
+      respuestas: {
+        ponderacion: 'Idónea y necesaria.',
+        transmision: '',
+        legalidad: '',
+        seguridad: '',
+        clasificacionRiesgos: '',
+        aprobacion: '',
+      },
+    });
+    expect(await screen.findByText(fmt(dosierMsg.respuestasEstudioGuardadas, { version: 1 }))).toBeTruthy();
+    await waitFor(() =>
+      expect(within(tarjeta).getByRole('status').textContent).toMatch(/^Versión 1, guardada el .+ por Ana Admin: 1 respuesta de 6\.$/),
+    );
+    // The dossier's own form still asks its guide's questions and reads without the study's type.
+    const dosierForm = screen.getByRole('form', { name: 'Respuestas de la empresa' });
+    expect(within(dosierForm).getAllByRole('textbox')).toHaveLength(6);
+    const lecturas = calls.filter((c) => c.method === 'GET' && c.path === '/api/informes/dosier-algoritmico/respuestas');
+    expect(new Set(lecturas.map((c) => new URL(c.url, 'http://localhost').searchParams.get('tipo')))).toEqual(
+      new Set([null, 'estudio-impacto-co']),
+    );
   }, 30_000);
 
   it('is not offered to a company in Spain', async () => {

@@ -202,6 +202,7 @@ describe("Colombia's privacy impact study as a PDF (issue 67 item 7)", () => {
         },
       ],
       respuestasEmpresa: null,
+      respuestasEstudio: null,
     };
     const p = await renderizarPdf(documentoEstudio(estudio), 'estudio.pdf');
     try {

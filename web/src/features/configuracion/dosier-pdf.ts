@@ -273,6 +273,14 @@ export function documentoEstudio(e: EstudioImpacto): TDocumentDefinitions {
         style: 'apagado',
       },
       respuestasIncluidas(e.respuestasEmpresa, 'Los apartados en naranja los completa la empresa.'),
+      ...(e.respuestasEstudio
+        ? [
+            {
+              text: `Respuestas propias del estudio: versión ${e.respuestasEstudio.version}, guardada el ${fechaDosier(e.respuestasEstudio.guardadaEn)} por ${e.respuestasEstudio.guardadaPor} (${e.respuestasEstudio.respondidas} de ${e.respuestasEstudio.total}).`,
+              style: 'apagado',
+            },
+          ]
+        : []),
       ...apartados(e.apartados),
     ],
   };

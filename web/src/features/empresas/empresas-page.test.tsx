@@ -66,6 +66,44 @@ describe('empresas: list', () => {
     expect(within(acme).queryByText('Falta garantía de datos')).toBeNull();
   });
 
+  it('«Falta garantía de datos» asks the server for those companies only, with the search; back to all of them', async () => {
+    const { calls } = await abrirEmpresas({
+      'GET /api/empresas': async (_init, url) =>
+        jsonResponse(
+          pagina(
+            url.searchParams.get('garantia') === 'falta'
+              ? url.searchParams.get('q')
+                ? []
+                : [{ ...betaEmpresa, salvaguardaPendiente: true }]
+              : [acmeEmpresa, betaEmpresa],
+          ).body,
+        ),
+    });
+    await screen.findByText('contacto@acme.es');
+    const filtro = screen.getByRole('combobox', { name: 'Filtrar por garantía de datos' }) as HTMLSelectElement;
+    expect([...filtro.options].map((o) => o.text)).toEqual(['Todas las empresas', 'Falta garantía de datos']);
+    fireEvent.change(filtro, { target: { value: 'falta' } });
+    await waitFor(() => expect(screen.queryByText('contacto@acme.es')).toBeNull());
+    const beta = (await screen.findByText('rrhh@betalogistica.es')).closest('tr') as HTMLElement;
+    expect(within(beta).getByText('Falta garantía de datos')).toBeTruthy();
+    expect(new URL(listCalls(calls).at(-1)!.url).searchParams.get('garantia')).toBe('falta');
+    // With a search that leaves none: the empty list says so in the filter's words.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar empresas' }), { target: { value: 'gamma' } });
+    expect(await screen.findByText('A ninguna empresa le falta la garantía de datos')).toBeTruthy();
+    const ultima = new URL(listCalls(calls).at(-1)!.url).searchParams;
+    expect([ultima.get('q'), ultima.get('garantia')]).toEqual(['gamma', 'falta']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar empresas' }), { target: { value: '' } });
+    fireEvent.change(filtro, { target: { value: '' } });
+    expect(await screen.findByText('contacto@acme.es')).toBeTruthy();
+    expect(new URL(listCalls(calls).at(-1)!.url).searchParams.get('garantia')).toBeNull();
+  });
+
+  it('a company admin has no safeguard filter', async () => {
+    await abrirEmpresas({ 'GET /api/empresas': pagina([acmeEmpresa]) }, admin);
+    await screen.findByText('contacto@acme.es');
+    expect(screen.queryByRole('combobox', { name: 'Filtrar por garantía de datos' })).toBeNull();
+  });
+
   it('sends the search as q once typing stops, and the refresh button reloads', async () => {
     const { calls } = await abrirEmpresas({
       'GET /api/empresas': async (_init, url) =>

@@ -1,7 +1,8 @@
 // Empresas (part 1 §2.7): the client companies with search, refresh, summary cards, create and
-// edit. The superadmin sees and creates every company; a company admin sees and edits its own.
+// edit. The superadmin sees and creates every company, and may list only those missing their data-transfer
+// safeguard (issue 67 item 8); a company admin sees and edits its own.
 import { useState } from 'react';
-import { Alert, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { empresas as msgEmpresas, transporte } from '@shared/messages';
 import { BuildingIcon, CheckCircleIcon, PlusIcon, RefreshIcon } from '../../components/icons';
 import { SearchField } from '../../components/pantalla-lista';
@@ -45,7 +46,10 @@ export function EmpresasPage() {
   const esSuperadmin = user?.rol === 'superadmin';
   const [busqueda, setBusqueda] = useState('');
   const q = useDebouncedValue(busqueda.trim(), BUSQUEDA_DEBOUNCE_MS);
-  const lista = useEmpresas(q);
+  // «Falta garantía de datos» (issue 67 item 8): the server's filter, kept in the address.
+  const garantia = useParametroUrl('garantia');
+  const soloFaltaGarantia = esSuperadmin && garantia.valor === 'falta';
+  const lista = useEmpresas(q, soloFaltaGarantia ? 'falta' : undefined);
   const resumen = useResumenLicencias();
   const guardado = useEstadoGuardado();
   const [dialogo, setDialogo] = useState<{ empresa?: EmpresaFila } | null>(null);
@@ -121,6 +125,20 @@ export function EmpresasPage() {
             minW={{ base: 'full', sm: '72' }}
             flex={{ sm: '1', xl: 'initial' }}
           />
+          {esSuperadmin && (
+            <NativeSelect.Root width={{ base: 'full', sm: '56' }} flexShrink="0">
+              <NativeSelect.Field
+                aria-label="Filtrar por garantía de datos"
+                bg="bg"
+                value={soloFaltaGarantia ? 'falta' : ''}
+                onChange={(e) => (e.currentTarget.value ? garantia.poner(e.currentTarget.value) : garantia.quitar())}
+              >
+                <option value="">Todas las empresas</option>
+                <option value="falta">Falta garantía de datos</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
           <Button
             variant="outline"
             bg="bg"
@@ -172,11 +190,24 @@ export function EmpresasPage() {
         vacio={
           <ListaVacia
             icono={<BuildingIcon />}
-            titulo={q ? 'Ninguna empresa coincide con la búsqueda' : 'No hay empresas registradas'}
-            descripcion={q ? `No se encontraron empresas para «${q}».` : 'Da de alta la primera empresa cliente para empezar.'}
+            titulo={
+              soloFaltaGarantia
+                ? 'A ninguna empresa le falta la garantía de datos'
+                : q
+                  ? 'Ninguna empresa coincide con la búsqueda'
+                  : 'No hay empresas registradas'
+            }
+            descripcion={
+              soloFaltaGarantia
+                ? `Todas las empresas${q ? ` que coinciden con «${q}»` : ''} tienen registrada la garantía que pide la ley de su país, o no la necesitan.`
+                : q
+                  ? `No se encontraron empresas para «${q}».`
+                  : 'Da de alta la primera empresa cliente para empezar.'
+            }
             accion={
               esSuperadmin &&
-              !q && (
+              !q &&
+              !soloFaltaGarantia && (
                 <Button colorPalette="brand" onClick={() => setDialogo({})}>
                   <PlusIcon />
                   Crear Primera Empresa

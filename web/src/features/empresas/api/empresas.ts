@@ -12,9 +12,13 @@ import { useRuta } from '../../../lib/use-ruta';
 export type EmpresaFila = z.input<typeof Empresa>;
 export type PlanEstrategicoFila = NonNullable<EmpresaFila['planEstrategico']>;
 
-/** The list's pages for a search text (sent as `q`; the server matches names and email). */
-export function useEmpresas(q: string) {
-  const lista = usePaginada('GET /api/empresas', { q }, { mantenerAnteriores: true });
+/**
+ * The list's pages for a search text (sent as `q`; the server matches names and email) and, with
+ * `garantia: 'falta'`, only the companies missing their data-transfer safeguard (filtered by the server,
+ * page by page: a page may come short with more to load, like a search).
+ */
+export function useEmpresas(q: string, garantia?: 'falta') {
+  const lista = usePaginada('GET /api/empresas', garantia ? { q, garantia } : { q }, { mantenerAnteriores: true });
   return { ...lista, empresas: lista.items };
 }
 
