@@ -70,13 +70,29 @@ const POR_ALIAS = new Map<string, CodigoPais>(Object.values(PAISES).flatMap((p) 
 /**
  * The known country a «País» as typed names: empty or missing is the default (Spain); a country Talentia
  * does not know yet is null (its tax id then gets the loose check of shared/identificacion-fiscal.ts).
+ * A code is its own country and null stays null, so every function here that takes a «País» also takes
+ * what `paisDeEmpresa` read (null there is a country not known, never an empty one).
  */
 export function paisDe(texto: string | null | undefined): CodigoPais | null {
+  if (texto === null) return null;
   const t = normalizarTexto(texto ?? '')
     .replace(/\./g, '')
     .replace(/\s+/g, ' ')
     .trim();
   return t === '' ? PAIS_POR_DEFECTO : (POR_ALIAS.get(t) ?? null);
+}
+
+/**
+ * A company's country: the code its «País» (`direccion.pais`, kept as text) names, the default (Spain)
+ * when it names none, null for a country Talentia does not know yet. The one reading of a company's
+ * country: every function of this module takes its answer as their «País».
+ */
+export function paisDeEmpresa(empresa: object | null | undefined): CodigoPais | null {
+  // Any company's shape (the stored item, the API's, a create body): only `direccion.pais` is read, and a
+  // value that is not text is no country given.
+  const direccion = (empresa as { direccion?: unknown } | null | undefined)?.direccion;
+  const pais = direccion && typeof direccion === 'object' ? (direccion as { pais?: unknown }).pais : undefined;
+  return paisDe(typeof pais === 'string' ? pais : undefined);
 }
 
 /** The tax id's label for a company in that «País»: «CIF» in Spain, «RFC» in Mexico…; another country's, «Identificador fiscal». */

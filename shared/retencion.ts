@@ -4,7 +4,7 @@
 import { AVISO_ENTREVISTA_VERSION, representanteDelAviso, type DatosAviso } from './aviso-entrevista.js';
 import type { VarianteEspanol } from './espanol.js';
 import { fmt, retencion as msgRetencion } from './messages.js';
-import { leyDe, mesesRetencionPais, nombrePais, paisDe } from './paises.js';
+import { leyDe, mesesRetencionPais, nombrePais, paisDe, paisDeEmpresa } from './paises.js';
 
 export const RETENCION = {
   /** The default period (issue 44: 12 months after the process ended for a candidate not hired). */
@@ -30,11 +30,10 @@ export function mesesPorDefecto(pais: string | null | undefined): number {
  * its country's default (`direccion.pais`).
  */
 export function mesesDeRetencion(empresa: object | null | undefined): number {
-  const e = empresa as { configuracion?: { retencionMeses?: unknown } | null; direccion?: { pais?: unknown } | null } | null | undefined;
+  const e = empresa as { configuracion?: { retencionMeses?: unknown } | null; direccion?: unknown } | null | undefined;
   const m = e?.configuracion?.retencionMeses;
   if (typeof m === 'number' && Number.isInteger(m) && m >= RETENCION.mesesMin && m <= RETENCION.mesesMax) return m;
-  const pais = e?.direccion?.pais;
-  return mesesPorDefecto(typeof pais === 'string' ? pais : undefined);
+  return mesesPorDefecto(paisDeEmpresa(e));
 }
 
 /**

@@ -11,7 +11,7 @@ import { iaPausada, type ActorSupervision } from '../../../shared/schemas/superv
 import { pasoSupervision } from '../db/supervision.js';
 import { ACTOR_CANDIDATO, entradaFin, entradaInicio } from '../supervision/entradas.js';
 import { avisoIA, avisoPrivacidad, avisoResumen, type DatosAviso } from '../../../shared/aviso-entrevista.js';
-import { leyDe, varianteDe } from '../../../shared/paises.js';
+import { leyDe, paisDeEmpresa, varianteDe } from '../../../shared/paises.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { publico as msg } from '../../../shared/messages.js';
 import { mesesDeRetencion, textoConservar, versionConservar, versionDelAviso } from '../../../shared/retencion.js';
@@ -104,9 +104,6 @@ function conPreguntasStar(d: DisenoItem | undefined): boolean {
  * follow-ups (OpenAI or Claude, or the deploy's Bedrock), by the precedence module (D176).
  */
 export const PROVEEDORES_REPREGUNTA = ['openai', 'claude'] as const;
-
-/** The company's «País» as stored (Spain when none). */
-const paisDeEmpresa = (empresa: Record<string, unknown> | undefined) => (empresa?.direccion as { pais?: string } | undefined)?.pais;
 
 /**
  * What the notice prints for this company on that day: the page shows it and the consent is checked

@@ -7,7 +7,7 @@
 // proves an email, nothing else, so nothing is shown on the index's word alone.
 import { leyDelAviso } from '../../../shared/aviso-entrevista.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
-import { autoridadDe, leyDe, varianteDe } from '../../../shared/paises.js';
+import { autoridadDe, leyDe, paisDeEmpresa, varianteDe } from '../../../shared/paises.js';
 import { explicarUsoIA } from '../../../shared/mis-datos-explicacion.js';
 import { fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
 import type { RegistroRevision } from '../../../shared/schemas/informe.js';
@@ -136,10 +136,9 @@ function perfil(c: CandidatoItem, area: string | null): EmpresaTitular['candidat
   };
 }
 
-const paisDe = (empresa: Record<string, unknown>) => (empresa.direccion as { pais?: string } | undefined)?.pais;
 const leyDeLaEmpresa = (empresa: Record<string, unknown>, now: Date) => {
-  const ley = leyDe(paisDe(empresa), now);
-  return ley ? leyDelAviso(ley, varianteDe(paisDe(empresa))) : null;
+  const ley = leyDe(paisDeEmpresa(empresa), now);
+  return ley ? leyDelAviso(ley, varianteDe(paisDeEmpresa(empresa))) : null;
 };
 
 /** One company's data about the candidate the index named, or null when it is not (or no longer) theirs. */
@@ -154,7 +153,7 @@ async function deEmpresa(f: FichaTitular, email: string, now: Date): Promise<Emp
   ]);
   if (!empresa) return null;
   const nombre = nombreEmpresa(empresa);
-  const variante = varianteDe(paisDe(empresa));
+  const variante = varianteDe(paisDeEmpresa(empresa));
   return {
     // The contact the interview's privacy notice names (functions/lib/entrevistas/publica.ts).
     // … and the law of its country, as the notice names it (D214).
@@ -164,7 +163,7 @@ async function deEmpresa(f: FichaTitular, email: string, now: Date): Promise<Emp
       contacto: String(empresa.email ?? nombre),
       ley: leyDeLaEmpresa(empresa, now),
       variante,
-      autoridad: autoridadDe(paisDe(empresa), now),
+      autoridad: autoridadDe(paisDeEmpresa(empresa), now),
     },
     candidato: perfil(c, area?.nombreArea ?? null),
     entrevistas: await Promise.all(entrevistas.filter((e) => e.candidatoId === c.id).map((e) => entrevista(e, nombre, variante))),

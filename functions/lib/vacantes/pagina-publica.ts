@@ -2,7 +2,7 @@
 // the company, whether it takes applications and the form's notice. Apart from postulacion.ts so the
 // page's function carries no mail, keys or queue client.
 import { avisoPostulacion, versionAvisoPostulacion } from '../../../shared/aviso-postulacion.js';
-import { leyDe, varianteDe } from '../../../shared/paises.js';
+import { leyDe, varianteDe, paisDeEmpresa } from '../../../shared/paises.js';
 import { ENTREVISTAS } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { fmt, postulacion as msg, publico as msgPublico } from '../../../shared/messages.js';
@@ -33,9 +33,10 @@ function aviso(empresa: EmpresaItem, v: VacanteItem, now: Date) {
   const nombre = nombreEmpresa(empresa);
   const contacto = String(empresa.email ?? nombre);
   const misDatos = `${config.webOrigin.replace(/\/$/, '')}/mis-datos`;
-  const ley = leyDe(empresa.direccion?.pais as string | undefined, now);
+  const pais = paisDeEmpresa(empresa);
+  const ley = leyDe(pais, now);
   // … in the Spanish its candidates read (D215).
-  const variante = varianteDe(empresa.direccion?.pais as string | undefined);
+  const variante = varianteDe(pais);
   return {
     version: versionAvisoPostulacion(ley?.clave, variante),
     parrafos: avisoPostulacion({ empresa: nombre, titulo: v.titulo, contacto, misDatos, meses: mesesDeRetencion(empresa), ley, variante }),
@@ -60,6 +61,6 @@ export async function paginaVacante(codigo: string, origen: string, now = new Da
     empresa: { nombre: nombreEmpresa(empresa), color: colorDe(empresa) },
     duracionEstimada: ENTREVISTAS.duracionPorDefecto,
     aviso: aviso(empresa, v, now),
-    variante: varianteDe(empresa.direccion?.pais as string | undefined),
+    variante: varianteDe(paisDeEmpresa(empresa)),
   };
 }
