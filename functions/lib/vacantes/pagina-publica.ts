@@ -2,6 +2,7 @@
 // the company, whether it takes applications and the form's notice. Apart from postulacion.ts so the
 // page's function carries no mail, keys or queue client.
 import { avisoPostulacion, versionAvisoPostulacion } from '../../../shared/aviso-postulacion.js';
+import { hablarComoEmpresa } from '../variante-peticion.js';
 import { leyDe, varianteDe, paisDeEmpresa } from '../../../shared/paises.js';
 import { ENTREVISTAS } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
@@ -53,6 +54,7 @@ export async function paginaVacante(codigo: string, origen: string, now = new Da
   const v = await vacanteDeEnlace(codigo);
   const empresa = await getEmpresa(v.empresaId);
   if (!empresa) throw noEncontrado();
+  hablarComoEmpresa(empresa);
   return {
     titulo: v.titulo,
     lugar: v.lugar ?? '',

@@ -8,6 +8,7 @@
 // in the vacancy (DynamoDB counters, functions/lib/db/limites.ts). A bot that fills the hidden field gets
 // an answer that opens nothing and nothing is stored. No CAPTCHA: nothing that locks people out.
 import { createHash } from 'node:crypto';
+import { hablarComoEmpresa } from '../variante-peticion.js';
 import { vacanteDeEnlace } from './pagina-publica.js';
 import { versionAvisoPostulacion } from '../../../shared/aviso-postulacion.js';
 import { leyDe, varianteDe, paisDeEmpresa } from '../../../shared/paises.js';
@@ -117,6 +118,8 @@ export async function postular(codigo: string, body: PostulacionBody, origen: st
   comprobarAbierta(v);
   const empresa = await getEmpresa(v.empresaId);
   if (!empresa) throw empresaNoEncontrada(v.empresaId);
+  // The applicant reads the company's Spanish (D215), its refusals too.
+  hablarComoEmpresa(empresa);
   // The notice names the company's country's law (D214) in its candidates' Spanish (D215): its version carries both.
   const pais = paisDeEmpresa(empresa);
   if (body.version !== versionAvisoPostulacion(leyDe(pais, now)?.clave, varianteDe(pais))) throw new ConflictError(msg.avisoCambiado);
