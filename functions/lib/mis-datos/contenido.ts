@@ -5,7 +5,7 @@
 // (GSI1 `TITULAR#{hash}`, no Scan), and each candidate read back from its company's partition and
 // kept only when its own email is the one proved: the index is eventually consistent and a key
 // proves an email, nothing else, so nothing is shown on the index's word alone.
-import { leyDelAviso } from '../../../shared/aviso-entrevista.js';
+import { leyDelAviso, representanteDeEmpresa, representanteDelAviso } from '../../../shared/aviso-entrevista.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { autoridadDe, leyDe, paisDeEmpresa, varianteDe } from '../../../shared/paises.js';
 import { explicarUsoIA } from '../../../shared/mis-datos-explicacion.js';
@@ -164,6 +164,9 @@ async function deEmpresa(f: FichaTitular, email: string, now: Date): Promise<Emp
       ley: leyDeLaEmpresa(empresa, now),
       variante,
       autoridad: autoridadDe(paisDeEmpresa(empresa), now),
+      // Peru's representative, as the interview's notice prints it (D216).
+      representante:
+        representanteDelAviso({ ley: leyDe(paisDeEmpresa(empresa), now), representante: representanteDeEmpresa(empresa) })[0] ?? null,
     },
     candidato: perfil(c, area?.nombreArea ?? null),
     entrevistas: await Promise.all(entrevistas.filter((e) => e.candidatoId === c.id).map((e) => entrevista(e, nombre, variante))),

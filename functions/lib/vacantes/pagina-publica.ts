@@ -1,7 +1,8 @@
 // The apply page of a vacancy with a published link (issue 66 item 3, D187): what it shows — the job,
 // the company, whether it takes applications and the form's notice. Apart from postulacion.ts so the
 // page's function carries no mail, keys or queue client.
-import { avisoPostulacion, versionAvisoPostulacion } from '../../../shared/aviso-postulacion.js';
+import { avisoPostulacion, versionDelAvisoPostulacion } from '../../../shared/aviso-postulacion.js';
+import { representanteDeEmpresa } from '../../../shared/aviso-entrevista.js';
 import { hablarComoEmpresa } from '../variante-peticion.js';
 import { leyDe, varianteDe, paisDeEmpresa } from '../../../shared/paises.js';
 import { ENTREVISTAS } from '../../../shared/constants.js';
@@ -38,9 +39,20 @@ function aviso(empresa: EmpresaItem, v: VacanteItem, now: Date) {
   const ley = leyDe(pais, now);
   // … in the Spanish its candidates read (D215).
   const variante = varianteDe(pais);
+  // Its representative where that law asks for one (Peru), as the interview's notice prints it (D216).
+  const representante = representanteDeEmpresa(empresa);
   return {
-    version: versionAvisoPostulacion(ley?.clave, variante),
-    parrafos: avisoPostulacion({ empresa: nombre, titulo: v.titulo, contacto, misDatos, meses: mesesDeRetencion(empresa), ley, variante }),
+    version: versionDelAvisoPostulacion({ ley, variante, representante }),
+    parrafos: avisoPostulacion({
+      empresa: nombre,
+      titulo: v.titulo,
+      contacto,
+      misDatos,
+      meses: mesesDeRetencion(empresa),
+      ley,
+      variante,
+      representante,
+    }),
     enlaces: { misDatos, contacto },
   };
 }

@@ -10,7 +10,8 @@
 import { createHash } from 'node:crypto';
 import { hablarComoEmpresa } from '../variante-peticion.js';
 import { vacanteDeEnlace } from './pagina-publica.js';
-import { versionAvisoPostulacion } from '../../../shared/aviso-postulacion.js';
+import { versionDelAvisoPostulacion } from '../../../shared/aviso-postulacion.js';
+import { representanteDeEmpresa } from '../../../shared/aviso-entrevista.js';
 import { leyDe, varianteDe, paisDeEmpresa } from '../../../shared/paises.js';
 import { ENTREVISTAS } from '../../../shared/constants.js';
 import { fmt, postulacion as msg, vacantes as msgVacantes } from '../../../shared/messages.js';
@@ -120,9 +121,15 @@ export async function postular(codigo: string, body: PostulacionBody, origen: st
   if (!empresa) throw empresaNoEncontrada(v.empresaId);
   // The applicant reads the company's Spanish (D215), its refusals too.
   hablarComoEmpresa(empresa);
-  // The notice names the company's country's law (D214) in its candidates' Spanish (D215): its version carries both.
+  // The notice names the company's country's law (D214) in its candidates' Spanish (D215), and Peru's
+  // representative (D216): its version carries all three.
   const pais = paisDeEmpresa(empresa);
-  if (body.version !== versionAvisoPostulacion(leyDe(pais, now)?.clave, varianteDe(pais))) throw new ConflictError(msg.avisoCambiado);
+  const version = versionDelAvisoPostulacion({
+    ley: leyDe(pais, now),
+    variante: varianteDe(pais),
+    representante: representanteDeEmpresa(empresa),
+  });
+  if (body.version !== version) throw new ConflictError(msg.avisoCambiado);
   await tomarIntentos(
     [[limiteKeys.postulacionVacante(v.empresaId, v.id), LIMITES_POSTULACION.porVacante]],
     LIMITES_POSTULACION.ventanaMs,
