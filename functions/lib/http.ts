@@ -40,8 +40,8 @@ import {
 import { beginIdempotent, IDEMPOTENCY_HEADER, type Idempotency } from './idempotency.js';
 import { logger } from './logger.js';
 import { openRequestScope, runWithSignal } from './request-scope.js';
-import { conVariante, enVarianteDeRespuesta, varianteActual } from './variante-peticion.js';
-import type { VarianteEspanol } from '../../shared/espanol.js';
+import { conVariante, enSuVariante, varianteActual } from './variante-peticion.js';
+import { enVariante, type VarianteEspanol } from '../../shared/espanol.js';
 
 type Infer<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
@@ -144,9 +144,9 @@ export function errorResponse(err: AppError, variante: VarianteEspanol = 'es'): 
     err.status,
     {
       success: false,
-      message: enVarianteDeRespuesta(err.message, variante),
+      message: enVariante(err.message, variante),
       error: err.code,
-      ...(err.details ? { details: err.details.map((d) => ({ ...d, msg: enVarianteDeRespuesta(d.msg, variante) })) } : {}),
+      ...(err.details ? { details: err.details.map((d) => ({ ...d, msg: enVariante(d.msg, variante) })) } : {}),
     },
     err.headers,
   );
@@ -371,7 +371,7 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(route: R, ha
       response = await peticion.run;
     } catch (err) {
       desenlaceIncierto = (!(err instanceof AppError) && isOutage(err)) || (err instanceof DataBusyError && err.desenlaceIncierto);
-      response = errorAnswer(err, requestId, peticion.variante());
+      response = errorAnswer(err, requestId, await peticion.variante());
     }
     // Its own short budget: the request's may be spent, and the record must say how it ended.
     const { idempotency } = request;
@@ -412,11 +412,11 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(route: R, ha
       });
       if (request.idempotency?.replay) return request.idempotency.replay;
     }
-    return answer(await handle({ event, body, query, params, caller, tenant, requestId } as HandlerContext<R>));
+    return await answer(await handle({ event, body, query, params, caller, tenant, requestId } as HandlerContext<R>));
   };
 
   /** The handler's reply as a response: raw routes as they are, the others in the envelope. */
-  const answer = (reply: ReplyFor<R>): APIGatewayProxyStructuredResultV2 => {
+  const answer = async (reply: ReplyFor<R>): Promise<APIGatewayProxyStructuredResultV2> => {
     if (route.raw) return reply as RawReply;
     const r = reply as Reply;
     if (config.validateResponses && route.response) {
@@ -429,7 +429,7 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(route: R, ha
     const status = r.status ?? 200;
     const ok = json(
       status,
-      { ...r.extra, success: status < 400, data: r.data, message: enVarianteDeRespuesta(r.message ?? '', varianteActual()) },
+      { ...r.extra, success: status < 400, data: r.data, message: await enSuVariante(r.message ?? '', varianteActual) },
       r.headers,
     );
     return r.cookies?.length ? { ...ok, cookies: r.cookies } : ok;

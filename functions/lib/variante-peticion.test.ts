@@ -5,7 +5,7 @@ import { misDatos, publico, retencion } from '../../shared/messages.js';
 import { TEXTOS_EQUIDAD } from '../../shared/equidad.js';
 import { ConflictError, ValidationError } from './errors.js';
 import { errorResponse } from './http.js';
-import { conVariante, hablarComoEmpresa, hablarEn, varianteActual } from './variante-peticion.js';
+import { conVariante, enSuVariante, hablarComoEmpresa, hablarComoEmpresaDe, hablarEn, varianteActual } from './variante-peticion.js';
 
 const cuerpo = (r: { body?: string }) => JSON.parse(r.body ?? '{}') as { message: string; details?: Array<{ msg: string }> };
 
@@ -36,18 +36,25 @@ describe('the request’s Spanish', () => {
 
   it('takes the variant of the company the request learns, and only inside the request', async () => {
     hablarEn('usted');
-    expect(varianteActual()).toBe('es');
+    expect(await varianteActual()).toBe('es');
     const mexicana = conVariante(async () => {
       hablarComoEmpresa({ direccion: { pais: 'México' } });
-      return varianteActual();
+      return await varianteActual();
     });
     const argentina = conVariante(async () => {
-      hablarComoEmpresa({ direccion: { pais: 'Argentina' } });
-      return varianteActual();
+      // Known by its id only: read when a message needs it, once.
+      let lecturas = 0;
+      hablarComoEmpresaDe(async () => (lecturas++, { direccion: { pais: 'Argentina' } }));
+      expect(await enSuVariante('Sin marcas', varianteActual)).toBe('Sin marcas');
+      expect(lecturas).toBe(0);
+      const v = await varianteActual();
+      await varianteActual();
+      expect(lecturas).toBe(1);
+      return v;
     });
     expect(await Promise.all([mexicana.run, argentina.run])).toEqual(['usted', 'vos']);
-    expect([mexicana.variante(), argentina.variante()]).toEqual(['usted', 'vos']);
-    expect(conVariante(async () => undefined).variante()).toBe('es');
+    expect([await mexicana.variante(), await argentina.variante()]).toEqual(['usted', 'vos']);
+    expect(await conVariante(async () => undefined).variante()).toBe('es');
   });
 
   it('the confirmations read in the variant too', async () => {

@@ -9,12 +9,37 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { enVariante, type VarianteEspanol } from '../../shared/espanol.js';
 import { paisDeEmpresa, varianteDe } from '../../shared/paises.js';
 
-const storage = new AsyncLocalStorage<{ variante?: VarianteEspanol }>();
+interface Estado {
+  variante?: VarianteEspanol;
+  /** The company, read only if a message to resolve carries a mark (most answers carry none). */
+  empresa?: () => Promise<object | null | undefined>;
+}
+
+const storage = new AsyncLocalStorage<Estado>();
+
+async function resolver(estado: Estado): Promise<VarianteEspanol> {
+  if (!estado.variante && estado.empresa) {
+    const leer = estado.empresa;
+    delete estado.empresa;
+    const empresa = await leer().catch(() => undefined);
+    if (empresa) estado.variante = varianteDe(paisDeEmpresa(empresa));
+  }
+  return estado.variante ?? 'es';
+}
 
 /** Runs a request with its own variant, none known yet. */
-export function conVariante<T>(fn: () => Promise<T>): { variante: () => VarianteEspanol; run: Promise<T> } {
-  const estado: { variante?: VarianteEspanol } = {};
-  return { variante: () => estado.variante ?? 'es', run: storage.run(estado, fn) };
+export function conVariante<T>(fn: () => Promise<T>): { variante: () => Promise<VarianteEspanol>; run: Promise<T> } {
+  const estado: Estado = {};
+  return { variante: () => resolver(estado), run: storage.run(estado, fn) };
+}
+
+/**
+ * The request is about the company `leer` reads: read only when an answer's message needs its Spanish
+ * (a route that resolves a token knows the company's id, not its item).
+ */
+export function hablarComoEmpresaDe(leer: () => Promise<object | null | undefined>): void {
+  const estado = storage.getStore();
+  if (estado && !estado.variante) estado.empresa = leer;
 }
 
 /** The request's messages go in this variant (outside a request, nothing happens). */
@@ -29,7 +54,12 @@ export function hablarComoEmpresa(empresa: object | null | undefined): void {
 }
 
 /** The variant of the request being served (Spain's where no company was known). */
-export const varianteActual = (): VarianteEspanol => storage.getStore()?.variante ?? 'es';
+export const varianteActual = async (): Promise<VarianteEspanol> => {
+  const estado = storage.getStore();
+  return estado ? resolver(estado) : 'es';
+};
 
-/** A message of the answer in that variant: marks resolved, so none reaches a screen. */
-export const enVarianteDeRespuesta = (texto: string, variante: VarianteEspanol): string => enVariante(texto, variante);
+/** A message of the answer in its request's variant: the company read only when the message has a mark to resolve. */
+export async function enSuVariante(texto: string, variante: () => Promise<VarianteEspanol>): Promise<string> {
+  return texto.includes('‹') ? enVariante(texto, await variante()) : texto;
+}

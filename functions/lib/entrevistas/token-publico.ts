@@ -9,7 +9,7 @@ import { getEntrevista, getToken, type DisenoItem, type EntrevistaItem, type Tok
 import { limiteKeys, tomarIntento } from '../db/limites.js';
 import { NotFoundError, TooManyRequestsError } from '../errors.js';
 import { hashToken } from './token.js';
-import { hablarComoEmpresa } from '../variante-peticion.js';
+import { hablarComoEmpresaDe } from '../variante-peticion.js';
 
 export const noDisponible = () => new NotFoundError(msg.noDisponible);
 
@@ -29,8 +29,9 @@ export async function resolverToken(tokenTexto: string, origen: string, now: Dat
   }
   const token = FORMATO_TOKEN.test(tokenTexto) ? await getToken(hash) : undefined;
   if (!token) throw noDisponible();
-  // From here the request speaks the company's Spanish (D215): its messages, its refusals.
-  hablarComoEmpresa(await getEmpresa(token.empresaId));
+  // From here the request speaks the company's Spanish (D215): its messages, its refusals (the company
+  // read only if one of them needs it).
+  hablarComoEmpresaDe(() => getEmpresa(token.empresaId));
   if (token.finalizadaEn) return { finalizada: token };
   if (Date.parse(token.expiraEn) <= now.getTime()) throw noDisponible();
   const e = await getEntrevista(token.empresaId, token.entrevistaId);
