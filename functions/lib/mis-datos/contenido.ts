@@ -15,7 +15,7 @@ import type { DatosTitular, EmpresaTitular } from '../../../shared/schemas/mis-d
 import { getArea } from '../db/areas.js';
 import { getSolicitudBorrado } from '../db/borrado-solicitado.js';
 import { getCandidato, type CandidatoItem } from '../db/candidatos.js';
-import { getEmpresa } from '../db/empresas.js';
+import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { entrevistasDeCandidatos, getDiseno, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
 import { fichasDelTitular, type FichaTitular } from '../db/mis-datos.js';
 import { rubricaDe } from '../entrevistas/rubrica.js';
@@ -141,6 +141,11 @@ const leyDeLaEmpresa = (empresa: Record<string, unknown>, now: Date) => {
   return ley ? leyDelAviso(ley, varianteDe(paisDeEmpresa(empresa))) : null;
 };
 
+const representantePeru = (empresa: EmpresaItem, now: Date) => {
+  const [r] = representanteDelAviso({ ley: leyDe(paisDeEmpresa(empresa), now), representante: representanteDeEmpresa(empresa) });
+  return r ? { representante: r } : {};
+};
+
 /** One company's data about the candidate the index named, or null when it is not (or no longer) theirs. */
 async function deEmpresa(f: FichaTitular, email: string, now: Date): Promise<EmpresaTitular | null> {
   const c = await getCandidato(f.empresaId, f.candidatoId);
@@ -164,9 +169,8 @@ async function deEmpresa(f: FichaTitular, email: string, now: Date): Promise<Emp
       ley: leyDeLaEmpresa(empresa, now),
       variante,
       autoridad: autoridadDe(paisDeEmpresa(empresa), now),
-      // Peru's representative, as the interview's notice prints it (D216).
-      representante:
-        representanteDelAviso({ ley: leyDe(paisDeEmpresa(empresa), now), representante: representanteDeEmpresa(empresa) })[0] ?? null,
+      // Peru's representative, as the interview's notice prints it (D216); only where there is one.
+      ...representantePeru(empresa, now),
     },
     candidato: perfil(c, area?.nombreArea ?? null),
     entrevistas: await Promise.all(entrevistas.filter((e) => e.candidatoId === c.id).map((e) => entrevista(e, nombre, variante))),
