@@ -2,7 +2,7 @@
 // the AI is paused: what it promises is what the page and the API do.
 import { describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad, avisoResumen, partesDelAviso } from './aviso-entrevista.js';
-import { AVISO_POSTULACION_VERSION, avisoPostulacion, versionAvisoPostulacion } from './aviso-postulacion.js';
+import { AVISO_POSTULACION_VERSION, avisoPostulacion, versionAvisoPostulacion, versionDelAvisoPostulacion } from './aviso-postulacion.js';
 import { leyDe } from './paises.js';
 import { versionAviso, versionDelAviso } from './retencion.js';
 
@@ -257,5 +257,32 @@ describe("Peru's representative of a controller without an establishment there (
     expect(otro).not.toBe(con);
     // Outside Peru nothing is printed, so nothing changes.
     expect(versionDelAviso({ ...base, ley: leyDe('México', HOY), representante })).toBe(`${AVISO_ENTREVISTA_VERSION}+MX`);
+  });
+});
+
+describe("Peru's representative in the apply link's notice (D216)", () => {
+  const HOY = new Date('2026-11-29T12:00:00Z');
+  const d = { empresa: 'Acme', titulo: 'Cajera', contacto: 'rrhh@acme.test', misDatos: 'https://t.test/mis-datos', meses: 12 };
+  const representante = { nombre: 'Lucía Quispe', contacto: 'lucia@estudio.pe' };
+  const frase = 'Representante en el Perú (Reglamento de la Ley 29733, Decreto Supremo 016-2024-JUS): Lucía Quispe (lucia@estudio.pe).';
+
+  it("printed after the controller, in the interview notice's words, with its own version", () => {
+    const ley = leyDe('Perú', HOY);
+    const parrafos = avisoPostulacion({ ...d, ley, variante: 'usted', representante });
+    expect(parrafos[1]).toBe(frase);
+    expect(avisoPrivacidad({ empresa: 'Acme', contacto: 'rrhh@acme.test', meses: 12, ley, representante, variante: 'usted' })).toContain(
+      frase,
+    );
+    const sin = versionDelAvisoPostulacion({ ley, variante: 'usted' });
+    const con = versionDelAvisoPostulacion({ ley, variante: 'usted', representante });
+    expect(sin).toBe(`${AVISO_POSTULACION_VERSION}+PE+usted`);
+    expect(con).toMatch(/^2026-11-29\.1\+PE\+rep-[0-9a-f]{8}\+usted$/);
+    expect(versionDelAvisoPostulacion({ ley, variante: 'usted', representante: { ...representante, nombre: 'Otra' } })).not.toBe(con);
+  });
+
+  it('not printed where the law asks for none', () => {
+    const ley = leyDe('México', HOY);
+    expect(avisoPostulacion({ ...d, ley, variante: 'usted', representante }).join(' ')).not.toContain('Representante');
+    expect(versionDelAvisoPostulacion({ ley, variante: 'usted', representante })).toBe(`${AVISO_POSTULACION_VERSION}+MX+usted`);
   });
 });

@@ -56,6 +56,12 @@ export interface RepresentanteLocal {
   contacto: string;
 }
 
+/** The representative a company item stores (`representanteLocal`, D216), or null. */
+export function representanteDeEmpresa(empresa: object | null | undefined): RepresentanteLocal | null {
+  const r = (empresa as { representanteLocal?: unknown } | null | undefined)?.representanteLocal;
+  return r && typeof r === 'object' ? (r as RepresentanteLocal) : null;
+}
+
 /** Paragraphs in the candidate's Spanish. */
 const enSu = (d: Pick<DatosAviso, 'variante'>, parrafos: string[]): string[] => parrafos.map((p) => enVariante(p, d.variante));
 
@@ -171,6 +177,16 @@ export function leyDelAviso(ley: LeyPais, variante?: VarianteEspanol): string {
     `La ley que protege ‹tus› datos: ${ley.ley}. ‹Te› reconoce los derechos de ${ley.derechos}. Si no ‹te› atienden, ‹puedes› reclamar ante ${ley.autoridad}.`,
     variante,
   );
+}
+
+/** FNV-1a over the text's UTF-16 units, 8 hex digits: the same in the browser and in Node, without crypto. */
+export function huellaDeTexto(texto: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < texto.length; i++) {
+    h ^= texto.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
 }
 
 /**

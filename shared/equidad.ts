@@ -11,10 +11,10 @@ export const EQUIDAD = {
 
 /** What the candidate's page says (shared/messages.ts's `equidad` carries them too, for the server). */
 export const TEXTOS_EQUIDAD = {
-  consentimientoObligatorio: 'Marca la casilla de consentimiento para enviar el cuestionario',
-  sexoInvalido: 'Elige una opción de sexo de la lista: mujer, hombre, otro o prefiero no decirlo',
-  edadInvalida: 'Elige una franja de edad de la lista',
-  gracias: 'Gracias: tus respuestas se guardan aparte de tu entrevista y solo cuentan en recuentos',
+  consentimientoObligatorio: '‹Marca› la casilla de consentimiento para enviar el cuestionario',
+  sexoInvalido: '‹Elige› una opción de sexo de la lista: mujer, hombre, otro o prefiero no decirlo',
+  edadInvalida: '‹Elige› una franja de edad de la lista',
+  gracias: 'Gracias: ‹tus› respuestas se guardan aparte de ‹tu› entrevista y solo cuentan en recuentos',
 } as const;
 
 export const SEXOS = ['mujer', 'hombre', 'otro', 'no_contesta'] as const;

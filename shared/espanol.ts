@@ -166,6 +166,9 @@ export const FORMAS: Readonly<Record<string, Formas>> = {
   permite: ['permita', 'permití'],
   conecta: ['conecte', 'conectá'],
   dejaste: ['dejó'],
+  abriste: ['abrió'],
+  crees: ['cree', 'creés'],
+  acéptalo: ['acéptelo', 'aceptalo'],
   enviarás: ['enviará'],
 };
 

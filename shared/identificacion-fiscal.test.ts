@@ -68,11 +68,10 @@ describe('a Spanish tax id', () => {
 });
 
 describe("the company's country", () => {
-  it.each([[undefined], [null], [''], ['España'], ['  españa '], ['ESPAÑA'], ['Espana'], ['Spain'], ['ES'], ['esp']])(
-    '%j is Spain',
-    (pais) => expect(esEspana(pais)).toBe(true),
+  it.each([[undefined], [''], ['España'], ['  españa '], ['ESPAÑA'], ['Espana'], ['Spain'], ['ES'], ['esp']])('%j is Spain', (pais) =>
+    expect(esEspana(pais)).toBe(true),
   );
-  it.each([['Portugal'], ['Francia'], ['Colombia'], ['México']])('%s is not Spain', (pais) => expect(esEspana(pais)).toBe(false));
+  it.each([['Portugal'], ['Francia'], ['Colombia'], ['México'], [null]])('%s is not Spain', (pais) => expect(esEspana(pais)).toBe(false));
 
   it("a country Talentia does not know yet: its id is checked by its shape, not by Spain's control characters", () => {
     expect(comprobarIdentificacionFiscal('PT 501 964 843', 'Portugal')).toEqual({ valido: true, valor: 'PT501964843', tipo: 'extranjero' });

@@ -553,37 +553,37 @@ export const listas = {
 /** The candidate's «Mis datos» (D148). */
 export const misDatos = {
   solicitada:
-    'Si tenemos datos tuyos asociados a ese email, recibirás en unos minutos un enlace para verlos. El enlace caduca en {minutos} minutos y solo se puede usar una vez.',
-  enlaceInvalido: 'El enlace para ver tus datos no es válido, ya se usó o ha caducado. Solicita uno nuevo.',
-  accesoCaducado: 'Tu acceso a «Mis datos» ha caducado. Solicita un enlace nuevo.',
-  demasiadas: 'Has pedido demasiados enlaces. Espera {espera} y vuelve a intentarlo.',
+    'Si tenemos datos ‹tuyos› asociados a ese email, ‹recibirás› en unos minutos un enlace para verlos. El enlace caduca en {minutos} minutos y solo se puede usar una vez.',
+  enlaceInvalido: 'El enlace para ver ‹tus› datos no es válido, ya se usó o ha caducado. ‹Solicita› uno nuevo.',
+  accesoCaducado: '‹Tu› acceso a «Mis datos» ha caducado. ‹Solicita› un enlace nuevo.',
+  demasiadas: '‹Has› pedido demasiados enlaces. ‹Espera› {espera} y ‹vuelve› a intentarlo.',
 } as const;
 
 /** The candidate's public interview page (D64). */
 export const publico = {
   noDisponible:
-    'Este enlace de entrevista no es válido o ya no está disponible. Si crees que es un error, escribe a la empresa que te invitó.',
+    'Este enlace de entrevista no es válido o ya no está disponible. Si ‹crees› que es un error, ‹escribe› a la empresa que ‹te› invitó.',
   finalizada: 'Entrevista finalizada',
   finalizadaMensaje:
-    'Ya has completado esta entrevista. Gracias por tu tiempo: la empresa revisará tus respuestas y se pondrá en contacto contigo.',
-  consentimientoObligatorio: 'Para empezar tienes que aceptar el aviso',
-  avisoCambiado: 'El aviso ha cambiado desde que lo abriste: vuelve a leerlo y acéptalo',
-  sinConsentimiento: 'Acepta el aviso antes de responder',
+    'Ya ‹has› completado esta entrevista. Gracias por ‹tu› tiempo: la empresa revisará ‹tus› respuestas y se pondrá en contacto ‹contigo›.',
+  consentimientoObligatorio: 'Para empezar ‹tienes› que aceptar el aviso',
+  avisoCambiado: 'El aviso ha cambiado desde que lo ‹abriste›: ‹vuelve› a leerlo y ‹acéptalo›',
+  sinConsentimiento: '‹Acepta› el aviso antes de responder',
   preguntaNoExiste: 'Esa pregunta no existe en esta entrevista',
   respuestaTexto: 'La respuesta debe ser texto',
   respuestaLarga: 'La respuesta no puede superar los 5000 caracteres',
-  sinRespuestas: 'Responde al menos una pregunta antes de finalizar',
-  demasiadas: 'Demasiadas solicitudes: espera unos minutos y vuelve a intentarlo',
+  sinRespuestas: '‹Responde› al menos una pregunta antes de finalizar',
+  demasiadas: 'Demasiadas solicitudes: ‹espera› unos minutos y ‹vuelve› a intentarlo',
   guardada: 'Respuesta guardada',
   gracias: 'Gracias por completar la entrevista',
   audioTipo: 'Formato de grabación no admitido (webm, ogg o mp4)',
   audioGrande: 'La grabación no puede superar los 10 MB (unos 5 minutos)',
-  audioNoEncontrado: 'No encontramos la grabación: vuelve a grabar tu respuesta',
-  vozNoDisponible: 'La respuesta por voz no está disponible en esta entrevista: escribe tu respuesta',
-  transcripcionFallida: 'No se ha podido transcribir la grabación. Escribe tu respuesta o vuelve a intentarlo.',
-  transcripcionSinVoz: 'No se ha reconocido voz en la grabación. Escribe tu respuesta o vuelve a grabarla.',
+  audioNoEncontrado: 'No encontramos la grabación: ‹vuelve› a grabar ‹tu› respuesta',
+  vozNoDisponible: 'La respuesta por voz no está disponible en esta entrevista: ‹escribe› ‹tu› respuesta',
+  transcripcionFallida: 'No se ha podido transcribir la grabación. ‹Escribe› ‹tu› respuesta o ‹vuelve› a intentarlo.',
+  transcripcionSinVoz: 'No se ha reconocido voz en la grabación. ‹Escribe› ‹tu› respuesta o ‹vuelve› a grabarla.',
   sinRepregunta: 'Esta pregunta no tiene pregunta de seguimiento',
-  repreguntaSinRespuesta: 'Guarda tu respuesta antes de pedir una pregunta de seguimiento',
+  repreguntaSinRespuesta: '‹Guarda› ‹tu› respuesta antes de pedir una pregunta de seguimiento',
   senalesInvalidas: 'Las señales de la respuesta no son válidas: cada una es un número entero, sin negativos y por debajo de su máximo',
 } as const;
 
@@ -1130,7 +1130,7 @@ export const impugnacion = {
   yaPendiente: 'Ya enviaste una opinión sobre esta entrevista y la empresa todavía no ha respondido',
   maximo: 'Has enviado ya {max} opiniones sobre esta entrevista: escribe al contacto de la empresa',
   noPendiente: 'No hay ninguna impugnación pendiente de respuesta en esta entrevista',
-  enviada: 'Hemos enviado tu opinión a la empresa. Te avisaremos por email cuando responda.',
+  enviada: 'Hemos enviado ‹tu› opinión a la empresa. ‹Te› avisaremos por email cuando responda.',
   respondida: 'Respuesta guardada y enviada al candidato',
   respondidaSinEmail: 'Respuesta guardada, pero no se pudo enviar el email al candidato: la verá en «Mis datos»',
   avisoTitulo: 'Un candidato ha impugnado su evaluación',
@@ -1171,8 +1171,8 @@ export const ayuda = {
   // Issue 65 item 7: the only time limit is the voice recorder's; an interview answered in writing has none.
   sinLimiteDeTiempo:
     'Esta entrevista no tiene límite de tiempo: no hace falta pedir más tiempo. Si necesitas otro ajuste, elígelo en la lista o escribe a la persona de contacto.',
-  ajusteEnviado: 'Hemos enviado tu solicitud a la empresa. Te avisaremos por email cuando responda.',
-  mensajeEnviado: 'Hemos enviado tu mensaje. Te avisaremos por email cuando te respondan.',
+  ajusteEnviado: 'Hemos enviado ‹tu› solicitud a la empresa. ‹Te› avisaremos por email cuando responda.',
+  mensajeEnviado: 'Hemos enviado ‹tu› mensaje. ‹Te› avisaremos por email cuando ‹te› respondan.',
   yaEnviado: 'Ya habías enviado esto: la empresa lo tiene.',
   noPendiente: 'Esa solicitud de ajuste ya está respondida o no existe',
   ajusteRespondido: 'Respuesta guardada: le llegará al candidato por email y la verá en su página',
@@ -1203,7 +1203,7 @@ export const borradoSolicitado = {
   opuesta: 'La empresa se ha opuesto a borrar tus datos por este motivo legal:',
   /** Marked for the candidate's Spanish (D215): the page draws it through `t`; `{autoridad}` is the country's (D216). */
   opuestaContacto: 'Si no ‹estás› de acuerdo, ‹escribe› a {contacto} o ‹reclama› ante {autoridad}.',
-  solicitado: 'Hemos recibido tu petición de borrado',
+  solicitado: 'Hemos recibido ‹tu› petición de borrado',
   noSolicitado: 'No se ha podido pedir el borrado. Vuelve a intentarlo.',
   noEncontrado: 'Esta empresa no tiene datos tuyos',
   // The company's side (the candidate's profile)
@@ -1245,9 +1245,10 @@ export const borradoSolicitado = {
 export const retencion = {
   retencionMeses: 'El plazo de conservación es un número entero de meses entre 1 y 60',
   consentimientoCambiado: 'El texto del consentimiento ha cambiado. Léelo de nuevo antes de aceptarlo.',
-  conservarGuardado: 'Guardado: {empresa} podrá tenerte en cuenta en futuros procesos. Puedes retirarlo desde «Mis datos».',
-  conservarRetirado: 'Consentimiento retirado: tus datos se borrarán en la fecha prevista.',
-  ampliada: 'Plazo ampliado: tus datos se conservarán hasta el {fecha}.',
+  conservarGuardado:
+    'Guardado: {empresa} podrá ‹tenerte|tenerle|tenerte› en cuenta en futuros procesos. ‹Puedes› retirarlo desde «Mis datos».',
+  conservarRetirado: 'Consentimiento retirado: ‹tus› datos se borrarán en la fecha prevista.',
+  ampliada: 'Plazo ampliado: ‹tus› datos se conservarán hasta el {fecha}.',
   sinConsentimiento: 'Solo se puede ampliar el plazo si has aceptado que te tengan en cuenta en futuros procesos.',
   fueraDePlazo: 'El plazo solo se puede ampliar en los {dias} días anteriores a la fecha de borrado.',
   empresaNoEncontrada: 'Esta empresa no tiene datos tuyos.',
@@ -1358,7 +1359,7 @@ export const opinionProceso = {
   vacia: 'Elige una puntuación de 0 a 10 o escribe un comentario antes de enviar',
   yaEnviada: 'Ya nos diste tu opinión sobre este proceso. ¡Gracias!',
   noFinalizada: 'Podrás darnos tu opinión cuando finalices la entrevista',
-  gracias: 'Gracias por tu opinión: nos ayuda a mejorar el proceso',
+  gracias: 'Gracias por ‹tu› opinión: nos ayuda a mejorar el proceso',
 } as const;
 
 // The fairness questionnaire and monitor (issue 56 items 3–5, D175); what the candidate's page shows

@@ -1,7 +1,21 @@
 // The country chosen from a list (issue 67 items 1 and 11): the forms' options, the name each value is
 // kept as, and the list the refusal names — all from the one table (shared/paises.ts, D209).
 import { describe, expect, it } from 'vitest';
-import { CODIGOS_PAIS, PAISES, listaPaises, nombrePais, nombrePaisConocido, opcionesPais, paisDe, paisParaFormulario } from './paises.js';
+import {
+  autoridadDe,
+  CODIGOS_PAIS,
+  leyDe,
+  listaPaises,
+  monedaDe,
+  nombrePais,
+  nombrePaisConocido,
+  opcionesPais,
+  PAISES,
+  paisDe,
+  paisDeEmpresa,
+  paisParaFormulario,
+  varianteDe,
+} from './paises.js';
 
 const NOMBRES = ['España', 'México', 'Colombia', 'Argentina', 'Chile', 'Perú'];
 
@@ -36,12 +50,39 @@ describe('the «País» of the forms', () => {
       expect(paisDe(nombrePais(c))).toBe(c);
     }
     expect(nombrePaisConocido('Perú')).toBe('Perú');
-    expect(nombrePaisConocido(null)).toBe('España');
+    expect(nombrePaisConocido(undefined)).toBe('España');
+    // null is what paisDeEmpresa answers for a country not known: it stays not known.
+    expect(nombrePaisConocido(null)).toBeNull();
     expect(nombrePaisConocido('Portugal')).toBeNull();
     expect(nombrePaisConocido('PT')).toBeNull();
   });
 
   it('lists the known countries as a sentence for the refusal', () => {
     expect(listaPaises()).toBe('España, México, Colombia, Argentina, Chile o Perú');
+  });
+});
+
+describe("a company's country (paisDeEmpresa)", () => {
+  it('is the code its «País» names, Spain when none, null for one not known', () => {
+    expect(paisDeEmpresa({ direccion: { pais: 'México' } })).toBe('MX');
+    expect(paisDeEmpresa({ direccion: { pais: ' peru ' } })).toBe('PE');
+    expect(paisDeEmpresa({ direccion: {} })).toBe('ES');
+    expect(paisDeEmpresa({})).toBe('ES');
+    expect(paisDeEmpresa(undefined)).toBe('ES');
+    expect(paisDeEmpresa({ direccion: { pais: 7 } })).toBe('ES');
+    expect(paisDeEmpresa({ direccion: { pais: 'Portugal' } })).toBeNull();
+  });
+
+  it('is read by every function of the module as its «País»: a code as its country, null as one not known', () => {
+    const ahora = new Date('2026-06-01T12:00:00Z');
+    for (const c of CODIGOS_PAIS) {
+      expect(varianteDe(c)).toBe(varianteDe(PAISES[c].nombre));
+      expect(leyDe(c, ahora)?.clave).toBe(leyDe(PAISES[c].nombre, ahora)?.clave);
+      expect(monedaDe(c)).toBe(monedaDe(PAISES[c].nombre));
+    }
+    const portugal = paisDeEmpresa({ direccion: { pais: 'Portugal' } });
+    expect(leyDe(portugal, ahora)).toBe(leyDe('Portugal', ahora));
+    expect(autoridadDe(portugal, ahora)).toBe(autoridadDe('Portugal', ahora));
+    expect(monedaDe(portugal)).toBe('EUR');
   });
 });

@@ -21,6 +21,13 @@ export interface Pais {
   alias: readonly string[];
   /** The company's tax id: its short name (the forms' label), what it is, and a valid one as the forms' example. */
   identificacion: { sigla: string; nombre: string; ejemplo: string };
+  /**
+   * A valid phone number of the country, with its prefix, as the phone fields' example (issue 67 item 9):
+   * libphonenumber-js's own example (its `examples.mobile.json`, v1.13.16) in international format, written
+   * here so that a form shows it without loading the library (29 kB gzipped with its metadata);
+   * shared/telefonos.test.ts checks each one against the library.
+   */
+  telefono: string;
 }
 
 export const PAISES: Readonly<Record<CodigoPais, Pais>> = {
@@ -29,36 +36,42 @@ export const PAISES: Readonly<Record<CodigoPais, Pais>> = {
     nombre: 'España',
     alias: ['espana', 'spain', 'es', 'esp', 'reino de espana'],
     identificacion: { sigla: 'CIF', nombre: 'Código de Identificación Fiscal (CIF/NIF)', ejemplo: 'B12345674' },
+    telefono: '+34 612 34 56 78',
   },
   MX: {
     codigo: 'MX',
     nombre: 'México',
     alias: ['mexico', 'mx', 'mex', 'estados unidos mexicanos', 'mejico'],
     identificacion: { sigla: 'RFC', nombre: 'Registro Federal de Contribuyentes', ejemplo: 'ACA120116TX5' },
+    telefono: '+52 222 123 4567',
   },
   CO: {
     codigo: 'CO',
     nombre: 'Colombia',
     alias: ['colombia', 'co', 'col', 'republica de colombia'],
     identificacion: { sigla: 'NIT', nombre: 'Número de Identificación Tributaria', ejemplo: '900.123.456-8' },
+    telefono: '+57 321 1234567',
   },
   AR: {
     codigo: 'AR',
     nombre: 'Argentina',
     alias: ['argentina', 'ar', 'arg', 'republica argentina'],
     identificacion: { sigla: 'CUIT', nombre: 'Clave Única de Identificación Tributaria', ejemplo: '30-50001091-2' },
+    telefono: '+54 9 11 2345 6789',
   },
   CL: {
     codigo: 'CL',
     nombre: 'Chile',
     alias: ['chile', 'cl', 'chl', 'republica de chile'],
     identificacion: { sigla: 'RUT', nombre: 'Rol Único Tributario', ejemplo: '76.011.739-0' },
+    telefono: '+56 2 2123 4567',
   },
   PE: {
     codigo: 'PE',
     nombre: 'Perú',
     alias: ['peru', 'pe', 'per', 'republica del peru'],
     identificacion: { sigla: 'RUC', nombre: 'Registro Único de Contribuyentes', ejemplo: '20109980936' },
+    telefono: '+51 912 345 678',
   },
 };
 
@@ -70,13 +83,35 @@ const POR_ALIAS = new Map<string, CodigoPais>(Object.values(PAISES).flatMap((p) 
 /**
  * The known country a «País» as typed names: empty or missing is the default (Spain); a country Talentia
  * does not know yet is null (its tax id then gets the loose check of shared/identificacion-fiscal.ts).
+ * A code is its own country and null stays null, so every function here that takes a «País» also takes
+ * what `paisDeEmpresa` read (null there is a country not known, never an empty one).
  */
 export function paisDe(texto: string | null | undefined): CodigoPais | null {
+  if (texto === null) return null;
   const t = normalizarTexto(texto ?? '')
     .replace(/\./g, '')
     .replace(/\s+/g, ' ')
     .trim();
   return t === '' ? PAIS_POR_DEFECTO : (POR_ALIAS.get(t) ?? null);
+}
+
+/**
+ * A company's country: the code its «País» (`direccion.pais`, kept as text) names, the default (Spain)
+ * when it names none, null for a country Talentia does not know yet. The one reading of a company's
+ * country: every function of this module takes its answer as their «País».
+ */
+export function paisDeEmpresa(empresa: object | null | undefined): CodigoPais | null {
+  // Any company's shape (the stored item, the API's, a create body): only `direccion.pais` is read, and a
+  // value that is not text is no country given.
+  const direccion = (empresa as { direccion?: unknown } | null | undefined)?.direccion;
+  const pais = direccion && typeof direccion === 'object' ? (direccion as { pais?: unknown }).pais : undefined;
+  return paisDe(typeof pais === 'string' ? pais : undefined);
+}
+
+/** A phone number of that country, as the phone fields' example; none for a country Talentia does not know yet. */
+export function ejemploTelefono(pais: string | null | undefined): string | undefined {
+  const codigo = paisDe(pais);
+  return codigo ? PAISES[codigo].telefono : undefined;
 }
 
 /** The tax id's label for a company in that «País»: «CIF» in Spain, «RFC» in Mexico…; another country's, «Identificador fiscal». */

@@ -1,10 +1,10 @@
 // Retention per company (issue 44 §2, D151): how long a candidate who was not hired is kept after
 // their process ended, the optional consent to be kept for future processes, and the dates both
 // the job and the pages compute from them. One module for the API, the job and the web.
-import { AVISO_ENTREVISTA_VERSION, representanteDelAviso, type DatosAviso } from './aviso-entrevista.js';
+import { AVISO_ENTREVISTA_VERSION, huellaDeTexto, representanteDelAviso, type DatosAviso } from './aviso-entrevista.js';
 import type { VarianteEspanol } from './espanol.js';
 import { fmt, retencion as msgRetencion } from './messages.js';
-import { leyDe, mesesRetencionPais, nombrePais, paisDe } from './paises.js';
+import { leyDe, mesesRetencionPais, nombrePais, paisDe, paisDeEmpresa } from './paises.js';
 
 export const RETENCION = {
   /** The default period (issue 44: 12 months after the process ended for a candidate not hired). */
@@ -30,11 +30,10 @@ export function mesesPorDefecto(pais: string | null | undefined): number {
  * its country's default (`direccion.pais`).
  */
 export function mesesDeRetencion(empresa: object | null | undefined): number {
-  const e = empresa as { configuracion?: { retencionMeses?: unknown } | null; direccion?: { pais?: unknown } | null } | null | undefined;
+  const e = empresa as { configuracion?: { retencionMeses?: unknown } | null; direccion?: unknown } | null | undefined;
   const m = e?.configuracion?.retencionMeses;
   if (typeof m === 'number' && Number.isInteger(m) && m >= RETENCION.mesesMin && m <= RETENCION.mesesMax) return m;
-  const pais = e?.direccion?.pais;
-  return mesesPorDefecto(typeof pais === 'string' ? pais : undefined);
+  return mesesPorDefecto(paisDeEmpresa(e));
 }
 
 /**
@@ -88,22 +87,12 @@ export function versionAviso(
   // (D214), or Chile's new one, too: `+MX`, `+CL-21719` (Spain's is the base text's); the representative's
   // paragraph (issue 67 item 7), a fingerprint of its words: another representative is another text; and
   // the candidate's Spanish (D215): `+usted`, `+vos` (Spain's tú is the base text's).
-  return `${v}${iaPausada ? '+pausa' : ''}${senales ? '' : '+sin-senales'}${ley && ley !== 'ES' ? `+${ley}` : ''}${representante ? `+rep-${huella(representante)}` : ''}${variante === 'es' ? '' : `+${variante}`}`;
+  return `${v}${iaPausada ? '+pausa' : ''}${senales ? '' : '+sin-senales'}${ley && ley !== 'ES' ? `+${ley}` : ''}${representante ? `+rep-${huellaDeTexto(representante)}` : ''}${variante === 'es' ? '' : `+${variante}`}`;
 }
 
 /** The version of the notice these data print (`versionAviso` with each of its parts read from them). */
 export function versionDelAviso(d: DatosAviso): string {
   return versionAviso(d.meses, !!d.iaPausada, d.senales !== false, d.ley?.clave, representanteDelAviso(d)[0], d.variante);
-}
-
-/** FNV-1a over the text's UTF-16 units, 8 hex digits: the same in the browser and in Node, without crypto. */
-function huella(texto: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < texto.length; i++) {
-    h ^= texto.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
 }
 
 /** The consent to be kept for future processes: its own text and version, separate from the notice. */

@@ -3,7 +3,7 @@
 // country's number with its prefix accepted; display in the country's own format, or international.
 import { describe, expect, it } from 'vitest';
 import { fmt, telefonos as msg } from './messages.js';
-import { CODIGOS_PAIS, type CodigoPais } from './paises.js';
+import { CODIGOS_PAIS, ejemploTelefono, PAISES, type CodigoPais } from './paises.js';
 import { formatearTelefono, normalizarTelefono } from './telefonos.js';
 
 const e164 = (texto: string, pais: CodigoPais | null) => {
@@ -122,5 +122,22 @@ describe('a stored phone for display', () => {
       const r = normalizarTelefono(texto, pais);
       expect(r.ok && normalizarTelefono(formatearTelefono(r.e164, pais), pais)).toEqual(r);
     }
+  });
+});
+
+describe("the phone fields' example of each country", () => {
+  it('is a valid number of that country, in international format, whatever the default region', () => {
+    for (const c of CODIGOS_PAIS) {
+      const r = normalizarTelefono(PAISES[c].telefono, null);
+      expect(r.ok, c).toBe(true);
+      expect(formatearTelefono(PAISES[c].telefono, null), c).toBe(PAISES[c].telefono);
+      expect(normalizarTelefono(PAISES[c].telefono, c)).toEqual(r);
+    }
+  });
+
+  it('follows the company’s «País»; a country not known has none', () => {
+    expect(ejemploTelefono('México')).toBe('+52 222 123 4567');
+    expect(ejemploTelefono('')).toBe(PAISES.ES.telefono);
+    expect(ejemploTelefono('Portugal')).toBeUndefined();
   });
 });

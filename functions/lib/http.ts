@@ -40,6 +40,8 @@ import {
 import { beginIdempotent, IDEMPOTENCY_HEADER, type Idempotency } from './idempotency.js';
 import { logger } from './logger.js';
 import { openRequestScope, runWithSignal } from './request-scope.js';
+import { conVariante, enSuVariante, varianteActual } from './variante-peticion.js';
+import { enVariante, type VarianteEspanol } from '../../shared/espanol.js';
 
 type Infer<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
@@ -133,14 +135,18 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   };
 }
 
-export function errorResponse(err: AppError): APIGatewayProxyStructuredResultV2 {
+/**
+ * A typed error's answer. Its messages in the variant of the company the request was about (a
+ * candidate's: D215, functions/lib/variante-peticion.ts); Spain's Spanish, with no mark left, otherwise.
+ */
+export function errorResponse(err: AppError, variante: VarianteEspanol = 'es'): APIGatewayProxyStructuredResultV2 {
   const response = json(
     err.status,
     {
       success: false,
-      message: err.message,
+      message: enVariante(err.message, variante),
       error: err.code,
-      ...(err.details ? { details: err.details } : {}),
+      ...(err.details ? { details: err.details.map((d) => ({ ...d, msg: enVariante(d.msg, variante) })) } : {}),
     },
     err.headers,
   );
@@ -325,10 +331,10 @@ function budgetMs(route: RouteDef, context: Context | undefined): number {
  * service the request needs answers 503; anything else is a 500 with a reference. The details go
  * to the log, never to the answer.
  */
-function errorAnswer(err: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
+function errorAnswer(err: unknown, requestId: string, variante: VarianteEspanol): APIGatewayProxyStructuredResultV2 {
   if (err instanceof AppError) {
     logger.info('Request refused', { status: err.status, code: err.code, reason: err.message });
-    return errorResponse(err);
+    return errorResponse(err, variante);
   }
   if (isOutage(err)) {
     logger.warn('Service unavailable', {
@@ -359,11 +365,13 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(route: R, ha
     // An outage met mid-request (a time-out, a lost connection): a write may have been applied
     // without its answer (a transaction still being applied when the SDK gave up, D114).
     let desenlaceIncierto = false;
+    // The Spanish of the company the request turns out to be about, for a candidate's messages (D215).
+    const peticion = conVariante(() => scope.run(() => serve(event, requestId, request)));
     try {
-      response = await scope.run(() => serve(event, requestId, request));
+      response = await peticion.run;
     } catch (err) {
       desenlaceIncierto = (!(err instanceof AppError) && isOutage(err)) || (err instanceof DataBusyError && err.desenlaceIncierto);
-      response = errorAnswer(err, requestId);
+      response = errorAnswer(err, requestId, await peticion.variante());
     }
     // Its own short budget: the request's may be spent, and the record must say how it ended.
     const { idempotency } = request;
@@ -404,11 +412,11 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(route: R, ha
       });
       if (request.idempotency?.replay) return request.idempotency.replay;
     }
-    return answer(await handle({ event, body, query, params, caller, tenant, requestId } as HandlerContext<R>));
+    return await answer(await handle({ event, body, query, params, caller, tenant, requestId } as HandlerContext<R>));
   };
 
   /** The handler's reply as a response: raw routes as they are, the others in the envelope. */
-  const answer = (reply: ReplyFor<R>): APIGatewayProxyStructuredResultV2 => {
+  const answer = async (reply: ReplyFor<R>): Promise<APIGatewayProxyStructuredResultV2> => {
     if (route.raw) return reply as RawReply;
     const r = reply as Reply;
     if (config.validateResponses && route.response) {
@@ -419,7 +427,11 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(route: R, ha
       }
     }
     const status = r.status ?? 200;
-    const ok = json(status, { ...r.extra, success: status < 400, data: r.data, message: r.message ?? '' }, r.headers);
+    const ok = json(
+      status,
+      { ...r.extra, success: status < 400, data: r.data, message: await enSuVariante(r.message ?? '', varianteActual) },
+      r.headers,
+    );
     return r.cookies?.length ? { ...ok, cookies: r.cookies } : ok;
   };
 

@@ -4,7 +4,7 @@
 // not carry the company's country (a candidate's), and libphonenumber-js's metadata would weigh on every
 // Lambda that reads a company or a candidate.
 import { telefonos as msg } from '../../shared/messages.js';
-import { paisDe } from '../../shared/paises.js';
+import type { CodigoPais } from '../../shared/paises.js';
 import { normalizarTelefono } from '../../shared/telefonos.js';
 import { ValidationError } from './errors.js';
 
@@ -15,17 +15,13 @@ export interface CampoTelefono {
 }
 
 /**
- * The phone to store for a company in «País» `pais` (its text, as `direccion.pais` keeps it): missing
+ * The phone to store for a company in country `pais` (as `paisDeEmpresa` reads it; null, one not known): missing
  * stays missing and empty stays empty (an optional field, or one being cleared); any other text is
  * stored in E.164 or refused.
  */
-export function telefonoParaGuardar(
-  valor: string | undefined,
-  pais: string | null | undefined,
-  { campo, etiqueta = msg.campo }: CampoTelefono,
-) {
+export function telefonoParaGuardar(valor: string | undefined, pais: CodigoPais | null, { campo, etiqueta = msg.campo }: CampoTelefono) {
   if (valor === undefined || valor.trim() === '') return valor;
-  const r = normalizarTelefono(valor, paisDe(pais), etiqueta);
+  const r = normalizarTelefono(valor, pais, etiqueta);
   if (!r.ok) throw new ValidationError(r.error, [{ campo, msg: r.error }]);
   return r.e164;
 }
@@ -34,7 +30,7 @@ export function telefonoParaGuardar(
  * The same for an edit: a phone that is what was stored is kept as it is, so a phone stored as free
  * text before the check does not stop the rest of the record from being edited; a new one is checked.
  */
-export function telefonoEditado(valor: string | undefined, antes: unknown, pais: string | null | undefined, campo: CampoTelefono) {
+export function telefonoEditado(valor: string | undefined, antes: unknown, pais: CodigoPais | null, campo: CampoTelefono) {
   return valor !== undefined && valor === antes ? valor : telefonoParaGuardar(valor, pais, campo);
 }
 
@@ -46,7 +42,7 @@ export function telefonoEditado(valor: string | undefined, antes: unknown, pais:
 export async function telefonosDeUsuario<T extends { telefono?: string; telefonoMovil?: string }>(
   body: T,
   antes: Record<string, unknown>,
-  pais: () => Promise<string | undefined>,
+  pais: () => Promise<CodigoPais | null>,
 ): Promise<T> {
   const cambiado = (k: 'telefono' | 'telefonoMovil') => !!body[k]?.trim() && body[k] !== antes[k];
   if (!cambiado('telefono') && !cambiado('telefonoMovil')) return body;

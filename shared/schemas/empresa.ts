@@ -480,9 +480,9 @@ export const zonaSegunPais = <T>(pais: (v: T) => string | undefined, zona: (v: T
   });
 
 /** The Spanish refusal of a zone its country does not use, or null. */
-export function errorZonaDelPais(pais: string | undefined, zona: string | undefined): string | null {
+export function errorZonaDelPais(pais: string | null | undefined, zona: string | undefined): string | null {
   if (!zona || zonaDelPais(pais, zona)) return null;
-  return fmt(msgPaises.zonaNoDelPais, { zona, pais: nombrePaisConocido(pais ?? '') ?? pais ?? '' });
+  return fmt(msgPaises.zonaNoDelPais, { zona, pais: nombrePaisConocido(pais) ?? pais ?? '' });
 }
 
 /** Required, then an email: a missing one gets the spec's message, a malformed one its own. */

@@ -145,6 +145,8 @@ export const EmpresaTitular = z.object({
     variante: z.optional(z.enum(VARIANTES_ESPANOL)),
     /** Where to complain about it: its country's data-protection authority (D216). */
     autoridad: z.optional(z.string()),
+    /** Its representative in the country where that law asks for one (Peru), in the interview notice's words (D216); null otherwise. */
+    representante: z.optional(z.nullable(z.string())),
   }),
   candidato: CandidatoTitular,
   entrevistas: z.array(EntrevistaTitular),

@@ -7,7 +7,7 @@
 // must record its own again. While one is needed and missing the company's first interview is refused.
 import * as z from 'zod/mini';
 import { ubicacionDatos as msg } from '../messages.js';
-import { nombreRegion, paisDe, TIPOS_SALVAGUARDA, transferenciaDe } from '../paises.js';
+import { nombreRegion, paisDeEmpresa, TIPOS_SALVAGUARDA, transferenciaDe } from '../paises.js';
 
 const Autor = z.nullable(z.object({ id: z.string(), nombre: z.string() }));
 
@@ -57,17 +57,13 @@ export function salvaguardaDeEmpresa(empresa: object | null | undefined): Salvag
   return r.success ? r.data : null;
 }
 
-/** The company's «País» as its item stores it. */
-export const paisDeEmpresa = (empresa: object | null | undefined): string | undefined =>
-  (empresa as { direccion?: { pais?: string } } | null | undefined)?.direccion?.pais;
-
 /**
  * Where a company's data lives in that region on that day: its country's basis and the safeguard it
  * recorded for this region and country (one recorded for another is not shown as in force).
  */
 export function ubicacionDeEmpresa(empresa: object, region: string, ahora: Date): UbicacionDatos {
-  const codigo = paisDe(paisDeEmpresa(empresa));
-  const base = transferenciaDe(paisDeEmpresa(empresa), region, ahora);
+  const codigo = paisDeEmpresa(empresa);
+  const base = transferenciaDe(codigo, region, ahora);
   const guardada = salvaguardaDeEmpresa(empresa);
   const registrada = guardada && guardada.region === region && guardada.pais === codigo ? guardada : null;
   return {

@@ -9,6 +9,7 @@
 // The interview may be answered by voice (the deploy's Amazon Transcribe): the recorder's time limit is
 // what «más tiempo» stretches, so it is offered (issue 65 item 7: never on a written interview).
 import { describe, expect, it } from 'vitest';
+import { enVariante } from '../../shared/espanol.js';
 import { ayuda as msg } from '../../shared/messages.js';
 import { variablesDelArchivo } from '../testing/entorno.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
@@ -55,13 +56,13 @@ describe('a candidate asks for an adjustment and writes to a person; the admin a
     await barra.getByRole('textbox', { name: /Cuéntanos más/ }).fill(AJUSTE);
     await fotoSinHallazgos(page, 'ayuda-candidato-ajuste-390', 'axe (formulario de ajuste)');
     await barra.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await barra.getByRole('status').getByText(msg.ajusteEnviado).waitFor();
+    await barra.getByRole('status').getByText(enVariante(msg.ajusteEnviado)).waitFor();
     await barra.getByTestId('ajuste-1').getByText('Pendiente de respuesta').waitFor();
 
     await barra.getByRole('button', { name: 'Hablar con una persona' }).click();
     await barra.getByRole('textbox', { name: 'Tu mensaje' }).fill(MENSAJE);
     await barra.getByRole('button', { name: 'Enviar mensaje' }).click();
-    await barra.getByRole('status').getByText(msg.mensajeEnviado).waitFor();
+    await barra.getByRole('status').getByText(enVariante(msg.mensajeEnviado)).waitFor();
     await barra.getByTestId('mensaje-candidato').getByText(MENSAJE).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(390);
     await fotoSinHallazgos(page, 'ayuda-candidato-enviado-390', 'axe (enviado)');

@@ -4,6 +4,7 @@
 // For the browser tests that begin there and go on with the candidate (ayuda-candidato.test.ts,
 // equidad.test.ts): the candidate answers and finishes on the page, the reviewer decides on Informes.
 import { expect } from 'vitest';
+import { enVariante } from '../../shared/espanol.js';
 import type { Locator, Page } from 'playwright-core';
 import { publico } from '../../shared/messages.js';
 import { siglaIdentificacion } from '../../shared/paises.js';
@@ -169,7 +170,7 @@ export async function responderYFinalizar(
   }
   await page.getByRole('button', { name: 'Finalizar entrevista' }).click();
   await page.getByRole('alertdialog', { name: '¿Finalizar la entrevista?' }).getByRole('button', { name: 'Sí, finalizar' }).click();
-  await page.getByRole('heading', { level: 1, name: publico.gracias }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: enVariante(publico.gracias) }).waitFor({ timeout: 30_000 });
 }
 
 /**

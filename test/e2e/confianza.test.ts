@@ -8,6 +8,7 @@
 // monitor, with one respondent, shows no count under the minimum; the dossier names the company and
 // writes no «1 entrevistas». Screenshots of each step pass axe.
 import { execFileSync } from 'node:child_process';
+import { enVariante } from '../../shared/espanol.js';
 import { describe, expect, it } from 'vitest';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { EQUIDAD, TEXTOS_EQUIDAD } from '../../shared/equidad.js';
@@ -65,7 +66,7 @@ describe('what a candidate and a reviewer can trust, walked from a new customer'
     await cuestionario.getByRole('group', { name: 'Edad' }).getByRole('radio', { name: 'De 25 a 34 años' }).check();
     await cuestionario.getByRole('checkbox').check();
     await cuestionario.getByRole('button', { name: 'Enviar el cuestionario' }).click();
-    await page.getByRole('status').getByText(TEXTOS_EQUIDAD.gracias).waitFor();
+    await page.getByRole('status').getByText(enVariante(TEXTOS_EQUIDAD.gracias)).waitFor();
     await contexto.close();
   }, 240_000);
 

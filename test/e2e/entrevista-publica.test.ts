@@ -13,6 +13,7 @@
 // no call of the page carries that user's session. No request leaves for a third party, and none
 // carries a Referer.
 import { afterAll, describe, expect, it } from 'vitest';
+import { enVariante } from '../../shared/espanol.js';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { ayuda, publico as msg } from '../../shared/messages.js';
 import { animacionesTerminadas, screenshot } from './browser.js';
@@ -210,7 +211,7 @@ describe('the candidate takes the interview', () => {
     await expectClicable(page, dialogo.getByRole('button', { name: 'Sí, finalizar' }), 'Sí, finalizar');
     await screenshot(page, 'entrevista-publica-confirmar-390');
     await dialogo.getByRole('button', { name: 'Sí, finalizar' }).click();
-    await page.getByRole('heading', { level: 1, name: msg.gracias }).waitFor();
+    await page.getByRole('heading', { level: 1, name: enVariante(msg.gracias) }).waitFor();
     await screenshot(page, 'entrevista-publica-gracias-390');
 
     // The stored transcript turn of the pasted answer carries its signal, for the reviewer (D158).
@@ -228,7 +229,7 @@ describe('the candidate takes the interview', () => {
     // A second visit.
     await page.goto(`${e2e.web}${enlace}`);
     await page.getByRole('heading', { level: 1, name: msg.finalizada }).waitFor();
-    await page.getByText(msg.finalizadaMensaje).waitFor();
+    await page.getByText(enVariante(msg.finalizadaMensaje)).waitFor();
     expect(await page.getByRole('textbox').count()).toBe(0);
     await screenshot(page, 'entrevista-publica-finalizada-390');
     expectSoloPropias(peticiones);
@@ -239,7 +240,7 @@ describe('the candidate takes the interview', () => {
     for (const token of ['tok_1_xxxxxxxx', `tok_${Date.now()}_${'x'.repeat(43)}`]) {
       await page.goto(`${e2e.web}/entrevista/${token}`);
       await page.getByRole('heading', { level: 1, name: 'Enlace no disponible' }).waitFor();
-      await page.getByText(msg.noDisponible).waitFor();
+      await page.getByText(enVariante(msg.noDisponible)).waitFor();
     }
     await screenshot(page, 'entrevista-publica-no-disponible-390');
     await page.close();
@@ -387,7 +388,7 @@ describe('at 390 px with the keyboard alone (WCAG 2.1.1, 2.4.7, 2.4.11; issue 55
       await page.keyboard.press('Space');
       await tabularHasta(page, barra.getByRole('button', { name: 'Enviar solicitud' }), 'Enviar solicitud', 15);
       await page.keyboard.press('Enter');
-      await barra.getByRole('status').getByText(ayuda.ajusteEnviado).waitFor();
+      await barra.getByRole('status').getByText(enVariante(ayuda.ajusteEnviado)).waitFor();
       await expectFocoVisible(page, 'Tras enviar la solicitud de ajuste');
       await screenshot(page, 'entrevista-publica-teclado-ajuste-390');
     } finally {
@@ -444,7 +445,7 @@ describe('at 390 px with the keyboard alone (WCAG 2.1.1, 2.4.7, 2.4.11; issue 55
     await tabularHasta(page, dialogo.getByRole('button', { name: 'Sí, finalizar' }), 'Sí, finalizar', 6);
     await screenshot(page, 'entrevista-publica-teclado-confirmar-390');
     await page.keyboard.press('Enter');
-    const gracias = page.getByRole('heading', { level: 1, name: msg.gracias });
+    const gracias = page.getByRole('heading', { level: 1, name: enVariante(msg.gracias) });
     await gracias.waitFor();
     // The focus and the view on the new state's heading, not on the body at the page's foot (issue 65 item 7).
     await expect.poll(() => gracias.evaluate((h) => h === document.activeElement)).toBe(true);

@@ -7,6 +7,7 @@
 // (0,50, an alert) against the men's (1,00); on a 390 px phone the monitor fits the screen. Screenshots
 // of each step pass axe.
 import { describe, expect, it } from 'vitest';
+import { enVariante } from '../../shared/espanol.js';
 import { TEXTOS_EQUIDAD } from '../../shared/equidad.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { fotoSinHallazgos, screenshot } from './browser.js';
@@ -50,12 +51,12 @@ describe('candidates answer the fairness questionnaire and an admin reads the ra
     await cuestionario.getByRole('group', { name: 'Sexo' }).getByRole('radio', { name: 'Mujer' }).check();
     await cuestionario.getByRole('group', { name: 'Edad' }).getByRole('radio', { name: 'De 25 a 34 años' }).check();
     await cuestionario.getByRole('button', { name: 'Enviar el cuestionario' }).click();
-    await cuestionario.getByRole('alert').getByText(TEXTOS_EQUIDAD.consentimientoObligatorio).waitFor();
+    await cuestionario.getByRole('alert').getByText(enVariante(TEXTOS_EQUIDAD.consentimientoObligatorio)).waitFor();
     await cuestionario.getByRole('checkbox').check();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(390);
     await fotoSinHallazgos(page, 'equidad-cuestionario-390', 'axe (cuestionario)');
     await cuestionario.getByRole('button', { name: 'Enviar el cuestionario' }).click();
-    await page.getByRole('status').getByText(TEXTOS_EQUIDAD.gracias).waitFor();
+    await page.getByRole('status').getByText(enVariante(TEXTOS_EQUIDAD.gracias)).waitFor();
     await screenshot(page, 'equidad-cuestionario-enviado-390');
     await page.close();
   }, 180_000);

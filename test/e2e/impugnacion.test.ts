@@ -4,6 +4,7 @@
 // opens the report and answers; the candidate reloads «Mis datos» and reads the answer, who gave it
 // and when, and has it by e-mail. Screenshots of each step pass axe.
 import { describe, expect, it } from 'vitest';
+import { enVariante } from '../../shared/espanol.js';
 import { impugnacion as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
 import {
@@ -56,7 +57,7 @@ describe('contest and answer', () => {
       await candidata.getByRole('checkbox', { name: 'Quiero que una persona revise la evaluación' }).check();
       await screenshot(candidata, 'impugnacion-formulario-390');
       await candidata.getByRole('button', { name: 'Enviar a la empresa' }).click();
-      await candidata.getByRole('status').getByText(msg.enviada).waitFor();
+      await candidata.getByRole('status').getByText(enVariante(msg.enviada)).waitFor();
       await candidata.getByText('Pendiente de respuesta').waitFor();
       await screenshot(candidata, 'impugnacion-enviada-390');
 

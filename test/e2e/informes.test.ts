@@ -6,6 +6,7 @@
 // reviewed through the Entrevistas screen's link to the interview and sees it in Analytics, with the
 // «Calibración IA – revisores» block (D154) at 1366 and 390 px.
 import { execFileSync } from 'node:child_process';
+import { enVariante } from '../../shared/espanol.js';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -119,7 +120,7 @@ async function hacerEntrevista(page: Page, enlace: string) {
   await page.getByRole('button', { name: 'Ver todas mis respuestas' }).click();
   await page.getByRole('button', { name: 'Finalizar entrevista' }).click();
   await page.getByRole('alertdialog', { name: '¿Finalizar la entrevista?' }).getByRole('button', { name: 'Sí, finalizar' }).click();
-  await page.getByRole('heading', { level: 1, name: msg.gracias }).waitFor();
+  await page.getByRole('heading', { level: 1, name: enVariante(msg.gracias) }).waitFor();
 }
 
 describe('the AI report, from the candidate’s last answer to the PDF', () => {

@@ -5,6 +5,7 @@
 // person's review without any wait; the company answers after saving a review, and after a reload
 // the page says what the mail says. Screenshots of each step pass axe.
 import { join } from 'node:path';
+import { enVariante } from '../../shared/espanol.js';
 import { describe, expect, it } from 'vitest';
 import { MIS_DATOS } from '../../shared/constants.js';
 import { fmt, impugnacion as msgImpugnacion, misDatos as msg } from '../../shared/messages.js';
@@ -48,7 +49,7 @@ describe('«Mis datos» from the invitation mail', () => {
       await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
       await page
         .getByRole('status')
-        .getByText(fmt(msg.solicitada, { minutos: MIS_DATOS.validezMinutos }))
+        .getByText(fmt(enVariante(msg.solicitada), { minutos: MIS_DATOS.validezMinutos }))
         .waitFor();
       await screenshot(page, 'mis-datos-invitacion-pedido-390');
 
@@ -78,7 +79,7 @@ describe('«Mis datos» from the invitation mail', () => {
       await page.getByRole('textbox', { name: 'Tu opinión' }).fill(OPINION);
       await page.getByRole('checkbox', { name: 'Quiero que una persona revise la evaluación' }).check();
       await page.getByRole('button', { name: 'Enviar a la empresa' }).click();
-      await page.getByRole('status').getByText(msgImpugnacion.enviada).waitFor();
+      await page.getByRole('status').getByText(enVariante(msgImpugnacion.enviada)).waitFor();
       await page.getByText('Pendiente de respuesta').waitFor();
       await screenshot(page, 'mis-datos-invitacion-opinion-390');
       await page.getByTestId(`impugnacion-${id}`).screenshot({ path: join(SCREENSHOTS, 'mis-datos-invitacion-opinion-detalle-390.png') });

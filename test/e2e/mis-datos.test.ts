@@ -4,6 +4,7 @@
 // the PDF, gives their view on the assessment and asks the company to erase their data; the public form
 // answers without saying whether the address is known. Screenshots of each step pass axe.
 import { execFileSync } from 'node:child_process';
+import { enVariante } from '../../shared/espanol.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MIS_DATOS } from '../../shared/constants.js';
@@ -26,7 +27,7 @@ const CANDIDATA = {
 /** Her phone as stored and shown back to her (E.164, issue 67 item 9: the public page carries no formatter). */
 const TELEFONO_GUARDADO = '+34611222333';
 const RESPUESTA = 'Negocié con tres proveedores nuevos y bajamos el plazo medio de entrega de doce a ocho días.';
-const SOLICITADA = fmt(msg.solicitada, { minutos: MIS_DATOS.validezMinutos });
+const SOLICITADA = fmt(enVariante(msg.solicitada), { minutos: MIS_DATOS.validezMinutos });
 
 empresaDelArchivo(
   empresaPrueba(EMPRESA, 'B70000773', { email: CONTACTO, licencias: { activas: 1, total: 1 } }),
@@ -102,7 +103,7 @@ describe('«Mis datos» at 390 px', () => {
       await page.getByRole('textbox', { name: 'Tu opinión' }).fill('Conté un ejemplo de negociación que el informe no recoge.');
       await page.getByRole('checkbox', { name: 'Quiero que una persona revise la evaluación' }).check();
       await page.getByRole('button', { name: 'Enviar a la empresa' }).click();
-      await page.getByRole('status').getByText(msgImpugnacion.enviada).waitFor();
+      await page.getByRole('status').getByText(enVariante(msgImpugnacion.enviada)).waitFor();
       await page.getByText('Pendiente de respuesta').waitFor();
       await screenshot(page, 'mis-datos-opinion-390');
 
@@ -116,7 +117,7 @@ describe('«Mis datos» at 390 px', () => {
       await page.getByText(/Has pedido que se borren tus datos\. Se borrarán el /).waitFor();
       const otra = await contexto.newPage();
       await abrirMisDatos(otra, `${e2e.web}${link}`);
-      await otra.getByRole('alert').getByText(msg.enlaceInvalido).waitFor();
+      await otra.getByRole('alert').getByText(enVariante(msg.enlaceInvalido)).waitFor();
     } finally {
       await contexto.close();
     }

@@ -18,6 +18,7 @@
 // clear (a clear keeps the company, its admin, its plan, its subscription and its billing history).
 // The Empresas form's own defaults (the zone from the browser, the licences) are empresas.test.ts's.
 import { readFileSync } from 'node:fs';
+import { enVariante } from '../../shared/espanol.js';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -410,7 +411,7 @@ describe('a new customer’s journey through the screens, from the demo request 
     await confirmar.getByRole('button', { name: 'Sí, finalizar' }).waitFor();
     await screenshot(page, 'recorrido-candidato-confirmar-390');
     await confirmar.getByRole('button', { name: 'Sí, finalizar' }).click();
-    await page.getByRole('heading', { level: 1, name: msg.gracias }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: enVariante(msg.gracias) }).waitFor({ timeout: 30_000 });
     r.terminada = Date.now();
     await screenshot(page, 'recorrido-candidato-gracias-390');
     await contexto.close();

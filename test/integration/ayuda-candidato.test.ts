@@ -9,6 +9,7 @@
 // límite» only where a time limit exists (issue 65 item 7): Acme's interviews may be answered by voice
 // (its Deepgram key, a fake on loopback), Beta's are written: there a Spanish 400 and nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enVariante } from '../../shared/espanol.js';
 import { AYUDA } from '../../shared/ayuda-candidato.js';
 import { LIMITES_PUBLICO } from '../../shared/publico-limites.js';
 import { ayuda as msg, fmt, publico as msgPublico } from '../../shared/messages.js';
@@ -101,7 +102,7 @@ describe('bad input', () => {
     }
     const desconocido = await mensaje('tok_1_' + 'x'.repeat(43), 'Hola');
     expect(desconocido.status).toBe(404);
-    expect(mensajeDe(desconocido)).toBe(msgPublico.noDisponible);
+    expect(mensajeDe(desconocido)).toBe(enVariante(msgPublico.noDisponible));
     expect(await item(acme.empresaId, id)).toBeUndefined();
   });
 
@@ -131,12 +132,12 @@ describe('the candidate asks and writes', () => {
     const ajuste = { tipo: 'ajuste', tipos: ['mas_tiempo', 'respuestas_escritas'], texto: 'Tengo dislexia y necesito más tiempo.' };
     const a1 = await pedir(token, ajuste);
     expect(a1.status, JSON.stringify(a1.body)).toBe(200);
-    expect(a1.body.message).toBe(msg.ajusteEnviado);
+    expect(a1.body.message).toBe(enVariante(msg.ajusteEnviado));
     const a2 = await pedir(token, { ...ajuste, tipos: ['respuestas_escritas', 'mas_tiempo'] });
     expect(a2.body.message).toBe(msg.yaEnviado);
     const m1 = await mensaje(token, '¿Con quién hablo si se corta la conexión?');
     const m2 = await mensaje(token, '  ¿Con quién hablo si se corta la conexión?  ');
-    expect([m1.body.message, m2.body.message]).toEqual([msg.mensajeEnviado, msg.yaEnviado]);
+    expect([m1.body.message, m2.body.message]).toEqual([enVariante(msg.mensajeEnviado), msg.yaEnviado]);
     const guardado = (await item(acme.empresaId, id))!;
     expect(guardado.ajustes).toHaveLength(1);
     expect(guardado.mensajes).toHaveLength(1);
@@ -188,7 +189,7 @@ describe('the candidate asks and writes', () => {
     expect(codigos.filter((c) => c >= 500)).toEqual([]);
     expect(codigos.filter((c) => c === 200)).toHaveLength(AYUDA.porVentana);
     expect(codigos.filter((c) => c === 429)).toHaveLength(50 - AYUDA.porVentana);
-    expect(mensajeDe(r.find((x) => x.status === 429)!)).toBe(msg.demasiadas);
+    expect(mensajeDe(r.find((x) => x.status === 429)!)).toBe(enVariante(msg.demasiadas));
     expect((await item(acme.empresaId, id))!.mensajes).toHaveLength(AYUDA.porVentana);
   });
 
@@ -413,6 +414,6 @@ describe('erasure', () => {
     expect(await item(acme.empresaId, id)).toBeUndefined();
     const r = await mensaje(token, 'Hola');
     expect(r.status).toBe(404);
-    expect(mensajeDe(r)).toBe(msgPublico.noDisponible);
+    expect(mensajeDe(r)).toBe(enVariante(msgPublico.noDisponible));
   });
 });

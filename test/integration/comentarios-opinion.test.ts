@@ -9,6 +9,7 @@
 // the webhooks' event; another company's 404; the company switch leaves the outcome alone; the
 // analytics from these interviews; erasure of both items (the anonymous aggregates stay).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enVariante } from '../../shared/espanol.js';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { comentarios as msg, fmt, informes as msgInformes, opinionProceso as msgOpinion } from '../../shared/messages.js';
 import { OPINION } from '../../shared/schemas/comentarios.js';
@@ -146,7 +147,7 @@ describe("the candidate's opinion after «Finalizar»", () => {
     const body = { puntuacion: 9, comentario: '<b>Muy claro</b> <script>alert(1)</script>' };
     const r = await opinar(lucia.token, body);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.message).toBe(msgOpinion.gracias);
+    expect(r.body.message).toBe(enVariante(msgOpinion.gracias));
     const otra = await opinar(lucia.token, body);
     expect(otra.status).toBe(200);
     expect(otra.body.data.fecha).toBe(r.body.data.fecha);

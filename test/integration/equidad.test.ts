@@ -6,6 +6,7 @@
 // ratios per outcome, «datos insuficientes» under the minimum n, a clear answer for an empty period, the
 // auditor's yearly export with counts only, another company's data never counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enVariante } from '../../shared/espanol.js';
 import { EQUIDAD, FRANJA_ETIQUETA, TEXTOS_EQUIDAD as textos } from '../../shared/equidad.js';
 import { equidad as msg } from '../../shared/messages.js';
 import { EVENTOS_WEBHOOK } from '../../shared/schemas/webhooks.js';
@@ -96,10 +97,10 @@ describe('the questionnaire: bad input answered in Spanish, nothing stored', () 
   });
 
   it.each([
-    [{ ...valido(), sexo: 'varon' }, 400, textos.sexoInvalido],
-    [{ ...valido(), edad: '30' }, 400, textos.edadInvalida],
-    [{ ...valido(), consentimiento: false }, 400, textos.consentimientoObligatorio],
-    [{ sexo: 'mujer', edad: '25_34', version: EQUIDAD.version }, 400, textos.consentimientoObligatorio],
+    [{ ...valido(), sexo: 'varon' }, 400, enVariante(textos.sexoInvalido)],
+    [{ ...valido(), edad: '30' }, 400, enVariante(textos.edadInvalida)],
+    [{ ...valido(), consentimiento: false }, 400, enVariante(textos.consentimientoObligatorio)],
+    [{ sexo: 'mujer', edad: '25_34', version: EQUIDAD.version }, 400, enVariante(textos.consentimientoObligatorio)],
     [{ ...valido(), candidatoId: 'x' }, 400, null],
     [{ ...valido(), version: '2000-01-1' }, 409, msg.versionCambiada],
   ])('%j → %i', async (body, status, mensaje) => {
@@ -111,7 +112,7 @@ describe('the questionnaire: bad input answered in Spanish, nothing stored', () 
 
   it('answered once after «Finalizar»; sent again (the same or other values, or five at once) a 409 and one item', async () => {
     const r = await responder(primera.token, valido());
-    expect([r.status, r.body.message]).toEqual([200, textos.gracias]);
+    expect([r.status, r.body.message]).toEqual([200, enVariante(textos.gracias)]);
     const otra = await responder(primera.token, valido('hombre', '25_34'));
     expect([otra.status, otra.body.message]).toEqual([409, msg.yaEnviado]);
     const rafaga = await Promise.all(Array.from({ length: 5 }, () => responder(primera.token, valido())));

@@ -5,6 +5,7 @@
 // gets 404), the answer stored with who and when and whether a review was saved after the request,
 // e-mailed to the candidate once and shown on «Mis datos»; erased with the candidate.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { enVariante } from '../../shared/espanol.js';
 import { fmt, impugnacion as msg } from '../../shared/messages.js';
 import { IMPUGNACION } from '../../shared/schemas/impugnacion.js';
 import { impugnacionKeys } from '../../functions/lib/db/impugnaciones.js';
@@ -115,7 +116,7 @@ describe("the candidate's side", () => {
   it("sends one, tells the company's admins, and never two open at once", async () => {
     const r = await impugnar(acme.empresaId, entrevistaLucia, { opinion: `  ${OPINION}  `, pideRevision: true });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.message).toBe(msg.enviada);
+    expect(r.body.message).toBe(enVariante(msg.enviada));
     expect(r.body.data).toEqual([
       { numero: 1, opinion: OPINION, pideRevision: true, enviadaEn: expect.any(String), estado: 'pendiente', respuesta: null },
     ]);

@@ -4,6 +4,7 @@
 // and per source, and the page shows every stored personal field of that email's candidates, in
 // every company that holds one, and nothing of another candidate or company.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { enVariante } from '../../shared/espanol.js';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { MIS_DATOS } from '../../shared/constants.js';
 import { explicarUsoIA } from '../../shared/mis-datos-explicacion.js';
@@ -22,7 +23,7 @@ let stack: TestStack;
 pilaDelArchivo({}, (pila) => (stack = pila.stack));
 
 const ASUNTO = 'Tu enlace para ver tus datos en Talentia';
-const SOLICITADA = fmt(msg.solicitada, { minutos: MIS_DATOS.validezMinutos });
+const SOLICITADA = fmt(enVariante(msg.solicitada), { minutos: MIS_DATOS.validezMinutos });
 
 const solicitar = (email: string, source = '127.0.0.1') => postDesde(stack, '/api/publico/mis-datos/solicitud', { email }, source);
 const abrir = (token: string) => stack.call('POST', '/api/publico/mis-datos/acceso', { body: { token } });
@@ -249,16 +250,16 @@ describe('opening the link', () => {
     // Lucía's newest link (the end screen's) is unused.
     const token = await tokenDelCorreo(LUCIA);
     const otro = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
-    expect(await abrir(otro)).toMatchObject({ status: 400, body: { message: msg.enlaceInvalido } });
-    expect(await abrir('corto')).toMatchObject({ status: 400, body: { message: msg.enlaceInvalido } });
+    expect(await abrir(otro)).toMatchObject({ status: 400, body: { message: enVariante(msg.enlaceInvalido) } });
+    expect(await abrir('corto')).toMatchObject({ status: 400, body: { message: enVariante(msg.enlaceInvalido) } });
     const primera = await abrir(token);
     expect(primera.status, JSON.stringify(primera.body)).toBe(200);
     expect(primera.body.data.acceso).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await abrir(token)).toMatchObject({ status: 400, body: { message: msg.enlaceInvalido } });
+    expect(await abrir(token)).toMatchObject({ status: 400, body: { message: enVariante(msg.enlaceInvalido) } });
     // The access key reads, again and again while it lasts; an unknown key is a 404 in Spanish.
     expect((await leer(primera.body.data.acceso)).status).toBe(200);
     expect((await leer(primera.body.data.acceso)).status).toBe(200);
-    expect(await leer('x'.repeat(43))).toMatchObject({ status: 404, body: { message: msg.accesoCaducado } });
+    expect(await leer('x'.repeat(43))).toMatchObject({ status: 404, body: { message: enVariante(msg.accesoCaducado) } });
   });
 
   it('opened by several requests at once (a mail scanner and the person, two tabs): one access key, the rest refused', async () => {
@@ -275,7 +276,8 @@ describe('opening the link', () => {
     const res = await Promise.all(Array.from({ length: 8 }, () => abrir(token)));
     const abiertas = res.filter((r) => r.status === 200);
     expect(abiertas, JSON.stringify(res.map((r) => r.status))).toHaveLength(1);
-    for (const r of res.filter((x) => x.status !== 200)) expect(r).toMatchObject({ status: 400, body: { message: msg.enlaceInvalido } });
+    for (const r of res.filter((x) => x.status !== 200))
+      expect(r).toMatchObject({ status: 400, body: { message: enVariante(msg.enlaceInvalido) } });
     expect((await leer(abiertas[0]!.body.data.acceso)).status).toBe(200);
   });
 
@@ -295,12 +297,12 @@ describe('opening the link', () => {
       const abierto = await abrir(vale);
       expect(abierto.status).toBe(200);
       vi.setSystemTime(t0 + MIS_DATOS.validezMinutos * 60_000 + 1_000);
-      expect(await abrir(caduca)).toMatchObject({ status: 400, body: { message: msg.enlaceInvalido } });
+      expect(await abrir(caduca)).toMatchObject({ status: 400, body: { message: enVariante(msg.enlaceInvalido) } });
       // The key it gave works until accesoMinutos after it was given, then is a 404.
       vi.setSystemTime(dado + MIS_DATOS.accesoMinutos * 60_000 - 1_000);
       expect((await leer(abierto.body.data.acceso)).status).toBe(200);
       vi.setSystemTime(dado + MIS_DATOS.accesoMinutos * 60_000 + 1_000);
-      expect(await leer(abierto.body.data.acceso)).toMatchObject({ status: 404, body: { message: msg.accesoCaducado } });
+      expect(await leer(abierto.body.data.acceso)).toMatchObject({ status: 404, body: { message: enVariante(msg.accesoCaducado) } });
     } finally {
       vi.useRealTimers();
     }

@@ -7,6 +7,7 @@
 // again gets the link by e-mail, not a second interview; bad input is a Spanish 4xx that stores nothing;
 // floods stop per e-mail; a company with no interviews left tells the person plainly and its admins.
 import { describe, expect, it } from 'vitest';
+import { enVariante } from '../../shared/espanol.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { getItem, updateItem } from '../../functions/lib/db/repository.js';
 import { AVISO_POSTULACION_VERSION } from '../../shared/aviso-postulacion.js';
@@ -351,7 +352,7 @@ describe("a vacancy's public apply link", () => {
       [formulario({ telefono: 'llámame' }), msg.telefonoInvalido, 400],
       [formulario({ acepto: false }), msg.avisoObligatorio, 400],
       [formulario({ acepto: undefined }), msg.avisoObligatorio, 400],
-      [formulario({ version: '2020-01-01.1' }), msg.avisoCambiado, 409],
+      [formulario({ version: '2020-01-01.1' }), enVariante(msg.avisoCambiado), 409],
       [formulario({ extra: 1 }), null, 400],
     ] as const) {
       const res = await postular(v.enlace!, body, '127.0.0.23');

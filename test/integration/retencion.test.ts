@@ -5,6 +5,7 @@
 // extend from the warning's link, and then erases exactly the due ones — not the hired, not the
 // in-process, not the extended — and a second run does nothing more.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { enVariante } from '../../shared/espanol.js';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { empresas as msgEmpresas, fmt, publico as msgPublico, retencion as msg } from '../../shared/messages.js';
 import { avisoDe, RETENCION, sumarMeses, textoConservar, versionAviso, versionConservar } from '../../shared/retencion.js';
@@ -90,7 +91,7 @@ describe('the period in the notice', () => {
     const viejoConsentimiento = await stack.call('POST', urlPublica(consiente.token, '/consentimiento'), {
       body: { acepto: true, version: AVISO_ENTREVISTA_VERSION },
     });
-    expect(viejoConsentimiento).toMatchObject({ status: 409, body: { message: msgPublico.avisoCambiado } });
+    expect(viejoConsentimiento).toMatchObject({ status: 409, body: { message: enVariante(msgPublico.avisoCambiado) } });
     // Out of range is refused in Spanish.
     const malo = await stack.call('PUT', `/api/empresas/${acme.empresaId}`, {
       token: acme.admin.token,
@@ -133,7 +134,8 @@ describe('the law in the notice (issue 67 item 7, D214)', () => {
       const vieja = await stack.call('POST', urlPublica(consiente.token, '/consentimiento'), {
         body: { acepto: true, version: AVISO_ENTREVISTA_VERSION },
       });
-      expect(vieja).toMatchObject({ status: 409, body: { message: msgPublico.avisoCambiado } });
+      // … told in the company's Spanish (D215): usted in Mexico.
+      expect(vieja).toMatchObject({ status: 409, body: { message: enVariante(msgPublico.avisoCambiado, 'usted') } });
     } finally {
       await putItem({ ...guardada, ...clave });
     }
@@ -183,7 +185,8 @@ describe("Peru's representative of a controller without an establishment there (
       const vieja = await stack.call('POST', urlPublica(consiente.token, '/consentimiento'), {
         body: { acepto: true, version: sinRep.version },
       });
-      expect(vieja).toMatchObject({ status: 409, body: { message: msgPublico.avisoCambiado } });
+      // … told in the company's Spanish (D215): usted in Peru.
+      expect(vieja).toMatchObject({ status: 409, body: { message: enVariante(msgPublico.avisoCambiado, 'usted') } });
       // The other company does not see it.
       const suya = await stack.call('GET', `/api/empresas/${otra.empresaId}`, { token: otra.admin.token });
       expect(suya.body.data.representanteLocal).toBeUndefined();
@@ -220,7 +223,7 @@ describe('the consent to be kept for future processes', () => {
       body: { version: versionConservar(RETENCION.mesesPorDefecto) },
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.message).toBe(fmt(msg.conservarGuardado, { empresa: 'Acme Retención' }));
+    expect(ok.body.message).toBe(fmt(enVariante(msg.conservarGuardado), { empresa: 'Acme Retención' }));
     expect(await getConservar(acme.empresaId, consiente.id)).toMatchObject({
       version: versionConservar(RETENCION.mesesPorDefecto),
       fecha: ok.body.data.fecha,
@@ -314,7 +317,7 @@ describe('the job, with the clock moved', () => {
       // Without the consent, no extension.
       const accesoViejo = await abrir('victor@correo.test');
       const sin = await stack.call('POST', `/api/publico/mis-datos/${accesoViejo}/empresas/${acme.empresaId}/ampliar`);
-      expect(sin).toMatchObject({ status: 409, body: { message: msg.sinConsentimiento } });
+      expect(sin).toMatchObject({ status: 409, body: { message: enVariante(msg.sinConsentimiento) } });
     } finally {
       vi.useRealTimers();
     }
@@ -348,7 +351,7 @@ describe('the job, with the clock moved', () => {
       const token = await enlaceDe(consiente.email, /^Tu enlace para ver tus datos en Talentia$/);
       const acceso = (await stack.call('POST', '/api/publico/mis-datos/acceso', { body: { token } })).body.data.acceso;
       const r = await stack.call('DELETE', `/api/publico/mis-datos/${acceso}/empresas/${acme.empresaId}/conservar`);
-      expect(r).toMatchObject({ status: 200, body: { message: msg.conservarRetirado } });
+      expect(r).toMatchObject({ status: 200, body: { message: enVariante(msg.conservarRetirado) } });
       expect(await getConservar(acme.empresaId, consiente.id)).toBeUndefined();
       const pagina = await stack.call('GET', `/api/publico/mis-datos/${acceso}`);
       expect(pagina.body.data.empresas[0].retencion).toMatchObject({ conservar: null, ampliable: false });

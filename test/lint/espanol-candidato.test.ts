@@ -10,6 +10,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/stack.js';
 import { FORMAS_TU_INEQUIVOCAS, formaDe, marcasDe, VARIANTES_ESPANOL } from '../../shared/espanol.js';
+import { TEXTOS_EQUIDAD } from '../../shared/equidad.js';
+import * as mensajes from '../../shared/messages.js';
 
 function fuentes(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {
@@ -34,8 +36,8 @@ const CANDIDATO = [
 /**
  * Files still in Spain's Spanish for every country (the stated fallback), each with why: none today.
  * Outside these files and not converted (D215 says so): the candidate's mails (the company's editable
- * templates, shared/email/), the server's messages (shared/messages.ts `publico`, `misDatos`, and the
- * confirmations the server sends back), and the feedback's own words (the reviewer's).
+ * templates, shared/email/) and the feedback's own words (the reviewer's). The server's messages a
+ * candidate reads are checked below, by group.
  */
 const PENDIENTES: Readonly<Record<string, string>> = {};
 
@@ -83,6 +85,48 @@ describe('the candidate’s texts read in each Spanish (D215)', () => {
           .filter((m) => VARIANTES_ESPANOL.some((v) => formaDe(m, v) === undefined))
           .map((m) => `${f}:${linea} ‹${m}›`),
       ),
+    );
+    expect(fallos).toEqual([]);
+  });
+});
+
+/**
+ * The server's messages a candidate reads (shared/messages.ts): whole groups of the public routes, and
+ * the confirmations those routes send back from groups the staff's screens share. The public handlers
+ * answer them in the company's Spanish (functions/lib/variante-peticion.ts).
+ */
+const MENSAJES_CANDIDATO: Record<string, Readonly<Record<string, unknown>>> = {
+  publico: mensajes.publico,
+  misDatos: mensajes.misDatos,
+  'equidad (shared/equidad.ts)': TEXTOS_EQUIDAD,
+  opinionProceso: { gracias: mensajes.opinionProceso.gracias },
+  impugnacion: { enviada: mensajes.impugnacion.enviada },
+  ayuda: { ajusteEnviado: mensajes.ayuda.ajusteEnviado, mensajeEnviado: mensajes.ayuda.mensajeEnviado },
+  retencion: {
+    conservarGuardado: mensajes.retencion.conservarGuardado,
+    conservarRetirado: mensajes.retencion.conservarRetirado,
+    ampliada: mensajes.retencion.ampliada,
+  },
+  borradoSolicitado: { solicitado: mensajes.borradoSolicitado.solicitado },
+};
+
+const mensajesCandidato = () =>
+  Object.entries(MENSAJES_CANDIDATO).flatMap(([grupo, m]) =>
+    Object.entries(m).flatMap(([k, v]) => (typeof v === 'string' ? [{ donde: `${grupo}.${k}`, texto: v }] : [])),
+  );
+
+describe('the server’s messages the candidate reads, in each Spanish (D215)', () => {
+  it('every tú form is marked', () => {
+    expect(mensajesCandidato().length).toBeGreaterThan(25);
+    const fallos = mensajesCandidato().flatMap(({ donde, texto }) => sinMarcar(texto).map((w) => `${donde} «${w}»`));
+    expect(fallos).toEqual([]);
+  });
+
+  it('every mark is in the catalogue, or carries its three forms', () => {
+    const fallos = mensajesCandidato().flatMap(({ donde, texto }) =>
+      marcasDe(texto)
+        .filter((m) => VARIANTES_ESPANOL.some((v) => formaDe(m, v) === undefined))
+        .map((m) => `${donde} ‹${m}›`),
     );
     expect(fallos).toEqual([]);
   });

@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
-import { autoridadDe } from '../../../shared/paises.js';
+import { autoridadDe, paisDeEmpresa } from '../../../shared/paises.js';
 import { solicitudDe, vista } from './borrado-solicitado.js';
 
 /**
@@ -36,7 +36,7 @@ async function avisarOposicion(
         motivo,
         contacto: String(empresa?.email ?? nombre),
         // Where to complain: the authority of the company's country (D216), not always Spain's.
-        autoridad: autoridadDe(empresa?.direccion?.pais as string | undefined, new Date()),
+        autoridad: autoridadDe(paisDeEmpresa(empresa), new Date()),
       },
     );
     return r.estado === 'enviado' ? 'enviado' : 'omitido';

@@ -41,6 +41,7 @@ import { lectorCandidatos } from './lista.js';
 import { rechazoDe, vistaCv } from './envios-vista.js';
 import { cambiosDe } from '../merge.js';
 import { telefonoEditado, telefonoParaGuardar } from '../telefono.js';
+import { paisDeEmpresa } from '../../../shared/paises.js';
 
 /** The candidate as the API answers it: the backend's names and the client's (part 2 §3). */
 export function toCandidato(c: CandidatoItem): Candidato {
@@ -134,7 +135,7 @@ export async function crearCandidato(
     nombre: body.nombre,
     email: body.email,
     // Read with the company's country as the default region, stored in E.164 (issue 67 item 9).
-    telefono: telefonoParaGuardar(body.telefono, empresa.direccion?.pais, { campo: 'telefono' }),
+    telefono: telefonoParaGuardar(body.telefono, paisDeEmpresa(empresa), { campo: 'telefono' }),
     puesto: body.puesto,
     posicion: body.posicion,
     experiencia_años: body.experiencia_años,
@@ -180,7 +181,7 @@ export async function actualizarCandidato(
   if (cambios.telefono?.trim() && cambios.telefono !== antes.telefono) {
     const empresa = await getEmpresa(antes.empresaId);
     if (!empresa) throw empresaNoEncontrada(antes.empresaId);
-    cambios.telefono = telefonoEditado(cambios.telefono, antes.telefono, empresa.direccion?.pais, { campo: 'telefono' });
+    cambios.telefono = telefonoEditado(cambios.telefono, antes.telefono, paisDeEmpresa(empresa), { campo: 'telefono' });
   }
   if (cambios.estado && !transicionPermitida(antes.estado, cambios.estado)) {
     const texto = fmt(msg.transicionNoPermitida, {

@@ -3,8 +3,8 @@
 // kept in the company item's `configuracion.salvaguardaTransferencia` with who and when (ajuste-empresa.ts),
 // for the region and country it was recorded for.
 import { fmt, ubicacionDatos as msg } from '../../../shared/messages.js';
-import { listaPaises, paisDe } from '../../../shared/paises.js';
-import { paisDeEmpresa, ubicacionDeEmpresa, type SalvaguardaBody, type UbicacionDatos } from '../../../shared/schemas/ubicacion-datos.js';
+import { listaPaises, paisDeEmpresa } from '../../../shared/paises.js';
+import { ubicacionDeEmpresa, type SalvaguardaBody, type UbicacionDatos } from '../../../shared/schemas/ubicacion-datos.js';
 import type { Caller } from '../auth/caller.js';
 import { ValidationError } from '../errors.js';
 import { regionDelDespliegue } from '../proveedores-ia/despliegue-aws.js';
@@ -24,7 +24,7 @@ export async function registrarSalvaguarda(
   if (body.fechaDocumento > new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10))
     throw new ValidationError(msg.fechaFutura, [{ campo: 'fechaDocumento', msg: msg.fechaFutura }]);
   const empresa = await empresaParaCambiar(empresaId);
-  const pais = paisDe(paisDeEmpresa(empresa));
+  const pais = paisDeEmpresa(empresa);
   if (!pais) throw new ValidationError(fmt(msg.paisDesconocido, { PAISES: listaPaises() }));
   const region = regionDelDespliegue(env);
   const nueva = await guardarAjuste(caller, empresa, 'salvaguardaTransferencia', { ...body, region, pais }, now);

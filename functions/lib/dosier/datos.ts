@@ -26,7 +26,7 @@ import { contratado } from '../servicios-hr/disponibles.js';
 import { entradasDelPeriodo } from '../supervision/lectura.js';
 import { construirDosier, type FuentesDosier, type PlantillaFuente } from './construir.js';
 import { construirEstudioImpacto } from './estudio-impacto.js';
-import { estudioImpactoDe, leyDe, nombrePaisConocido } from '../../../shared/paises.js';
+import { estudioImpactoDe, leyDe, nombrePais, paisDeEmpresa } from '../../../shared/paises.js';
 import { dosier as msg, fmt } from '../../../shared/messages.js';
 import { ValidationError } from '../errors.js';
 import type { DisenoVersion } from './diferencias.js';
@@ -189,11 +189,13 @@ export async function generarDocumento(empresaId: string, q: Pick<DosierQuery, '
   if (q.tipo !== 'estudio-impacto-co') return generarDosier(empresaId, q, now);
   const empresa = await getEmpresa(empresaId);
   if (!empresa) throw empresaNoEncontrada(empresaId);
-  const pais = (empresa.direccion as { pais?: string } | undefined)?.pais;
+  const pais = paisDeEmpresa(empresa);
   const marco = estudioImpactoDe(pais);
   const ley = leyDe(pais, now);
   if (marco?.tipo !== q.tipo || !ley) {
-    const m = fmt(msg.estudioSoloColombia, { pais: nombrePaisConocido(pais) ?? (pais?.trim() || '—') });
+    // A country not known is named as the company wrote it.
+    const escrito = (empresa.direccion as { pais?: unknown } | undefined)?.pais;
+    const m = fmt(msg.estudioSoloColombia, { pais: (pais && nombrePais(pais)) || (typeof escrito === 'string' && escrito.trim()) || '—' });
     throw new ValidationError(m, [{ campo: 'tipo', msg: m }]);
   }
   const [fuentes, propias] = await Promise.all([fuentesDosier(empresa, q, now), ultimasRespuestasDosier(empresaId, marco.tipo)]);

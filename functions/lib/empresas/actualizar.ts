@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorIdentificacionFiscalEditada, normalizarIdentificacionFiscal } from '../../../shared/identificacion-fiscal.js';
 import { empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
-import { monedaDe, nombrePaisConocido } from '../../../shared/paises.js';
+import { monedaDe, nombrePaisConocido, paisDeEmpresa } from '../../../shared/paises.js';
 import { tienePermiso } from '../../../shared/permissions.js';
 import { MENSAJE_PAIS_NO_ADMITIDO } from '../../../shared/schemas/comun.js';
 import { totalLicencias } from '../../../shared/schemas/empresa-mapping.js';
@@ -52,13 +52,13 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
   comprobarZona(current, next);
   // A new phone is read with the company's country (the one this update leaves) and stored in E.164 (issue 67 item 9).
   if (body.telefono !== undefined)
-    next.telefono = telefonoEditado(body.telefono, current.telefono, next.direccion?.pais, { campo: 'telefono' });
+    next.telefono = telefonoEditado(body.telefono, current.telefono, paisDeEmpresa(next), { campo: 'telefono' });
   if (body.email) next.email = body.email.trim().toLowerCase();
   // A new plan must be a stored, active one; its limits become the company's, never below what it
   // already uses (D94). The write below is conditional on `uso` being what was read.
   let plan: PlanItem | undefined;
   if (body.plan && body.plan !== current.plan) {
-    plan = await planOfrecido(body.plan, monedaDe(next.direccion?.pais));
+    plan = await planOfrecido(body.plan, monedaDe(paisDeEmpresa(next)));
     next.limites = limitesDePlan(plan);
     const motivo = motivoReduccion(current.uso, next.limites, plan.nombre);
     if (motivo) throw new ConflictError(motivo);
@@ -117,9 +117,8 @@ function comprobarPais(current: EmpresaItem, next: EmpresaItem, body: EmpresaUpd
  */
 function comprobarZona(current: EmpresaItem, next: EmpresaItem): void {
   const zona = (c: EmpresaItem) => (c.configuracion as { zonaHoraria?: string } | undefined)?.zonaHoraria;
-  const pais = (c: EmpresaItem) => c.direccion?.pais as string | undefined;
-  if (zona(current) === zona(next) && normalizarTexto(pais(current) ?? '') === normalizarTexto(pais(next) ?? '')) return;
-  const error = errorZonaDelPais(pais(next), zona(next));
+  if (zona(current) === zona(next) && paisDeEmpresa(current) === paisDeEmpresa(next)) return;
+  const error = errorZonaDelPais(paisDeEmpresa(next), zona(next));
   if (error) throw new ValidationError(error, [{ campo: 'configuracion.zonaHoraria', msg: error }]);
 }
 
@@ -130,8 +129,8 @@ function comprobarZona(current: EmpresaItem, next: EmpresaItem): void {
  */
 function comprobarCif(current: EmpresaItem, next: EmpresaItem, body: EmpresaUpdate): void {
   if (body.cif === undefined && body.direccion?.pais === undefined) return;
-  const antes = { cif: current.cif as string | undefined, pais: current.direccion?.pais as string | undefined };
-  const ahora = { cif: next.cif as string | undefined, pais: next.direccion?.pais as string | undefined };
+  const antes = { cif: current.cif as string | undefined, pais: paisDeEmpresa(current) };
+  const ahora = { cif: next.cif as string | undefined, pais: paisDeEmpresa(next) };
   const error = errorIdentificacionFiscalEditada(antes, ahora);
   if (error) throw new ValidationError(error, [{ campo: 'cif', msg: error }]);
   if (body.cif) next.cif = normalizarIdentificacionFiscal(body.cif, ahora.pais);
@@ -146,7 +145,7 @@ async function cambioDeSuscripcion(current: EmpresaItem, next: EmpresaItem, plan
   const actual = await getSuscripcion(current.suscripcion.id);
   if (!actual) return [];
   // In the company's currency now (issue 67): a company that moved country is billed in its new one from its next plan.
-  const { precioMensualCentimos, moneda } = mensualidad(plan, monedaDe(next.direccion?.pais));
+  const { precioMensualCentimos, moneda } = mensualidad(plan, monedaDe(paisDeEmpresa(next)));
   const siguiente = {
     ...actual,
     planId: plan.id,

@@ -1,7 +1,7 @@
 // Creating a company (spec part 1 §2.7, §5, §8.4), optionally with its administrator and always
 // with its subscription (D118): from the user's point of view one step. The item is built here; giving it its place (the admin's account,
 // one transaction, the credentials email, all or nothing) is alta.ts, shared with onboarding (D98).
-import { monedaDe } from '../../../shared/paises.js';
+import { monedaDe, paisDeEmpresa } from '../../../shared/paises.js';
 import { randomUUID } from 'node:crypto';
 import { LICENCIAS } from '../../../shared/constants.js';
 import { auth as msgAuth, empresas as msgEmpresas, fmt, telefonos as msgTelefonos } from '../../../shared/messages.js';
@@ -25,17 +25,18 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
   if (!subdominio) throw new ValidationError(msgEmpresas.camposObligatorios);
   const activas = body.licencias.activas;
   // The plan is a stored one, offered (active) and priced in the company's currency (issue 67); its own limits are the company's (D94).
-  const moneda = monedaDe(body.direccion.pais);
+  const pais = paisDeEmpresa(body);
+  const moneda = monedaDe(pais);
   const plan = await planOfrecido(body.plan, moneda);
   const item: EmpresaItem = {
     entidad: 'EMPRESA',
     id,
     nombreLegal: body.nombreLegal,
     nombreComercial: body.nombreComercial,
-    cif: normalizarIdentificacionFiscal(body.cif, body.direccion.pais),
+    cif: normalizarIdentificacionFiscal(body.cif, pais),
     email: body.email.trim().toLowerCase(),
     // Its phones read with its country as the default region, stored in E.164 (issue 67 item 9).
-    telefono: telefonoParaGuardar(body.telefono, body.direccion.pais, { campo: 'telefono' }),
+    telefono: telefonoParaGuardar(body.telefono, pais, { campo: 'telefono' }),
     cantidadTrabajadores: body.cantidadTrabajadores,
     sectorIndustrial: body.sectorIndustrial,
     tipoEmpresa: body.tipoEmpresa,
@@ -76,7 +77,7 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
   };
   const admin = body.adminData && {
     ...body.adminData,
-    telefono: telefonoParaGuardar(body.adminData.telefono, body.direccion.pais, {
+    telefono: telefonoParaGuardar(body.adminData.telefono, pais, {
       campo: 'adminData.telefono',
       etiqueta: msgTelefonos.campoAdministrador,
     }),

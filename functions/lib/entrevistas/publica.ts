@@ -10,8 +10,8 @@ import { limitesGrabacion } from '../../../shared/ayuda-candidato.js';
 import { iaPausada, type ActorSupervision } from '../../../shared/schemas/supervision.js';
 import { pasoSupervision } from '../db/supervision.js';
 import { ACTOR_CANDIDATO, entradaFin, entradaInicio } from '../supervision/entradas.js';
-import { avisoIA, avisoPrivacidad, avisoResumen, type DatosAviso } from '../../../shared/aviso-entrevista.js';
-import { leyDe, varianteDe } from '../../../shared/paises.js';
+import { avisoIA, avisoPrivacidad, avisoResumen, representanteDeEmpresa, type DatosAviso } from '../../../shared/aviso-entrevista.js';
+import { leyDe, paisDeEmpresa, varianteDe } from '../../../shared/paises.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { publico as msg } from '../../../shared/messages.js';
 import { mesesDeRetencion, textoConservar, versionConservar, versionDelAviso } from '../../../shared/retencion.js';
@@ -105,9 +105,6 @@ function conPreguntasStar(d: DisenoItem | undefined): boolean {
  */
 export const PROVEEDORES_REPREGUNTA = ['openai', 'claude'] as const;
 
-/** The company's «País» as stored (Spain when none). */
-const paisDeEmpresa = (empresa: Record<string, unknown> | undefined) => (empresa?.direccion as { pais?: string } | undefined)?.pais;
-
 /**
  * What the notice prints for this company on that day: the page shows it and the consent is checked
  * against its version, from the same data.
@@ -124,7 +121,7 @@ function datosDelAviso(empresa: EmpresaItem | undefined, ahora: Date): DatosAvis
     // The law of the company's country (D214), on the day the page is read.
     ley: leyDe(paisDeEmpresa(empresa), ahora),
     // Its representative in the country, printed where that law asks for one (issue 67 item 7).
-    representante: (empresa?.representanteLocal as DatosAviso['representante']) ?? null,
+    representante: representanteDeEmpresa(empresa),
     // … in the Spanish its candidates read (D215).
     variante: varianteDe(paisDeEmpresa(empresa)),
   };

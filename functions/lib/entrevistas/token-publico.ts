@@ -4,10 +4,12 @@
 // page) does not carry publica.ts's queue and key clients.
 import { publico as msg } from '../../../shared/messages.js';
 import { FORMATO_TOKEN, LIMITES_PUBLICO } from '../../../shared/schemas/publico.js';
+import { getEmpresa } from '../db/empresas.js';
 import { getEntrevista, getToken, type DisenoItem, type EntrevistaItem, type TokenItem } from '../db/entrevistas.js';
 import { limiteKeys, tomarIntento } from '../db/limites.js';
 import { NotFoundError, TooManyRequestsError } from '../errors.js';
 import { hashToken } from './token.js';
+import { hablarComoEmpresaDe } from '../variante-peticion.js';
 
 export const noDisponible = () => new NotFoundError(msg.noDisponible);
 
@@ -27,6 +29,9 @@ export async function resolverToken(tokenTexto: string, origen: string, now: Dat
   }
   const token = FORMATO_TOKEN.test(tokenTexto) ? await getToken(hash) : undefined;
   if (!token) throw noDisponible();
+  // From here the request speaks the company's Spanish (D215): its messages, its refusals (the company
+  // read only if one of them needs it).
+  hablarComoEmpresaDe(() => getEmpresa(token.empresaId));
   if (token.finalizadaEn) return { finalizada: token };
   if (Date.parse(token.expiraEn) <= now.getTime()) throw noDisponible();
   const e = await getEntrevista(token.empresaId, token.entrevistaId);

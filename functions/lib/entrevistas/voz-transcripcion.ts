@@ -17,7 +17,7 @@ import { claveAudio, preparar } from './voz.js';
 import { elegirIA } from '../proveedores-ia/precedencia.js';
 import { prefijoEmpresa } from '../empresas/archivos.js';
 import { getEmpresa } from '../db/empresas.js';
-import { vozDe, type IdiomaTranscripcion } from '../../../shared/paises.js';
+import { vozDe, type IdiomaTranscripcion, paisDeEmpresa } from '../../../shared/paises.js';
 import { FalloTranscribe, transcribirConTranscribe } from './voz-transcribe.js';
 import { contarTranscripcionFallida } from './voz-metrica.js';
 
@@ -45,7 +45,7 @@ async function vozDeEmpresa(empresaId: string) {
   const empresa = await getEmpresa(empresaId);
   const elegido = (empresa?.configuracion as { configuracionIA?: { idioma_transcripcion?: IdiomaTranscripcion } } | undefined)
     ?.configuracionIA?.idioma_transcripcion;
-  return vozDe((empresa?.direccion as { pais?: string } | undefined)?.pais, elegido);
+  return vozDe(paisDeEmpresa(empresa), elegido);
 }
 
 /** The recording through Amazon Transcribe (D176), in the company's Spanish variant. */

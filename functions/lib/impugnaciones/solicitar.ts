@@ -7,6 +7,8 @@
 // candidate must be a candidate of that company whose own email is the proved one — else 404, the
 // same whether the interview does not exist, is another company's or another candidate's.
 import { fmt, impugnacion as msg, misDatos as msgMisDatos } from '../../../shared/messages.js';
+import { hablarComoEmpresa } from '../variante-peticion.js';
+import { getEmpresa } from '../db/empresas.js';
 import { IMPUGNACION, type Impugnacion, type ImpugnacionBody } from '../../../shared/schemas/impugnacion.js';
 import { getCandidato } from '../db/candidatos.js';
 import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
@@ -31,6 +33,8 @@ export async function entrevistaDelTitular(emailProbado: string, empresaId: stri
   const e = await getEntrevista(empresaId, entrevistaId);
   const c = e ? await getCandidato(empresaId, e.candidatoId) : undefined;
   if (!e || !c || normal(c.email) !== normal(emailProbado)) throw new NotFoundError(msgMisDatos.accesoCaducado);
+  // The candidate is this company's: its answers speak its Spanish (D215).
+  hablarComoEmpresa(await getEmpresa(empresaId));
   return e;
 }
 

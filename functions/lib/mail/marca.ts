@@ -3,12 +3,12 @@
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import type { Marca } from '../../../shared/email/render.js';
 import type { EmpresaItem } from '../db/empresas.js';
-import { varianteDe } from '../../../shared/paises.js';
+import { paisDeEmpresa, varianteDe } from '../../../shared/paises.js';
 
 export function marcaDeEmpresa(empresa: EmpresaItem | undefined): Marca | undefined {
   const nombre = empresa ? nombreEmpresa(empresa) : '';
   if (!nombre) return undefined;
   const color = (empresa?.configuracion as { coloresPrimarios?: { primario?: string } } | undefined)?.coloresPrimarios?.primario;
-  const variante = varianteDe((empresa?.direccion as { pais?: string } | undefined)?.pais);
+  const variante = varianteDe(paisDeEmpresa(empresa));
   return { nombre, ...(color ? { color } : {}), ...(variante === 'es' ? {} : { variante }) };
 }

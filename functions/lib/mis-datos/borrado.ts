@@ -5,6 +5,7 @@
 // the candidate, so their erasure takes it back, and an email each); a failure to tell is logged,
 // never undoes the request.
 import { BORRADO_SOLICITADO } from '../../../shared/constants.js';
+import { hablarComoEmpresa } from '../variante-peticion.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { formatFechaLarga } from '../../../shared/fechas.js';
 import { borradoSolicitado as msg, fmt } from '../../../shared/messages.js';
@@ -49,6 +50,7 @@ export async function pedirBorrado(acceso: string, origen: string, empresaId: st
   const c = await candidatoDelTitular(empresaId, email);
   const empresa = await getEmpresa(empresaId);
   if (!empresa) throw new NotFoundError(msg.noEncontrado);
+  hablarComoEmpresa(empresa);
   const { creada, solicitud } = await crearSolicitudBorrado(
     nuevaSolicitud({ empresaId, candidatoId: c.id, email, nombre: c.nombre, plazoDias: plazoOposicionDias(empresa) }, now),
   );

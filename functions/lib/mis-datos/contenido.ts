@@ -5,9 +5,9 @@
 // (GSI1 `TITULAR#{hash}`, no Scan), and each candidate read back from its company's partition and
 // kept only when its own email is the one proved: the index is eventually consistent and a key
 // proves an email, nothing else, so nothing is shown on the index's word alone.
-import { leyDelAviso } from '../../../shared/aviso-entrevista.js';
+import { leyDelAviso, representanteDeEmpresa, representanteDelAviso } from '../../../shared/aviso-entrevista.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
-import { autoridadDe, leyDe, varianteDe } from '../../../shared/paises.js';
+import { autoridadDe, leyDe, paisDeEmpresa, varianteDe } from '../../../shared/paises.js';
 import { explicarUsoIA } from '../../../shared/mis-datos-explicacion.js';
 import { fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
 import type { RegistroRevision } from '../../../shared/schemas/informe.js';
@@ -15,7 +15,7 @@ import type { DatosTitular, EmpresaTitular } from '../../../shared/schemas/mis-d
 import { getArea } from '../db/areas.js';
 import { getSolicitudBorrado } from '../db/borrado-solicitado.js';
 import { getCandidato, type CandidatoItem } from '../db/candidatos.js';
-import { getEmpresa } from '../db/empresas.js';
+import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { entrevistasDeCandidatos, getDiseno, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
 import { fichasDelTitular, type FichaTitular } from '../db/mis-datos.js';
 import { rubricaDe } from '../entrevistas/rubrica.js';
@@ -136,10 +136,14 @@ function perfil(c: CandidatoItem, area: string | null): EmpresaTitular['candidat
   };
 }
 
-const paisDe = (empresa: Record<string, unknown>) => (empresa.direccion as { pais?: string } | undefined)?.pais;
 const leyDeLaEmpresa = (empresa: Record<string, unknown>, now: Date) => {
-  const ley = leyDe(paisDe(empresa), now);
-  return ley ? leyDelAviso(ley, varianteDe(paisDe(empresa))) : null;
+  const ley = leyDe(paisDeEmpresa(empresa), now);
+  return ley ? leyDelAviso(ley, varianteDe(paisDeEmpresa(empresa))) : null;
+};
+
+const representantePeru = (empresa: EmpresaItem, now: Date) => {
+  const [r] = representanteDelAviso({ ley: leyDe(paisDeEmpresa(empresa), now), representante: representanteDeEmpresa(empresa) });
+  return r ? { representante: r } : {};
 };
 
 /** One company's data about the candidate the index named, or null when it is not (or no longer) theirs. */
@@ -154,7 +158,7 @@ async function deEmpresa(f: FichaTitular, email: string, now: Date): Promise<Emp
   ]);
   if (!empresa) return null;
   const nombre = nombreEmpresa(empresa);
-  const variante = varianteDe(paisDe(empresa));
+  const variante = varianteDe(paisDeEmpresa(empresa));
   return {
     // The contact the interview's privacy notice names (functions/lib/entrevistas/publica.ts).
     // … and the law of its country, as the notice names it (D214).
@@ -164,7 +168,9 @@ async function deEmpresa(f: FichaTitular, email: string, now: Date): Promise<Emp
       contacto: String(empresa.email ?? nombre),
       ley: leyDeLaEmpresa(empresa, now),
       variante,
-      autoridad: autoridadDe(paisDe(empresa), now),
+      autoridad: autoridadDe(paisDeEmpresa(empresa), now),
+      // Peru's representative, as the interview's notice prints it (D216); only where there is one.
+      ...representantePeru(empresa, now),
     },
     candidato: perfil(c, area?.nombreArea ?? null),
     entrevistas: await Promise.all(entrevistas.filter((e) => e.candidatoId === c.id).map((e) => entrevista(e, nombre, variante))),

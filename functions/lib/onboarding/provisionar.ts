@@ -5,7 +5,7 @@
 // subscription (30 days free, ending with the first payment, D161) — and, from a demo
 // request, that request marked atendida. Everything but the account and the email is one
 // transaction (empresas/alta.ts), so any failure leaves nothing behind.
-import { monedaDe } from '../../../shared/paises.js';
+import { monedaDe, paisDe } from '../../../shared/paises.js';
 import { randomUUID } from 'node:crypto';
 import { LICENCIAS } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
@@ -80,7 +80,7 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
     cif: normalizarIdentificacionFiscal(e.cif, e.pais),
     email: e.email.trim().toLowerCase(),
     // Its phones read with its country as the default region, stored in E.164 (issue 67 item 9).
-    telefono: telefonoParaGuardar(e.telefono, e.pais, { campo: 'empresa.telefono' }),
+    telefono: telefonoParaGuardar(e.telefono, paisDe(e.pais), { campo: 'empresa.telefono' }),
     cantidadTrabajadores: e.cantidadTrabajadores ?? 0,
     sectorIndustrial: e.industria,
     direccion: { pais: e.pais },
@@ -122,7 +122,7 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
     fechaActualizacion: iso,
     creadoPor: caller.userId,
   };
-  const telefonoAdmin = telefonoParaGuardar(body.administrador.telefono, e.pais, {
+  const telefonoAdmin = telefonoParaGuardar(body.administrador.telefono, paisDe(e.pais), {
     campo: 'administrador.telefono',
     etiqueta: msgTelefonos.campoAdministrador,
   });

@@ -6,12 +6,13 @@ import { actualizarPerfil as guardarPerfil } from '../db/usuarios.js';
 import { deepMerge, isPlainObject } from '../merge.js';
 import { getEmpresa } from '../db/empresas.js';
 import { telefonosDeUsuario } from '../telefono.js';
+import { paisDeEmpresa } from '../../../shared/paises.js';
 import { toPerfil } from '../usuarios/mapping.js';
 
 export async function actualizarPerfil(caller: Caller, entrada: PerfilUpdate, now = new Date()) {
   // Their phones read with their company's country, stored in E.164 (issue 67 item 9).
   const body = await telefonosDeUsuario(entrada, caller.profile, async () =>
-    caller.empresaId ? (await getEmpresa(caller.empresaId))?.direccion?.pais : undefined,
+    paisDeEmpresa(caller.empresaId ? await getEmpresa(caller.empresaId) : undefined),
   );
   const changes: Record<string, unknown> = { updatedAt: now.toISOString() };
   for (const [k, v] of Object.entries(body)) {

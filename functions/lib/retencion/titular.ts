@@ -5,6 +5,7 @@
 // and the company must really hold a candidate with that email (its marker, then the candidate's
 // own email), else 404 — as contenido.ts shows nothing on the index's word alone.
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { hablarComoEmpresa } from '../variante-peticion.js';
 import { fmt, retencion as msg } from '../../../shared/messages.js';
 import { avisoDe, mesesDeRetencion, RETENCION, sumarMeses, versionConservar } from '../../../shared/retencion.js';
 import type { RetencionTitular } from '../../../shared/schemas/mis-datos.js';
@@ -43,6 +44,8 @@ async function candidatoDelTitular(acceso: string, origen: string, empresaId: st
   const id = await duenoDelEmail(empresaId, email);
   const [c, empresa] = id ? await Promise.all([getCandidato(empresaId, id), getEmpresa(empresaId)]) : [undefined, undefined];
   if (!c || !empresa || normal(c.email) !== email) throw new NotFoundError(msg.empresaNoEncontrada);
+  // The candidate is this company's: its answers speak its Spanish (D215).
+  hablarComoEmpresa(empresa);
   return { c, empresa };
 }
 

@@ -5,7 +5,7 @@
 // the request atendida here; the admin's «Tu plan» shows which.
 import { cambioPlan as msg } from '../../../shared/messages.js';
 import { monedaLeida, precioEn } from '../../../shared/moneda.js';
-import { monedaDe } from '../../../shared/paises.js';
+import { monedaDe, paisDeEmpresa } from '../../../shared/paises.js';
 import { diasHasta, type PlanEmpresaData } from '../../../shared/schemas/cambio-plan.js';
 import type { Caller } from '../auth/caller.js';
 import { getEmpresa } from '../db/empresas.js';
@@ -27,7 +27,7 @@ export async function planDeEmpresa(empresaId: string, now = new Date()): Promis
     ultimaSolicitudPlan(empresaId),
   ]);
   const planId = String(empresa.plan ?? '');
-  const moneda = monedaDe(empresa.direccion?.pais as string | undefined);
+  const moneda = monedaDe(paisDeEmpresa(empresa));
   const actual = planes.find((p) => p.id === planId);
   const enPrueba = (suscripcion?.estado ?? ref?.estado) === 'trial';
   // A trial opened before D161 stored a 365-day end: shown by the 30-day rule (D170).

@@ -4,7 +4,7 @@
 // cambio-plan.ts so that only this function carries the mail client.
 import { cambioPlan as msg, fmt, saas as msgSaas } from '../../../shared/messages.js';
 import { precioEn } from '../../../shared/moneda.js';
-import { monedaDe } from '../../../shared/paises.js';
+import { monedaDe, paisDeEmpresa } from '../../../shared/paises.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import type { SolicitudCambioPlanCreate } from '../../../shared/schemas/cambio-plan.js';
 import type { AnyCaller } from '../auth/caller.js';
@@ -28,7 +28,7 @@ export async function solicitarCambioPlan(caller: AnyCaller, empresaId: string, 
     throw new ValidationError(m, [{ campo: 'planId', msg: m }]);
   }
   // Issue 67: a plan is asked for in the company's own currency, never converted; nothing is stored without a price there.
-  const moneda = monedaDe(empresa.direccion?.pais as string | undefined);
+  const moneda = monedaDe(paisDeEmpresa(empresa));
   if (precioEn(plan, moneda) === null) {
     const m = fmt(msgSaas.planSinPrecioMoneda, { plan: plan.nombre, moneda });
     throw new ValidationError(m, [{ campo: 'planId', msg: m }]);

@@ -6,7 +6,7 @@
 // enforces it. A plan change refuses to go below what the company uses, by the same item's condition;
 // when a condition fails, the company is read again to say which rule it was, with the numbers.
 import { monedaLeida } from '../../../shared/moneda.js';
-import { monedaDe } from '../../../shared/paises.js';
+import { monedaDe, paisDeEmpresa } from '../../../shared/paises.js';
 import { randomUUID } from 'node:crypto';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { fmt, saas as msg } from '../../../shared/messages.js';
@@ -80,7 +80,7 @@ export async function crearSuscripcion(body: SuscripcionCreate, now = new Date()
   const empresa = await obtenerEmpresa(body.empresaId);
   empresaAbierta(empresa);
   if (empresa.suscripcion) throw new ConflictError(msg.suscripcionVigenteYaExiste);
-  const moneda = monedaDe(empresa.direccion?.pais as string | undefined);
+  const moneda = monedaDe(paisDeEmpresa(empresa));
   const plan = await planOfrecido(body.planId, moneda);
   const limites = limitesDePlan(plan);
   const motivo = motivoReduccion(empresa.uso, limites, plan.nombre);
@@ -137,7 +137,7 @@ export async function actualizarSuscripcion(id: string, body: SuscripcionUpdate,
     throw new ValidationError(m, [{ campo: 'fechaFin', msg: m }]);
   }
   // A new plan is priced in the company's currency now (issue 67); without one the subscription keeps its own.
-  const moneda = monedaDe(empresa.direccion?.pais as string | undefined);
+  const moneda = monedaDe(paisDeEmpresa(empresa));
   const plan = body.planId && body.planId !== actual.planId ? await planOfrecido(body.planId, moneda) : undefined;
   const limites = plan && limitesDePlan(plan);
   if (plan && limites) {

@@ -8,7 +8,7 @@
 // the company having no live subscription and being the version read, so running twice, or beside a
 // subscription the panel creates meanwhile, never makes a second — and the platform counters.
 import { precioEn } from '../../../shared/moneda.js';
-import { monedaDe } from '../../../shared/paises.js';
+import { monedaDe, paisDeEmpresa } from '../../../shared/paises.js';
 import { mapPlan } from '../../../shared/schemas/empresa-mapping.js';
 import { empresaActiva, paginaEmpresas, type EmpresaItem } from '../db/empresas.js';
 import { getPlan, type PlanItem } from '../db/planes.js';
@@ -46,7 +46,7 @@ async function darSuscripcion(e: EmpresaItem, plan: PlanItem | undefined, now: D
     logger.warn('Company without a subscription whose plan does not exist: none given', { empresaId: e.id, plan: e.plan });
     return false;
   }
-  const moneda = monedaDe(e.direccion?.pais as string | undefined);
+  const moneda = monedaDe(paisDeEmpresa(e));
   if (precioEn(plan, moneda) === null) {
     logger.warn('Company without a subscription whose plan has no price in its currency: none given', {
       empresaId: e.id,

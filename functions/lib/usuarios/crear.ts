@@ -15,6 +15,7 @@ import { enviarPlantilla } from '../mail/send.js';
 import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
 import { notificar } from '../notificaciones/notificar.js';
 import { telefonoParaGuardar } from '../telefono.js';
+import { paisDeEmpresa } from '../../../shared/paises.js';
 import { toUsuario } from './mapping.js';
 import { generarPassword, provisionarUsuario } from './provision.js';
 
@@ -33,7 +34,7 @@ export async function crearUsuario(
     // The phone read with the company's country, stored in E.164 (issue 67 item 9).
     {
       ...body,
-      telefono: telefonoParaGuardar(body.telefono, empresa.direccion?.pais, { campo: 'telefono' }),
+      telefono: telefonoParaGuardar(body.telefono, paisDeEmpresa(empresa), { campo: 'telefono' }),
       empresaId,
       password,
       debeCambiarPassword: true,

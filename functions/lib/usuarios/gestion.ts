@@ -12,6 +12,7 @@ import { logger } from '../logger.js';
 import { cambiarAtributos, cerrarSesiones, deshabilitarCuenta, habilitarCuenta } from './cognito-admin.js';
 import { getEmpresa } from '../db/empresas.js';
 import { telefonosDeUsuario } from '../telefono.js';
+import { paisDeEmpresa } from '../../../shared/paises.js';
 import { toUsuario } from './mapping.js';
 
 const noEncontrado = () => new NotFoundError(msgAuth.usuarioNoEncontrado);
@@ -36,7 +37,7 @@ export async function actualizarUsuario(
   if (self && body.activo === false) throw new ForbiddenError(msgAuth.noDesactivarseASiMismo);
 
   // Their phones read with their company's country, stored in E.164 (issue 67 item 9).
-  const telefonos = await telefonosDeUsuario(body, target, async () => (await getEmpresa(target.empresaId))?.direccion?.pais);
+  const telefonos = await telefonosDeUsuario(body, target, async () => paisDeEmpresa(await getEmpresa(target.empresaId)));
   const changes: Record<string, unknown> = { ...telefonos, updatedAt: now.toISOString() };
   if (body.puesto !== undefined && body.titulo === undefined) changes.titulo = body.puesto;
   if (body.titulo !== undefined && body.puesto === undefined) changes.puesto = body.titulo;

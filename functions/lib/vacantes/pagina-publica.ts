@@ -1,8 +1,10 @@
 // The apply page of a vacancy with a published link (issue 66 item 3, D187): what it shows — the job,
 // the company, whether it takes applications and the form's notice. Apart from postulacion.ts so the
 // page's function carries no mail, keys or queue client.
-import { avisoPostulacion, versionAvisoPostulacion } from '../../../shared/aviso-postulacion.js';
-import { leyDe, varianteDe } from '../../../shared/paises.js';
+import { avisoPostulacion, versionDelAvisoPostulacion } from '../../../shared/aviso-postulacion.js';
+import { representanteDeEmpresa } from '../../../shared/aviso-entrevista.js';
+import { hablarComoEmpresa } from '../variante-peticion.js';
+import { leyDe, varianteDe, paisDeEmpresa } from '../../../shared/paises.js';
 import { ENTREVISTAS } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { fmt, postulacion as msg, publico as msgPublico } from '../../../shared/messages.js';
@@ -33,12 +35,24 @@ function aviso(empresa: EmpresaItem, v: VacanteItem, now: Date) {
   const nombre = nombreEmpresa(empresa);
   const contacto = String(empresa.email ?? nombre);
   const misDatos = `${config.webOrigin.replace(/\/$/, '')}/mis-datos`;
-  const ley = leyDe(empresa.direccion?.pais as string | undefined, now);
+  const pais = paisDeEmpresa(empresa);
+  const ley = leyDe(pais, now);
   // … in the Spanish its candidates read (D215).
-  const variante = varianteDe(empresa.direccion?.pais as string | undefined);
+  const variante = varianteDe(pais);
+  // Its representative where that law asks for one (Peru), as the interview's notice prints it (D216).
+  const representante = representanteDeEmpresa(empresa);
   return {
-    version: versionAvisoPostulacion(ley?.clave, variante),
-    parrafos: avisoPostulacion({ empresa: nombre, titulo: v.titulo, contacto, misDatos, meses: mesesDeRetencion(empresa), ley, variante }),
+    version: versionDelAvisoPostulacion({ ley, variante, representante }),
+    parrafos: avisoPostulacion({
+      empresa: nombre,
+      titulo: v.titulo,
+      contacto,
+      misDatos,
+      meses: mesesDeRetencion(empresa),
+      ley,
+      variante,
+      representante,
+    }),
     enlaces: { misDatos, contacto },
   };
 }
@@ -52,6 +66,7 @@ export async function paginaVacante(codigo: string, origen: string, now = new Da
   const v = await vacanteDeEnlace(codigo);
   const empresa = await getEmpresa(v.empresaId);
   if (!empresa) throw noEncontrado();
+  hablarComoEmpresa(empresa);
   return {
     titulo: v.titulo,
     lugar: v.lugar ?? '',
@@ -60,6 +75,6 @@ export async function paginaVacante(codigo: string, origen: string, now = new Da
     empresa: { nombre: nombreEmpresa(empresa), color: colorDe(empresa) },
     duracionEstimada: ENTREVISTAS.duracionPorDefecto,
     aviso: aviso(empresa, v, now),
-    variante: varianteDe(empresa.direccion?.pais as string | undefined),
+    variante: varianteDe(paisDeEmpresa(empresa)),
   };
 }

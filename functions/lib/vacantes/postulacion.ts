@@ -8,9 +8,11 @@
 // in the vacancy (DynamoDB counters, functions/lib/db/limites.ts). A bot that fills the hidden field gets
 // an answer that opens nothing and nothing is stored. No CAPTCHA: nothing that locks people out.
 import { createHash } from 'node:crypto';
+import { hablarComoEmpresa } from '../variante-peticion.js';
 import { vacanteDeEnlace } from './pagina-publica.js';
-import { versionAvisoPostulacion } from '../../../shared/aviso-postulacion.js';
-import { leyDe, varianteDe } from '../../../shared/paises.js';
+import { versionDelAvisoPostulacion } from '../../../shared/aviso-postulacion.js';
+import { representanteDeEmpresa } from '../../../shared/aviso-entrevista.js';
+import { leyDe, varianteDe, paisDeEmpresa } from '../../../shared/paises.js';
 import { ENTREVISTAS } from '../../../shared/constants.js';
 import { fmt, postulacion as msg, vacantes as msgVacantes } from '../../../shared/messages.js';
 import type { DuracionEntrevista } from '../../../shared/schemas/entrevista.js';
@@ -117,9 +119,17 @@ export async function postular(codigo: string, body: PostulacionBody, origen: st
   comprobarAbierta(v);
   const empresa = await getEmpresa(v.empresaId);
   if (!empresa) throw empresaNoEncontrada(v.empresaId);
-  // The notice names the company's country's law (D214) in its candidates' Spanish (D215): its version carries both.
-  const pais = empresa.direccion?.pais as string | undefined;
-  if (body.version !== versionAvisoPostulacion(leyDe(pais, now)?.clave, varianteDe(pais))) throw new ConflictError(msg.avisoCambiado);
+  // The applicant reads the company's Spanish (D215), its refusals too.
+  hablarComoEmpresa(empresa);
+  // The notice names the company's country's law (D214) in its candidates' Spanish (D215), and Peru's
+  // representative (D216): its version carries all three.
+  const pais = paisDeEmpresa(empresa);
+  const version = versionDelAvisoPostulacion({
+    ley: leyDe(pais, now),
+    variante: varianteDe(pais),
+    representante: representanteDeEmpresa(empresa),
+  });
+  if (body.version !== version) throw new ConflictError(msg.avisoCambiado);
   await tomarIntentos(
     [[limiteKeys.postulacionVacante(v.empresaId, v.id), LIMITES_POSTULACION.porVacante]],
     LIMITES_POSTULACION.ventanaMs,
@@ -139,7 +149,7 @@ export async function postular(codigo: string, body: PostulacionBody, origen: st
   // The phone is read with the company's country (issue 67 item 9): a wrong one is the applicant's to
   // fix, a 400 naming it, checked here because sinRevelar would turn the candidate's 400 into the 409
   // of a company that takes no one (and tell its admins so).
-  const telefono = telefonoParaGuardar(body.telefono, empresa.direccion?.pais, { campo: 'telefono' }) ?? '';
+  const telefono = telefonoParaGuardar(body.telefono, pais, { campo: 'telefono' }) ?? '';
   const autor = `${AUTOR_ENLACE}${v.id}`;
   // The link's interview is the one of people who join (D205): «Nuevo»'s own, or the vacancy's.
   const servicioId = plantillaDeEtapa(v, 'nuevo');

@@ -4,7 +4,7 @@
 // first time a phone is on screen, so no screen's first load carries it; until then, and if it cannot
 // be loaded, the stored text is shown.
 import { useEffect, useState } from 'react';
-import { paisDe, type CodigoPais } from '@shared/paises';
+import { ejemploTelefono, paisDeEmpresa, type CodigoPais } from '@shared/paises';
 import { useSession } from '../lib/session';
 
 type Formatear = (guardado: string, pais: CodigoPais | null) => string;
@@ -44,7 +44,13 @@ export function useTelefonoFormateado(guardado: string | undefined, pais: Codigo
 export function usePaisDeEmpresa(empresaId: string | undefined): CodigoPais | null {
   const { empresas, empresaActual } = useSession();
   const empresa = empresas.find((e) => e.id === empresaId) ?? (empresaActual?.id === empresaId ? empresaActual : undefined);
-  return paisDe(empresa?.direccion?.pais);
+  return paisDeEmpresa(empresa);
+}
+
+/** The phone fields' example for a company the session knows (the user's own when none is named): a number of its country. */
+export function useEjemploTelefono(empresaId?: string | null): string | undefined {
+  const { empresaActual } = useSession();
+  return ejemploTelefono(usePaisDeEmpresa(empresaId ?? empresaActual?.id));
 }
 
 /** A phone as text in a screen: `pais` given, or the country of the company `empresaId`. */

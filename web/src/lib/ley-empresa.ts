@@ -1,6 +1,6 @@
 // The law of a company the session knows, for the staff's texts that name a candidate's rights
 // (issue 67 item 7): its country's words (shared/paises.ts), never the GDPR for every company.
-import { derechoAccesoDe } from '@shared/paises';
+import { derechoAccesoDe, paisDeEmpresa } from '@shared/paises';
 import { useSessionSiHay } from './session';
 
 /**
@@ -12,5 +12,5 @@ export function useDerechoAcceso(empresaId: string | null | undefined): string {
   const sesion = useSessionSiHay();
   const empresa =
     sesion?.empresas.find((e) => e.id === empresaId) ?? (sesion?.empresaActual?.id === empresaId ? sesion?.empresaActual : undefined);
-  return derechoAccesoDe(empresa?.direccion?.pais, new Date());
+  return derechoAccesoDe(paisDeEmpresa(empresa), new Date());
 }

@@ -2,6 +2,7 @@
 // choice in each question and the consent; the version of the text goes with the answer; the server's
 // refusal (already answered) is shown; the consent text says the answers are kept apart.
 import { fireEvent, render, screen } from '@testing-library/react';
+import { enVariante } from '@shared/espanol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EQUIDAD, TEXTOS_EQUIDAD } from '@shared/equidad';
 import { equidad } from '@shared/messages';
@@ -23,25 +24,27 @@ describe('the fairness questionnaire', () => {
     render(<CuestionarioEquidad enviar={(b) => enviarEquidad(TOK, b)} />);
     expect(screen.getAllByRole('radio')).toHaveLength(10);
     enviar();
-    expect((await screen.findByRole('alert')).textContent).toBe(msg.sexoInvalido);
+    expect((await screen.findByRole('alert')).textContent).toBe(enVariante(msg.sexoInvalido));
     fireEvent.click(screen.getByRole('group', { name: 'Sexo' }).querySelector('input[value="otro"]')!);
     enviar();
-    expect((await screen.findByRole('alert')).textContent).toBe(msg.edadInvalida);
+    expect((await screen.findByRole('alert')).textContent).toBe(enVariante(msg.edadInvalida));
     fireEvent.click(screen.getByRole('radio', { name: 'De 35 a 44 años' }));
     enviar();
-    expect((await screen.findByRole('alert')).textContent).toBe(msg.consentimientoObligatorio);
+    expect((await screen.findByRole('alert')).textContent).toBe(enVariante(msg.consentimientoObligatorio));
     expect(calls).toHaveLength(0);
     expect(screen.getByText(EQUIDAD.consentimiento)).toBeTruthy();
   });
 
   it('sends the choices with the consent and its version once, and thanks the candidate', async () => {
-    const { calls } = mockFetch({ [RUTA]: { body: { success: true, data: { fecha: '2026-11-26T10:00:00.000Z' }, message: msg.gracias } } });
+    const { calls } = mockFetch({
+      [RUTA]: { body: { success: true, data: { fecha: '2026-11-26T10:00:00.000Z' }, message: enVariante(msg.gracias) } },
+    });
     render(<CuestionarioEquidad enviar={(b) => enviarEquidad(TOK, b)} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Mujer' }));
     fireEvent.click(screen.getByRole('radio', { name: '55 años o más' }));
     fireEvent.click(screen.getByRole('checkbox'));
     enviar();
-    expect((await screen.findByRole('status')).textContent).toBe(msg.gracias);
+    expect((await screen.findByRole('status')).textContent).toBe(enVariante(msg.gracias));
     expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
       [
         'POST',

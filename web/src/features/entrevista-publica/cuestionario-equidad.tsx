@@ -54,10 +54,12 @@ export function CuestionarioEquidad({ enviar: enviarAlServidor }: { enviar: Envi
 
   const enviar = async (ev: React.FormEvent) => {
     ev.preventDefault();
-    if (!sexo) return setRespuesta({ ok: false, texto: msg.sexoInvalido });
-    if (!edad) return setRespuesta({ ok: false, texto: msg.edadInvalida });
-    if (!acepto) return setRespuesta({ ok: false, texto: msg.consentimientoObligatorio });
-    await enviarUnaVez(async () => (await enviarAlServidor({ version: EQUIDAD.version, consentimiento: true, sexo, edad })) || msg.gracias);
+    if (!sexo) return setRespuesta({ ok: false, texto: t(msg.sexoInvalido) });
+    if (!edad) return setRespuesta({ ok: false, texto: t(msg.edadInvalida) });
+    if (!acepto) return setRespuesta({ ok: false, texto: t(msg.consentimientoObligatorio) });
+    await enviarUnaVez(
+      async () => (await enviarAlServidor({ version: EQUIDAD.version, consentimiento: true, sexo, edad })) || t(msg.gracias),
+    );
   };
 
   if (respuesta?.ok) return <AlertaEnvio respuesta={respuesta} className="separado-arriba" />;

@@ -16,7 +16,7 @@ import { renderEntrevista } from '../../test/render-entrevista';
 import type { PaginaEntrevista } from './api/entrevista-publica';
 import { AUTOGUARDADO_MS } from './use-autoguardado';
 import { tokenDeRuta } from './entrevista-publica-page';
-import { FORMAS, FORMAS_TU_INEQUIVOCAS, type VarianteEspanol } from '@shared/espanol';
+import { enVariante, FORMAS, FORMAS_TU_INEQUIVOCAS, type VarianteEspanol } from '@shared/espanol';
 
 const TOKEN = 'tok_1763880000000_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
 const BASE = `/api/publico/entrevistas/${TOKEN}`;
@@ -433,7 +433,7 @@ describe('the interview', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ver todas mis respuestas' }));
     await screen.findByRole('heading', { level: 1, name: 'Revisa tus respuestas' });
     expect(screen.getAllByText('Sin responder')).toHaveLength(4);
-    expect(screen.getByText(msg.sinRespuestas)).toBeTruthy();
+    expect(screen.getByText(enVariante(msg.sinRespuestas))).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Finalizar entrevista' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
@@ -498,21 +498,21 @@ describe('pages with nothing to answer', () => {
     mockFetch({ [`GET ${BASE}`]: ok(pagina({ estado: 'finalizada', aviso: null, puesto: null, servicio: null })) });
     renderEntrevista(`/entrevista/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: msg.finalizada })).toBeTruthy();
-    expect(screen.getByText(msg.finalizadaMensaje)).toBeTruthy();
+    expect(screen.getByText(enVariante(msg.finalizadaMensaje))).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('a link that is not live shows the one message, and a malformed one is not even sent', async () => {
     const { calls } = mockFetch({
-      [`GET ${BASE}`]: { status: 404, body: { success: false, error: 'NOT_FOUND', message: msg.noDisponible } },
+      [`GET ${BASE}`]: { status: 404, body: { success: false, error: 'NOT_FOUND', message: enVariante(msg.noDisponible) } },
     });
     renderEntrevista(`/entrevista/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Enlace no disponible' })).toBeTruthy();
-    expect(screen.getByText(msg.noDisponible)).toBeTruthy();
+    expect(screen.getByText(enVariante(msg.noDisponible))).toBeTruthy();
     expect(calls.filter((c) => c.path.startsWith('/api/publico/'))).toHaveLength(1);
 
     renderEntrevista('/entrevista/no-es-un-token');
-    expect((await screen.findAllByText(msg.noDisponible)).length).toBe(2);
+    expect((await screen.findAllByText(enVariante(msg.noDisponible))).length).toBe(2);
     expect(calls.filter((c) => c.path.startsWith('/api/publico/'))).toHaveLength(1);
   });
 

@@ -18,7 +18,7 @@ import { PedirMisDatos } from './pedir-mis-datos';
 import { ConservarDatos } from './retencion';
 import { OpinionProceso } from './opinion-proceso';
 import { enviarEquidad } from './api/equidad';
-import { ConVariante } from './variante';
+import { ConVariante, useT } from './variante';
 import { enVariante } from '@shared/espanol';
 import { Boton, Cargando } from '../../kit-ligero/ui';
 
@@ -55,10 +55,12 @@ export function tokenDeRuta(pathname: string): string | undefined {
 }
 
 function NoDisponible() {
+  // No company known: Spain's Spanish, the marks' base.
+  const t = useT();
   return (
     <MarcoPublico>
       <MensajeFinal titulo="Enlace no disponible" tono="info">
-        <Parrafo>{msg.noDisponible}</Parrafo>
+        <Parrafo>{t(msg.noDisponible)}</Parrafo>
       </MensajeFinal>
     </MarcoPublico>
   );
@@ -115,7 +117,9 @@ function PaginaConToken({ token }: { token: string }) {
     return enMarco(
       <MensajeFinal titulo={esDemasiadas(error) ? 'Demasiadas solicitudes' : 'No se pudo cargar la entrevista'} tono="info">
         <Parrafo>
-          {esDemasiadas(error) ? mensajeDeError(error, msg.demasiadas) : mensajeDeError(error, t('‹Inténtalo› de nuevo en unos segundos.'))}
+          {esDemasiadas(error)
+            ? mensajeDeError(error, t(msg.demasiadas))
+            : mensajeDeError(error, t('‹Inténtalo› de nuevo en unos segundos.'))}
         </Parrafo>
         <div className="centrado">
           <Boton tam="lg" onClick={() => void mutate()} cargando={isValidating} textoCargando="Cargando…">
@@ -133,7 +137,7 @@ function PaginaConToken({ token }: { token: string }) {
   if (pagina.estado === 'finalizada') {
     return enMarco(
       <MensajeFinal titulo={msg.finalizada} tono="exito">
-        <Parrafo>{msg.finalizadaMensaje}</Parrafo>
+        <Parrafo>{t(msg.finalizadaMensaje)}</Parrafo>
         <Equidad token={token} />
         <ConservarDatos token={token} conservar={pagina?.conservar} />
         <PedirMisDatos token={token} />
@@ -157,7 +161,7 @@ function PaginaConToken({ token }: { token: string }) {
         if (e instanceof ApiError && e.status === 404) setMuerto(true);
         else if (e instanceof ApiError && e.status === 409) {
           // The notice changed since it was opened: show the new one, to be read and accepted again.
-          setErrorConsentimiento(e.message || msg.avisoCambiado);
+          setErrorConsentimiento(e.message || t(msg.avisoCambiado));
           await mutate().catch(() => undefined);
         } else setErrorConsentimiento(mensajeDeError(e, t('No se pudo comenzar la entrevista. ‹Inténtalo› de nuevo.')));
       }

@@ -39,12 +39,12 @@ export function ImpugnacionTitular({ empresaId, entrevista }: { empresaId: strin
     if (!texto) return setError(msg.opinionObligatoria);
     if (texto.length > IMPUGNACION.opinionMax) return setError(fmt(msg.opinionLarga, { max: IMPUGNACION.opinionMax }));
     const acceso = accesoGuardado();
-    if (!acceso) return setError(msgMisDatos.accesoCaducado);
+    if (!acceso) return setError(t(msgMisDatos.accesoCaducado));
     setEnviando(true);
     try {
       const r = await enviarImpugnacion(acceso, empresaId, entrevista.id, { opinion: texto, pideRevision });
       setLista(r.lista);
-      setAviso(r.mensaje || msg.enviada);
+      setAviso(r.mensaje || t(msg.enviada));
       setAbierto(false);
       setOpinion('');
       setPideRevision(false);

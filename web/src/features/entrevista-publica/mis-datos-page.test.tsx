@@ -218,6 +218,13 @@ describe('«Mis datos» in the companies’ Spanish (D215)', () => {
     expect(document.body.textContent).not.toMatch(/[‹›]/);
   });
 
+  it("a Peruvian company's section names its representative, in the interview notice's words (D216)", async () => {
+    const frase = 'Representante en el Perú (Reglamento de la Ley 29733, Decreto Supremo 016-2024-JUS): Lucía Quispe (lucia@estudio.pe).';
+    const peruana = conVariante('usted');
+    await abrir([{ ...peruana, empresa: { ...peruana.empresa, representante: frase } }]);
+    expect(await screen.findByText(frase)).toBeTruthy();
+  });
+
   it('companies of two Spanishes: the page speaks Spain’s, each section its own', async () => {
     const otra = { ...conVariante('vos'), empresa: { ...conVariante('vos').empresa, id: 'emp_otra', nombre: 'Otra SA' } };
     await abrir([conVariante('usted'), otra]);

@@ -243,6 +243,7 @@ function SeccionEmpresa({ e }: { e: EmpresaTitular }) {
       <p>
         {t('Contacto para ejercer ‹tus› derechos:')} <strong>{e.empresa.contacto}</strong>
       </p>
+      {e.empresa.representante ? <p>{e.empresa.representante}</p> : null}
       {e.empresa.ley ? <p>{e.empresa.ley}</p> : null}
       <RetencionEmpresa e={e} />
       <h3 className="subtitulo-pequeno">{t('‹Tu› perfil')}</h3>

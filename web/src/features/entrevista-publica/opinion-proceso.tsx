@@ -26,7 +26,7 @@ export function OpinionProceso({ token }: { token: string }) {
         (await enviarOpinion(token, {
           ...(puntuacion === null ? {} : { puntuacion }),
           ...(comentario.trim() ? { comentario: comentario.trim() } : {}),
-        })) || msg.gracias,
+        })) || t(msg.gracias),
     );
   };
 

@@ -25,7 +25,7 @@ import {
 import type { SolicitudDemo } from '@shared/schemas/demo';
 import { licenciasDePrueba } from '@shared/prueba';
 import { cuenta } from '@shared/plural';
-import { ejemploIdentificacion, opcionesPais, paisParaFormulario, siglaIdentificacion } from '@shared/paises';
+import { ejemploIdentificacion, ejemploTelefono, opcionesPais, paisParaFormulario, siglaIdentificacion } from '@shared/paises';
 import { FormField } from '../../components/form-field';
 import { OptionSelect, opcionesDe } from '../../components/option-select';
 import { SelectorPlan, usePlanesOfrecidos } from '../../components/selector-plan';
@@ -274,7 +274,12 @@ export function OnboardingPage() {
       {campo(
         'Teléfono',
         'empresa.telefono',
-        <Input type="tel" value={e.telefono} onChange={(v) => poner('empresa', { telefono: v.target.value })} />,
+        <Input
+          type="tel"
+          placeholder={ejemploTelefono(e.pais)}
+          value={e.telefono}
+          onChange={(v) => poner('empresa', { telefono: v.target.value })}
+        />,
       )}
       {campo(
         'Número de empleados',
@@ -308,7 +313,12 @@ export function OnboardingPage() {
       {campo(
         'Teléfono del administrador',
         'administrador.telefono',
-        <Input type="tel" value={a.telefono} onChange={(v) => poner('administrador', { telefono: v.target.value })} />,
+        <Input
+          type="tel"
+          placeholder={ejemploTelefono(e.pais)}
+          value={a.telefono}
+          onChange={(v) => poner('administrador', { telefono: v.target.value })}
+        />,
       )}
       {campo('Cargo', 'administrador.cargo', <Input value={a.cargo} onChange={(v) => poner('administrador', { cargo: v.target.value })} />)}
     </SimpleGrid>,

@@ -32,6 +32,7 @@ import { CamposNombre } from '../../components/campos-nombre';
 import { FormField } from '../../components/form-field';
 import { mensajesObligatorios } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
+import { useEjemploTelefono } from '../../components/telefono';
 import { PERFIL_KEY, type Perfil, guardarPerfil, usePerfil } from './api/perfil';
 import { AvatarUploader } from './components/avatar-uploader';
 import { GENERO_ETIQUETAS, type PerfilFormValues, cambiosPerfil, valoresPerfil } from './perfil-form';
@@ -59,6 +60,8 @@ function Seccion({ titulo, descripcion, children }: { titulo: string; descripcio
 
 export function PerfilPage() {
   const session = useSession();
+  // An example of their company's country (issue 67 item 9); Spain's for the platform's own users.
+  const ejemploTelefono = useEjemploTelefono();
   const user = session.user!;
   const { mutate } = useSWRConfig();
   const { data: perfil, isValidating } = usePerfil();
@@ -200,10 +203,10 @@ export function PerfilPage() {
                 <Input type="email" value={origen.email} disabled readOnly />
               </FormField>
               <FormField label="Teléfono" error={errors.telefono?.message}>
-                <Input type="tel" autoComplete="tel" placeholder="+34 910 000 000" {...register('telefono')} />
+                <Input type="tel" autoComplete="tel" placeholder={ejemploTelefono} {...register('telefono')} />
               </FormField>
               <FormField label="Teléfono móvil" error={errors.telefonoMovil?.message}>
-                <Input type="tel" autoComplete="tel" placeholder="+34 600 000 000" {...register('telefonoMovil')} />
+                <Input type="tel" autoComplete="tel" placeholder={ejemploTelefono} {...register('telefonoMovil')} />
               </FormField>
               <FormField label="Fecha de nacimiento" error={errors.fechaNacimiento?.message}>
                 <Input type="date" {...register('fechaNacimiento', { setValueAs: (v: unknown) => (v ? v : null) })} />

@@ -9,6 +9,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { OptionSelect } from '../../../components/option-select';
 import { toaster } from '../../../components/toaster';
+import { useEjemploTelefono } from '../../../components/telefono';
 import { useServerForm } from '../../../components/use-server-form';
 import { useAreas } from '../../../lib/areas';
 import { type CandidatoFila, actualizarCandidato, crearCandidato } from '../api/candidatos';
@@ -77,6 +78,8 @@ interface CandidatoDialogProps {
 export function CandidatoDialog({ candidato, empresaId, onClose, onSaved }: CandidatoDialogProps) {
   const editando = !!candidato;
   const areas = useAreas(empresaId);
+  // An example of the company's country (issue 67 item 9), not always Spain's.
+  const ejemploTelefono = useEjemploTelefono(empresaId);
   const { register, errors, isSubmitting, onSubmit } = useServerForm<Valores, CandidatoCreate | CandidatoUpdate>(
     {
       resolver: resolver(editando, empresaId),
@@ -124,7 +127,7 @@ export function CandidatoDialog({ candidato, empresaId, onClose, onSaved }: Cand
             <Input type="email" autoComplete="off" placeholder="maria@correo.com" {...register('email')} />
           </FormField>
           <FormField label="Teléfono" error={errors.telefono?.message}>
-            <Input type="tel" autoComplete="off" placeholder="+34 600 000 000" {...register('telefono')} />
+            <Input type="tel" autoComplete="off" placeholder={ejemploTelefono} {...register('telefono')} />
           </FormField>
           <FormField label="Posición" error={errors.posicion?.message}>
             <Input autoComplete="off" placeholder="Analista de datos" {...register('posicion')} />

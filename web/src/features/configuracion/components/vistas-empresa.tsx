@@ -6,7 +6,7 @@
 // (issue 67 item 7), its settings (configuration entries)
 // and the account.
 import { Alert, Badge, Card, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { estudioImpactoDe } from '@shared/paises';
+import { estudioImpactoDe, paisDeEmpresa } from '@shared/paises';
 import { ROL_ETIQUETA } from '@shared/permissions';
 import { apis as msg } from '@shared/messages';
 import { useSession } from '../../../lib/session';
@@ -126,7 +126,7 @@ export function VistaAdmin() {
       {user?.empresaId && <WhatsAppPanel empresaId={user.empresaId} />}
       {user?.empresaId && <SupervisionIA empresaId={user.empresaId} />}
       {user?.empresaId && <DosierAlgoritmico empresaId={user.empresaId} />}
-      {user?.empresaId && estudioImpactoDe(empresaActual?.direccion?.pais) && <EstudioImpactoPrivacidad empresaId={user.empresaId} />}
+      {user?.empresaId && estudioImpactoDe(paisDeEmpresa(empresaActual)) && <EstudioImpactoPrivacidad empresaId={user.empresaId} />}
       {user?.empresaId && (
         <Stack gap="3">
           <Heading as="h2" size="lg">

@@ -7,7 +7,7 @@
 // safeguard for the deploy's region that no admin recorded yet says so under its status (issue 67 item 8).
 import { Badge, Box, Button, Card, HStack, IconButton, SimpleGrid, Stack, Table, Text, useMediaQuery } from '@chakra-ui/react';
 import { etiquetaEmpresa, etiquetaPlan } from '@shared/empresa-etiquetas';
-import { paisDe } from '@shared/paises';
+import { paisDeEmpresa } from '@shared/paises';
 import { empresas as msgEmpresas } from '@shared/messages';
 import { BarraProgreso, porcentaje } from '../../../components/barra-progreso';
 import { PencilIcon } from '../../../components/icons';
@@ -41,7 +41,7 @@ function datosDe(empresa: EmpresaFila) {
     eliminandose: !!empresa.eliminacion,
     plan: etiquetaPlan(empresa.plan),
     telefono: empresa.telefono || 'Sin teléfono',
-    pais: paisDe(empresa.direccion?.pais),
+    pais: paisDeEmpresa(empresa),
     fecha: formatFecha(empresa.fechaCreacion) ?? '—',
   };
 }

@@ -11,7 +11,16 @@ import { PLANES } from '@shared/schemas/comun';
 import type { Plan } from '@shared/schemas/saas';
 import { ETIQUETA_PLAN, ETIQUETA_TIPO_EMPRESA } from '@shared/empresa-etiquetas';
 import { comprobarIdentificacionFiscal } from '@shared/identificacion-fiscal';
-import { ejemploIdentificacion, leyDe, opcionesPais, siglaIdentificacion, zonaDelPais, zonaParaEmpresa, zonasDePais } from '@shared/paises';
+import {
+  ejemploIdentificacion,
+  ejemploTelefono,
+  leyDe,
+  opcionesPais,
+  siglaIdentificacion,
+  zonaDelPais,
+  zonaParaEmpresa,
+  zonasDePais,
+} from '@shared/paises';
 import { TIPOS_EMPRESA } from '@shared/schemas/empresa';
 import { subdominioDesdeNombre, totalLicencias } from '@shared/schemas/empresa-mapping';
 import { FormField } from '../../../components/form-field';
@@ -129,7 +138,7 @@ export function TabDatosBasicos({ esSuperadmin, editando = false }: { esSuperadm
             <Input type="email" autoComplete="off" placeholder="contacto@empresa.es" {...register('email')} />
           </FormField>
           <FormField label="Teléfono" error={errors.telefono?.message}>
-            <Input type="tel" autoComplete="off" placeholder="+34 910 000 000" {...register('telefono')} />
+            <Input type="tel" autoComplete="off" placeholder={ejemploTelefono(pais)} {...register('telefono')} />
           </FormField>
           <FormField
             label="Subdominio"

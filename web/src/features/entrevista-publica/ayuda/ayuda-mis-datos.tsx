@@ -47,7 +47,7 @@ export function AyudaDeMisDatos({ datos }: { datos: DatosTitular | null }) {
       selector={selector}
       enviar={(body) => {
         const acceso = accesoGuardado();
-        if (!acceso) return Promise.reject(new Error(msgMisDatos.accesoCaducado));
+        if (!acceso) return Promise.reject(new Error(t(msgMisDatos.accesoCaducado)));
         return enviarAyudaMisDatos(acceso, opcion.empresaId, opcion.entrevista.id, body);
       }}
     />

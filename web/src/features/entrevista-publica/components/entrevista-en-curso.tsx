@@ -213,7 +213,9 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) onFinal(error);
       setErrorFinal(
-        error instanceof ApiError && error.status === 400 ? error.message || msg.sinRespuestas : mensajeDeError(error, t(FALLO_FINALIZAR)),
+        error instanceof ApiError && error.status === 400
+          ? error.message || t(msg.sinRespuestas)
+          : mensajeDeError(error, t(FALLO_FINALIZAR)),
       );
       return false;
     } finally {

@@ -113,7 +113,7 @@ export function Revision({ preguntas, textos, estados, tituloRef, finalizando, e
       </ol>
 
       {error && <Alerta estado="error" role="alert" titulo={error} />}
-      {hechas === 0 && <Alerta estado="info" titulo={msg.sinRespuestas} />}
+      {hechas === 0 && <Alerta estado="info" titulo={t(msg.sinRespuestas)} />}
 
       <div className="acciones">
         <Boton variante="borde" tam="xl" anchoMovil onClick={onVolver}>

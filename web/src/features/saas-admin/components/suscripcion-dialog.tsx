@@ -10,7 +10,7 @@ import { ETIQUETA_ESTADO_EMPRESA } from '@shared/empresa-etiquetas';
 import { SUSCRIPCION } from '@shared/constants';
 import { saas as msg } from '@shared/messages';
 import { precioPorPeriodo } from '@shared/moneda';
-import { monedaDe } from '@shared/paises';
+import { monedaDe, paisDeEmpresa } from '@shared/paises';
 import { ETIQUETA_TIPO_PAGO, esMetodoPago, SuscripcionCreate, SuscripcionUpdate, TIPOS_PAGO } from '@shared/schemas/saas';
 import { BuscadorEmpresa } from '../../../components/buscador-empresa';
 import { FormDialog } from '../../../components/form-dialog';
@@ -63,7 +63,7 @@ export function SuscripcionDialog({
   const [empresa, setEmpresa] = useState<EmpresaResumen | null>(null);
   const [rechazo, setRechazo] = useState<string | null>(null);
   // Issue 67: the prices of the company's currency — the subscription's, or the chosen company's country's.
-  const moneda = suscripcion?.moneda ?? monedaDe(empresa?.direccion?.pais);
+  const moneda = suscripcion?.moneda ?? monedaDe(paisDeEmpresa(empresa));
   const {
     register,
     setValue,
