@@ -2,6 +2,8 @@
 // its euro price in `precio` (every plan has had one since the start) and the other currencies'
 // in `precios`; a currency without a price is one the plan is not offered in. No exchange rates:
 // each price is the superadmin's, and amounts of different currencies are never added.
+// Why one module: every export is one question about an amount and its currency (which, how much, how
+// written, how kept per currency); split, each half would import the other's names.
 import { LOCALE_MONEDA, MONEDA_POR_DEFECTO, MONEDAS, type Moneda } from './paises.js';
 
 export { MONEDAS, MONEDA_POR_DEFECTO, type Moneda } from './paises.js';

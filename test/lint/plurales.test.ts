@@ -127,6 +127,7 @@ const CONSTANTES: Record<string, Record<string, number>> = {
   'dosier.organoLargo': { max: DOSIER.organoMax },
   'dosier.destinatariosLargo': { max: DOSIER.destinatariosMax },
   'dosier.respuestaLarga': { max: DOSIER.respuestaMax },
+  'datos.respuestasDosierInvalidas': { max: DOSIER.respuestaMax },
   'enviosCandidato.reenvioMaximo': { max: REENVIO_INVITACION.maximo },
   'enviosCandidato.reenvioPronto': { minutos: REENVIO_INVITACION.minutosEntre },
   'impugnacion.opinionLarga': { max: IMPUGNACION.opinionMax },
