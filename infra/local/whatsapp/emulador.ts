@@ -10,7 +10,8 @@
 // - POST /{Version}/{WABA-ID}/message_templates (the document's create examples; its operationId is the
 //   first example's, createAuthenticationTemplateWOtpCopyCodeButton) and GET of the same path
 //   (getTemplateByNameDefaultFields, `?name=`): templates kept per WhatsApp Business Account, created
-//   PENDING and approved after `aprobarTrasMs` (0, the default: on the next read) — Meta's review takes
+//   PENDING and approved after `aprobarTrasMs` (or WHATSAPP_EMULADOR_APROBACION_MS; 0, the default: on
+//   the next read, so `npm start` shows them approved at once) — Meta's review takes
 //   minutes to a day (…/templates/overview). A test rejects or pauses one (`decidirPlantilla`).
 // - GET / (a page) and GET /store (JSON): the numbers, the messages sent and every request with its
 //   verdict. Anything else is Graph's «unsupported request».

@@ -144,7 +144,7 @@ describe('Configuración › WhatsApp', () => {
     expect(estado('Entrevista cancelada')).toBe('Rechazada: INVALID_FORMAT');
     expect(estado('Entrevista con nueva fecha')).toBe('En pausa');
     expect(estado('Tienes una respuesta de la empresa')).toBe('No creada: No se pudo conectar con Meta');
-    expect(within(lista).getAllByText(/talentia_invitacion_v1 · es_ES · leído/)).toHaveLength(1);
+    expect(within(lista).getAllByText(/talentia_invitacion_v1 · es_ES · estado consultado/)).toHaveLength(1);
     expect(screen.getByText(/Solo se usan las plantillas aprobadas/)).toBeTruthy();
 
     // The GET after the change answers the new states, as the server would.

@@ -71,7 +71,7 @@ function Plantillas({
                 <Text fontWeight="medium">{p.titulo}</Text>
                 <Badge colorPalette={COLOR_ESTADO[p.estado] ?? 'red'}>{textoEstadoPlantilla(p)}</Badge>
                 <Text fontSize="xs" color="fg.muted">
-                  {p.nombre} · {p.idioma} · leído {formatFechaHora(p.leidaEn)}
+                  {p.nombre} · {p.idioma} · estado consultado {formatFechaHora(p.leidaEn)}
                 </Text>
               </Wrap>
             ))}
