@@ -534,7 +534,7 @@ export const configuracionWhatsappPlantillas = defineRow('configuracion', {
   handler: 'configuracion/whatsapp-plantillas',
   grants: ['table:write', 'keys:open'],
   summary:
-    'Crea en la cuenta de WhatsApp Business de la empresa las plantillas de Talentia que falten (POST /v23.0/{waba-id}/message_templates) y vuelve a leer el estado de todas (pendiente, aprobada, rechazada, en pausa…); sin conexión que funcione, 400',
+    'Crea en la cuenta de WhatsApp Business de la empresa las plantillas de Talentia que falten (POST /v23.0/{waba-id}/message_templates), vuelve a enviar a revisión las rechazadas (POST /v23.0/{template-id}) y vuelve a leer el estado de todas (pendiente, aprobada, rechazada, en pausa…); sin conexión que funcione, 400',
   params: EmpresaParams,
   response: ConexionWhatsApp,
 });

@@ -1,7 +1,7 @@
 // The product's WhatsApp templates (issue 68 item 2) against a fake Graph and DynamoDB mocked: each
 // template is read by name (GET …/message_templates?name=, no `fields`: the document declares `name`
 // only) and created where missing with its body, examples, category UTILITY and the company's Spanish;
-// one already there is not created again; Meta's status, id and rejection reason are stored with when
+// one already there is not created again, one Meta rejected is sent for review again (editTemplate); Meta's status, id and rejection reason are stored with when
 // they were read; an error for one template leaves the others; plantillaUsable is true for APPROVED only.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -25,6 +25,11 @@ function graphFalso(iniciales: T[] = [], opts: { fallarCon?: string; estadoAlLee
   const guardadas = [...iniciales];
   const f = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const u = new URL(String(url));
+    if (init?.method === 'POST' && !u.pathname.endsWith('/message_templates')) {
+      const t = guardadas.find((x) => u.pathname.endsWith(`/${x.id}`))!;
+      Object.assign(t, { status: 'PENDING', rejected_reason: undefined });
+      return new Response(JSON.stringify({ success: true }));
+    }
     if (init?.method === 'POST') {
       const b = JSON.parse(String(init.body)) as { name: string; language: string; category: string };
       if (b.name === opts.fallarCon)
@@ -146,18 +151,42 @@ describe('sincronizarPlantillas', () => {
       fetch: f,
       baseUrl: 'http://g',
     });
-    expect(r.find((p) => p.nombre === 'talentia_respuesta_v1')).toMatchObject({
-      estado: 'REJECTED',
-      motivo: 'INVALID_FORMAT',
-      metaId: '5',
+    // The rejected one is sent for review again with the product's text (editTemplate), and read back.
+    const edicion = f.mock.calls.find(([u, i]) => i?.method === 'POST' && String(u) === 'http://g/v23.0/5');
+    const { category, components } = JSON.parse(String(edicion![1]!.body)) as Record<string, unknown>;
+    expect({ category, components }).toEqual({
+      category: 'UTILITY',
+      components: [{ type: 'BODY', text: PLANTILLAS_WHATSAPP[4]!.texto, example: { body_text: [[...PLANTILLAS_WHATSAPP[4]!.ejemplo]] } }],
     });
+    expect(r.find((p) => p.nombre === 'talentia_respuesta_v1')).toMatchObject({ estado: 'PENDING', motivo: null, metaId: '5' });
     expect(r.find((p) => p.nombre === 'talentia_comentarios_v1')).toMatchObject({
       estado: 'NO_CREADA',
       metaId: null,
       error: 'Meta rechazó la petición: Invalid parameter',
     });
-    expect(r.filter((p) => p.estado === 'PENDING')).toHaveLength(4);
+    expect(r.filter((p) => p.estado === 'PENDING')).toHaveLength(5);
 
+    // Read only: the rejection and its reason are kept, nothing is sent.
+    const soloLeer = graphFalso([
+      {
+        id: '5',
+        name: 'talentia_respuesta_v1',
+        language: 'es',
+        status: 'REJECTED',
+        category: 'UTILITY',
+        rejected_reason: 'INVALID_FORMAT',
+      },
+    ]);
+    const sinCrear = await sincronizarPlantillas('e1', { wabaId: WABA, token: TOKEN, idioma: 'es', crear: false }, AHORA, {
+      fetch: soloLeer.f,
+      baseUrl: 'http://g',
+    });
+    expect(sinCrear.find((p) => p.nombre === 'talentia_respuesta_v1')).toMatchObject({
+      estado: 'REJECTED',
+      motivo: 'INVALID_FORMAT',
+      metaId: '5',
+    });
+    expect(soloLeer.f.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
     const solo = graphFalso();
     const leidas = await sincronizarPlantillas('e1', { wabaId: WABA, token: TOKEN, idioma: 'es', crear: false }, AHORA, {
       fetch: solo.f,

@@ -10,8 +10,11 @@
 //   components; answer `{ id, status, category }` with status PENDING): Meta reviews it, usually within
 //   minutes and up to 24 hours (…/templates/overview, «Template review»).
 // A name+language pair exists once in an account, so a template already there is read, never created
-// again. One that Meta rejected keeps its name: resubmitting it is the document's editTemplate
-// (POST /{TEMPLATE_ID}), not built yet — «Crear plantillas de nuevo» creates the missing ones.
+// again. One that Meta rejected keeps its name and language: it is sent for review again with the
+// document's editTemplate (`POST /{Version}/{TEMPLATE_ID}` with its category and components; answer
+// `{ success: true }`), as Meta's guide says a rejected template is edited and resubmitted
+// (…/templates/overview, «Editing templates»). So «Crear plantillas de nuevo» creates the missing
+// ones and resubmits the rejected ones.
 import { whatsapp as msg, fmt } from '../../../shared/messages.js';
 import type { PlantillaEstado } from '../../../shared/schemas/whatsapp.js';
 import { PLANTILLAS_WHATSAPP, peticionCrearPlantilla, type PlantillaWhatsApp } from '../../../shared/whatsapp-plantillas.js';
@@ -83,6 +86,19 @@ export async function crearPlantilla(
   return r.ok ? { ok: true, valor: { ...r.valor, name: p.nombre, language: idioma } } : r;
 }
 
+/** Sends a rejected template for review again with the product's text (POST /{TEMPLATE_ID}, editTemplate). */
+export async function reenviarPlantilla(
+  metaId: string,
+  token: string,
+  p: PlantillaWhatsApp,
+  idioma: string,
+  o: OpcionesCloudApi = {},
+): Promise<Resultado<Record<string, unknown>>> {
+  const { category, components } = peticionCrearPlantilla(p, idioma);
+  const url = `${(o.baseUrl ?? graphUrl()).replace(/\/+$/, '')}/${VERSION_GRAPH}/${encodeURIComponent(metaId)}`;
+  return llamar(url, token, o, { category, components });
+}
+
 const texto = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
 function estadoDe(p: PlantillaWhatsApp, idioma: string, leidaEn: string, r: Resultado<PlantillaGraph | null>): PlantillaEstado {
@@ -120,6 +136,15 @@ export async function sincronizarPlantillas(
         // automatic review of a utility template often takes seconds). If the read fails, the creation's answer stands.
         const leida = creada.ok ? await leerPlantilla(c.wabaId, c.token, p.nombre, c.idioma, o) : creada;
         r = leida.ok && leida.valor ? leida : creada;
+      } else if (c.crear && r.ok && r.valor?.status === 'REJECTED' && typeof r.valor.id === 'string') {
+        const rechazada = r.valor;
+        const enviada = await reenviarPlantilla(rechazada.id as string, c.token, p, c.idioma, o);
+        // Refused again at once: the rejection stands, with the reason of this refusal.
+        if (!enviada.ok) r = { ok: true, valor: { ...rechazada, rejected_reason: enviada.error } };
+        else {
+          const leida = await leerPlantilla(c.wabaId, c.token, p.nombre, c.idioma, o);
+          r = leida.ok && leida.valor ? leida : { ok: true, valor: { ...rechazada, status: 'PENDING', rejected_reason: null } };
+        }
       }
       return estadoDe(p, c.idioma, leidaEn, r);
     }),

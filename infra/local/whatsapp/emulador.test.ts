@@ -138,6 +138,26 @@ describe('the WhatsApp emulator', () => {
     const html = await (await fetch(`${wa.url}/`)).text();
     expect(html).toContain('Plantillas (7)');
     expect(html).toContain('REJECTED (TAG_CONTENT_MISMATCH)');
+    // editTemplate sends it for review again (PENDING); the test's decision for its name still applies.
+    const id = rechazada.body.data[0].id as string;
+    const editada = await pedir(`/v23.0/${id}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        category: 'UTILITY',
+        components: [{ type: 'BODY', text: 'Hola, {{1}}. Nuevo texto.', example: { body_text: [['Ana']] } }],
+      }),
+    });
+    expect(editada).toEqual({ status: 200, body: { success: true } });
+    expect(wa.peticiones().at(-1)).toMatchObject({ operacion: 'POST /{Version}/{TEMPLATE_ID}', violaciones: [] });
+    expect(wa.plantillas().find((t) => t.id === id)).toMatchObject({
+      status: 'REJECTED',
+      components: [{ text: 'Hola, {{1}}. Nuevo texto.' }],
+    });
+    expect((await pedir('/v23.0/123', { method: 'POST', headers: json, body: '{}' })).body.error).toMatchObject({
+      code: 100,
+      error_subcode: 33,
+    });
     // A `fields` parameter is not the operation's (the document declares `name` only): a violation.
     await pedir(`${ruta}?fields=name,status`, { headers: { ...UA, ...bearer() } });
     expect(wa.peticiones().at(-1)?.violaciones.join()).toContain('fields');

@@ -13,6 +13,8 @@
 //   PENDING and approved after `aprobarTrasMs` (or WHATSAPP_EMULADOR_APROBACION_MS; 0, the default: on
 //   the next read, so `npm start` shows them approved at once) — Meta's review takes
 //   minutes to a day (…/templates/overview). A test rejects or pauses one (`decidirPlantilla`).
+// - POST /{Version}/{TEMPLATE_ID} (operationId editTemplate): a template's new components, sent for
+//   review again (PENDING; a test's decision for its name still applies), answered `{ success: true }`.
 // - GET / (a page) and GET /store (JSON): the numbers, the messages sent and every request with its
 //   verdict. Anything else is Graph's «unsupported request».
 // Any non-empty bearer token is accepted, except one a test revoked (`revocarToken`), which answers as
@@ -42,7 +44,8 @@ const OP_NUMERO = 'GET /{Version}/{Phone-Number-ID}';
 const OP_MENSAJES = 'POST /{Version}/{Phone-Number-ID}/messages';
 const OP_PLANTILLAS = 'GET /{Version}/{WABA-ID}/message_templates';
 const OP_CREAR_PLANTILLA = 'POST /{Version}/{WABA-ID}/message_templates';
-const OPERACIONES = [OP_NUMERO, OP_MENSAJES, OP_PLANTILLAS, OP_CREAR_PLANTILLA];
+const OP_EDITAR_PLANTILLA = 'POST /{Version}/{TEMPLATE_ID}';
+const OPERACIONES = [OP_NUMERO, OP_MENSAJES, OP_PLANTILLAS, OP_CREAR_PLANTILLA, OP_EDITAR_PLANTILLA];
 
 /** The number the emulator knows: a new user connects it from Configuración (its ids are printed at start). */
 export const NUMERO_LOCAL = {
@@ -327,6 +330,25 @@ export async function startWhatsApp(opts: { port: number; host?: string; aprobar
     const [, , nodoId] = url.pathname.split('/');
     if (veredicto.operacion === OP_PLANTILLAS || veredicto.operacion === OP_CREAR_PLANTILLA)
       return atenderPlantillas(req, res, url, nodoId!, veredicto, cuerpo, fallar, registrar);
+    if (veredicto.operacion === OP_EDITAR_PLANTILLA) {
+      const t = plantillas.find((x) => x.id === nodoId);
+      if (!t)
+        return fallar(
+          400,
+          veredicto,
+          errorGraph(`Unsupported post request. Object with ID '${nodoId}' does not exist`, 'GraphMethodException', 100, {
+            error_subcode: 33,
+          }),
+        );
+      const p = JSON.parse(cuerpo.toString('utf8')) as Json;
+      if (Array.isArray(p.components)) t.components = p.components as Json[];
+      t.status = 'PENDING';
+      t.rejected_reason = null;
+      t.fecha = new Date().toISOString();
+      registrar(200, veredicto);
+      // The operation's «Example response».
+      return responder(res, 200, { success: true });
+    }
     const phoneNumberId = nodoId;
     // An id the emulator does not know: the document's `phone_not_found` (404, code 803).
     if (phoneNumberId !== NUMERO_LOCAL.phoneNumberId)

@@ -4,7 +4,7 @@
 // and number) or why not. The token and the app secret are never shown again. Nothing is sent to
 // candidates by WhatsApp yet, and the section says so. A working connection lists the product's
 // templates (issue 68 item 2) with their state in Meta's review, in Spanish, and «Crear plantillas de
-// nuevo» creates the missing ones and reads the states again.
+// nuevo» creates the missing ones, resubmits the rejected ones and reads the states again.
 import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Heading, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -59,7 +59,8 @@ function Plantillas({
           </Heading>
           <Text fontSize="sm" color="fg.muted">
             Talentia las crea en tu cuenta de WhatsApp Business y Meta las revisa antes de poder usarlas (suele tardar minutos, a veces
-            hasta 24 horas). {msgWhatsApp.plantillasAviso}
+            hasta 24 horas). {msgWhatsApp.plantillasAviso} «Crear plantillas de nuevo» crea las que falten, vuelve a enviar a revisión las
+            rechazadas y consulta el estado de todas.
           </Text>
         </div>
         {plantillas.length === 0 ? (
