@@ -20,6 +20,9 @@
 // Any non-empty bearer token is accepted, except one a test revoked (`revocarToken`), which answers as
 // the document's expired token does. It does NOT reproduce: the content of a template review, the 24-hour
 // window, opt-in, rate limits and pricing, webhooks, media, or a token's real permissions and owner.
+// Why one module: it is one server playing one API, and every operation it serves shares the same
+// request log, the same validator compiled from the document, the same token rules and the same page;
+// they change together when the document or the product's use of it does.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
