@@ -1083,6 +1083,25 @@ export const whatsapp = {
   sinRed: 'No se pudo conectar con Meta',
   respuestaRara: 'Meta respondió sin los datos del número',
   otroNumero: 'Meta respondió con otro número ({id}) distinto del indicado',
+  // The product's templates (issue 68 item 2): their state as Meta's `status` says it.
+  plantillaPendiente: 'Pendiente de revisión',
+  plantillaAprobada: 'Aprobada',
+  plantillaRechazada: 'Rechazada',
+  plantillaRechazadaMotivo: 'Rechazada: {motivo}',
+  plantillaEnPausa: 'En pausa',
+  plantillaDesactivada: 'Desactivada',
+  plantillaEnApelacion: 'En apelación',
+  plantillaBorrandose: 'Eliminándose en Meta',
+  plantillaBorrada: 'Eliminada en Meta',
+  plantillaLimite: 'No creada: la cuenta llegó al máximo de plantillas',
+  plantillaArchivada: 'Archivada',
+  plantillaNoCreada: 'No creada: {error}',
+  plantillaNoEncontrada: 'no está en la cuenta de WhatsApp Business; pulsa «Crear plantillas de nuevo»',
+  plantillaOtroEstado: 'Estado en Meta: {estado}',
+  plantillasSinConexion: 'Conecta primero un número de WhatsApp que funcione',
+  plantillasLeidas: 'Plantillas de WhatsApp: {aprobadas} de {total} aprobadas',
+  /** What Configuración says a template that is not approved means. */
+  plantillasAviso: 'Solo se usan las plantillas aprobadas; mientras una no lo esté, ese aviso se envía solo por correo.',
 };
 
 export const greenhouse = {

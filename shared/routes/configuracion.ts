@@ -527,6 +527,18 @@ export const configuracionWhatsappDelete = defineRow('configuracion', {
   response: z.null(),
 });
 
+export const configuracionWhatsappPlantillas = defineRow('configuracion', {
+  ...whatsapp,
+  method: 'POST',
+  path: '/api/configuracion/empresa/{empresaId}/whatsapp/plantillas',
+  handler: 'configuracion/whatsapp-plantillas',
+  grants: ['table:write', 'keys:open'],
+  summary:
+    'Crea en la cuenta de WhatsApp Business de la empresa las plantillas de Talentia que falten (POST /v23.0/{waba-id}/message_templates), vuelve a enviar a revisión las rechazadas (POST /v23.0/{template-id}) y vuelve a leer el estado de todas (pendiente, aprobada, rechazada, en pausa…); sin conexión que funcione, 400',
+  params: EmpresaParams,
+  response: ConexionWhatsApp,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const configuracionRoutes = {
   configuracionGlobalGet,
@@ -562,4 +574,5 @@ export const configuracionRoutes = {
   configuracionWhatsappGet,
   configuracionWhatsappUpdate,
   configuracionWhatsappDelete,
+  configuracionWhatsappPlantillas,
 };

@@ -43,6 +43,25 @@ export const ComprobacionWhatsApp = z.object({
 });
 export type ComprobacionWhatsApp = z.infer<typeof ComprobacionWhatsApp>;
 
+/**
+ * A product template's state in the company's account (issue 68 item 2): Meta's `status` as the list of
+ * templates returns it (GET /{waba-id}/message_templates; the Graph reference's values: APPROVED,
+ * PENDING, REJECTED, PAUSED, DISABLED, IN_APPEAL, PENDING_DELETION, DELETED, LIMIT_EXCEEDED, ARCHIVED),
+ * or NO_CREADA when the product could not create it (`error` says why). Kept as Meta's text: a value Meta
+ * adds later is shown as it comes, never refused.
+ */
+export const PlantillaEstado = z.object({
+  nombre: z.string(),
+  titulo: z.string(),
+  idioma: z.string(),
+  metaId: z.nullable(z.string()),
+  estado: z.string(),
+  motivo: z.nullable(z.string()),
+  error: z.nullable(z.string()),
+  leidaEn: FechaHora,
+});
+export type PlantillaEstado = z.infer<typeof PlantillaEstado>;
+
 /** What GET (and a save) answers: never a secret. */
 export const ConexionWhatsApp = z.object({
   configurada: z.boolean(),
@@ -52,5 +71,7 @@ export const ConexionWhatsApp = z.object({
   appSecretGuardado: z.boolean(),
   comprobacion: z.nullable(ComprobacionWhatsApp),
   actualizadaEn: z.nullable(FechaHora),
+  /** The product's templates as last read, in PLANTILLAS_WHATSAPP's order ([] until the first save). */
+  plantillas: z.array(PlantillaEstado),
 });
 export type ConexionWhatsApp = z.infer<typeof ConexionWhatsApp>;

@@ -1,7 +1,8 @@
 // Configuración in the browser (D60, D61): the superadmin saves and tests platform keys against a
 // fake provider on loopback and copies a diagnostic command; an admin sets the company's key and
 // gets the automatic report on the next visit, creates a setting and removes the key (D129), and
-// connects WhatsApp with the local emulator's number (issue 68 item 1); an
+// connects WhatsApp with the local emulator's number (issue 68 item 1) and sees the product's
+// templates created and «Aprobada» (item 2); an
 // operator sees the restricted view; every tab is reached whole at 1366 and 390 px.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,7 +170,7 @@ describe('Configuración in the browser', () => {
     await page.close();
   });
 
-  it('an admin connects WhatsApp from the screen with the emulator’s number (issue 68 item 1)', async () => {
+  it('an admin connects WhatsApp from the screen with the emulator’s number, and its templates are approved (issue 68 items 1–2)', async () => {
     const page = await paginaEnPanel(e2e, ADMIN, { width: 1366, height: 900 });
     await page.goto(`${e2e.web}/configuracion`);
     const seccion = page.getByRole('region', { name: 'WhatsApp' }).or(page.locator('section[aria-label="WhatsApp"]')).first();
@@ -185,12 +186,20 @@ describe('Configuración in the browser', () => {
     const tarjeta = seccion.getByRole('group', { name: 'Número conectado' });
     await tarjeta.getByText(`${numero.verifiedName} · ${numero.displayPhoneNumber}`).waitFor();
     await tarjeta.getByText('Conectado', { exact: true }).waitFor();
-    await page.getByText(`WhatsApp conectado: ${numero.verifiedName} (${numero.displayPhoneNumber})`).first().waitFor();
+    await page.getByText(`WhatsApp conectado: ${numero.verifiedName} (${numero.displayPhoneNumber})`, { exact: false }).first().waitFor();
+    // The six templates, created in the emulator's account on saving and approved by its review.
+    const plantillas = seccion.getByRole('list', { name: 'Estado de las plantillas' });
+    await plantillas.getByRole('listitem', { name: 'Invitación a la entrevista' }).getByText('Aprobada', { exact: true }).waitFor();
+    expect(await plantillas.getByText('Aprobada', { exact: true }).count()).toBe(6);
     await tarjeta.scrollIntoViewIfNeeded();
     await screenshot(page, 'configuracion-admin-whatsapp');
     expect(await page.content()).not.toContain('EAAtoken-de-prueba-local');
-    // The product's request reached the emulator and conforms to Meta's document.
-    expect(e2e.stack.whatsapp.peticiones().map((p) => [p.operacion, p.violaciones])).toEqual([['GET /{Version}/{Phone-Number-ID}', []]]);
+    // The product's requests reached the emulator and conform to Meta's document: the number's node,
+    // then each template read by name, created, and read back.
+    const peticiones = e2e.stack.whatsapp.peticiones();
+    expect(peticiones[0]!.operacion).toBe('GET /{Version}/{Phone-Number-ID}');
+    expect(peticiones.filter((p) => p.operacion === 'POST /{Version}/{WABA-ID}/message_templates')).toHaveLength(6);
+    expect(peticiones.flatMap((p) => p.violaciones)).toEqual([]);
     await page.close();
   });
 

@@ -771,6 +771,8 @@ describe('secrets KMS key (D60)', () => {
       'configuracionComprobarSmtp',
       'configuracionEmpresaApiUpdate',
       'configuracionGlobalUpdate',
+      // Issue 68 item 2: «Crear plantillas de nuevo» opens the stored WhatsApp token.
+      'configuracionWhatsappPlantillas',
       'configuracionWhatsappUpdate',
       // D170: a plan change request is mailed to the superadmins.
       'dashboardCambioPlanCreate',

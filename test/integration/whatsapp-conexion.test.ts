@@ -4,12 +4,17 @@
 // number, the request the product made conforms to the document; a token Meta refuses is stored as
 // «error» with the Spanish reason, and the token reaches no answer, item or log line in clear;
 // replacing and removing work; an operator is refused; bad input is a Spanish 400 that stores nothing;
-// another company's admin sees none of it.
+// another company's admin sees none of it. Its templates (issue 68 item 2): a working connection
+// creates the product's six in the account (es_ES: the company is Spanish), the emulator approves them
+// and Configuración reads «APPROVED»; one Meta rejects shows its reason after «Crear plantillas de
+// nuevo»; every request conforms to Meta's document; another company's admin gets a 404.
 import { describe, expect, it } from 'vitest';
 import { getItem } from '../../functions/lib/db/repository.js';
 import { conexionWhatsAppKey } from '../../functions/lib/db/whatsapp.js';
+import { plantillaUsable } from '../../functions/lib/whatsapp/plantillas.js';
 import { whatsapp as msg } from '../../shared/messages.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
+import { NOMBRES_PLANTILLAS } from '../../shared/whatsapp-plantillas.js';
 import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 import { empresaConOperadorYOtra, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
@@ -55,6 +60,7 @@ describe('the WhatsApp connection', () => {
       appSecretGuardado: false,
       comprobacion: null,
       actualizadaEn: null,
+      plantillas: [],
     });
   });
 
@@ -62,7 +68,9 @@ describe('the WhatsApp connection', () => {
     const antes = stack.whatsapp.peticiones().length;
     const { logs, valor: r } = await logsDurante(() => stack.call('PUT', url(), { token: admin.token, body: cuerpo() }));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.message).toBe(`WhatsApp conectado: ${stack.whatsapp.numero.verifiedName} (${stack.whatsapp.numero.displayPhoneNumber})`);
+    expect(r.body.message).toBe(
+      `WhatsApp conectado: ${stack.whatsapp.numero.verifiedName} (${stack.whatsapp.numero.displayPhoneNumber}). Plantillas de WhatsApp: 6 de 6 aprobadas`,
+    );
     expect(r.body.data).toMatchObject({
       configurada: true,
       phoneNumberId: stack.whatsapp.numero.phoneNumberId,
@@ -78,7 +86,7 @@ describe('the WhatsApp connection', () => {
       },
     });
     const hechas = stack.whatsapp.peticiones().slice(antes);
-    expect(hechas).toEqual([
+    expect(hechas[0]).toEqual(
       expect.objectContaining({
         method: 'GET',
         path: `/v23.0/${stack.whatsapp.numero.phoneNumberId}`,
@@ -86,7 +94,22 @@ describe('the WhatsApp connection', () => {
         violaciones: [],
         status: 200,
       }),
-    ]);
+    );
+    // Then each template: read by name, created (none was there), read back — all as the document says.
+    const porOperacion = (op: string) => hechas.filter((h) => h.operacion === op);
+    expect(porOperacion('POST /{Version}/{WABA-ID}/message_templates')).toHaveLength(6);
+    expect(porOperacion('GET /{Version}/{WABA-ID}/message_templates')).toHaveLength(12);
+    expect(hechas.flatMap((h) => h.violaciones)).toEqual([]);
+    expect(hechas.every((h) => h.status === 200)).toBe(true);
+    const enCuenta = stack.whatsapp.plantillas().filter((t) => t.wabaId === stack.whatsapp.numero.wabaId);
+    expect(enCuenta.map((t) => [t.name, t.language, t.category]).sort()).toEqual(
+      NOMBRES_PLANTILLAS.map((n) => [n, 'es_ES', 'UTILITY']).sort(),
+    );
+    expect(r.body.data.plantillas.map((p: { nombre: string; estado: string }) => [p.nombre, p.estado])).toEqual(
+      NOMBRES_PLANTILLAS.map((n) => [n, 'APPROVED']),
+    );
+    expect(r.body.data.plantillas[0]).toMatchObject({ idioma: 'es_ES', metaId: expect.stringMatching(/^\d+$/), error: null });
+    expect(await plantillaUsable(empresaId, 'talentia_invitacion_v1')).toBe(true);
     // The secrets: in no answer, no log line, and not in clear in the stored item.
     const guardado = JSON.stringify(await item());
     for (const visto of [JSON.stringify(r.body), logs, guardado]) {
@@ -94,6 +117,37 @@ describe('the WhatsApp connection', () => {
       expect(visto).not.toContain(APP_SECRET);
     }
     expect((await stack.call('GET', url(), { token: admin.token })).body.data).toEqual(r.body.data);
+  });
+
+  it('a template Meta rejects is resubmitted by «Crear plantillas de nuevo» and, rejected again, shows its reason; nothing is created twice; another company gets a 404', async () => {
+    stack.whatsapp.decidirPlantilla('talentia_cancelada_v1', { status: 'REJECTED', motivo: 'TAG_CONTENT_MISMATCH' });
+    const antes = stack.whatsapp.peticiones().length;
+    const r = await stack.call('POST', `${url()}/plantillas`, { token: admin.token });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.message).toBe('Plantillas de WhatsApp: 5 de 6 aprobadas');
+    expect(r.body.data.plantillas.find((p: { nombre: string }) => p.nombre === 'talentia_cancelada_v1')).toMatchObject({
+      estado: 'REJECTED',
+      motivo: 'TAG_CONTENT_MISMATCH',
+    });
+    // Each read by name; the rejected one sent for review again (editTemplate) and read back: Meta (the
+    // emulator, as the test decided) rejects it again.
+    const hechas = stack.whatsapp.peticiones().slice(antes);
+    expect(hechas.filter((h) => h.operacion === 'GET /{Version}/{WABA-ID}/message_templates')).toHaveLength(7);
+    expect(hechas.filter((h) => h.operacion === 'POST /{Version}/{TEMPLATE_ID}')).toHaveLength(1);
+    expect(hechas).toHaveLength(8);
+    expect(hechas.flatMap((h) => h.violaciones)).toEqual([]);
+    expect(await plantillaUsable(empresaId, 'talentia_cancelada_v1')).toBe(false);
+    expect((await stack.call('GET', url(), { token: admin.token })).body.data.plantillas).toEqual(r.body.data.plantillas);
+    stack.whatsapp.decidirPlantilla('talentia_cancelada_v1', { status: 'APPROVED' });
+
+    expect((await stack.call('POST', `${url()}/plantillas`, { token: otra.admin.token })).status).toBe(404);
+    expect((await stack.call('POST', `${url()}/plantillas`, { token: operador.token })).status).toBe(403);
+    // A company with no working connection is told to connect one first.
+    const sinConexion = await stack.call('POST', `/api/configuracion/empresa/${otra.empresaId}/whatsapp/plantillas`, {
+      token: otra.admin.token,
+    });
+    expect(sinConexion.status).toBe(400);
+    expect(sinConexion.body.message).toBe(msg.plantillasSinConexion);
   });
 
   it('a token Meta refuses: saved as «error» with the Spanish reason, nothing secret leaked', async () => {
@@ -110,6 +164,9 @@ describe('the WhatsApp connection', () => {
       comprobacion: { estado: 'error', error: msg.tokenNoValido, nombreVerificado: null, numero: null },
     });
     for (const visto of [JSON.stringify(r.body), logs, JSON.stringify(await item())]) expect(visto).not.toContain(malo);
+    // The templates read with the working connection no longer stand.
+    expect(r.body.data.plantillas).toEqual([]);
+    expect(await plantillaUsable(empresaId, 'talentia_invitacion_v1')).toBe(false);
   });
 
   it('a number Meta does not know is an error with its reason; a working one replaces it', async () => {

@@ -590,6 +590,9 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     const deB = await stack.call('GET', `/api/configuracion/empresa/${empresaB.id}/whatsapp`, { token: superadmin.token });
     expect(deB.body.data).toMatchObject({ configurada: true, tokenUltimos4: '7777', comprobacion: { estado: 'conectada' } });
   },
+  // Its templates (issue 68 item 2): A's admin cannot create or read them in B's account.
+  configuracionWhatsappPlantillas: async () =>
+    notFound(await call('POST', `/api/configuracion/empresa/${empresaB.id}/whatsapp/plantillas`)),
   configuracionComprobarApi: async () =>
     notFound(await call('POST', '/api/configuracion/test-api', { provider: 'openai', empresaId: empresaB.id })),
   configuracionSistema: async () => notFound(await call('GET', `/api/configuracion/sistema?empresaId=${empresaB.id}`)),

@@ -13,7 +13,7 @@ export const graphUrl = () => process.env.WHATSAPP_GRAPH_URL || 'https://graph.f
 
 // The document's `User-Agent` header, though optional, has `pattern: ^[a-zA-Z0-9\-_]+\/[0-9]+\.[0-9]+\.[0-9]+…`:
 // Node's own («node») does not match it, so the product names itself.
-const USER_AGENT = 'Talentia/2.0.0';
+export const USER_AGENT = 'Talentia/2.0.0';
 
 export interface OpcionesCloudApi {
   fetch?: typeof fetch;

@@ -6,11 +6,14 @@ import { whatsapp as msg, fmt } from '../../../shared/messages.js';
 import type { ConexionWhatsApp, ConexionWhatsAppBody } from '../../../shared/schemas/whatsapp.js';
 import type { Caller } from '../auth/caller.js';
 import { sellar, type Contexto } from '../cifrado.js';
-import { guardarConexionWhatsApp, type ConexionWhatsAppItem } from '../db/whatsapp.js';
+import { idiomaPlantillas } from '../../../shared/whatsapp-plantillas.js';
+import { getEmpresa } from '../db/empresas.js';
+import { guardarConexionWhatsApp, guardarPlantillasWhatsApp, type ConexionWhatsAppItem } from '../db/whatsapp.js';
 import { tenantPk } from '../db/keys.js';
 import { logger } from '../logger.js';
 import { comprobarNumero, type OpcionesCloudApi } from './cloud-api.js';
 import { mostrarConexion } from './estado.js';
+import { resumenPlantillas, sincronizarPlantillas } from './plantillas.js';
 
 /** The encryption context of each secret of the connection: what it is and whose. */
 export const contextoWhatsApp = (empresaId: string, secreto: 'token' | 'app-secret'): Contexto => ({
@@ -22,6 +25,8 @@ export const contextoWhatsApp = (empresaId: string, secreto: 'token' | 'app-secr
  * PUT …/empresa/{empresaId}/whatsapp: verifies the connection with the values as typed (the number's
  * node), then seals and stores them with the outcome, replacing any connection before. A refused
  * verification is stored and said («error» with the reason), not a failed save: the admin sees why.
+ * A working connection then gets the product's templates (issue 68 item 2): created in the account
+ * where missing, in the company's Spanish (idiomaPlantillas), and their states read and stored.
  */
 export async function guardarWhatsApp(
   empresaId: string,
@@ -43,11 +48,19 @@ export async function guardarWhatsApp(
   };
   await guardarConexionWhatsApp(empresaId, item);
   logger.info('WhatsApp connection saved', { empresaId, estado: comprobacion.estado, por: caller.userId });
+  // States read with the connection this one replaces say nothing about this one: until it works, none.
+  if (comprobacion.estado !== 'conectada') await guardarPlantillasWhatsApp(empresaId, []);
+  if (comprobacion.estado !== 'conectada')
+    return { conexion: mostrarConexion(item), mensaje: fmt(msg.guardadaConError, { error: comprobacion.error ?? '' }) };
+  const empresa = await getEmpresa(empresaId);
+  const plantillas = await sincronizarPlantillas(
+    empresaId,
+    { wabaId: body.wabaId, token: body.accessToken, idioma: idiomaPlantillas(empresa?.direccion?.pais as string | undefined), crear: true },
+    now,
+    o,
+  );
   return {
-    conexion: mostrarConexion(item),
-    mensaje:
-      comprobacion.estado === 'conectada'
-        ? fmt(msg.conectada, { nombre: comprobacion.nombreVerificado ?? '', numero: comprobacion.numero ?? '' })
-        : fmt(msg.guardadaConError, { error: comprobacion.error ?? '' }),
+    conexion: mostrarConexion(item, plantillas),
+    mensaje: `${fmt(msg.conectada, { nombre: comprobacion.nombreVerificado ?? '', numero: comprobacion.numero ?? '' })}. ${resumenPlantillas(plantillas)}`,
   };
 }

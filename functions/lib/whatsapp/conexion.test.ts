@@ -101,9 +101,27 @@ describe('the verification (GET the phone number node)', () => {
 describe('saving, showing and removing the connection', () => {
   it('seals both secrets with KMS bound to the company, stores the outcome, and answers neither', async () => {
     ddbMock.on(PutCommand).resolves({});
+    ddbMock.on(GetCommand).resolves({ Item: { id: 'e1', direccion: { pais: 'México' } } });
     const info = vi.spyOn(logger, 'info');
-    const r = await guardarWhatsApp('e1', BODY, caller, AHORA, { fetch: fetchFalso(200, NODO) });
-    expect(r.mensaje).toBe('WhatsApp conectado: Acme RR. HH. (+34 911 22 33 44)');
+    // The number's node, then the templates (none in the account: each created, then read back approved).
+    const creadas: string[] = [];
+    const f = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      if (!String(url).includes('/message_templates')) return new Response(JSON.stringify(NODO));
+      if (init?.method === 'POST') {
+        const b = JSON.parse(String(init.body)) as { name: string; language: string };
+        creadas.push(`${b.name}/${b.language}`);
+        return new Response(JSON.stringify({ id: '1', status: 'PENDING', category: 'UTILITY' }));
+      }
+      const name = new URL(String(url)).searchParams.get('name')!;
+      const data = creadas.includes(`${name}/es_MX`) ? [{ id: '1', name, language: 'es_MX', status: 'APPROVED', category: 'UTILITY' }] : [];
+      return new Response(JSON.stringify({ data }));
+    });
+    const r = await guardarWhatsApp('e1', BODY, caller, AHORA, { fetch: f });
+    expect(r.mensaje).toBe('WhatsApp conectado: Acme RR. HH. (+34 911 22 33 44). Plantillas de WhatsApp: 6 de 6 aprobadas');
+    expect(creadas).toHaveLength(6);
+    // The templates are created in the WhatsApp Business Account, with the token as typed.
+    expect(String(f.mock.calls.at(-1)![0])).toContain(`/v23.0/${BODY.wabaId}/message_templates`);
+    expect(r.conexion.plantillas.map((p) => p.estado)).toEqual(Array(6).fill('APPROVED'));
     expect(r.conexion).toMatchObject({
       configurada: true,
       phoneNumberId: BODY.phoneNumberId,
@@ -112,6 +130,7 @@ describe('saving, showing and removing the connection', () => {
       appSecretGuardado: true,
       comprobacion: { estado: 'conectada', nombreVerificado: 'Acme RR. HH.' },
     });
+    expect(ddbMock.commandCalls(PutCommand)[1]!.args[0].input.Item).toMatchObject({ SK: 'WHATSAPP#PLANTILLAS' });
     const puesto = ddbMock.commandCalls(PutCommand)[0]!.args[0].input.Item!;
     expect(puesto).toMatchObject({ PK: 'EMP#e1', SK: 'WHATSAPP#CONEXION', entidad: 'WHATSAPP_CONEXION', actualizadaPor: 'u1' });
     // Each secret's data key asked with its own context: the company and what the secret is.
@@ -131,8 +150,12 @@ describe('saving, showing and removing the connection', () => {
 
   it('a refused verification is stored as «error» with its reason, and said', async () => {
     ddbMock.on(PutCommand).resolves({});
-    const r = await guardarWhatsApp('e1', BODY, caller, AHORA, { fetch: fetchFalso(401, errorGraph(190)) });
+    const f = fetchFalso(401, errorGraph(190));
+    const r = await guardarWhatsApp('e1', BODY, caller, AHORA, { fetch: f });
     expect(r.mensaje).toBe(`Conexión de WhatsApp guardada, pero no funciona: ${msg.tokenNoValido}`);
+    // No template is attempted with a token Meta refused.
+    expect(f).toHaveBeenCalledTimes(1);
+    expect(r.conexion.plantillas).toEqual([]);
     expect(ddbMock.commandCalls(PutCommand)[0]!.args[0].input.Item!.comprobacion).toMatchObject({
       estado: 'error',
       error: msg.tokenNoValido,
@@ -140,8 +163,21 @@ describe('saving, showing and removing the connection', () => {
   });
 
   it('shows a stored connection without its secrets, and nothing when there is none', async () => {
+    const plantillas = [
+      {
+        nombre: 'talentia_invitacion_v1',
+        titulo: 'x',
+        idioma: 'es_ES',
+        metaId: '9',
+        estado: 'APPROVED',
+        motivo: null,
+        error: null,
+        leidaEn: AHORA.toISOString(),
+      },
+    ];
+    ddbMock.on(GetCommand, { Key: { PK: 'EMP#e1', SK: 'WHATSAPP#PLANTILLAS' } }).resolves({ Item: { plantillas } });
     ddbMock
-      .on(GetCommand)
+      .on(GetCommand, { Key: { PK: 'EMP#e1', SK: 'WHATSAPP#CONEXION' } })
       .resolvesOnce({})
       .resolvesOnce({
         Item: {
@@ -154,9 +190,9 @@ describe('saving, showing and removing the connection', () => {
           actualizadaEn: AHORA.toISOString(),
         },
       });
-    expect(await estadoWhatsApp('e1')).toMatchObject({ configurada: false, appSecretGuardado: false, tokenUltimos4: null });
+    expect(await estadoWhatsApp('e1')).toMatchObject({ configurada: false, appSecretGuardado: false, tokenUltimos4: null, plantillas: [] });
     const c = await estadoWhatsApp('e1');
-    expect(c).toMatchObject({ configurada: true, tokenUltimos4: 'abcd', appSecretGuardado: true });
+    expect(c).toMatchObject({ configurada: true, tokenUltimos4: 'abcd', appSecretGuardado: true, plantillas });
     expect(Object.keys(c)).not.toContain('sobreToken');
   });
 
@@ -171,12 +207,14 @@ describe('saving, showing and removing the connection', () => {
       por: 'u1',
       fecha: AHORA.toISOString(),
     });
+    // The templates' states go in the same transaction.
+    expect(items[2]!.Delete).toEqual({ Key: { PK: 'EMP#e1', SK: 'WHATSAPP#PLANTILLAS' }, TableName: expect.any(String) });
     expect(ddbMock.commandCalls(DeleteCommand)).toHaveLength(0);
     // None there: the condition fails and the answer is the 404 «no connection».
     ddbMock.on(TransactWriteCommand).rejects(
       Object.assign(new Error('cancelled'), {
         name: 'TransactionCanceledException',
-        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
       }),
     );
     await expect(eliminarWhatsApp('e1', caller, AHORA)).rejects.toBeInstanceOf(NotFoundError);

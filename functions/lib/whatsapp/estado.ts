@@ -1,9 +1,9 @@
 // What the screens show of a company's WhatsApp connection (issue 68 item 1), without opening any
 // secret: nothing here carries the KMS client.
-import type { ConexionWhatsApp } from '../../../shared/schemas/whatsapp.js';
-import { conexionWhatsAppDe, type ConexionWhatsAppItem } from '../db/whatsapp.js';
+import type { ConexionWhatsApp, PlantillaEstado } from '../../../shared/schemas/whatsapp.js';
+import { conexionWhatsAppDe, plantillasWhatsAppDe, type ConexionWhatsAppItem } from '../db/whatsapp.js';
 
-export function mostrarConexion(c: ConexionWhatsAppItem | undefined): ConexionWhatsApp {
+export function mostrarConexion(c: ConexionWhatsAppItem | undefined, plantillas: PlantillaEstado[] = []): ConexionWhatsApp {
   return {
     configurada: !!c,
     phoneNumberId: c?.phoneNumberId ?? null,
@@ -12,10 +12,12 @@ export function mostrarConexion(c: ConexionWhatsAppItem | undefined): ConexionWh
     appSecretGuardado: !!c?.sobreAppSecret,
     comprobacion: c?.comprobacion ?? null,
     actualizadaEn: c?.actualizadaEn ?? null,
+    plantillas: c ? plantillas : [],
   };
 }
 
 /** GET …/empresa/{empresaId}/whatsapp. */
 export async function estadoWhatsApp(empresaId: string): Promise<ConexionWhatsApp> {
-  return mostrarConexion(await conexionWhatsAppDe(empresaId));
+  const [c, plantillas] = await Promise.all([conexionWhatsAppDe(empresaId), plantillasWhatsAppDe(empresaId)]);
+  return mostrarConexion(c, plantillas);
 }

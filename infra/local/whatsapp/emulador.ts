@@ -7,11 +7,22 @@
 // - GET /{Version}/{Phone-Number-ID} (operationId getPhoneNumberById): the number's node, for the one
 //   number it knows (NUMERO_LOCAL, printed by `npm start`).
 // - POST /{Version}/{Phone-Number-ID}/messages (operationId sendMessage): kept, answered with a `wamid`.
+// - POST /{Version}/{WABA-ID}/message_templates (the document's create examples; its operationId is the
+//   first example's, createAuthenticationTemplateWOtpCopyCodeButton) and GET of the same path
+//   (getTemplateByNameDefaultFields, `?name=`): templates kept per WhatsApp Business Account, created
+//   PENDING and approved after `aprobarTrasMs` (or WHATSAPP_EMULADOR_APROBACION_MS; 0, the default: on
+//   the next read, so `npm start` shows them approved at once) — Meta's review takes
+//   minutes to a day (…/templates/overview). A test rejects or pauses one (`decidirPlantilla`).
+// - POST /{Version}/{TEMPLATE_ID} (operationId editTemplate): a template's new components, sent for
+//   review again (PENDING; a test's decision for its name still applies), answered `{ success: true }`.
 // - GET / (a page) and GET /store (JSON): the numbers, the messages sent and every request with its
 //   verdict. Anything else is Graph's «unsupported request».
 // Any non-empty bearer token is accepted, except one a test revoked (`revocarToken`), which answers as
-// the document's expired token does. It does NOT reproduce: templates and their review, the 24-hour
+// the document's expired token does. It does NOT reproduce: the content of a template review, the 24-hour
 // window, opt-in, rate limits and pricing, webhooks, media, or a token's real permissions and owner.
+// Why one module: it is one server playing one API, and every operation it serves shares the same
+// request log, the same validator compiled from the document, the same token rules and the same page;
+// they change together when the document or the product's use of it does.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -34,6 +45,10 @@ const DOCUMENTO = fileURLToPath(new URL('./business-messaging-api_v23.0.yaml', i
 /** The operations served, as the document names them (method and path template). */
 const OP_NUMERO = 'GET /{Version}/{Phone-Number-ID}';
 const OP_MENSAJES = 'POST /{Version}/{Phone-Number-ID}/messages';
+const OP_PLANTILLAS = 'GET /{Version}/{WABA-ID}/message_templates';
+const OP_CREAR_PLANTILLA = 'POST /{Version}/{WABA-ID}/message_templates';
+const OP_EDITAR_PLANTILLA = 'POST /{Version}/{TEMPLATE_ID}';
+const OPERACIONES = [OP_NUMERO, OP_MENSAJES, OP_PLANTILLAS, OP_CREAR_PLANTILLA, OP_EDITAR_PLANTILLA];
 
 /** The number the emulator knows: a new user connects it from Configuración (its ids are printed at start). */
 export const NUMERO_LOCAL = {
@@ -63,6 +78,22 @@ export interface MensajeRegistrado {
   cuerpo: Json;
 }
 
+/** A template as the emulator keeps it: what was asked, and its review. */
+export interface PlantillaEmulada {
+  id: string;
+  wabaId: string;
+  fecha: string;
+  name: string;
+  language: string;
+  category: string;
+  components: Json[];
+  status: string;
+  rejected_reason: string | null;
+}
+
+/** A review decided by a test: for the templates of that name now and those created later. */
+export type DecisionPlantilla = { status: 'APPROVED' | 'REJECTED' | 'PAUSED' | 'DISABLED'; motivo?: string };
+
 export interface RunningWhatsApp {
   url: string;
   port: number;
@@ -70,6 +101,10 @@ export interface RunningWhatsApp {
   /** Every request received, oldest first. */
   peticiones(): PeticionRegistrada[];
   mensajes(): MensajeRegistrado[];
+  /** The templates of every account, oldest first. */
+  plantillas(): PlantillaEmulada[];
+  /** Meta's review as a test wants it: rejects (with `motivo`, e.g. INVALID_FORMAT), pauses or approves that name. */
+  decidirPlantilla(nombre: string, d: DecisionPlantilla): void;
   /** From now on this token answers 401 as the document's expired token (tests of a bad token). */
   revocarToken(token: string): void;
   /** Loads and compiles the document now rather than on the first request (~1 s). */
@@ -119,7 +154,7 @@ export async function contratoWhatsApp(): Promise<Contrato> {
   const { default: YAML } = await import('yaml');
   const doc = YAML.parse(readFileSync(DOCUMENTO, 'utf8')) as Json;
   const operaciones: Contrato['operaciones'] = {};
-  for (const clave of [OP_NUMERO, OP_MENSAJES]) {
+  for (const clave of OPERACIONES) {
     const [metodo, ruta] = clave.split(' ') as [string, string];
     const item = doc.paths[ruta];
     const op = item[metodo.toLowerCase()];
@@ -146,7 +181,20 @@ function errorGraph(message: string, type: string, code: number, extra: { error_
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function pagina(numero: typeof NUMERO_LOCAL, mensajes: MensajeRegistrado[], peticiones: PeticionRegistrada[]): string {
+function pagina(
+  numero: typeof NUMERO_LOCAL,
+  mensajes: MensajeRegistrado[],
+  peticiones: PeticionRegistrada[],
+  plantillas: PlantillaEmulada[],
+): string {
+  const filasPlantillas = plantillas
+    .map(
+      (t) =>
+        `<tr><td>${esc(t.name)}</td><td>${esc(t.language)}</td><td>${esc(t.category)}</td><td>${esc(t.status)}${
+          t.rejected_reason ? ` (${esc(t.rejected_reason)})` : ''
+        }</td><td><pre>${esc(String(t.components.find((c) => String(c.type).toUpperCase() === 'BODY')?.text ?? ''))}</pre></td><td>${esc(t.id)}</td></tr>`,
+    )
+    .join('');
   const filasMensajes = mensajes
     .slice()
     .reverse()
@@ -172,6 +220,8 @@ function pagina(numero: typeof NUMERO_LOCAL, mensajes: MensajeRegistrado[], peti
 <p>Cada petición se valida con el documento OpenAPI de Meta (${esc(FUENTE.repo)}, ${esc(FUENTE.path)}, ${esc(FUENTE.commit.slice(0, 12))}). JSON: <a href="/store">/store</a>.</p>
 <h2>Mensajes enviados (${mensajes.length})</h2>
 ${mensajes.length ? `<table><tr><th>Fecha</th><th>Para</th><th>Tipo</th><th>Cuerpo</th><th>Id</th></tr>${filasMensajes}</table>` : '<p>Todavía no se ha enviado ningún mensaje.</p>'}
+<h2>Plantillas (${plantillas.length})</h2>
+${plantillas.length ? `<table><tr><th>Nombre</th><th>Idioma</th><th>Categoría</th><th>Estado</th><th>Texto</th><th>Id</th></tr>${filasPlantillas}</table>` : '<p>Ninguna plantilla creada todavía.</p>'}
 <h2>Peticiones recibidas (${peticiones.length})</h2>
 ${peticiones.length ? `<table><tr><th>Fecha</th><th>Petición</th><th>Estado</th><th>Operación del documento</th><th>Validación</th></tr>${filasPeticiones}</table>` : '<p>Ninguna todavía.</p>'}
 </body></html>`;
@@ -188,10 +238,22 @@ async function leerCuerpo(req: IncomingMessage, max: number): Promise<Buffer | n
   return Buffer.concat(trozos);
 }
 
-export async function startWhatsApp(opts: { port: number; host?: string }): Promise<RunningWhatsApp> {
+export async function startWhatsApp(opts: { port: number; host?: string; aprobarTrasMs?: number }): Promise<RunningWhatsApp> {
   const host = opts.host ?? '127.0.0.1';
+  const aprobarTrasMs = opts.aprobarTrasMs ?? Number(process.env.WHATSAPP_EMULADOR_APROBACION_MS ?? 0);
   const peticiones: PeticionRegistrada[] = [];
   const mensajes: MensajeRegistrado[] = [];
+  const plantillas: PlantillaEmulada[] = [];
+  const decisiones = new Map<string, DecisionPlantilla>();
+  // The review: a test's decision stands; otherwise a PENDING template is approved once its delay passed.
+  const revisar = (t: PlantillaEmulada, ahora = Date.now()) => {
+    const d = decisiones.get(t.name);
+    if (d) {
+      t.status = d.status;
+      t.rejected_reason = d.status === 'REJECTED' ? (d.motivo ?? 'INVALID_FORMAT') : null;
+    } else if (t.status === 'PENDING' && ahora - Date.parse(t.fecha) >= aprobarTrasMs) t.status = 'APPROVED';
+    return t;
+  };
   const revocados = new Set<string>();
   let validador: Promise<(p: PeticionVista) => Veredicto> | undefined;
   const validar = () => (validador ??= contratoWhatsApp().then(validadorDe));
@@ -204,8 +266,19 @@ export async function startWhatsApp(opts: { port: number; host?: string }): Prom
   const atender = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'GET' && url.pathname === '/')
-      return responder(res, 200, pagina(NUMERO_LOCAL, mensajes, peticiones), 'text/html; charset=utf-8');
-    if (req.method === 'GET' && url.pathname === '/store') return responder(res, 200, { numeros: [NUMERO_LOCAL], mensajes, peticiones });
+      return responder(
+        res,
+        200,
+        pagina(
+          NUMERO_LOCAL,
+          mensajes,
+          peticiones,
+          plantillas.map((t) => revisar(t)),
+        ),
+        'text/html; charset=utf-8',
+      );
+    if (req.method === 'GET' && url.pathname === '/store')
+      return responder(res, 200, { numeros: [NUMERO_LOCAL], mensajes, plantillas: plantillas.map((t) => revisar(t)), peticiones });
 
     const registrar = (status: number, v: Veredicto) =>
       peticiones.push({
@@ -237,7 +310,7 @@ export async function startWhatsApp(opts: { port: number; host?: string }): Prom
         400,
         veredicto,
         errorGraph(
-          `Unsupported ${(req.method ?? '').toLowerCase()} request. The local WhatsApp emulator serves ${OP_NUMERO} and ${OP_MENSAJES} only.`,
+          `Unsupported ${(req.method ?? '').toLowerCase()} request. The local WhatsApp emulator serves ${OPERACIONES.join(', ')} only.`,
           'GraphMethodException',
           100,
           { error_subcode: 33 },
@@ -257,7 +330,29 @@ export async function startWhatsApp(opts: { port: number; host?: string }): Prom
     if (veredicto.errores.length)
       return fallar(400, veredicto, errorGraph(`(#100) Invalid parameter: ${veredicto.errores.join('; ')}`, 'OAuthException', 100));
 
-    const [, , phoneNumberId] = url.pathname.split('/');
+    const [, , nodoId] = url.pathname.split('/');
+    if (veredicto.operacion === OP_PLANTILLAS || veredicto.operacion === OP_CREAR_PLANTILLA)
+      return atenderPlantillas(req, res, url, nodoId!, veredicto, cuerpo, fallar, registrar);
+    if (veredicto.operacion === OP_EDITAR_PLANTILLA) {
+      const t = plantillas.find((x) => x.id === nodoId);
+      if (!t)
+        return fallar(
+          400,
+          veredicto,
+          errorGraph(`Unsupported post request. Object with ID '${nodoId}' does not exist`, 'GraphMethodException', 100, {
+            error_subcode: 33,
+          }),
+        );
+      const p = JSON.parse(cuerpo.toString('utf8')) as Json;
+      if (Array.isArray(p.components)) t.components = p.components as Json[];
+      t.status = 'PENDING';
+      t.rejected_reason = null;
+      t.fecha = new Date().toISOString();
+      registrar(200, veredicto);
+      // The operation's «Example response».
+      return responder(res, 200, { success: true });
+    }
+    const phoneNumberId = nodoId;
     // An id the emulator does not know: the document's `phone_not_found` (404, code 803).
     if (phoneNumberId !== NUMERO_LOCAL.phoneNumberId)
       return fallar(404, veredicto, errorGraph('Phone number not found', 'GraphMethodException', 803));
@@ -296,6 +391,82 @@ export async function startWhatsApp(opts: { port: number; host?: string }): Prom
     });
   };
 
+  /**
+   * The account's templates. An account the emulator does not know answers as Graph does for a node that
+   * is not there (400, code 100, subcode 33). Creating checks what Meta's review would refuse at once and
+   * the document's schema does not say: a name of lowercase letters, digits and underscores; a BODY;
+   * an example for each variable (…/templates/overview); and a name+language pair that is new.
+   */
+  function atenderPlantillas(
+    _req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    wabaId: string,
+    veredicto: Veredicto,
+    cuerpo: Buffer,
+    fallar: (status: number, v: Veredicto, cuerpo: Json) => void,
+    registrar: (status: number, v: Veredicto) => void,
+  ) {
+    if (wabaId !== NUMERO_LOCAL.wabaId)
+      return fallar(
+        400,
+        veredicto,
+        errorGraph(
+          `Unsupported request - method type: ${veredicto.operacion === OP_PLANTILLAS ? 'get' : 'post'}. Object with ID '${wabaId}' does not exist, cannot be loaded due to missing permissions, or does not support this operation`,
+          'GraphMethodException',
+          100,
+          { error_subcode: 33 },
+        ),
+      );
+    if (veredicto.operacion === OP_PLANTILLAS) {
+      registrar(200, veredicto);
+      const nombre = url.searchParams.get('name');
+      const data = plantillas
+        .filter((t) => t.wabaId === wabaId && (nombre === null || t.name === nombre))
+        .map((t) => revisar(t))
+        // The default fields (the operation's 200 schema), and the reason of a rejection.
+        .map((t) => ({
+          id: t.id,
+          name: t.name,
+          language: t.language,
+          status: t.status,
+          category: t.category,
+          components: t.components,
+          ...(t.rejected_reason ? { rejected_reason: t.rejected_reason } : {}),
+        }));
+      return responder(res, 200, { data, paging: { cursors: { before: 'MAZDZD', after: 'MjQZD' } } });
+    }
+    const p = JSON.parse(cuerpo.toString('utf8')) as Json;
+    const invalido = (detalle: string) => fallar(400, veredicto, errorGraph(`(#100) Invalid parameter: ${detalle}`, 'OAuthException', 100));
+    if (typeof p.name !== 'string' || !/^[a-z0-9_]{1,512}$/.test(p.name))
+      return invalido('name must be lowercase letters, numbers and underscores');
+    if (typeof p.language !== 'string' || typeof p.category !== 'string') return invalido('language and category are required');
+    const componentes = Array.isArray(p.components) ? (p.components as Json[]) : [];
+    const body = componentes.find((c) => String(c?.type).toUpperCase() === 'BODY');
+    if (typeof body?.text !== 'string') return invalido('a BODY component with text is required');
+    const variables = new Set((body.text as string).match(/\{\{\d+\}\}/g) ?? []).size;
+    const ejemplo = body.example?.body_text?.[0];
+    if (variables && (!Array.isArray(ejemplo) || ejemplo.length !== variables))
+      return invalido(`the body has ${variables} variables and needs one example value for each (example.body_text)`);
+    if (plantillas.some((t) => t.wabaId === wabaId && t.name === p.name && t.language === p.language))
+      return invalido(`a template named ${p.name} in ${p.language} already exists`);
+    const t: PlantillaEmulada = {
+      id: String(1_000_000_000_000_000n + BigInt(plantillas.length + 1) * 7919n),
+      wabaId,
+      fecha: new Date().toISOString(),
+      name: p.name,
+      language: p.language,
+      category: p.category,
+      components: componentes,
+      status: 'PENDING',
+      rejected_reason: null,
+    };
+    plantillas.push(t);
+    registrar(200, veredicto);
+    // The create operation's «Example response»: id, status PENDING, category.
+    return responder(res, 200, { id: t.id, status: 'PENDING', category: t.category });
+  }
+
   const server = createServer((req, res) => {
     atender(req, res).catch((err: Error) => {
       if (!res.headersSent) responder(res, 500, errorGraph(`Emulator error: ${err.message}`, 'OAuthException', 2));
@@ -312,6 +483,11 @@ export async function startWhatsApp(opts: { port: number; host?: string }): Prom
     numero: NUMERO_LOCAL,
     peticiones: () => peticiones.slice(),
     mensajes: () => mensajes.slice(),
+    plantillas: () => plantillas.map((t) => ({ ...revisar(t) })),
+    decidirPlantilla: (nombre, d) => {
+      decisiones.set(nombre, d);
+      for (const t of plantillas) if (t.name === nombre) revisar(t);
+    },
     revocarToken: (t) => void revocados.add(t),
     precargar: async () => void (await validar()),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

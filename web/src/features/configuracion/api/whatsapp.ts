@@ -22,3 +22,10 @@ export async function eliminarConexionWhatsApp(empresaId: string) {
   void invalidar('configuracion');
   return r;
 }
+
+/** «Crear plantillas de nuevo»: the missing templates created and every template's state read again. */
+export async function crearPlantillasWhatsApp(empresaId: string) {
+  const r = await llamar('POST /api/configuracion/empresa/{empresaId}/whatsapp/plantillas', { params: { empresaId } });
+  void invalidar('configuracion');
+  return r;
+}

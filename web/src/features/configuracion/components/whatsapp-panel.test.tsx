@@ -2,6 +2,8 @@
 // fields and «Conectar y comprobar» send what was typed and the answer's sentence is said; a connected
 // number shows its verified name, number, ids and the token's last four characters (never a secret), a
 // failed one its reason; «Eliminar conexión» asks first; the section says invitations are not sent yet.
+// A working connection lists the product's templates with their state in Spanish (a rejection with its
+// reason), and «Crear plantillas de nuevo» asks the server and shows the new states.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -19,6 +21,7 @@ const sin = {
   appSecretGuardado: false,
   comprobacion: null,
   actualizadaEn: null,
+  plantillas: [],
 };
 const conectada = {
   configurada: true,
@@ -35,7 +38,18 @@ const conectada = {
     comprobadaEn: ahora,
   },
   actualizadaEn: ahora,
+  plantillas: [],
 };
+const plantilla = (nombre: string, titulo: string, estado: string, motivo: string | null = null, error: string | null = null) => ({
+  nombre,
+  titulo,
+  idioma: 'es_ES',
+  metaId: estado === 'NO_CREADA' ? null : '1192339204654487',
+  estado,
+  motivo,
+  error,
+  leidaEn: ahora,
+});
 const ok = (data: unknown, message?: string) => ({ status: 200, body: { success: true, data, message } });
 
 describe('Configuración › WhatsApp', () => {
@@ -105,5 +119,53 @@ describe('Configuración › WhatsApp', () => {
     conApp(<WhatsAppPanel empresaId="e1" />);
     expect(await screen.findByText('Con errores')).toBeTruthy();
     expect(screen.getByText(/Meta no aceptó el token de acceso/)).toBeTruthy();
+  });
+
+  it('lists the templates with their state in Spanish, and «Crear plantillas de nuevo» shows the new states', async () => {
+    const antes = [
+      plantilla('talentia_invitacion_v1', 'Invitación a la entrevista', 'APPROVED'),
+      plantilla('talentia_recordatorio_v1', 'Recordatorio', 'PENDING'),
+      plantilla('talentia_cancelada_v1', 'Entrevista cancelada', 'REJECTED', 'INVALID_FORMAT'),
+      plantilla('talentia_reprogramada_v1', 'Entrevista con nueva fecha', 'PAUSED'),
+      plantilla('talentia_respuesta_v1', 'Tienes una respuesta de la empresa', 'NO_CREADA', null, 'No se pudo conectar con Meta'),
+    ];
+    const despues = antes.map((p) => ({ ...p, estado: 'APPROVED', motivo: null, error: null, metaId: '1' }));
+    const rutas: Parameters<typeof mockFetch>[0] = {
+      ...sessionRoutes(admin),
+      [`GET ${URL_WA}`]: ok({ ...conectada, plantillas: antes }),
+      [`POST ${URL_WA}/plantillas`]: ok({ ...conectada, plantillas: despues }, 'Plantillas de WhatsApp: 5 de 5 aprobadas'),
+    };
+    const mocked = mockFetch(rutas);
+    conApp(<WhatsAppPanel empresaId="e1" />);
+    const lista = await screen.findByRole('list', { name: 'Estado de las plantillas' });
+    const estado = (titulo: string) => within(within(lista).getByRole('listitem', { name: titulo })).getAllByText(/./)[1]!.textContent;
+    expect(estado('Invitación a la entrevista')).toBe('Aprobada');
+    expect(estado('Recordatorio')).toBe('Pendiente de revisión');
+    expect(estado('Entrevista cancelada')).toBe('Rechazada: INVALID_FORMAT');
+    expect(estado('Entrevista con nueva fecha')).toBe('En pausa');
+    expect(estado('Tienes una respuesta de la empresa')).toBe('No creada: No se pudo conectar con Meta');
+    expect(within(lista).getAllByText(/talentia_invitacion_v1 · es_ES · estado consultado/)).toHaveLength(1);
+    expect(screen.getByText(/Solo se usan las plantillas aprobadas/)).toBeTruthy();
+
+    // The GET after the change answers the new states, as the server would.
+    rutas[`GET ${URL_WA}`] = ok({ ...conectada, plantillas: despues });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear plantillas de nuevo' }));
+    await waitFor(() => expect(mocked.calls.some((c) => c.method === 'POST' && c.path === `${URL_WA}/plantillas`)).toBe(true));
+    expect(await screen.findByText('Plantillas de WhatsApp: 5 de 5 aprobadas')).toBeTruthy();
+    await waitFor(() => expect(within(lista).getAllByText('Aprobada')).toHaveLength(5));
+  });
+
+  it('a connection that does not work lists no templates', async () => {
+    mockFetch({
+      ...sessionRoutes(admin),
+      [`GET ${URL_WA}`]: ok({
+        ...conectada,
+        comprobacion: { ...conectada.comprobacion, estado: 'error', error: 'x' },
+        plantillas: [plantilla('talentia_invitacion_v1', 'Invitación a la entrevista', 'APPROVED')],
+      }),
+    });
+    conApp(<WhatsAppPanel empresaId="e1" />);
+    await screen.findByText('Con errores');
+    expect(screen.queryByRole('group', { name: 'Plantillas de WhatsApp' })).toBeNull();
   });
 });

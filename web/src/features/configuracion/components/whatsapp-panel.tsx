@@ -2,7 +2,9 @@
 // number on Meta's Cloud API. The admin types the four values Meta's App Dashboard and WhatsApp
 // Manager show; saving asks Meta for the number and says whether it is connected (its verified name
 // and number) or why not. The token and the app secret are never shown again. Nothing is sent to
-// candidates by WhatsApp yet, and the section says so.
+// candidates by WhatsApp yet, and the section says so. A working connection lists the product's
+// templates (issue 68 item 2) with their state in Meta's review, in Spanish, and «Crear plantillas de
+// nuevo» creates the missing ones, resubmits the rejected ones and reads the states again.
 import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Heading, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -11,9 +13,78 @@ import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
-import { eliminarConexionWhatsApp, guardarConexionWhatsApp, useConexionWhatsApp } from '../api/whatsapp';
+import { textoEstadoPlantilla } from '@shared/whatsapp-plantillas';
+import { whatsapp as msgWhatsApp } from '@shared/messages';
+import {
+  crearPlantillasWhatsApp,
+  eliminarConexionWhatsApp,
+  guardarConexionWhatsApp,
+  useConexionWhatsApp,
+  type ConexionWhatsApp,
+} from '../api/whatsapp';
 
 const CALIDAD: Record<string, string> = { GREEN: 'alta', YELLOW: 'media', RED: 'baja', NA: 'sin valorar todavía' };
+
+/** The badge's colour of a template's state: usable, waiting, or needing the admin. */
+const COLOR_ESTADO: Record<string, string> = { APPROVED: 'green', PENDING: 'yellow', IN_APPEAL: 'yellow', PAUSED: 'orange' };
+
+function Plantillas({
+  empresaId,
+  plantillas,
+  alCambiar,
+}: {
+  empresaId: string;
+  plantillas: ConexionWhatsApp['plantillas'];
+  alCambiar: () => void;
+}) {
+  const [ocupado, setOcupado] = useState(false);
+  const crear = async () => {
+    setOcupado(true);
+    try {
+      const r = await crearPlantillasWhatsApp(empresaId);
+      toaster.create({ type: 'success', title: r.message ?? '' });
+      alCambiar();
+    } catch (err) {
+      toaster.create({ type: 'error', title: mensajeDeError(err, 'No se pudieron crear las plantillas de WhatsApp') });
+    } finally {
+      setOcupado(false);
+    }
+  };
+  return (
+    <Card.Root variant="outline" role="group" aria-label="Plantillas de WhatsApp">
+      <Card.Body gap="3">
+        <div>
+          <Heading as="h3" size="md">
+            Plantillas de mensajes
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            Talentia las crea en tu cuenta de WhatsApp Business y Meta las revisa antes de poder usarlas (suele tardar minutos, a veces
+            hasta 24 horas). {msgWhatsApp.plantillasAviso} «Crear plantillas de nuevo» crea las que falten, vuelve a enviar a revisión las
+            rechazadas y consulta el estado de todas.
+          </Text>
+        </div>
+        {plantillas.length === 0 ? (
+          <Text fontSize="sm">Todavía no se han creado las plantillas.</Text>
+        ) : (
+          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Estado de las plantillas">
+            {plantillas.map((p) => (
+              <Wrap as="li" key={p.nombre} gap="2" align="center" aria-label={p.titulo}>
+                <Text fontWeight="medium">{p.titulo}</Text>
+                <Badge colorPalette={COLOR_ESTADO[p.estado] ?? 'red'}>{textoEstadoPlantilla(p)}</Badge>
+                <Text fontSize="xs" color="fg.muted">
+                  {p.nombre} · {p.idioma} · estado consultado {formatFechaHora(p.leidaEn)}
+                </Text>
+              </Wrap>
+            ))}
+          </Stack>
+        )}
+        <Button size="sm" variant="outline" alignSelf="flex-start" loading={ocupado} onClick={() => void crear()}>
+          Crear plantillas de nuevo
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
 
 export function WhatsAppPanel({ empresaId }: { empresaId: string }) {
   const { data, error, isLoading, mutate } = useConexionWhatsApp(empresaId);
@@ -114,6 +185,9 @@ export function WhatsAppPanel({ empresaId }: { empresaId: string }) {
                 </Wrap>
               </Card.Body>
             </Card.Root>
+          )}
+          {data.configurada && c?.estado === 'conectada' && (
+            <Plantillas empresaId={empresaId} plantillas={data.plantillas} alCambiar={() => void mutate()} />
           )}
           <form onSubmit={(e) => void guardar(e)} aria-label="Conexión de WhatsApp">
             <Stack gap="4" maxW="lg">
