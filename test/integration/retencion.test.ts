@@ -218,7 +218,7 @@ describe('the consent to be kept for future processes', () => {
     }
 
     const viejaVersion = await stack.call('POST', urlPublica(consiente.token, '/conservar'), { body: { version: versionConservar(6) } });
-    expect(viejaVersion).toMatchObject({ status: 409, body: { message: msg.consentimientoCambiado } });
+    expect(viejaVersion).toMatchObject({ status: 409, body: { message: enVariante(msg.consentimientoCambiado) } });
     const ok = await stack.call('POST', urlPublica(consiente.token, '/conservar'), {
       body: { version: versionConservar(RETENCION.mesesPorDefecto) },
     });
