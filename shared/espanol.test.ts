@@ -4,6 +4,7 @@ import { avisoIA, avisoPrivacidad, avisoResumen, leyDelAviso, type DatosAviso } 
 import { enVariante, FORMAS, FORMAS_TU_INEQUIVOCAS, formaDe, marcasDe, VARIANTES_ESPANOL } from './espanol.js';
 import { CODIGOS_PAIS, leyDe, varianteDe } from './paises.js';
 import { DEFINICION_PLANTILLAS, PLANTILLAS_POR_CATEGORIA, textoEnVariante } from './email/plantillas.js';
+import { ayuda, borradoSolicitado, fmt, impugnacion, opinionProceso, postulacion, retencion } from './messages.js';
 
 /** The unambiguous tú forms a text still carries. */
 const tuteo = (texto: string) => (texto.match(/\p{L}+/gu) ?? []).filter((w) => FORMAS_TU_INEQUIVOCAS.has(w.toLocaleLowerCase('es')));
@@ -110,5 +111,60 @@ describe('the candidate’s mails (D215)', () => {
   it('what the panel shows, edits and stores is Spain’s Spanish, with no mark, for every template', () => {
     for (const [id, d] of Object.entries(DEFINICION_PLANTILLAS)) expect(`${d.subject}${d.html}`, id).not.toMatch(/[‹›]/);
     expect(DEFINICION_PLANTILLAS.invitacionEntrevista.html).toContain('puedes hacerla cuando te venga bien');
+  });
+});
+
+describe('the server’s refusals and the erasure’s texts the candidate reads (D215)', () => {
+  it('read in usted, in voseo and, unchanged, in Spain’s Spanish', () => {
+    const casos: Array<[string, string, string, string]> = [
+      [
+        fmt(borradoSolicitado.queSeBorra, { empresa: 'Acme' }),
+        'Se borrará todo lo que Acme guarda sobre usted en Talentia: su perfil, sus entrevistas con sus respuestas, los informes y las revisiones.',
+        'Se borrará todo lo que Acme guarda sobre vos en Talentia: tu perfil, tus entrevistas con tus respuestas, los informes y las revisiones.',
+        'Se borrará todo lo que Acme guarda sobre ti en Talentia: tu perfil, tus entrevistas con tus respuestas, los informes y las revisiones.',
+      ],
+      [ayuda.mensajeObligatorio, 'Escriba su mensaje', 'Escribí tu mensaje', 'Escribe tu mensaje'],
+      [
+        ayuda.terminadaTiempo,
+        'La entrevista ya ha terminado: no queda tiempo que ampliar. Si necesita otro ajuste para lo que siga, elíjalo o escriba a la persona de contacto.',
+        'La entrevista ya ha terminado: no queda tiempo que ampliar. Si necesitás otro ajuste para lo que siga, elegilo o escribí a la persona de contacto.',
+        'La entrevista ya ha terminado: no queda tiempo que ampliar. Si necesitas otro ajuste para lo que siga, elígelo o escribe a la persona de contacto.',
+      ],
+      [
+        impugnacion.resultadoPosterior,
+        'Una persona del equipo ha revisado la evaluación de su entrevista, como le anunció la empresa.',
+        'Una persona del equipo ha revisado la evaluación de tu entrevista, como te anunció la empresa.',
+        'Una persona del equipo ha revisado la evaluación de tu entrevista, como te anunció la empresa.',
+      ],
+      [
+        opinionProceso.cuerpo,
+        'Envíe una puntuación de 0 a 10 o un comentario',
+        'Enviá una puntuación de 0 a 10 o un comentario',
+        'Envía una puntuación de 0 a 10 o un comentario',
+      ],
+      [
+        retencion.consentimientoCambiado,
+        'El texto del consentimiento ha cambiado. Léalo de nuevo antes de aceptarlo.',
+        'El texto del consentimiento ha cambiado. Leelo de nuevo antes de aceptarlo.',
+        'El texto del consentimiento ha cambiado. Léelo de nuevo antes de aceptarlo.',
+      ],
+      [
+        postulacion.avisoObligatorio,
+        'Para presentarse tiene que aceptar el aviso de privacidad',
+        'Para presentarte tenés que aceptar el aviso de privacidad',
+        'Para presentarte tienes que aceptar el aviso de privacidad',
+      ],
+      [
+        postulacion.yaInscritoSinReenvio,
+        'Ya tiene una entrevista para esta vacante: use el enlace que le enviamos por email. Si no lo encuentra, revise la carpeta de correo no deseado.',
+        'Ya tenés una entrevista para esta vacante: usá el enlace que te enviamos por email. Si no lo encontrás, revisá la carpeta de correo no deseado.',
+        'Ya tienes una entrevista para esta vacante: usa el enlace que te enviamos por email. Si no lo encuentras, revisa la carpeta de correo no deseado.',
+      ],
+    ];
+    for (const [texto, usted, vos, es] of casos) {
+      expect(enVariante(texto, 'usted')).toBe(usted);
+      expect(enVariante(texto, 'vos')).toBe(vos);
+      expect(enVariante(texto, 'es')).toBe(es);
+    }
   });
 });

@@ -170,6 +170,12 @@ export const FORMAS: Readonly<Record<string, Formas>> = {
   crees: ['cree', 'creés'],
   acéptalo: ['acéptelo', 'aceptalo'],
   enviarás: ['enviará'],
+  habías: ['había'],
+  leías: ['leía'],
+  encuentras: ['encuentra', 'encontrás'],
+  envía: ['envíe', 'enviá'],
+  elígelo: ['elíjalo', 'elegilo'],
+  léelo: ['léalo', 'leelo'],
 };
 
 const MARCA = /‹([^›]+)›/g;
@@ -255,6 +261,7 @@ export const FORMAS_TU_INEQUIVOCAS: ReadonlySet<string> = new Set(
         'reclama',
         'ignora',
         'presenta',
+        'envía',
       ].includes(f),
   ),
 );

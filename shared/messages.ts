@@ -1141,13 +1141,13 @@ export const greenhouse = {
 
 /** The candidate's view on the assessment and request for a person's review (D150; GDPR Art. 22(3)). */
 export const impugnacion = {
-  opinionObligatoria: 'Escribe tu opinión sobre la evaluación',
-  opinionLarga: 'Tu opinión no puede superar los {max} caracteres',
+  opinionObligatoria: '‹Escribe› ‹tu› opinión sobre la evaluación',
+  opinionLarga: '‹Tu› opinión no puede superar los {max} caracteres',
   respuestaObligatoria: 'Escribe la respuesta al candidato',
   respuestaLarga: 'La respuesta no puede superar los {max} caracteres',
-  sinInforme: 'Esta entrevista todavía no tiene una evaluación que puedas impugnar',
-  yaPendiente: 'Ya enviaste una opinión sobre esta entrevista y la empresa todavía no ha respondido',
-  maximo: 'Has enviado ya {max} opiniones sobre esta entrevista: escribe al contacto de la empresa',
+  sinInforme: 'Esta entrevista todavía no tiene una evaluación que ‹puedas› impugnar',
+  yaPendiente: 'Ya ‹enviaste› una opinión sobre esta entrevista y la empresa todavía no ha respondido',
+  maximo: '‹Has› enviado ya {max} opiniones sobre esta entrevista: ‹escribe› al contacto de la empresa',
   noPendiente: 'No hay ninguna impugnación pendiente de respuesta en esta entrevista',
   enviada: 'Hemos enviado ‹tu› opinión a la empresa. ‹Te› avisaremos por email cuando responda.',
   respondida: 'Respuesta guardada y enviada al candidato',
@@ -1160,14 +1160,14 @@ export const impugnacion = {
   revisionNecesaria:
     'El candidato pidió que una persona revise la evaluación: guarda o corrige la revisión antes de responder, o marca que la evaluación no cambia y explica por qué en la respuesta.',
   sinCambiosEtiqueta: 'La evaluación no cambia: explico el motivo en la respuesta',
-  resultadoRevisada: 'Una persona del equipo ha revisado la evaluación de tu entrevista después de tu petición.',
+  resultadoRevisada: 'Una persona del equipo ha revisado la evaluación de ‹tu› entrevista después de ‹tu› petición.',
   resultadoRevisadaSinCambios:
-    'Una persona del equipo ha revisado la evaluación de tu entrevista después de tu petición y no la ha cambiado.',
+    'Una persona del equipo ha revisado la evaluación de ‹tu› entrevista después de ‹tu› petición y no la ha cambiado.',
   resultadoSinRevision:
-    'La evaluación no ha cambiado: todavía no la ha revisado una persona. La empresa explica por qué en su respuesta y, si la revisa más adelante, te enviará el resultado.',
+    'La evaluación no ha cambiado: todavía no la ha revisado una persona. La empresa explica por qué en su respuesta y, si la revisa más adelante, ‹te› enviará el resultado.',
   resultadoSinCambios: 'La evaluación no ha cambiado. La empresa explica por qué en su respuesta.',
-  resultadoLeida: 'La empresa ha leído tu opinión y te responde.',
-  resultadoPosterior: 'Una persona del equipo ha revisado la evaluación de tu entrevista, como te anunció la empresa.',
+  resultadoLeida: 'La empresa ha leído ‹tu› opinión y ‹te› responde.',
+  resultadoPosterior: 'Una persona del equipo ha revisado la evaluación de ‹tu› entrevista, como ‹te› anunció la empresa.',
   resultadoEnviado: 'Resultado de la revisión guardado y enviado al candidato',
   sinResultadoQueEnviar:
     'No hay ninguna respuesta pendiente ni un resultado que enviar: guarda primero la revisión de una persona para enviar su resultado.',
@@ -1175,24 +1175,24 @@ export const impugnacion = {
 
 /** Adjustments and a person to reach (issue 55 items 1–2, D172): the candidate's pages, the company's screen and the notices. */
 export const ayuda = {
-  tiposObligatorios: 'Elige al menos un ajuste',
+  tiposObligatorios: '‹Elige› al menos un ajuste',
   tipoDesconocido: 'Ese ajuste no existe',
   textoLargo: 'El texto no puede superar los {max} caracteres',
-  mensajeObligatorio: 'Escribe tu mensaje',
-  otroSinTexto: 'Cuéntanos qué formato necesitas',
+  mensajeObligatorio: '‹Escribe› ‹tu› mensaje',
+  otroSinTexto: '‹Cuéntanos› qué formato ‹necesitas›',
   respuestaObligatoria: 'Escribe la respuesta al candidato',
   decisionObligatoria: 'Indica si aceptas el ajuste',
-  demasiadas: 'Has enviado muchas solicitudes seguidas. Espera un poco antes de enviar otra; la empresa ya tiene las anteriores.',
-  maximoAjustes: 'Has pedido ya {max} ajustes en esta entrevista: escribe a la persona de contacto',
-  maximoMensajes: 'Esta conversación ha llegado a {max} mensajes: escribe a {contacto}',
+  demasiadas: '‹Has› enviado muchas solicitudes seguidas. ‹Espera› un poco antes de enviar otra; la empresa ya tiene las anteriores.',
+  maximoAjustes: '‹Has› pedido ya {max} ajustes en esta entrevista: ‹escribe› a la persona de contacto',
+  maximoMensajes: 'Esta conversación ha llegado a {max} mensajes: ‹escribe› a {contacto}',
   terminadaTiempo:
-    'La entrevista ya ha terminado: no queda tiempo que ampliar. Si necesitas otro ajuste para lo que siga, elígelo o escribe a la persona de contacto.',
+    'La entrevista ya ha terminado: no queda tiempo que ampliar. Si ‹necesitas› otro ajuste para lo que siga, ‹elígelo› o ‹escribe› a la persona de contacto.',
   // Issue 65 item 7: the only time limit is the voice recorder's; an interview answered in writing has none.
   sinLimiteDeTiempo:
-    'Esta entrevista no tiene límite de tiempo: no hace falta pedir más tiempo. Si necesitas otro ajuste, elígelo en la lista o escribe a la persona de contacto.',
+    'Esta entrevista no tiene límite de tiempo: no hace falta pedir más tiempo. Si ‹necesitas› otro ajuste, ‹elígelo› en la lista o ‹escribe› a la persona de contacto.',
   ajusteEnviado: 'Hemos enviado ‹tu› solicitud a la empresa. ‹Te› avisaremos por email cuando responda.',
   mensajeEnviado: 'Hemos enviado ‹tu› mensaje. ‹Te› avisaremos por email cuando ‹te› respondan.',
-  yaEnviado: 'Ya habías enviado esto: la empresa lo tiene.',
+  yaEnviado: 'Ya ‹habías› enviado esto: la empresa lo tiene.',
   noPendiente: 'Esa solicitud de ajuste ya está respondida o no existe',
   ajusteRespondido: 'Respuesta guardada: le llegará al candidato por email y la verá en su página',
   mensajeRespondido: 'Mensaje guardado: le llegará al candidato por email y lo verá en su página',
@@ -1209,22 +1209,22 @@ export const ayuda = {
 export const borradoSolicitado = {
   // The candidate's page («Mis datos»)
   pedir: 'Pedir que se borren mis datos',
-  confirmarTitulo: '¿Borrar tus datos en {empresa}?',
+  confirmarTitulo: '¿Borrar ‹tus› datos en {empresa}?',
   queSeBorra:
-    'Se borrará todo lo que {empresa} guarda sobre ti en Talentia: tu perfil, tus entrevistas con tus respuestas, los informes y las revisiones.',
+    'Se borrará todo lo que {empresa} guarda sobre ‹ti› en Talentia: ‹tu› perfil, ‹tus› entrevistas con ‹tus› respuestas, los informes y las revisiones.',
   queSeQueda:
-    'Se conserva solo lo que no te identifica: el número de entrevistas hechas que la empresa ya ha consumido de su plan y un registro de que el borrado se hizo (sin tu nombre ni tu email), para poder demostrarlo.',
+    'Se conserva solo lo que no ‹te› identifica: el número de entrevistas hechas que la empresa ya ha consumido de su plan y un registro de que el borrado se hizo (sin ‹tu› nombre ni ‹tu› email), para poder demostrarlo.',
   plazoEmpresa:
-    'La empresa tiene unos días para oponerse, solo por un motivo legal que debe escribir y que verás aquí. Si no se opone, tus datos se borrarán al terminar ese plazo y te enviaremos un email de confirmación.',
+    'La empresa tiene unos días para oponerse, solo por un motivo legal que debe escribir y que ‹verás› aquí. Si no se opone, ‹tus› datos se borrarán al terminar ese plazo y ‹te› enviaremos un email de confirmación.',
   confirmar: 'Sí, pedir el borrado',
   cancelar: 'Cancelar',
-  pendiente: 'Has pedido que se borren tus datos. Se borrarán el {fecha} si la empresa no se opone por un motivo legal.',
-  opuesta: 'La empresa se ha opuesto a borrar tus datos por este motivo legal:',
+  pendiente: '‹Has› pedido que se borren ‹tus› datos. Se borrarán el {fecha} si la empresa no se opone por un motivo legal.',
+  opuesta: 'La empresa se ha opuesto a borrar ‹tus› datos por este motivo legal:',
   /** Marked for the candidate's Spanish (D215): the page draws it through `t`; `{autoridad}` is the country's (D216). */
   opuestaContacto: 'Si no ‹estás› de acuerdo, ‹escribe› a {contacto} o ‹reclama› ante {autoridad}.',
   solicitado: 'Hemos recibido ‹tu› petición de borrado',
-  noSolicitado: 'No se ha podido pedir el borrado. Vuelve a intentarlo.',
-  noEncontrado: 'Esta empresa no tiene datos tuyos',
+  noSolicitado: 'No se ha podido pedir el borrado. ‹Vuelve› a intentarlo.',
+  noEncontrado: 'Esta empresa no tiene datos ‹tuyos›',
   // The company's side (the candidate's profile)
   aviso: 'Este candidato ha pedido que se borren sus datos',
   avisoPlazo: 'Se borrarán el {fecha} salvo que un administrador se oponga antes por un motivo legal.',
@@ -1263,14 +1263,14 @@ export const borradoSolicitado = {
 /** Retention per company (D151): the setting, the consent to be kept for future processes, the admin's month list, «Mis datos». */
 export const retencion = {
   retencionMeses: 'El plazo de conservación es un número entero de meses entre 1 y 60',
-  consentimientoCambiado: 'El texto del consentimiento ha cambiado. Léelo de nuevo antes de aceptarlo.',
+  consentimientoCambiado: 'El texto del consentimiento ha cambiado. ‹Léelo› de nuevo antes de aceptarlo.',
   conservarGuardado:
     'Guardado: {empresa} podrá ‹tenerte|tenerle|tenerte› en cuenta en futuros procesos. ‹Puedes› retirarlo desde «Mis datos».',
   conservarRetirado: 'Consentimiento retirado: ‹tus› datos se borrarán en la fecha prevista.',
   ampliada: 'Plazo ampliado: ‹tus› datos se conservarán hasta el {fecha}.',
-  sinConsentimiento: 'Solo se puede ampliar el plazo si has aceptado que te tengan en cuenta en futuros procesos.',
+  sinConsentimiento: 'Solo se puede ampliar el plazo si ‹has› aceptado que ‹te› tengan en cuenta en futuros procesos.',
   fueraDePlazo: 'El plazo solo se puede ampliar en los {dias} días anteriores a la fecha de borrado.',
-  empresaNoEncontrada: 'Esta empresa no tiene datos tuyos.',
+  empresaNoEncontrada: 'Esta empresa no tiene datos ‹tuyos›.',
   mesInvalido: 'El mes debe tener la forma AAAA-MM',
   candidatoRetencion: 'Borrado por el plazo de conservación',
   // Under the company's setting (issue 67 item 7): its country's default and the rule it rests on.
@@ -1372,12 +1372,12 @@ export const comentarios = {
 
 /** How the candidate felt about the process, after «Finalizar» (issue 55 item 4, D173). */
 export const opinionProceso = {
-  cuerpo: 'Envía una puntuación de 0 a 10 o un comentario',
+  cuerpo: '‹Envía› una puntuación de 0 a 10 o un comentario',
   puntuacionInvalida: 'La puntuación debe ser un número entero de 0 a 10',
   comentarioLargo: 'El comentario puede tener como mucho {max} caracteres',
-  vacia: 'Elige una puntuación de 0 a 10 o escribe un comentario antes de enviar',
-  yaEnviada: 'Ya nos diste tu opinión sobre este proceso. ¡Gracias!',
-  noFinalizada: 'Podrás darnos tu opinión cuando finalices la entrevista',
+  vacia: '‹Elige› una puntuación de 0 a 10 o ‹escribe› un comentario antes de enviar',
+  yaEnviada: 'Ya nos ‹diste› ‹tu› opinión sobre este proceso. ¡Gracias!',
+  noFinalizada: '‹Podrás› darnos ‹tu› opinión cuando ‹finalices› la entrevista',
   gracias: 'Gracias por ‹tu› opinión: nos ayuda a mejorar el proceso',
 } as const;
 
@@ -1435,25 +1435,25 @@ export const postulacion = {
   enlacePublicado: 'Enlace publicado: compártelo en la oferta de empleo',
   enlaceRetirado: 'Enlace retirado: ya no admite candidaturas',
   noEncontrado: 'Este enlace de empleo no existe o ya no está activo',
-  enPausa: 'Esta vacante está en pausa: por ahora no admite candidaturas. Vuelve a intentarlo más adelante.',
+  enPausa: 'Esta vacante está en pausa: por ahora no admite candidaturas. ‹Vuelve› a intentarlo más adelante.',
   cerrada: 'Esta vacante está cerrada: ya no admite candidaturas.',
-  nombreObligatorio: 'Escribe tu nombre',
+  nombreObligatorio: '‹Escribe› ‹tu› nombre',
   nombreLargo: 'El nombre no puede superar los 200 caracteres',
   nombreMarcado: 'El nombre no puede contener los signos < ni >',
   telefonoInvalido: 'El teléfono solo puede tener números, espacios y los signos + ( ) - . (hasta 40 caracteres)',
-  avisoObligatorio: 'Para presentarte tienes que aceptar el aviso de privacidad',
-  avisoCambiado: 'El aviso de privacidad ha cambiado mientras leías: recarga la página, léelo y vuelve a enviarlo',
-  demasiadas: 'Se han recibido demasiadas candidaturas desde aquí. Inténtalo de nuevo en {espera}.',
-  demasiadasVacante: 'Esta vacante está recibiendo muchas candidaturas a la vez. Inténtalo de nuevo en {espera}.',
-  recibida: 'Candidatura recibida: tu entrevista se abre ahora',
+  avisoObligatorio: 'Para ‹presentarte|presentarse|presentarte› ‹tienes› que aceptar el aviso de privacidad',
+  avisoCambiado: 'El aviso de privacidad ha cambiado mientras ‹leías›: ‹recarga› la página, ‹léelo› y ‹vuelve› a enviarlo',
+  demasiadas: 'Se han recibido demasiadas candidaturas desde aquí. ‹Inténtalo› de nuevo en {espera}.',
+  demasiadasVacante: 'Esta vacante está recibiendo muchas candidaturas a la vez. ‹Inténtalo› de nuevo en {espera}.',
+  recibida: 'Candidatura recibida: ‹tu› entrevista se abre ahora',
   yaInscrito:
-    'Ya tienes una entrevista para esta vacante: te hemos enviado de nuevo el enlace a tu email. Si no lo encuentras, revisa la carpeta de correo no deseado.',
+    'Ya ‹tienes› una entrevista para esta vacante: ‹te› hemos enviado de nuevo el enlace a ‹tu› email. Si no lo ‹encuentras›, ‹revisa› la carpeta de correo no deseado.',
   yaInscritoSinReenvio:
-    'Ya tienes una entrevista para esta vacante: usa el enlace que te enviamos por email. Si no lo encuentras, revisa la carpeta de correo no deseado.',
-  yaEnCurso: 'Ya has empezado la entrevista de esta vacante: sigue en el enlace que te enviamos por email.',
-  sinPlazas: 'Esta vacante no puede recibir candidaturas ahora mismo. Inténtalo de nuevo más tarde.',
-  noDisponible: 'No podemos abrir tu entrevista ahora mismo. Escribe a la empresa para continuar con tu candidatura.',
-  yaEntrevistado: 'Ya hiciste la entrevista de esta vacante: la empresa se pondrá en contacto contigo.',
+    'Ya ‹tienes› una entrevista para esta vacante: ‹usa› el enlace que ‹te› enviamos por email. Si no lo ‹encuentras›, ‹revisa› la carpeta de correo no deseado.',
+  yaEnCurso: 'Ya ‹has› empezado la entrevista de esta vacante: ‹sigue› en el enlace que ‹te› enviamos por email.',
+  sinPlazas: 'Esta vacante no puede recibir candidaturas ahora mismo. ‹Inténtalo› de nuevo más tarde.',
+  noDisponible: 'No podemos abrir ‹tu› entrevista ahora mismo. ‹Escribe› a la empresa para continuar con ‹tu› candidatura.',
+  yaEntrevistado: 'Ya ‹hiciste› la entrevista de esta vacante: la empresa se pondrá en contacto ‹contigo›.',
   sinPlazasTitulo: 'Una vacante rechaza candidaturas',
   sinPlazasMensaje: 'El enlace de la vacante «{vacante}» no ha podido abrir una entrevista: {motivo}',
   verVacantes: 'Ver vacantes',

@@ -40,7 +40,7 @@ import {
 import { beginIdempotent, IDEMPOTENCY_HEADER, type Idempotency } from './idempotency.js';
 import { logger } from './logger.js';
 import { openRequestScope, runWithSignal } from './request-scope.js';
-import { conVariante, enSuVariante, varianteActual } from './variante-peticion.js';
+import { conVariante, enSuVariante, hablarComoEmpresaDe, varianteActual } from './variante-peticion.js';
 import { enVariante, type VarianteEspanol } from '../../shared/espanol.js';
 
 type Infer<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -354,7 +354,20 @@ const corsOrigins = () =>
     .map((o) => o.trim())
     .filter(Boolean);
 
-export function httpHandler<R extends RouteDef<any, any, any, any>>(route: R, handle: (ctx: HandlerContext<R>) => Promise<ReplyFor<R>>) {
+/** What a route knows before its handler runs. */
+export interface OpcionesHandler<R extends RouteDef<any, any, any, any>> {
+  /**
+   * The company a candidate's link names (its token, its vacancy's code): the body's refusals speak that
+   * company's Spanish too (D215), read only if one of them carries a mark.
+   */
+  empresaDe?: (params: HandlerContext<R>['params']) => Promise<object | null | undefined>;
+}
+
+export function httpHandler<R extends RouteDef<any, any, any, any>>(
+  route: R,
+  handle: (ctx: HandlerContext<R>) => Promise<ReplyFor<R>>,
+  opciones: OpcionesHandler<R> = {},
+) {
   const run = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const requestId = event.requestContext?.requestId ?? context.awsRequestId ?? 'local';
     logger.resetKeys();
@@ -395,6 +408,8 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(route: R, ha
     const caller = await authenticate(route, event);
     logger.appendKeys({ userId: caller?.userId, tenantId: caller?.empresaId ?? (caller ? 'platform' : undefined) });
     const params = parseWith(route.params, event.pathParameters ?? {}, 'params');
+    const { empresaDe } = opciones;
+    if (empresaDe) hablarComoEmpresaDe(() => empresaDe(params));
     const query = parseWith(route.query, event.queryStringParameters ?? {}, 'query');
     if (route.maxBodyBytes !== undefined && cuerpoBytes(event) > route.maxBodyBytes) throw new PayloadTooLargeError();
     const rawBody = route.body ? readJsonBody(event) : undefined;

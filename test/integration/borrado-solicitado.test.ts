@@ -8,6 +8,7 @@
 // the company erased meanwhile.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BORRADO_SOLICITADO } from '../../shared/constants.js';
+import { enVariante } from '../../shared/espanol.js';
 import { borradoSolicitado as msg, fmt } from '../../shared/messages.js';
 import { borradoKeys, crearSolicitudBorrado, nuevaSolicitud, reclamarSolicitud } from '../../functions/lib/db/borrado-solicitado.js';
 import { getCandidato } from '../../functions/lib/db/candidatos.js';
@@ -145,7 +146,7 @@ describe('the candidate asks', () => {
   });
 
   it('is a 404 for a company that holds no candidate of the proved email, or none at all, or a dead key', async () => {
-    expect(await pedir(accesoLucia, gamma.empresaId)).toMatchObject({ status: 404, body: { message: msg.noEncontrado } });
+    expect(await pedir(accesoLucia, gamma.empresaId)).toMatchObject({ status: 404, body: { message: enVariante(msg.noEncontrado) } });
     expect((await pedir(accesoLucia, 'empresa-que-no-existe')).status).toBe(404);
     expect((await pedir('x'.repeat(43), acme.empresaId)).status).toBe(404);
     expect(await getItem(borradoKeys.solicitud(gamma.empresaId, gamma.candidatoId))).toBeUndefined();

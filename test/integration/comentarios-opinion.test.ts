@@ -121,14 +121,14 @@ beforeAll(async () => {
   // A live link takes no opinion yet.
   const pronto = await opinar(abierta.token, { puntuacion: 8 });
   expect(pronto.status).toBe(409);
-  expect(pronto.body.message).toBe(msgOpinion.noFinalizada);
+  expect(pronto.body.message).toBe(enVariante(msgOpinion.noFinalizada));
 }, 180_000);
 
 describe("the candidate's opinion after «Finalizar»", () => {
   it('refuses empty, out-of-range, 10 000-character and unknown input in Spanish, without a 5xx', async () => {
     const casos: Array<[unknown, string]> = [
-      [{}, msgOpinion.vacia],
-      [{ comentario: '   ' }, msgOpinion.vacia],
+      [{}, enVariante(msgOpinion.vacia)],
+      [{ comentario: '   ' }, enVariante(msgOpinion.vacia)],
       [{ puntuacion: 11 }, msgOpinion.puntuacionInvalida],
       [{ puntuacion: 7.5 }, msgOpinion.puntuacionInvalida],
       [{ puntuacion: '9' }, msgOpinion.puntuacionInvalida],
@@ -153,7 +153,7 @@ describe("the candidate's opinion after «Finalizar»", () => {
     expect(otra.body.data.fecha).toBe(r.body.data.fecha);
     const distinta = await opinar(lucia.token, { puntuacion: 2 });
     expect(distinta.status).toBe(409);
-    expect(distinta.body.message).toBe(msgOpinion.yaEnviada);
+    expect(distinta.body.message).toBe(enVariante(msgOpinion.yaEnviada));
     const rafaga = await Promise.all(Array.from({ length: 50 }, () => opinar(oscar.token, { puntuacion: 4 })));
     // A loaded machine may answer some of the burst 503 (the emulator's contention, in Spanish): what is
     // claimed is that one answer is stored and nothing twice.

@@ -104,13 +104,13 @@ describe("the candidate's side", () => {
   it('checks the view in Spanish, and an interview without a report cannot be contested', async () => {
     const vacia = await impugnar(acme.empresaId, entrevistaLucia, { opinion: '   ', pideRevision: false });
     expect(vacia.status).toBe(400);
-    expect(JSON.stringify(vacia.body)).toContain(msg.opinionObligatoria);
+    expect(JSON.stringify(vacia.body)).toContain(enVariante(msg.opinionObligatoria));
     const larga = await impugnar(acme.empresaId, entrevistaLucia, { opinion: 'a'.repeat(IMPUGNACION.opinionMax + 1), pideRevision: false });
     expect(larga.status).toBe(400);
-    expect(JSON.stringify(larga.body)).toContain(fmt(msg.opinionLarga, { max: IMPUGNACION.opinionMax }));
+    expect(JSON.stringify(larga.body)).toContain(fmt(enVariante(msg.opinionLarga), { max: IMPUGNACION.opinionMax }));
     const sinInforme = await impugnar(acme.empresaId, entrevistaSinInforme, { opinion: OPINION, pideRevision: false });
     expect(sinInforme.status).toBe(409);
-    expect(sinInforme.body.error?.message ?? sinInforme.body.message).toBe(msg.sinInforme);
+    expect(sinInforme.body.error?.message ?? sinInforme.body.message).toBe(enVariante(msg.sinInforme));
   });
 
   it("sends one, tells the company's admins, and never two open at once", async () => {
@@ -122,7 +122,7 @@ describe("the candidate's side", () => {
     ]);
     const otra = await impugnar(acme.empresaId, entrevistaLucia, { opinion: 'Otra más', pideRevision: false });
     expect(otra.status).toBe(409);
-    expect(otra.body.error?.message ?? otra.body.message).toBe(msg.yaPendiente);
+    expect(otra.body.error?.message ?? otra.body.message).toBe(enVariante(msg.yaPendiente));
 
     const avisos = await stack.call('GET', '/api/notificaciones', { token: acme.admin.token });
     expect(JSON.stringify(avisos.body)).toContain(msg.avisoTituloRevision);
@@ -193,7 +193,7 @@ describe("the company's side", () => {
     expect(correos[0]!.body.html).toContain('Hemos vuelto a leer tus respuestas');
     expect(correos[0]!.body.html).toContain('Olga Pardo');
     // The mail says a person reviewed it: one did, after the request.
-    expect(correos[0]!.body.html).toContain(msg.resultadoRevisada);
+    expect(correos[0]!.body.html).toContain(enVariante(msg.resultadoRevisada));
     expect((await pendientes(acme.admin)).body.data).toEqual([]);
     const item = await getItem<{ solicitudes: Array<{ respuesta: { porId: string; email: string } }> }>(
       impugnacionKeys.impugnacion(acme.empresaId, entrevistaLucia),
@@ -216,8 +216,8 @@ describe('a review asked for, answered before any review (D160)', () => {
     expect(r.body.data.resultadoPendiente).toBe(false);
     const correo = (await respuestasPorEmail()).slice(antes);
     expect(correo).toHaveLength(1);
-    expect(correo[0]!.body.html).toContain(msg.resultadoSinRevision);
-    expect(correo[0]!.body.html).not.toContain(msg.resultadoRevisada);
+    expect(correo[0]!.body.html).toContain(enVariante(msg.resultadoSinRevision));
+    expect(correo[0]!.body.html).not.toContain(enVariante(msg.resultadoRevisada));
     const datos = await stack.call('GET', `/api/publico/mis-datos/${encodeURIComponent(acceso)}`);
     const suya = datos.body.data.empresas.flatMap((e: any) => e.entrevistas).find((e: any) => e.id === entrevistaLucia2);
     expect(suya.impugnaciones[0].respuesta).toMatchObject({ revisionTrasSolicitud: false, sinCambios: true });
@@ -238,7 +238,7 @@ describe('a review asked for, answered before any review (D160)', () => {
     expect(r.body.data.resultadoPendiente).toBeNull();
     const correo = (await respuestasPorEmail()).slice(antes);
     expect(correo).toHaveLength(1);
-    expect(correo[0]!.body.html).toContain(msg.resultadoPosterior);
+    expect(correo[0]!.body.html).toContain(enVariante(msg.resultadoPosterior));
     expect(correo[0]!.body.html).toContain('mantenemos la puntuación');
     expect((await responder(acme.admin, entrevistaLucia2, 'Otra vez')).status).toBe(409);
     const datos = await stack.call('GET', `/api/publico/mis-datos/${encodeURIComponent(acceso)}`);

@@ -218,7 +218,7 @@ describe("a vacancy's public apply link", () => {
     await pagina(v.enlace!);
     const res = await postular(v.enlace!, formulario(), '127.0.0.21');
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.message).toBe(msg.recibida);
+    expect(res.body.message).toBe(enVariante(msg.recibida));
     const token = res.body.data.token as string;
     expect(token).toMatch(/^tok_/);
     const board = await candidaturas(v.id);
@@ -243,7 +243,7 @@ describe("a vacancy's public apply link", () => {
     // The same e-mail again: no second interview, the link by e-mail again, no token in the answer.
     const otraVez = await postular(v.enlace!, formulario({ nombre: 'Otro Nombre' }), '127.0.0.21');
     expect(otraVez.status).toBe(200);
-    expect(otraVez.body.message).toBe(msg.yaInscrito);
+    expect(otraVez.body.message).toBe(enVariante(msg.yaInscrito));
     expect(otraVez.body.data).toEqual({ token: null, yaInscrito: true });
     expect(await candidaturas(v.id)).toHaveLength(1);
     const entrevistas = (await stack.call('GET', `/api/candidatos/${board[0].candidatoId}`, { token: admin.token })).body.data;
@@ -295,7 +295,7 @@ describe("a vacancy's public apply link", () => {
     // The same answer a stranger gets: a token of its own, nothing that says the e-mail is known elsewhere.
     expect(Object.keys(ajena.body.data).sort()).toEqual(Object.keys(desconocida.body.data).sort());
     expect(ajena.body.data.yaInscrito).toBe(false);
-    expect([ajena.body.message, desconocida.body.message]).toEqual([msg.recibida, msg.recibida]);
+    expect([ajena.body.message, desconocida.body.message]).toEqual([enVariante(msg.recibida), enVariante(msg.recibida)]);
     expect(ajena.body.data.token).toEqual(expect.any(String));
     expect(JSON.stringify(ajena.body)).not.toMatch(/Sur|del Sur/);
 
@@ -344,14 +344,14 @@ describe("a vacancy's public apply link", () => {
     const v = await publicar(await nuevaVacante('Conductor de reparto'));
     await pagina(v.enlace!);
     for (const [body, mensaje, status] of [
-      [formulario({ nombre: '' }), msg.nombreObligatorio, 400],
+      [formulario({ nombre: '' }), enVariante(msg.nombreObligatorio), 400],
       [formulario({ nombre: 'x'.repeat(10_000) }), null, 413],
       [formulario({ nombre: 'x'.repeat(201) }), msg.nombreLargo, 400],
       [formulario({ nombre: '<b>Ane</b>' }), msg.nombreMarcado, 400],
       [formulario({ email: 'no-es-email' }), 'Introduce un email válido', 400],
       [formulario({ telefono: 'llámame' }), msg.telefonoInvalido, 400],
-      [formulario({ acepto: false }), msg.avisoObligatorio, 400],
-      [formulario({ acepto: undefined }), msg.avisoObligatorio, 400],
+      [formulario({ acepto: false }), enVariante(msg.avisoObligatorio), 400],
+      [formulario({ acepto: undefined }), enVariante(msg.avisoObligatorio), 400],
       [formulario({ version: '2020-01-01.1' }), enVariante(msg.avisoCambiado), 409],
       [formulario({ extra: 1 }), null, 400],
     ] as const) {
@@ -372,7 +372,7 @@ describe("a vacancy's public apply link", () => {
     expect((await pagina(v.enlace!)).body.data.estado).toBe('en_pausa');
     const enPausa = await postular(v.enlace!, formulario(), '127.0.0.23');
     expect(enPausa.status).toBe(409);
-    expect(enPausa.body.message).toBe(msg.enPausa);
+    expect(enPausa.body.message).toBe(enVariante(msg.enPausa));
     await stack.call('PUT', `/api/vacantes/${v.id}`, { token: admin.token, body: { version: pausada.version, estado: 'cerrada' } });
     const cerrada = await postular(v.enlace!, formulario(), '127.0.0.23');
     expect(cerrada.status).toBe(409);
@@ -388,7 +388,7 @@ describe("a vacancy's public apply link", () => {
       respuestas.push(await postular(v.enlace!, formulario({ email: 'repite@postula.test' }), '127.0.0.24'));
     expect(respuestas.map((r) => r.status)).toEqual([201, 200, 200]);
     // What each repeat says is what happened: the link sent again, then (the resend's own minutes apart, D163) not.
-    expect(respuestas.slice(1).map((r) => r.body.message)).toEqual([msg.yaInscrito, msg.yaInscritoSinReenvio]);
+    expect(respuestas.slice(1).map((r) => r.body.message)).toEqual([enVariante(msg.yaInscrito), enVariante(msg.yaInscritoSinReenvio)]);
     const res = await postular(v.enlace!, formulario({ email: 'repite@postula.test' }), '127.0.0.25');
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Se han recibido demasiadas candidaturas desde aquí/);
@@ -402,7 +402,7 @@ describe("a vacancy's public apply link", () => {
     try {
       const res = await postular(v.enlace!, formulario({ email: 'sin-cupo@postula.test' }), '127.0.0.26');
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe(msg.sinPlazas);
+      expect(res.body.message).toBe(enVariante(msg.sinPlazas));
       expect((await candidaturas(v.id)).length).toBe(0);
       // Checked before the candidate is made: the person is not stored either.
       expect((await stack.call('GET', '/api/candidatos?q=sin-cupo', { token: admin.token })).body.data.items).toEqual([]);

@@ -136,6 +136,13 @@ describe('the law in the notice (issue 67 item 7, D214)', () => {
       });
       // … told in the company's Spanish (D215): usted in Mexico.
       expect(vieja).toMatchObject({ status: 409, body: { message: enVariante(msgPublico.avisoCambiado, 'usted') } });
+      // A body refused before the link is resolved speaks it too: the route reads the link's company.
+      const sinAceptar = await stack.call('POST', urlPublica(consiente.token, '/consentimiento'), {
+        body: { acepto: false, version: AVISO_ENTREVISTA_VERSION },
+      });
+      expect(sinAceptar.status).toBe(400);
+      expect(JSON.stringify(sinAceptar.body)).toContain('Para empezar tiene que aceptar el aviso');
+      expect(JSON.stringify(sinAceptar.body)).not.toMatch(/[‹›]|\btienes\b/);
     } finally {
       await putItem({ ...guardada, ...clave });
     }
@@ -218,7 +225,7 @@ describe('the consent to be kept for future processes', () => {
     }
 
     const viejaVersion = await stack.call('POST', urlPublica(consiente.token, '/conservar'), { body: { version: versionConservar(6) } });
-    expect(viejaVersion).toMatchObject({ status: 409, body: { message: msg.consentimientoCambiado } });
+    expect(viejaVersion).toMatchObject({ status: 409, body: { message: enVariante(msg.consentimientoCambiado) } });
     const ok = await stack.call('POST', urlPublica(consiente.token, '/conservar'), {
       body: { version: versionConservar(RETENCION.mesesPorDefecto) },
     });

@@ -4,9 +4,14 @@
 import { publicoPostulacion } from '../../../shared/routes/publico.js';
 import { enviarACola } from '../../lib/aws/sqs.js';
 import { created, direccionCliente, httpHandler, ok } from '../../lib/http.js';
+import { empresaDelEnlace } from '../../lib/vacantes/pagina-publica.js';
 import { postular } from '../../lib/vacantes/postulacion.js';
 
-export const handler = httpHandler(publicoPostulacion, async ({ params, body, event }) => {
-  const { mensaje, ...r } = await postular(params.codigo, body, direccionCliente(event), new Date(), enviarACola);
-  return r.yaInscrito ? ok(r, mensaje) : created(r, mensaje);
-});
+export const handler = httpHandler(
+  publicoPostulacion,
+  async ({ params, body, event }) => {
+    const { mensaje, ...r } = await postular(params.codigo, body, direccionCliente(event), new Date(), enviarACola);
+    return r.yaInscrito ? ok(r, mensaje) : created(r, mensaje);
+  },
+  { empresaDe: empresaDelEnlace },
+);

@@ -19,6 +19,15 @@ export interface Viva {
   e: EntrevistaItem;
 }
 
+/**
+ * The company of an interview's link, for the Spanish of a refusal met before the link is resolved (a
+ * body's check, D215): uncounted, as it runs only for an answer that needs it, and a token not found is none.
+ */
+export async function empresaDelToken({ token }: { token: string }) {
+  const t = FORMATO_TOKEN.test(token) ? await getToken(hashToken(token)) : undefined;
+  return t ? getEmpresa(t.empresaId) : undefined;
+}
+
 /** Counts the request, then finds a live interview, or a finished one (for its closing page, and its «Mis datos» request: D148). */
 export async function resolverToken(tokenTexto: string, origen: string, now: Date): Promise<Viva | { finalizada: TokenItem }> {
   const hash = hashToken(tokenTexto);

@@ -27,6 +27,12 @@ export async function vacanteDeEnlace(codigo: string): Promise<VacanteItem> {
   return v;
 }
 
+/** The company of a vacancy's link, for the Spanish of a refusal met before the link is read (a body's check, D215). */
+export async function empresaDelEnlace({ codigo }: { codigo: string }) {
+  const v = FORMATO_ENLACE_VACANTE.test(codigo) ? await vacantePorEnlace(codigo) : undefined;
+  return v ? getEmpresa(v.empresaId) : undefined;
+}
+
 const colorDe = (empresa: EmpresaItem) =>
   (empresa.configuracion as { coloresPrimarios?: { primario?: string } } | undefined)?.coloresPrimarios?.primario ?? null;
 

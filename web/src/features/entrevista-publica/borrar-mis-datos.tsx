@@ -28,7 +28,7 @@ export function BorrarMisDatos({ e }: { e: EmpresaTitular }) {
       setBorrado(await pedirBorrado(acceso, e.empresa.id));
       setConfirmando(false);
     } catch (err) {
-      setError(mensajeDeError(err, msg.noSolicitado));
+      setError(mensajeDeError(err, t(msg.noSolicitado)));
       setConfirmando(false);
     } finally {
       setEnviando(false);
@@ -41,15 +41,15 @@ export function BorrarMisDatos({ e }: { e: EmpresaTitular }) {
       {borrado === null ? (
         <div className="acciones">
           <Boton variante="borde" tono="rojo" anchoMovil onClick={() => setConfirmando(true)}>
-            {msg.pedir}
+            {t(msg.pedir)}
           </Boton>
         </div>
       ) : borrado.estado === 'pendiente' ? (
         <Alerta estado="info" role="status">
-          <p>{fmt(msg.pendiente, { fecha: fecha(borrado.plazoHasta) })}</p>
+          <p>{t(fmt(msg.pendiente, { fecha: fecha(borrado.plazoHasta) }))}</p>
         </Alerta>
       ) : (
-        <Alerta estado="aviso" titulo={msg.opuesta}>
+        <Alerta estado="aviso" titulo={t(msg.opuesta)}>
           <p className="cita-respuesta">{borrado.oposicion?.motivo}</p>
           <p>
             {t(
@@ -68,23 +68,23 @@ export function BorrarMisDatos({ e }: { e: EmpresaTitular }) {
       )}
       {confirmando && (
         <Dialogo
-          titulo={fmt(msg.confirmarTitulo, { empresa })}
+          titulo={t(fmt(msg.confirmarTitulo, { empresa }))}
           onCerrar={() => setConfirmando(false)}
           bloqueado={enviando}
           pie={
             <>
               <Boton variante="borde" anchoMovil onClick={() => setConfirmando(false)} disabled={enviando}>
-                {msg.cancelar}
+                {t(msg.cancelar)}
               </Boton>
               <Boton tono="rojo" anchoMovil cargando={enviando} textoCargando="Enviando…" onClick={() => void confirmar()}>
-                {msg.confirmar}
+                {t(msg.confirmar)}
               </Boton>
             </>
           }
         >
-          <p>{fmt(msg.queSeBorra, { empresa })}</p>
-          <p>{msg.queSeQueda}</p>
-          <p>{msg.plazoEmpresa}</p>
+          <p>{t(fmt(msg.queSeBorra, { empresa }))}</p>
+          <p>{t(msg.queSeQueda)}</p>
+          <p>{t(msg.plazoEmpresa)}</p>
         </Dialogo>
       )}
     </div>

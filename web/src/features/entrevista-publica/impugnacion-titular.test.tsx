@@ -3,6 +3,7 @@
 // form while one is open, the company's answer with who and when, and nothing without a report.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enVariante } from '@shared/espanol';
 import { impugnacion as msg } from '@shared/messages';
 import { mockFetch } from '../../test/fetch-mock';
 import { ACCESO_PRUEBA as ACCESO, guardarAcceso, informe } from '../../test/mis-datos-fixtures';
@@ -43,17 +44,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ImpugnacionTitular', () => {
   it('checks the view in Spanish, sends it with the access key and shows it pending, with no new form', async () => {
-    const { calls } = mockFetch({ [RUTA]: { body: { success: true, data: [pendiente], message: msg.enviada } } });
+    const { calls } = mockFetch({ [RUTA]: { body: { success: true, data: [pendiente], message: enVariante(msg.enviada) } } });
     render(<ImpugnacionTitular empresaId="acme" entrevista={entrevista} />);
     fireEvent.click(screen.getByRole('button', { name: 'Dar mi opinión o pedir una revisión' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar a la empresa' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(msg.opinionObligatoria);
+    expect((await screen.findByRole('alert')).textContent).toContain(enVariante(msg.opinionObligatoria));
     expect(calls).toHaveLength(0);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Tu opinión' }), { target: { value: `  ${pendiente.opinion} ` } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Quiero que una persona revise la evaluación' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar a la empresa' }));
-    expect((await screen.findByRole('status')).textContent).toContain(msg.enviada);
+    expect((await screen.findByRole('status')).textContent).toContain(enVariante(msg.enviada));
     expect(calls[0]!.body).toEqual({ opinion: pendiente.opinion, pideRevision: true });
     expect(calls[0]!.credentials).toBe('omit');
     expect(screen.getByText('Pendiente de respuesta')).toBeTruthy();
@@ -80,7 +81,7 @@ describe('ImpugnacionTitular', () => {
       screen.getByText((_, el) => el?.tagName === 'P' && !!el.textContent?.startsWith('Respuesta de la empresa (Olga Pardo,')),
     ).toBeTruthy();
     // The same words as the e-mail (D160).
-    expect(screen.getByText(msg.resultadoRevisada)).toBeTruthy();
+    expect(screen.getByText(enVariante(msg.resultadoRevisada))).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Dar mi opinión o pedir una revisión' })).toBeTruthy();
   });
 
@@ -98,8 +99,8 @@ describe('ImpugnacionTitular', () => {
       },
     };
     const { unmount } = render(<ImpugnacionTitular empresaId="acme" entrevista={{ ...entrevista, impugnaciones: [sinRevision] }} />);
-    expect(screen.getByText(msg.resultadoSinRevision)).toBeTruthy();
-    expect(screen.queryByText(msg.resultadoRevisada)).toBeNull();
+    expect(screen.getByText(enVariante(msg.resultadoSinRevision))).toBeTruthy();
+    expect(screen.queryByText(enVariante(msg.resultadoRevisada))).toBeNull();
     unmount();
     const conResultado = {
       ...sinRevision,
@@ -109,17 +110,17 @@ describe('ImpugnacionTitular', () => {
       },
     };
     render(<ImpugnacionTitular empresaId="acme" entrevista={{ ...entrevista, impugnaciones: [conResultado] }} />);
-    expect(screen.getByText(msg.resultadoPosterior)).toBeTruthy();
+    expect(screen.getByText(enVariante(msg.resultadoPosterior))).toBeTruthy();
     expect(screen.getByText('Revisada: mantenemos la nota.')).toBeTruthy();
   });
 
   it("says the server's refusal, and offers nothing for an interview without a report", async () => {
-    mockFetch({ [RUTA]: { status: 409, body: { success: false, message: msg.yaPendiente } } });
+    mockFetch({ [RUTA]: { status: 409, body: { success: false, message: enVariante(msg.yaPendiente) } } });
     const { unmount } = render(<ImpugnacionTitular empresaId="acme" entrevista={entrevista} />);
     fireEvent.click(screen.getByRole('button', { name: 'Dar mi opinión o pedir una revisión' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Tu opinión' }), { target: { value: 'Otra opinión' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar a la empresa' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(msg.yaPendiente);
+    expect((await screen.findByRole('alert')).textContent).toContain(enVariante(msg.yaPendiente));
     unmount();
     const { container } = render(<ImpugnacionTitular empresaId="acme" entrevista={{ ...entrevista, informe: null }} />);
     expect(container.textContent).toBe('');

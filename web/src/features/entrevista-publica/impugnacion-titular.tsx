@@ -36,8 +36,8 @@ export function ImpugnacionTitular({ empresaId, entrevista }: { empresaId: strin
     ev.preventDefault();
     setError(null);
     const texto = opinion.trim();
-    if (!texto) return setError(msg.opinionObligatoria);
-    if (texto.length > IMPUGNACION.opinionMax) return setError(fmt(msg.opinionLarga, { max: IMPUGNACION.opinionMax }));
+    if (!texto) return setError(t(msg.opinionObligatoria));
+    if (texto.length > IMPUGNACION.opinionMax) return setError(t(fmt(msg.opinionLarga, { max: IMPUGNACION.opinionMax })));
     const acceso = accesoGuardado();
     if (!acceso) return setError(t(msgMisDatos.accesoCaducado));
     setEnviando(true);
@@ -77,10 +77,10 @@ export function ImpugnacionTitular({ empresaId, entrevista }: { empresaId: strin
               </p>
               <p className="cita-respuesta">{s.respuesta.texto}</p>
               {/* What became of the assessment, in the e-mail's words (D160). */}
-              <p className="apagado">{resultadoDeRespuesta(s)}</p>
+              <p className="apagado">{t(resultadoDeRespuesta(s) ?? '')}</p>
               {s.respuesta.resultado && (
                 <>
-                  <p>{msg.resultadoPosterior}</p>
+                  <p>{t(msg.resultadoPosterior)}</p>
                   <p>
                     Resultado de la revisión ({s.respuesta.resultado.por}, {momento(s.respuesta.resultado.fecha)}):
                   </p>

@@ -3,6 +3,7 @@
 // server's refusal (already given) is shown, and markup stays text.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enVariante } from '@shared/espanol';
 import { fmt, opinionProceso as msg } from '@shared/messages';
 import { OPINION } from '@shared/opinion';
 import { mockFetch } from '../../test/fetch-mock';
@@ -20,7 +21,7 @@ describe('«¿Recomendarías este proceso a otra persona?»', () => {
     expect(screen.getByRole('group', { name: `${OPINION.pregunta} (opcional)` })).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(11);
     fireEvent.click(screen.getByRole('button', { name: 'Enviar mi opinión' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(msg.vacia);
+    expect((await screen.findByRole('alert')).textContent).toBe(enVariante(msg.vacia));
     fireEvent.change(screen.getByLabelText('Comentario (opcional)'), { target: { value: 'x'.repeat(10_000) } });
     expect(screen.getByText(`10000 / ${OPINION.comentarioMax} caracteres`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar mi opinión' }));
@@ -29,12 +30,14 @@ describe('«¿Recomendarías este proceso a otra persona?»', () => {
   });
 
   it('sends the choice and the comment (markup as text) once and thanks the candidate', async () => {
-    const { calls } = mockFetch({ [RUTA]: { body: { success: true, data: { fecha: '2026-11-26T10:00:00.000Z' }, message: msg.gracias } } });
+    const { calls } = mockFetch({
+      [RUTA]: { body: { success: true, data: { fecha: '2026-11-26T10:00:00.000Z' }, message: enVariante(msg.gracias) } },
+    });
     render(<OpinionProceso token={TOK} />);
     fireEvent.click(screen.getByRole('radio', { name: '9' }));
     fireEvent.change(screen.getByLabelText('Comentario (opcional)'), { target: { value: '  <b>Muy claro</b>  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar mi opinión' }));
-    expect((await screen.findByRole('status')).textContent).toBe(msg.gracias);
+    expect((await screen.findByRole('status')).textContent).toBe(enVariante(msg.gracias));
     expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
       ['POST', `/api/publico/entrevistas/${TOK}/opinion`, { puntuacion: 9, comentario: '<b>Muy claro</b>' }],
     ]);
@@ -42,10 +45,10 @@ describe('«¿Recomendarías este proceso a otra persona?»', () => {
   });
 
   it("shows the server's answer when the opinion was already given", async () => {
-    mockFetch({ [RUTA]: { status: 409, body: { success: false, message: msg.yaEnviada } } });
+    mockFetch({ [RUTA]: { status: 409, body: { success: false, message: enVariante(msg.yaEnviada) } } });
     render(<OpinionProceso token={TOK} />);
     fireEvent.click(screen.getByRole('radio', { name: '3' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar mi opinión' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(msg.yaEnviada);
+    expect((await screen.findByRole('alert')).textContent).toBe(enVariante(msg.yaEnviada));
   });
 });

@@ -19,8 +19,8 @@ export function OpinionProceso({ token }: { token: string }) {
 
   const enviar = async (ev: React.FormEvent) => {
     ev.preventDefault();
-    if (puntuacion === null && !comentario.trim()) return setRespuesta({ ok: false, texto: msg.vacia });
-    if (largo) return setRespuesta({ ok: false, texto: fmt(msg.comentarioLargo, { max: OPINION.comentarioMax }) });
+    if (puntuacion === null && !comentario.trim()) return setRespuesta({ ok: false, texto: t(msg.vacia) });
+    if (largo) return setRespuesta({ ok: false, texto: t(fmt(msg.comentarioLargo, { max: OPINION.comentarioMax })) });
     await guardar(
       async () =>
         (await enviarOpinion(token, {

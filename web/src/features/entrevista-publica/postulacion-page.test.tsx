@@ -4,6 +4,7 @@
 // vacancy (no form) and a link that is no longer active.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enVariante } from '@shared/espanol';
 import { postulacion as msg } from '@shared/messages';
 import type { PaginaVacante } from './api/postulacion';
 import { mockFetch } from '../../test/fetch-mock';
@@ -52,7 +53,7 @@ describe('the apply page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Presentarme y empezar la entrevista' }));
     expect(await screen.findByText('Escribe tu nombre')).toBeTruthy();
     expect(screen.getByText('El email es obligatorio')).toBeTruthy();
-    expect(screen.getByText(msg.avisoObligatorio)).toBeTruthy();
+    expect(screen.getByText(enVariante(msg.avisoObligatorio))).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Nombre y apellidos'));
     expect(screen.getByLabelText('Nombre y apellidos').getAttribute('aria-invalid')).toBe('true');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
@@ -66,7 +67,7 @@ describe('the apply page', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     const { calls } = mockFetch({
       [RUTA]: ok(pagina),
-      [ENVIO]: { status: 201, body: { success: true, data: { token: 'tok_1_abc', yaInscrito: false }, message: msg.recibida } },
+      [ENVIO]: { status: 201, body: { success: true, data: { token: 'tok_1_abc', yaInscrito: false }, message: enVariante(msg.recibida) } },
     });
     render(<PostulacionPage codigo={CODIGO} />);
     await screen.findByRole('heading', { level: 1, name: 'Camarera de pisos' });
@@ -93,15 +94,15 @@ describe('the apply page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Presentarme y empezar la entrevista' }));
     expect(await screen.findByText(msg.nombreMarcado)).toBeTruthy();
 
-    mockFetch({ [ENVIO]: ok({ token: null, yaInscrito: true }, msg.yaInscrito) });
+    mockFetch({ [ENVIO]: ok({ token: null, yaInscrito: true }, enVariante(msg.yaInscrito)) });
     fireEvent.click(screen.getByRole('button', { name: 'Presentarme y empezar la entrevista' }));
-    expect((await screen.findByRole('status')).textContent).toContain(msg.yaInscrito);
+    expect((await screen.findByRole('status')).textContent).toContain(enVariante(msg.yaInscrito));
   });
 
   it('a paused vacancy says so and shows no form; a link no longer active says so', async () => {
     mockFetch({ [RUTA]: ok({ ...pagina, estado: 'en_pausa' }) });
     const { unmount } = render(<PostulacionPage codigo={CODIGO} />);
-    expect(await screen.findByText(msg.enPausa)).toBeTruthy();
+    expect(await screen.findByText(enVariante(msg.enPausa))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Presentarme y empezar la entrevista' })).toBeNull();
     unmount();
     mockFetch({ [RUTA]: { status: 404, body: { success: false, message: msg.noEncontrado } } });

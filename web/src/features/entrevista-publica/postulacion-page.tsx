@@ -124,7 +124,7 @@ function Formulario({ codigo, pagina }: { codigo: string; pagina: PaginaVacante 
     else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) r.email = 'Introduce un email válido';
     if (!/^[0-9+()\s.-]*$/.test(telefono.trim()))
       r.telefono = 'El teléfono solo puede tener números, espacios y los signos + ( ) - . (hasta 40 caracteres)';
-    if (!acepto) r.acepto = t('Para presentarte ‹tienes› que aceptar el aviso de privacidad');
+    if (!acepto) r.acepto = t('Para ‹presentarte|presentarse|presentarte› ‹tienes› que aceptar el aviso de privacidad');
     return r;
   };
 

@@ -7,6 +7,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enVariante } from '@shared/espanol';
 import { ayuda as msg } from '@shared/messages';
 import { mockFetch } from '../../../test/fetch-mock';
 import { MarcoPublico } from '../components/marco-publico';
@@ -45,7 +46,7 @@ describe('AyudaBarra', () => {
         },
       ],
     };
-    const { calls } = mockFetch({ [`GET ${RUTA}`]: ok(conVoz), [`POST ${RUTA}`]: ok(pendiente, msg.ajusteEnviado) });
+    const { calls } = mockFetch({ [`GET ${RUTA}`]: ok(conVoz), [`POST ${RUTA}`]: ok(pendiente, enVariante(msg.ajusteEnviado)) });
     conSwr(<AyudaDeEnlace token={TOKEN} />);
     expect((await screen.findByText(/Este proceso lo lleva/)).textContent).toBe(
       'Este proceso lo lleva Ada Admin, de Acme (rrhh@acme.test).',
@@ -53,17 +54,17 @@ describe('AyudaBarra', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Necesito un ajuste' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(msg.tiposObligatorios);
+    expect((await screen.findByRole('alert')).textContent).toContain(enVariante(msg.tiposObligatorios));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Otro formato' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(msg.otroSinTexto);
+    expect((await screen.findByRole('alert')).textContent).toContain(enVariante(msg.otroSinTexto));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Otro formato' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Más tiempo' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Cuéntanos más/ }), { target: { value: '  Tengo dislexia.  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    expect((await screen.findByRole('status')).textContent).toContain(msg.ajusteEnviado);
+    expect((await screen.findByRole('status')).textContent).toContain(enVariante(msg.ajusteEnviado));
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.body).toEqual({ tipo: 'ajuste', tipos: ['mas_tiempo'], texto: 'Tengo dislexia.' });
     expect(post.credentials).toBe('omit');
@@ -121,12 +122,12 @@ describe('AyudaBarra', () => {
   it('refuses an empty message, sends one with markup, and shows it as typed in the thread', async () => {
     const texto = '<b>¿Puedo</b> hablar con alguien?';
     const enviado = { ...vacia, mensajes: [{ id: 'm1', de: 'candidato', texto, fecha: '2026-11-25T10:00:00.000Z', por: null }] };
-    const { calls } = mockFetch({ [`GET ${RUTA}`]: ok(vacia), [`POST ${RUTA}`]: ok(enviado, msg.mensajeEnviado) });
+    const { calls } = mockFetch({ [`GET ${RUTA}`]: ok(vacia), [`POST ${RUTA}`]: ok(enviado, enVariante(msg.mensajeEnviado)) });
     conSwr(<AyudaDeEnlace token={TOKEN} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Hablar con una persona' }));
     expect(screen.getByText(/Tu mensaje le llega a Ada Admin, de Acme/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(msg.mensajeObligatorio);
+    expect((await screen.findByRole('alert')).textContent).toContain(enVariante(msg.mensajeObligatorio));
     fireEvent.change(screen.getByRole('textbox', { name: 'Tu mensaje' }), { target: { value: 'a'.repeat(2_001) } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     expect((await screen.findByRole('alert')).textContent).toContain('2000');
@@ -134,7 +135,7 @@ describe('AyudaBarra', () => {
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Tu mensaje' }), { target: { value: texto } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
-    expect((await screen.findByRole('status')).textContent).toContain(msg.mensajeEnviado);
+    expect((await screen.findByRole('status')).textContent).toContain(enVariante(msg.mensajeEnviado));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ tipo: 'mensaje', texto });
     const hilo = screen.getByTestId('mensaje-candidato');
     expect(within(hilo).getByText(texto)).toBeTruthy();

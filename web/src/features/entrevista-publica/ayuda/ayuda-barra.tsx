@@ -178,7 +178,7 @@ function FormularioAjuste({ tipos: ofrecidos, onEnviar, onCancelar }: Formulario
       (tipos.length === 0 ? msg.tiposObligatorios : null) ??
       (tipos.includes('otro_formato') && !limpio ? msg.otroSinTexto : null) ??
       errorDeTexto(limpio, null);
-    if (fallo) return setError(fallo);
+    if (fallo) return setError(t(fallo));
     void enviar({ tipo: 'ajuste', tipos, texto: limpio }, t('No se pudo enviar ‹tu› solicitud. ‹Inténtalo› de nuevo.'));
   };
 
@@ -240,7 +240,7 @@ function FormularioMensaje({ destino, onEnviar, onCancelar }: FormularioProps & 
     ev.preventDefault();
     const limpio = texto.trim();
     const fallo = errorDeTexto(limpio, msg.mensajeObligatorio);
-    if (fallo) return setError(fallo);
+    if (fallo) return setError(t(fallo));
     void enviar({ tipo: 'mensaje', texto: limpio }, t('No se pudo enviar ‹tu› mensaje. ‹Inténtalo› de nuevo.'));
   };
   return (
