@@ -17,6 +17,7 @@
 //   WhatsApp shows a link in the body as a link.
 // Sending (later increments): `type: template` with `language: { code, policy: 'deterministic' }` — the
 // document's `TemplateMessage.template.language` requires `policy`, and «deterministic» is its only value.
+import { enVariante } from './espanol.js';
 import { whatsapp as msg, fmt } from './messages.js';
 import { paisDe, type CodigoPais } from './paises.js';
 
@@ -33,7 +34,7 @@ export interface PlantillaWhatsApp {
   /** What it is for, as Configuración names it. */
   titulo: string;
   categoria: 'UTILITY';
-  /** The body with `{{n}}` variables. */
+  /** The body with `{{n}}` variables, in Spain's Spanish with its tú words marked (D215): `textoEn` resolves it. */
   texto: string;
   /** What each variable is, in order (the sending code fills them in this order). */
   variables: readonly string[];
@@ -47,7 +48,7 @@ export const PLANTILLAS_WHATSAPP: readonly PlantillaWhatsApp[] = [
     titulo: 'Invitación a la entrevista',
     categoria: 'UTILITY',
     texto:
-      'Hola, {{1}}. {{2}} te invita a una entrevista para el puesto de {{3}}. Puedes hacerla desde este enlace: {{4}} (disponible hasta el {{5}}). Si tienes cualquier duda, responde a este mensaje.',
+      'Hola, {{1}}. {{2}} ‹te› invita a una entrevista para el puesto de {{3}}. ‹Puedes› hacerla desde este enlace: {{4}} (disponible hasta el {{5}}). Si ‹tienes› cualquier duda, ‹responde› a este mensaje.',
     variables: ['nombre del candidato', 'empresa', 'puesto', 'enlace a la entrevista', 'fecha límite'],
     ejemplo: ['Lucía', 'Acme Logística', 'Técnico de almacén', 'https://app.talentia.es/e/abc123', '12 de diciembre'],
   },
@@ -56,7 +57,7 @@ export const PLANTILLAS_WHATSAPP: readonly PlantillaWhatsApp[] = [
     titulo: 'Recordatorio',
     categoria: 'UTILITY',
     texto:
-      'Hola, {{1}}. Te recordamos que tienes pendiente tu entrevista con {{2}} para el puesto de {{3}}. Puedes hacerla desde este enlace: {{4}} (disponible hasta el {{5}}). Si ya la hiciste, no hace falta que hagas nada.',
+      'Hola, {{1}}. ‹Te› recordamos que ‹tienes› pendiente ‹tu› entrevista con {{2}} para el puesto de {{3}}. ‹Puedes› hacerla desde este enlace: {{4}} (disponible hasta el {{5}}). Si ya la ‹hiciste›, no hace falta que ‹hagas› nada.',
     variables: ['nombre del candidato', 'empresa', 'puesto', 'enlace a la entrevista', 'fecha límite'],
     ejemplo: ['Lucía', 'Acme Logística', 'Técnico de almacén', 'https://app.talentia.es/e/abc123', '12 de diciembre'],
   },
@@ -65,7 +66,7 @@ export const PLANTILLAS_WHATSAPP: readonly PlantillaWhatsApp[] = [
     titulo: 'Entrevista con nueva fecha',
     categoria: 'UTILITY',
     texto:
-      'Hola, {{1}}. {{2}} ha cambiado la fecha de tu entrevista para el puesto de {{3}}: ahora está disponible hasta el {{4}}. Tu enlace sigue siendo este: {{5}}. Si tienes cualquier duda, responde a este mensaje.',
+      'Hola, {{1}}. {{2}} ha cambiado la fecha de ‹tu› entrevista para el puesto de {{3}}: ahora está disponible hasta el {{4}}. ‹Tu› enlace sigue siendo este: {{5}}. Si ‹tienes› cualquier duda, ‹responde› a este mensaje.',
     variables: ['nombre del candidato', 'empresa', 'puesto', 'nueva fecha', 'enlace a la entrevista'],
     ejemplo: ['Lucía', 'Acme Logística', 'Técnico de almacén', '19 de diciembre', 'https://app.talentia.es/e/abc123'],
   },
@@ -74,25 +75,25 @@ export const PLANTILLAS_WHATSAPP: readonly PlantillaWhatsApp[] = [
     titulo: 'Entrevista cancelada',
     categoria: 'UTILITY',
     texto:
-      'Hola, {{1}}. {{2}} ha cancelado tu entrevista para el puesto de {{3}}, así que el enlace que recibiste ya no funciona. Si tienes cualquier duda, responde a este mensaje.',
+      'Hola, {{1}}. {{2}} ha cancelado ‹tu› entrevista para el puesto de {{3}}, así que el enlace que ‹recibiste› ya no funciona. Si ‹tienes› cualquier duda, ‹responde› a este mensaje.',
     variables: ['nombre del candidato', 'empresa', 'puesto'],
     ejemplo: ['Lucía', 'Acme Logística', 'Técnico de almacén'],
   },
   {
     nombre: 'talentia_respuesta_v1',
-    titulo: 'Tienes una respuesta de la empresa',
+    titulo: 'Respuesta de la empresa',
     categoria: 'UTILITY',
     texto:
-      'Hola, {{1}}. Tienes una respuesta de {{2}} sobre tu entrevista para el puesto de {{3}}. Puedes leerla aquí: {{4}} o contestar a este mensaje.',
+      'Hola, {{1}}. ‹Tienes› una respuesta de {{2}} sobre ‹tu› entrevista para el puesto de {{3}}. ‹Puedes› leerla aquí: {{4}} o contestar a este mensaje.',
     variables: ['nombre del candidato', 'empresa', 'puesto', 'enlace a la conversación'],
     ejemplo: ['Lucía', 'Acme Logística', 'Técnico de almacén', 'https://app.talentia.es/e/abc123'],
   },
   {
     nombre: 'talentia_comentarios_v1',
-    titulo: 'Tus comentarios están disponibles',
+    titulo: 'Comentarios disponibles',
     categoria: 'UTILITY',
     texto:
-      'Hola, {{1}}. Tus comentarios de {{2}} sobre la entrevista para el puesto de {{3}} ya están disponibles en este enlace: {{4}}. Gracias por participar.',
+      'Hola, {{1}}. ‹Tus› comentarios de {{2}} sobre la entrevista para el puesto de {{3}} ya están disponibles en este enlace: {{4}}. Gracias por participar.',
     variables: ['nombre del candidato', 'empresa', 'puesto', 'enlace a los comentarios'],
     ejemplo: ['Lucía', 'Acme Logística', 'Técnico de almacén', 'https://app.talentia.es/e/abc123'],
   },
@@ -102,15 +103,25 @@ export const NOMBRES_PLANTILLAS = PLANTILLAS_WHATSAPP.map((p) => p.nombre);
 
 export const plantillaWhatsApp = (nombre: string): PlantillaWhatsApp | undefined => PLANTILLAS_WHATSAPP.find((p) => p.nombre === nombre);
 
-// Meta's supported template languages (…/message-templates/supported-languages) have Spanish as «es» and
-// three national variants: «es_AR» (Spanish, ARG), «es_ES» (Spanish, SPA) and «es_MX» (Spanish, MEX).
-// Colombia, Chile, Peru and a country Talentia does not know get the general «es».
+// Meta's supported template languages (developers.facebook.com/documentation/business-messaging/whatsapp/
+// templates/supported-languages) have Spanish as «es» and three national variants: «es_AR» (Spanish, ARG),
+// «es_ES» (Spanish, SPA) and «es_MX» (Spanish, MEX). Colombia, Chile and Peru get the general «es»; a
+// country Talentia does not know gets Spain's, the candidate's fallback everywhere (D215).
 const IDIOMA_POR_PAIS: Partial<Record<CodigoPais, string>> = { ES: 'es_ES', MX: 'es_MX', AR: 'es_AR' };
 
-/** The template language for a company whose «País» is `pais` (its text, as `direccion.pais` keeps it). */
+/** The template language for a company whose «País» is `pais` (a code or its text, as `paisDeEmpresa` answers). */
 export function idiomaPlantillas(pais: string | null | undefined): string {
   const codigo = paisDe(pais);
-  return (codigo && IDIOMA_POR_PAIS[codigo]) ?? 'es';
+  return codigo ? (IDIOMA_POR_PAIS[codigo] ?? 'es') : 'es_ES';
+}
+
+/**
+ * A template's body in the Spanish of its language, as the candidate reads the rest (D215): tú in es_ES,
+ * voseo in es_AR, usted in es_MX and in «es» (Colombia, Chile, Peru: `varianteDe`). One language is one
+ * text, so what Meta reviews is what the candidate reads.
+ */
+export function textoEn(p: PlantillaWhatsApp, idioma: string): string {
+  return enVariante(p.texto, idioma === 'es_ES' ? 'es' : idioma === 'es_AR' ? 'vos' : 'usted');
 }
 
 /** The body of `POST /{waba-id}/message_templates` for a template in a language (the document's createTemplate examples). */
@@ -119,7 +130,7 @@ export function peticionCrearPlantilla(p: PlantillaWhatsApp, idioma: string) {
     name: p.nombre,
     language: idioma,
     category: p.categoria,
-    components: [{ type: 'BODY', text: p.texto, example: { body_text: [[...p.ejemplo]] } }],
+    components: [{ type: 'BODY', text: textoEn(p, idioma), example: { body_text: [[...p.ejemplo]] } }],
   };
 }
 

@@ -30,6 +30,7 @@ const CANDIDATO = [
     'shared/ayuda-candidato.ts',
     'shared/mis-datos-explicacion.ts',
     'shared/paises.ts',
+    'shared/whatsapp-plantillas.ts',
   ].map((f) => join(REPO_ROOT, f)),
 ].map((f) => relative(REPO_ROOT, f));
 

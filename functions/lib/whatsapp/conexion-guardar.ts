@@ -6,6 +6,7 @@ import { whatsapp as msg, fmt } from '../../../shared/messages.js';
 import type { ConexionWhatsApp, ConexionWhatsAppBody } from '../../../shared/schemas/whatsapp.js';
 import type { Caller } from '../auth/caller.js';
 import { sellar, type Contexto } from '../cifrado.js';
+import { paisDeEmpresa } from '../../../shared/paises.js';
 import { idiomaPlantillas } from '../../../shared/whatsapp-plantillas.js';
 import { getEmpresa } from '../db/empresas.js';
 import { guardarConexionWhatsApp, guardarPlantillasWhatsApp, type ConexionWhatsAppItem } from '../db/whatsapp.js';
@@ -55,7 +56,7 @@ export async function guardarWhatsApp(
   const empresa = await getEmpresa(empresaId);
   const plantillas = await sincronizarPlantillas(
     empresaId,
-    { wabaId: body.wabaId, token: body.accessToken, idioma: idiomaPlantillas(empresa?.direccion?.pais as string | undefined), crear: true },
+    { wabaId: body.wabaId, token: body.accessToken, idioma: idiomaPlantillas(paisDeEmpresa(empresa)), crear: true },
     now,
     o,
   );

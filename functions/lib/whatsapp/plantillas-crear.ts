@@ -3,6 +3,7 @@
 // grant), creates the product's templates the account is missing and reads every template's state.
 import { whatsapp as msg } from '../../../shared/messages.js';
 import type { ConexionWhatsApp } from '../../../shared/schemas/whatsapp.js';
+import { paisDeEmpresa } from '../../../shared/paises.js';
 import { idiomaPlantillas } from '../../../shared/whatsapp-plantillas.js';
 import { abrir } from '../cifrado.js';
 import { getEmpresa } from '../db/empresas.js';
@@ -24,7 +25,7 @@ export async function crearPlantillasDeNuevo(
   const [token, empresa] = await Promise.all([abrir(c.sobreToken, contextoWhatsApp(empresaId, 'token')), getEmpresa(empresaId)]);
   const plantillas = await sincronizarPlantillas(
     empresaId,
-    { wabaId: c.wabaId, token, idioma: idiomaPlantillas(empresa?.direccion?.pais as string | undefined), crear: true },
+    { wabaId: c.wabaId, token, idioma: idiomaPlantillas(paisDeEmpresa(empresa)), crear: true },
     now,
     o,
   );

@@ -7,7 +7,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { whatsapp as msg } from '../../../shared/messages.js';
-import { PLANTILLAS_WHATSAPP, idiomaPlantillas, textoEstadoPlantilla } from '../../../shared/whatsapp-plantillas.js';
+import { PLANTILLAS_WHATSAPP, idiomaPlantillas, textoEn, textoEstadoPlantilla } from '../../../shared/whatsapp-plantillas.js';
 
 process.env.TABLE_NAME = 'unit-table';
 const { ddb } = await import('../aws/dynamo.js');
@@ -67,14 +67,30 @@ describe('the template definitions', () => {
     }
   });
 
-  it('takes the company’s Spanish: es_ES, es_MX, es_AR, and «es» for the other countries', () => {
+  it('takes the company’s Spanish: es_ES, es_MX, es_AR, «es» for the other countries, Spain’s for one not known', () => {
     expect([idiomaPlantillas('España'), idiomaPlantillas(undefined), idiomaPlantillas('México')]).toEqual(['es_ES', 'es_ES', 'es_MX']);
     expect([idiomaPlantillas('Argentina'), idiomaPlantillas('Colombia'), idiomaPlantillas('Chile'), idiomaPlantillas('Narnia')]).toEqual([
       'es_AR',
       'es',
       'es',
-      'es',
+      'es_ES',
     ]);
+  });
+
+  it('writes each body in its language’s Spanish, no mark left: tú, usted, voseo (D215)', () => {
+    const invitacion = PLANTILLAS_WHATSAPP.find((p) => p.nombre === 'talentia_invitacion_v1')!;
+    expect(textoEn(invitacion, 'es_ES')).toContain('te invita a una entrevista para el puesto de {{3}}. Puedes hacerla');
+    expect(textoEn(invitacion, 'es_MX')).toContain('le invita a una entrevista para el puesto de {{3}}. Puede hacerla');
+    expect(textoEn(invitacion, 'es')).toContain('Si tiene cualquier duda, responda a este mensaje.');
+    expect(textoEn(invitacion, 'es_AR')).toContain(
+      'Podés hacerla desde este enlace: {{4}} (disponible hasta el {{5}}). Si tenés cualquier duda, respondé',
+    );
+    for (const p of PLANTILLAS_WHATSAPP)
+      for (const idioma of ['es_ES', 'es_MX', 'es_AR', 'es']) {
+        const texto = textoEn(p, idioma);
+        expect(texto).not.toMatch(/[‹›]/);
+        if (idioma === 'es_MX' || idioma === 'es') expect(texto).not.toMatch(/\b(tu|tus|te|tienes|puedes|hiciste|hagas|recibiste)\b/i);
+      }
   });
 
   it('says each state in Spanish', () => {
@@ -115,7 +131,9 @@ describe('sincronizarPlantillas', () => {
       name: 'talentia_invitacion_v1',
       language: 'es_MX',
       category: 'UTILITY',
-      components: [{ type: 'BODY', text: PLANTILLAS_WHATSAPP[0]!.texto, example: { body_text: [[...PLANTILLAS_WHATSAPP[0]!.ejemplo]] } }],
+      components: [
+        { type: 'BODY', text: textoEn(PLANTILLAS_WHATSAPP[0]!, 'es_MX'), example: { body_text: [[...PLANTILLAS_WHATSAPP[0]!.ejemplo]] } },
+      ],
     });
     const gets = f.mock.calls.filter(([, i]) => i?.method === 'GET').map(([u]) => String(u));
     expect(gets).toContain(`http://graph.test/v23.0/${WABA}/message_templates?name=talentia_invitacion_v1`);
@@ -156,7 +174,9 @@ describe('sincronizarPlantillas', () => {
     const { category, components } = JSON.parse(String(edicion![1]!.body)) as Record<string, unknown>;
     expect({ category, components }).toEqual({
       category: 'UTILITY',
-      components: [{ type: 'BODY', text: PLANTILLAS_WHATSAPP[4]!.texto, example: { body_text: [[...PLANTILLAS_WHATSAPP[4]!.ejemplo]] } }],
+      components: [
+        { type: 'BODY', text: textoEn(PLANTILLAS_WHATSAPP[4]!, 'es'), example: { body_text: [[...PLANTILLAS_WHATSAPP[4]!.ejemplo]] } },
+      ],
     });
     expect(r.find((p) => p.nombre === 'talentia_respuesta_v1')).toMatchObject({ estado: 'PENDING', motivo: null, metaId: '5' });
     expect(r.find((p) => p.nombre === 'talentia_comentarios_v1')).toMatchObject({

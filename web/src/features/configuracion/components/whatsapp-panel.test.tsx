@@ -127,7 +127,7 @@ describe('Configuración › WhatsApp', () => {
       plantilla('talentia_recordatorio_v1', 'Recordatorio', 'PENDING'),
       plantilla('talentia_cancelada_v1', 'Entrevista cancelada', 'REJECTED', 'INVALID_FORMAT'),
       plantilla('talentia_reprogramada_v1', 'Entrevista con nueva fecha', 'PAUSED'),
-      plantilla('talentia_respuesta_v1', 'Tienes una respuesta de la empresa', 'NO_CREADA', null, 'No se pudo conectar con Meta'),
+      plantilla('talentia_respuesta_v1', 'Respuesta de la empresa', 'NO_CREADA', null, 'No se pudo conectar con Meta'),
     ];
     const despues = antes.map((p) => ({ ...p, estado: 'APPROVED', motivo: null, error: null, metaId: '1' }));
     const rutas: Parameters<typeof mockFetch>[0] = {
@@ -143,7 +143,7 @@ describe('Configuración › WhatsApp', () => {
     expect(estado('Recordatorio')).toBe('Pendiente de revisión');
     expect(estado('Entrevista cancelada')).toBe('Rechazada: INVALID_FORMAT');
     expect(estado('Entrevista con nueva fecha')).toBe('En pausa');
-    expect(estado('Tienes una respuesta de la empresa')).toBe('No creada: No se pudo conectar con Meta');
+    expect(estado('Respuesta de la empresa')).toBe('No creada: No se pudo conectar con Meta');
     expect(within(lista).getAllByText(/talentia_invitacion_v1 · es_ES · estado consultado/)).toHaveLength(1);
     expect(screen.getByText(/Solo se usan las plantillas aprobadas/)).toBeTruthy();
 
