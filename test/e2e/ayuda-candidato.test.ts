@@ -10,7 +10,7 @@
 // what «más tiempo» stretches, so it is offered (issue 65 item 7: never on a written interview).
 import { describe, expect, it } from 'vitest';
 import { enVariante } from '../../shared/espanol.js';
-import { ayuda as msg } from '../../shared/messages.js';
+import { ayuda as msg } from './mensajes.js';
 import { variablesDelArchivo } from '../testing/entorno.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';
 import { fotoSinHallazgos, screenshot } from './browser.js';

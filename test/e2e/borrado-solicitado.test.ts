@@ -4,7 +4,7 @@
 // company's admin at 1366 px sees the notice on the candidate's profile and objects with a written
 // legal reason; the candidate, reloading, reads that reason. Screenshots of each step pass axe.
 import { describe, expect, it } from 'vitest';
-import { borradoSolicitado as msg } from '../../shared/messages.js';
+import { borradoSolicitado as msg } from './mensajes.js';
 import { screenshot } from './browser.js';
 import { enlaceMisDatos, abrirMisDatos, pedirBorrado } from './candidato-fixtures.js';
 import { empresaPrueba } from '../testing/empresa-prueba.js';

@@ -3,7 +3,7 @@
 // finished as the candidate's page calls it, its report awaited, and the newest «Mis datos» link.
 import { expect } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
-import { borradoSolicitado as msgBorrado, fmt } from '../../shared/messages.js';
+import { borradoSolicitado as msgBorrado, fmt } from './mensajes.js';
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser.js';
 import type { E2E } from './e2e-stack.js';

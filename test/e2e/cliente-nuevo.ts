@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import { enVariante } from '../../shared/espanol.js';
 import type { Locator, Page } from 'playwright-core';
-import { publico } from '../../shared/messages.js';
+import { publico } from './mensajes.js';
 import { siglaIdentificacion } from '../../shared/paises.js';
 import { dominioPrueba } from '../testing/empresa-prueba.js';
 import { FUERTE } from '../testing/entrevistas-prueba.js';

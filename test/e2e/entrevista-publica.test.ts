@@ -15,7 +15,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { enVariante } from '../../shared/espanol.js';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { ayuda, publico as msg } from '../../shared/messages.js';
+import { ayuda, publico as msg } from './mensajes.js';
 import { animacionesTerminadas, screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
 import { expectFocoVisible, tabularHasta } from './teclado.js';

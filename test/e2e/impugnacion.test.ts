@@ -5,7 +5,7 @@
 // and when, and has it by e-mail. Screenshots of each step pass axe.
 import { describe, expect, it } from 'vitest';
 import { enVariante } from '../../shared/espanol.js';
-import { impugnacion as msg } from '../../shared/messages.js';
+import { impugnacion as msg } from './mensajes.js';
 import { screenshot } from './browser.js';
 import {
   correosDe,

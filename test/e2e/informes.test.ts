@@ -14,7 +14,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
-import { publico as msg } from '../../shared/messages.js';
+import { publico as msg } from './mensajes.js';
 import type { InformeIA, Validacion } from '../../shared/schemas/informe.js';
 import type { EntrevistaItem } from '../../functions/lib/db/entrevistas.js';
 import { SCREENSHOTS, screenshot } from './browser.js';

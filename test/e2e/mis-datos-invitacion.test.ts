@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { enVariante } from '../../shared/espanol.js';
 import { describe, expect, it } from 'vitest';
 import { MIS_DATOS } from '../../shared/constants.js';
-import { fmt, impugnacion as msgImpugnacion, misDatos as msg } from '../../shared/messages.js';
+import { fmt, impugnacion as msgImpugnacion, misDatos as msg } from './mensajes.js';
 import { screenshot, SCREENSHOTS } from './browser.js';
 import { correosDe, enlaceMisDatos, entrevistaProgramada, esperarAnalisis, terminarEntrevista } from './candidato-fixtures.js';
 import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';

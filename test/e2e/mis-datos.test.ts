@@ -8,7 +8,7 @@ import { enVariante } from '../../shared/espanol.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MIS_DATOS } from '../../shared/constants.js';
-import { fmt, impugnacion as msgImpugnacion, misDatos as msg } from '../../shared/messages.js';
+import { fmt, impugnacion as msgImpugnacion, misDatos as msg } from './mensajes.js';
 import { screenshot } from './browser.js';
 import { correosDe, enlaceMisDatos, entrevistaProgramada, terminarEntrevista, abrirMisDatos, pedirBorrado } from './candidato-fixtures.js';
 import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';

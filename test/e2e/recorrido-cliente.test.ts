@@ -22,7 +22,7 @@ import { enVariante } from '../../shared/espanol.js';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { publico as msg } from '../../shared/messages.js';
+import { publico as msg } from './mensajes.js';
 import { normalizarTexto } from '../../shared/texto.js';
 import { screenshot } from './browser.js';
 import { crearCandidatoEnDialogo } from './candidato-fixtures.js';

@@ -8,7 +8,7 @@
 // and does not offer it again, and the operator signs in with the password they had. Screenshots of
 // each step pass axe.
 import { describe, expect, it } from 'vitest';
-import { borradoSolicitado as msg } from '../../shared/messages.js';
+import { borradoSolicitado as msg } from './mensajes.js';
 import { screenshot } from './browser.js';
 import { abrirMisDatos, enlaceMisDatos } from './candidato-fixtures.js';
 import { exportarDatos, limpiarDatos } from './gestion-datos.js';

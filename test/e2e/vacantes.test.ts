@@ -18,7 +18,8 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { postulacion as msgPostulacion, vacantes as msg } from '../../shared/messages.js';
+import { vacantes as msg } from '../../shared/messages.js';
+import { postulacion as msgPostulacion } from './mensajes.js';
 import { fotoSinHallazgos } from './browser.js';
 import { correosDe } from './candidato-fixtures.js';
 import { candidatoConEntrevista, clienteNuevo, empresaPorOnboarding, primerAccesoAdmin } from './cliente-nuevo.js';
