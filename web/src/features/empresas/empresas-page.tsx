@@ -116,7 +116,7 @@ export function EmpresasPage() {
             {esSuperadmin ? 'Las empresas cliente de la plataforma, sus planes y licencias.' : 'Los datos de tu empresa en Talentia.'}
           </Text>
         </Box>
-        <HStack gap="3" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+        <HStack gap="3" wrap="wrap">
           <SearchField
             {...msgEmpresas.busqueda}
             valor={busqueda}
