@@ -1104,6 +1104,49 @@ export const whatsapp = {
   plantillasAviso: 'Solo se usan las plantillas aprobadas; mientras una no lo esté, ese aviso se envía solo por correo.',
 };
 
+/**
+ * The WhatsApp webhook (issue 68 items 5, 6 and 10): what Meta's requests are answered when refused, what
+ * Configuración says about where to paste the URL and the token, the note a message the thread cannot
+ * show leaves in it, and a failed send's reason from Meta's error code.
+ */
+export const whatsappWebhook = {
+  noEncontrado: 'Esta dirección de webhook de WhatsApp no existe',
+  tokenIncorrecto: 'El token de verificación no coincide con el de la conexión de WhatsApp',
+  firmaNoValida: 'La firma X-Hub-Signature-256 falta o no es válida',
+  demasiadas: 'Demasiadas peticiones al webhook de WhatsApp desde esta conexión. Vuelve a intentarlo en {espera}.',
+  // Configuración's WhatsApp panel.
+  urlTitulo: 'URL de devolución de llamada (Callback URL)',
+  tokenTitulo: 'Token de verificación (Verify token)',
+  copiar: 'Copiar',
+  copiado: 'Copiado',
+  dondePegar:
+    'En el panel de tu aplicación de Meta (App Dashboard), abre WhatsApp > Configuración, pega la URL y el token en «Webhook», pulsa «Verificar y guardar» y suscribe los campos messages y message_template_status_update.',
+  sinUrl: 'Guarda de nuevo la conexión para obtener la URL del webhook y su token de verificación.',
+  // A message the thread does not show (its media stay in WhatsApp: nothing is downloaded).
+  adjunto: '[{tipo} enviado por WhatsApp: no se guarda en Talentia; está en el chat de WhatsApp]',
+  tipoImagen: 'Imagen',
+  tipoAudio: 'Audio',
+  tipoVideo: 'Vídeo',
+  tipoDocumento: 'Documento',
+  tipoSticker: 'Sticker',
+  tipoUbicacion: 'Ubicación',
+  tipoContacto: 'Contacto',
+  tipoOtro: 'Mensaje de un tipo que Talentia no muestra',
+  // Why Meta did not deliver a send (a `failed` status's errors[0].code).
+  fallo131026: 'El número no tiene WhatsApp o no puede recibir el mensaje',
+  fallo131047: 'Fuera de la ventana de 24 horas: el candidato no escribió en el último día y solo se puede enviar una plantilla',
+  fallo131049: 'Meta no lo entregó para no saturar al destinatario; se puede volver a intentar más tarde',
+  fallo131051: 'Tipo de mensaje no admitido',
+  fallo131056: 'Demasiados mensajes seguidos al mismo número; se puede volver a intentar más tarde',
+  fallo131042: 'Hay un problema con el método de pago de la cuenta de WhatsApp Business',
+  fallo131031: 'La cuenta de WhatsApp Business está bloqueada',
+  fallo132000: 'Los datos de la plantilla no coinciden con los que Meta aprobó',
+  fallo132001: 'La plantilla no existe en la cuenta o no está aprobada en ese idioma',
+  fallo132015: 'La plantilla está en pausa por su calidad',
+  fallo132016: 'La plantilla está desactivada',
+  falloOtro: 'Meta no pudo entregar el mensaje (código {codigo}: {titulo})',
+};
+
 export const greenhouse = {
   servicioNoDisponible: 'El servicio {servicio} no está contratado por la empresa',
   entrevistaNoEncontrada: 'Entrevista no encontrada',

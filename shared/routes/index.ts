@@ -28,6 +28,7 @@ import { sistemaRoutes } from './sistema.js';
 import { usuariosRoutes } from './usuarios.js';
 import { vacantesRoutes } from './vacantes.js';
 import { webhooksRoutes } from './webhooks.js';
+import { whatsappRoutes } from './whatsapp.js';
 
 export const routes = {
   ...sistemaRoutes,
@@ -54,6 +55,7 @@ export const routes = {
   ...clavesAccesoRoutes,
   ...greenhouseRoutes,
   ...vacantesRoutes,
+  ...whatsappRoutes,
 } satisfies Record<string, RouteDef<any, any, any, any>>;
 
 export type Routes = typeof routes;

@@ -73,5 +73,11 @@ export const ConexionWhatsApp = z.object({
   actualizadaEn: z.nullable(FechaHora),
   /** The product's templates as last read, in PLANTILLAS_WHATSAPP's order ([] until the first save). */
   plantillas: z.array(PlantillaEstado),
+  /**
+   * What the admin pastes in Meta's App Dashboard (issue 68 item 6): the webhook's callback URL and its
+   * verify token (null without a connection, or on one saved before the webhook existed until it is saved again).
+   */
+  webhookUrl: z.nullable(z.string()),
+  verifyToken: z.nullable(z.string()),
 });
 export type ConexionWhatsApp = z.infer<typeof ConexionWhatsApp>;

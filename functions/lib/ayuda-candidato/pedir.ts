@@ -31,8 +31,20 @@ const INTENTOS = 2 * AYUDA.porVentana + 2;
 
 const huella = (partes: string[]) => createHash('sha256').update(partes.join('\u0000')).digest('hex');
 
+/**
+ * Where a candidate's message came from when not from the page: a WhatsApp reply (issue 68 item 5), with
+ * Meta's message id. Such a message is itself once by its id (two «Vale» are two messages), and it is not
+ * counted against the page's per-window limit: only a number that opted in reaches it, through a
+ * signed webhook, and a chat's short replies come several at a time. The thread's size limit still holds.
+ */
+export interface OrigenMensaje {
+  canal: 'whatsapp';
+  id: string;
+}
+
 /** What a send is, once: its fingerprint among the item's. */
-function hashDe(body: AyudaBody): string {
+function hashDe(body: AyudaBody, origen?: OrigenMensaje): string {
+  if (origen) return huella([origen.canal, origen.id]);
   return body.tipo === 'ajuste' ? huella(['ajuste', ...[...body.tipos].sort(), body.texto]) : huella(['mensaje', body.texto]);
 }
 
@@ -47,7 +59,13 @@ export interface Enviado {
   nuevo: boolean;
 }
 
-export async function pedirAyuda(e: EntrevistaItem, body: AyudaBody, enviar: Enviar | undefined, now = new Date()): Promise<Enviado> {
+export async function pedirAyuda(
+  e: EntrevistaItem,
+  body: AyudaBody,
+  enviar: Enviar | undefined,
+  now = new Date(),
+  origen?: OrigenMensaje,
+): Promise<Enviado> {
   // Whether a time limit is left to stretch, from the stored interview and its company (issue 65 item 7):
   // read once, and only by a send that needs it (a burst's refused sends read nothing more).
   let limite: Promise<boolean> | undefined;
@@ -57,7 +75,7 @@ export async function pedirAyuda(e: EntrevistaItem, body: AyudaBody, enviar: Env
     // No time limit (answers are written): refused before anything is counted or written.
     if (!(await hayLimite())) throw new ValidationError(msg.sinLimiteDeTiempo, [{ campo: 'tipos', msg: msg.sinLimiteDeTiempo }]);
   }
-  const hash = hashDe(body);
+  const hash = hashDe(body, origen);
   const contacto = contactoDe(e);
   // Read beside the write; a refusal before it is awaited must not leave its failure unhandled.
   contacto.catch(() => undefined);
@@ -66,7 +84,7 @@ export async function pedirAyuda(e: EntrevistaItem, body: AyudaBody, enviar: Env
     const antes = await getAyuda(e.empresaId, e.id);
     if (yaGuardado(antes, body, hash)) return { vista: vistaCandidato(e, await contacto, antes, await hayLimite()), nuevo: false };
     // Counted once per send, before it is written: fifty at once take exactly the window's share.
-    if (!contado) {
+    if (!contado && !origen) {
       const r = await tomarIntento(limiteKeys.ayuda(e.id), AYUDA.porVentana, AYUDA.ventanaMs, now.getTime());
       if (!r.permitido) throw new TooManyRequestsError(msg.demasiadas, (r.hasta - now.getTime()) / 1000);
       contado = true;
@@ -93,7 +111,9 @@ export async function pedirAyuda(e: EntrevistaItem, body: AyudaBody, enviar: Env
           ? [...ajustes, { numero: ajustes.length + 1, tipos: body.tipos, texto: body.texto, enviadaEn: fecha, hash, respuesta: null }]
           : ajustes,
       mensajes:
-        body.tipo === 'mensaje' ? [...mensajes, { id: idOrdenado(now), de: 'candidato', texto: body.texto, fecha, hash }] : mensajes,
+        body.tipo === 'mensaje'
+          ? [...mensajes, { id: idOrdenado(now), de: 'candidato', texto: body.texto, fecha, hash, ...(origen && { canal: origen.canal }) }]
+          : mensajes,
       version: (antes?.version ?? 0) + 1,
     };
     const evento =

@@ -39,8 +39,10 @@ export interface MensajeGuardado {
   de: 'candidato' | 'empresa';
   texto: string;
   fecha: string;
-  /** The candidate's: SHA-256 of the text (the same message twice is stored once). */
+  /** The candidate's: SHA-256 of the text (the same message twice is stored once); of Meta's id for a WhatsApp reply. */
   hash?: string;
+  /** The candidate's, when it came by WhatsApp (issue 68 item 5) rather than from the page. */
+  canal?: 'whatsapp';
   /** The company's: who wrote it, and what became of its e-mail. */
   por?: string;
   porId?: string;

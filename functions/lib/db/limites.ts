@@ -65,6 +65,8 @@ export const limiteKeys = {
   claveAcceso: (claveId: string): Key => ({ PK: `LIMITE#CLAVEACCESO#${claveId}`, SK: 'LIMITE' }),
   /** Opened shared report links (Greenhouse's partner_profile_url) from one source address. */
   informeOrigen: (ip: string): Key => ({ PK: `LIMITE#INFORMEIP#${ip}`, SK: 'LIMITE' }),
+  /** Requests to the companies' WhatsApp webhooks from one source address (issue 68 item 9), counted before anything is read. */
+  whatsappOrigen: (ip: string): Key => ({ PK: `LIMITE#WAHOOKIP#${ip}`, SK: 'LIMITE' }),
   /** Applications through vacancies' public links from one source address (D187). */
   postulacionOrigen: (ip: string): Key => ({ PK: `LIMITE#POSTULAIP#${ip}`, SK: 'LIMITE' }),
   /** Applications to one vacancy through its link (D187). */

@@ -5,22 +5,25 @@
 import { whatsapp as msg, fmt } from '../../../shared/messages.js';
 import type { ConexionWhatsApp, ConexionWhatsAppBody } from '../../../shared/schemas/whatsapp.js';
 import type { Caller } from '../auth/caller.js';
-import { sellar, type Contexto } from '../cifrado.js';
+import { sellar } from '../cifrado.js';
 import { paisDeEmpresa } from '../../../shared/paises.js';
 import { idiomaPlantillas } from '../../../shared/whatsapp-plantillas.js';
 import { getEmpresa } from '../db/empresas.js';
-import { guardarConexionWhatsApp, guardarPlantillasWhatsApp, type ConexionWhatsAppItem } from '../db/whatsapp.js';
-import { tenantPk } from '../db/keys.js';
+import {
+  conexionWhatsAppDe,
+  guardarConexionWhatsApp,
+  guardarPlantillasWhatsApp,
+  guardarWebhookWhatsApp,
+  type ConexionWhatsAppItem,
+} from '../db/whatsapp.js';
 import { logger } from '../logger.js';
 import { comprobarNumero, type OpcionesCloudApi } from './cloud-api.js';
+import { nuevoSecretoWebhook } from './webhook-firma.js';
+import { contextoWhatsApp } from './contexto.js';
 import { mostrarConexion } from './estado.js';
 import { resumenPlantillas, sincronizarPlantillas } from './plantillas.js';
 
-/** The encryption context of each secret of the connection: what it is and whose. */
-export const contextoWhatsApp = (empresaId: string, secreto: 'token' | 'app-secret'): Contexto => ({
-  uso: `whatsapp-${secreto}`,
-  ambito: tenantPk(empresaId),
-});
+export { contextoWhatsApp };
 
 /**
  * PUT …/empresa/{empresaId}/whatsapp: verifies the connection with the values as typed (the number's
@@ -36,7 +39,16 @@ export async function guardarWhatsApp(
   now = new Date(),
   o: OpcionesCloudApi = {},
 ): Promise<{ conexion: ConexionWhatsApp; mensaje: string }> {
-  const comprobacion = await comprobarNumero(body.phoneNumberId, body.accessToken, now, o);
+  const [comprobacion, antes] = await Promise.all([
+    comprobarNumero(body.phoneNumberId, body.accessToken, now, o),
+    conexionWhatsAppDe(empresaId),
+  ]);
+  // The webhook's URL and verify token stay what the admin pasted in Meta's dashboard: made once, on
+  // the first save (or the first since the webhook existed), and kept by every replacement.
+  const webhookId = antes?.webhookId ?? nuevoSecretoWebhook();
+  const verifyToken = antes?.verifyToken ?? nuevoSecretoWebhook();
+  // The look-up first: a connection never names a webhook that leads nowhere.
+  if (!antes?.webhookId) await guardarWebhookWhatsApp(webhookId, empresaId);
   const item: ConexionWhatsAppItem = {
     phoneNumberId: body.phoneNumberId,
     wabaId: body.wabaId,
@@ -46,6 +58,8 @@ export async function guardarWhatsApp(
     comprobacion,
     actualizadaEn: now.toISOString(),
     actualizadaPor: caller.userId,
+    webhookId,
+    verifyToken,
   };
   await guardarConexionWhatsApp(empresaId, item);
   logger.info('WhatsApp connection saved', { empresaId, estado: comprobacion.estado, por: caller.userId });
