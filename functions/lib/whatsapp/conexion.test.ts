@@ -130,9 +130,17 @@ describe('saving, showing and removing the connection', () => {
       appSecretGuardado: true,
       comprobacion: { estado: 'conectada', nombreVerificado: 'Acme RR. HH.' },
     });
-    expect(ddbMock.commandCalls(PutCommand)[1]!.args[0].input.Item).toMatchObject({ SK: 'WHATSAPP#PLANTILLAS' });
-    const puesto = ddbMock.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    const puestos = ddbMock.commandCalls(PutCommand).map((c) => c.args[0].input.Item!);
+    // The webhook's look-up first (issue 68 item 6), then the connection naming it, then the templates' states.
+    expect(puestos.map((i) => i.SK)).toEqual(['WAHOOK', 'WHATSAPP#CONEXION', 'WHATSAPP#PLANTILLAS']);
+    const puesto = puestos[1]!;
     expect(puesto).toMatchObject({ PK: 'EMP#e1', SK: 'WHATSAPP#CONEXION', entidad: 'WHATSAPP_CONEXION', actualizadaPor: 'u1' });
+    expect(puesto.webhookId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(puesto.verifyToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(puesto.verifyToken).not.toBe(puesto.webhookId);
+    expect(puestos[0]).toEqual({ PK: `WAHOOK#${puesto.webhookId}`, SK: 'WAHOOK', entidad: 'WHATSAPP_WEBHOOK', empresaId: 'e1' });
+    expect(r.conexion.webhookUrl).toBe(`http://localhost:3001/api/whatsapp/webhook/${puesto.webhookId}`);
+    expect(r.conexion.verifyToken).toBe(puesto.verifyToken);
     // Each secret's data key asked with its own context: the company and what the secret is.
     const contextos = kmsMock.commandCalls(GenerateDataKeyCommand).map((c) => c.args[0].input.EncryptionContext);
     expect(contextos).toEqual([contextoWhatsApp('e1', 'token'), contextoWhatsApp('e1', 'app-secret')]);
@@ -150,13 +158,16 @@ describe('saving, showing and removing the connection', () => {
 
   it('a refused verification is stored as «error» with its reason, and said', async () => {
     ddbMock.on(PutCommand).resolves({});
+    ddbMock.on(GetCommand).resolves({});
     const f = fetchFalso(401, errorGraph(190));
     const r = await guardarWhatsApp('e1', BODY, caller, AHORA, { fetch: f });
     expect(r.mensaje).toBe(`Conexión de WhatsApp guardada, pero no funciona: ${msg.tokenNoValido}`);
     // No template is attempted with a token Meta refused.
     expect(f).toHaveBeenCalledTimes(1);
     expect(r.conexion.plantillas).toEqual([]);
-    expect(ddbMock.commandCalls(PutCommand)[0]!.args[0].input.Item!.comprobacion).toMatchObject({
+    expect(
+      ddbMock.commandCalls(PutCommand).find((c) => c.args[0].input.Item!.SK === 'WHATSAPP#CONEXION')!.args[0].input.Item!.comprobacion,
+    ).toMatchObject({
       estado: 'error',
       error: msg.tokenNoValido,
     });
@@ -196,8 +207,22 @@ describe('saving, showing and removing the connection', () => {
     expect(Object.keys(c)).not.toContain('sobreToken');
   });
 
+  it('a replacement keeps the webhook’s id and verify token, and writes no new look-up', async () => {
+    ddbMock.on(PutCommand).resolves({});
+    ddbMock.on(GetCommand).resolves({ Item: { phoneNumberId: '1', wabaId: '2', webhookId: 'w'.repeat(22), verifyToken: 'v'.repeat(22) } });
+    const r = await guardarWhatsApp('e1', BODY, caller, AHORA, { fetch: fetchFalso(401, errorGraph(190)) });
+    const puestos = ddbMock.commandCalls(PutCommand).map((c) => c.args[0].input.Item!);
+    expect(puestos.map((i) => i.SK)).not.toContain('WAHOOK');
+    expect(puestos.find((i) => i.SK === 'WHATSAPP#CONEXION')).toMatchObject({ webhookId: 'w'.repeat(22), verifyToken: 'v'.repeat(22) });
+    expect(r.conexion).toMatchObject({
+      webhookUrl: `http://localhost:3001/api/whatsapp/webhook/${'w'.repeat(22)}`,
+      verifyToken: 'v'.repeat(22),
+    });
+  });
+
   it('removes the connection only if it is there, with an audit entry in the same transaction', async () => {
     ddbMock.on(TransactWriteCommand).resolves({});
+    ddbMock.on(GetCommand).resolves({ Item: { phoneNumberId: '1', webhookId: 'w'.repeat(22) } });
     expect(await eliminarWhatsApp('e1', caller, AHORA)).toEqual({ message: msg.eliminada });
     const items = ddbMock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(items[0]!.Delete).toMatchObject({ Key: { PK: 'EMP#e1', SK: 'WHATSAPP#CONEXION' }, ConditionExpression: 'attribute_exists(PK)' });
@@ -209,6 +234,8 @@ describe('saving, showing and removing the connection', () => {
     });
     // The templates' states go in the same transaction.
     expect(items[2]!.Delete).toEqual({ Key: { PK: 'EMP#e1', SK: 'WHATSAPP#PLANTILLAS' }, TableName: expect.any(String) });
+    // And the webhook's look-up: Meta's notifications to its URL then find no company.
+    expect(items[3]!.Delete).toEqual({ Key: { PK: `WAHOOK#${'w'.repeat(22)}`, SK: 'WAHOOK' }, TableName: expect.any(String) });
     expect(ddbMock.commandCalls(DeleteCommand)).toHaveLength(0);
     // None there: the condition fails and the answer is the 404 «no connection».
     ddbMock.on(TransactWriteCommand).rejects(
