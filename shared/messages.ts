@@ -1118,7 +1118,6 @@ export const whatsappWebhook = {
   urlTitulo: 'URL de devolución de llamada (Callback URL)',
   tokenTitulo: 'Token de verificación (Verify token)',
   copiar: 'Copiar',
-  copiado: 'Copiado',
   dondePegar:
     'En el panel de tu aplicación de Meta (App Dashboard), abre WhatsApp > Configuración, pega la URL y el token en «Webhook», pulsa «Verificar y guardar» y suscribe los campos messages y message_template_status_update.',
   sinUrl: 'Guarda de nuevo la conexión para obtener la URL del webhook y su token de verificación.',

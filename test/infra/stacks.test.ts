@@ -734,6 +734,8 @@ describe('queues (shared/colas.ts)', () => {
       'vacantesCandidaturasMover',
       // A bulk action on a vacancy's candidates is carried on by its queue's worker (D190).
       'vacantesLotesCreate',
+      // A candidate's WhatsApp reply joins the help thread as the page's message does (issue 68 item 5).
+      'whatsappWebhookRecibir',
     ]);
   });
 });
@@ -802,6 +804,8 @@ describe('secrets KMS key (D60)', () => {
       'usuariosCreate',
       'webhooksCreate',
       'webhooksRotarSecreto',
+      // Issue 68 item 6: the WhatsApp webhook opens the company's app secret to check each notification's signature.
+      'whatsappWebhookRecibir',
     ]);
   });
 });

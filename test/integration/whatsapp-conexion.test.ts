@@ -61,6 +61,8 @@ describe('the WhatsApp connection', () => {
       comprobacion: null,
       actualizadaEn: null,
       plantillas: [],
+      webhookUrl: null,
+      verifyToken: null,
     });
   });
 

@@ -1,7 +1,7 @@
 // GET /api/whatsapp/webhook/{webhookId} (public): Meta's verification handshake for a company's webhook.
 import { whatsappWebhookVerificar } from '../../../shared/routes/whatsapp.js';
 import { direccionCliente, httpHandler } from '../../lib/http.js';
-import { verificarSuscripcion } from '../../lib/whatsapp/webhook.js';
+import { verificarSuscripcion } from '../../lib/whatsapp/webhook-verificar.js';
 
 export const handler = httpHandler(whatsappWebhookVerificar, async ({ params, query, event }) => {
   const reto = await verificarSuscripcion(

@@ -3,12 +3,15 @@
 // number shows its verified name, number, ids and the token's last four characters (never a secret), a
 // failed one its reason; «Eliminar conexión» asks first; the section says invitations are not sent yet.
 // A working connection lists the product's templates with their state in Spanish (a rejection with its
-// reason), and «Crear plantillas de nuevo» asks the server and shows the new states.
+// reason), and «Crear plantillas de nuevo» asks the server and shows the new states. The webhook's URL and
+// verify token are shown with copy buttons and where to paste them; a connection saved before the webhook
+// existed says to save it again.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { conApp } from '../../../test/render-panel';
 import { admin, sessionRoutes } from '../../../test/session-fixtures';
+import { whatsappWebhook as msgWebhook } from '@shared/messages';
 import { WhatsAppPanel } from './whatsapp-panel';
 
 const ahora = '2026-03-02T10:00:00.000Z';
@@ -22,6 +25,8 @@ const sin = {
   comprobacion: null,
   actualizadaEn: null,
   plantillas: [],
+  webhookUrl: null,
+  verifyToken: null,
 };
 const conectada = {
   configurada: true,
@@ -39,6 +44,8 @@ const conectada = {
   },
   actualizadaEn: ahora,
   plantillas: [],
+  webhookUrl: 'https://talentia.example/api/whatsapp/webhook/HHHHHHHHHHHHHHHHHHHHHk',
+  verifyToken: 'VVVVVVVVVVVVVVVVVVVVVt',
 };
 const plantilla = (nombre: string, titulo: string, estado: string, motivo: string | null = null, error: string | null = null) => ({
   nombre,
@@ -94,6 +101,13 @@ describe('Configuración › WhatsApp', () => {
     ).toBeTruthy();
     expect(within(tarjeta).getByText(/Calidad del número según Meta: alta/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sustituir y comprobar' })).toBeTruthy();
+    // The webhook: both values to paste in Meta's App Dashboard, each with its copy button, and where.
+    const webhook = screen.getByRole('group', { name: 'Webhook de WhatsApp' });
+    expect((within(webhook).getByLabelText(msgWebhook.urlTitulo) as HTMLInputElement).value).toBe(conectada.webhookUrl);
+    expect((within(webhook).getByLabelText(msgWebhook.tokenTitulo) as HTMLInputElement).value).toBe(conectada.verifyToken);
+    expect(within(webhook).getByRole('button', { name: `Copiar ${msgWebhook.urlTitulo}` })).toBeTruthy();
+    expect(within(webhook).getByRole('button', { name: `Copiar ${msgWebhook.tokenTitulo}` })).toBeTruthy();
+    expect(within(webhook).getByText(msgWebhook.dondePegar)).toBeTruthy();
     fireEvent.click(within(tarjeta).getByRole('button', { name: 'Eliminar conexión' }));
     const dialogo = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Eliminar' }));
@@ -114,11 +128,15 @@ describe('Configuración › WhatsApp', () => {
           error: 'Meta no aceptó el token de acceso',
           comprobadaEn: ahora,
         },
+        // Saved before the webhook existed: its next save gives it the URL and the token.
+        webhookUrl: null,
+        verifyToken: null,
       }),
     });
     conApp(<WhatsAppPanel empresaId="e1" />);
     expect(await screen.findByText('Con errores')).toBeTruthy();
     expect(screen.getByText(/Meta no aceptó el token de acceso/)).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Webhook de WhatsApp' })).getByText(msgWebhook.sinUrl)).toBeTruthy();
   });
 
   it('lists the templates with their state in Spanish, and «Crear plantillas de nuevo» shows the new states', async () => {

@@ -4,9 +4,10 @@
 // and number) or why not. The token and the app secret are never shown again. Nothing is sent to
 // candidates by WhatsApp yet, and the section says so. A working connection lists the product's
 // templates (issue 68 item 2) with their state in Meta's review, in Spanish, and «Crear plantillas de
-// nuevo» creates the missing ones, resubmits the rejected ones and reads the states again.
+// nuevo» creates the missing ones, resubmits the rejected ones and reads the states again. The webhook
+// (issue 68 item 6): its callback URL and verify token, each with a copy button, and where Meta wants them.
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Card, Heading, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Clipboard, Heading, IconButton, Input, InputGroup, Stack, Text, Wrap } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorCarga } from '../../../components/error-carga';
 import { FormField } from '../../../components/form-field';
@@ -14,7 +15,7 @@ import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
 import { textoEstadoPlantilla } from '@shared/whatsapp-plantillas';
-import { whatsapp as msgWhatsApp } from '@shared/messages';
+import { whatsapp as msgWhatsApp, whatsappWebhook as msgWebhook } from '@shared/messages';
 import {
   crearPlantillasWhatsApp,
   eliminarConexionWhatsApp,
@@ -81,6 +82,58 @@ function Plantillas({
         <Button size="sm" variant="outline" alignSelf="flex-start" loading={ocupado} onClick={() => void crear()}>
           Crear plantillas de nuevo
         </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A value to paste in Meta's dashboard, read-only, with its copy button. */
+function Copiable({ etiqueta, valor }: { etiqueta: string; valor: string }) {
+  return (
+    <Clipboard.Root value={valor}>
+      <Clipboard.Label fontSize="sm" fontWeight="medium">
+        {etiqueta}
+      </Clipboard.Label>
+      <InputGroup
+        endElementProps={{ paddingInlineEnd: '1' }}
+        endElement={
+          <Clipboard.Trigger asChild>
+            <IconButton variant="ghost" size="sm" aria-label={`${msgWebhook.copiar} ${etiqueta}`}>
+              <Clipboard.Indicator />
+            </IconButton>
+          </Clipboard.Trigger>
+        }
+      >
+        <Clipboard.Input asChild>
+          <Input readOnly fontFamily="mono" fontSize="sm" />
+        </Clipboard.Input>
+      </InputGroup>
+    </Clipboard.Root>
+  );
+}
+
+/** Where Meta sends the candidates' replies and the sends' statuses: the URL and token the admin pastes in the App Dashboard. */
+function Webhook({ webhookUrl, verifyToken }: Pick<ConexionWhatsApp, 'webhookUrl' | 'verifyToken'>) {
+  return (
+    <Card.Root variant="outline" role="group" aria-label="Webhook de WhatsApp">
+      <Card.Body gap="3">
+        <div>
+          <Heading as="h3" size="md">
+            Webhook
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            Por aquí llegan a Talentia las respuestas de los candidatos y el estado de cada mensaje enviado.
+          </Text>
+        </div>
+        {webhookUrl && verifyToken ? (
+          <Stack gap="3" maxW="2xl">
+            <Copiable etiqueta={msgWebhook.urlTitulo} valor={webhookUrl} />
+            <Copiable etiqueta={msgWebhook.tokenTitulo} valor={verifyToken} />
+            <Text fontSize="sm">{msgWebhook.dondePegar}</Text>
+          </Stack>
+        ) : (
+          <Text fontSize="sm">{msgWebhook.sinUrl}</Text>
+        )}
       </Card.Body>
     </Card.Root>
   );
@@ -186,6 +239,7 @@ export function WhatsAppPanel({ empresaId }: { empresaId: string }) {
               </Card.Body>
             </Card.Root>
           )}
+          {data.configurada && <Webhook webhookUrl={data.webhookUrl} verifyToken={data.verifyToken} />}
           {data.configurada && c?.estado === 'conectada' && (
             <Plantillas empresaId={empresaId} plantillas={data.plantillas} alCambiar={() => void mutate()} />
           )}
