@@ -193,6 +193,14 @@ describe('Configuración in the browser', () => {
     expect(await plantillas.getByText('Aprobada', { exact: true }).count()).toBe(6);
     await tarjeta.scrollIntoViewIfNeeded();
     await screenshot(page, 'configuracion-admin-whatsapp');
+    // The webhook (issue 68 item 6): the URL and the verify token to paste in Meta's App Dashboard, each with its copy button.
+    const webhook = seccion.getByRole('group', { name: 'Webhook de WhatsApp' });
+    const url = await webhook.getByLabel('URL de devolución de llamada (Callback URL)', { exact: true }).inputValue();
+    expect(url).toMatch(/\/api\/whatsapp\/webhook\/[A-Za-z0-9_-]{22}$/);
+    expect(await webhook.getByLabel('Token de verificación (Verify token)', { exact: true }).inputValue()).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    await webhook.getByRole('button', { name: 'Copiar Token de verificación (Verify token)' }).waitFor();
+    await webhook.scrollIntoViewIfNeeded();
+    await screenshot(page, 'configuracion-admin-whatsapp-webhook');
     expect(await page.content()).not.toContain('EAAtoken-de-prueba-local');
     // The product's requests reached the emulator and conform to Meta's document: the number's node,
     // then each template read by name, created, and read back.
