@@ -219,8 +219,9 @@ export function crearNotificador(opts: {
     },
 
     trasEnvio({ wamid, to, plantilla }) {
-      // Per-message pricing since 1 July 2025: a template is billed by its category; free text inside
-      // the customer service window is `service`, not billed (…/whatsapp/pricing).
+      // The pricing object's shape since per-message pricing (1 July 2025): a template by its category,
+      // free text inside the customer service window `service`, not billed under those rules
+      // (…/whatsapp/pricing). Only the shape: the emulator prices nothing.
       const pricing = plantilla
         ? { billable: true, pricing_model: 'PMP', category: plantilla.categoria.toLowerCase() }
         : { billable: false, pricing_model: 'PMP', category: 'service' };
