@@ -33,7 +33,9 @@ Talentia está en marcha (${((Date.now() - t0) / 1000).toFixed(1)} s)
   Correo enviado ${stack.mailUrl}   (lista JSON: ${stack.mailUrl}/store)
   WhatsApp       ${stack.whatsapp.url}   (emulador de la Cloud API; lista JSON: ${stack.whatsapp.url}/store)
                  para conectar en Configuración › WhatsApp: Phone number ID ${stack.whatsapp.numero.phoneNumberId},
-                 WhatsApp Business Account ID ${stack.whatsapp.numero.wabaId}, y cualquier token y clave secreta
+                 WhatsApp Business Account ID ${stack.whatsapp.numero.wabaId}, cualquier token y la clave secreta
+                 ${stack.whatsapp.appSecret} (con ella firma los webhooks; la URL de devolución y el token
+                 de verificación de Configuración se escriben en su página)
   Emisor OIDC    ${stack.oidcIssuer}
   DynamoDB       ${stack.endpoints.dynamo}   S3 ${stack.endpoints.s3}   Cognito ${stack.endpoints.cognito}
 

@@ -19,6 +19,8 @@ import { accionesDeBundles, cubre, type AccionesDeBundle } from './acciones-sdk.
 import { bundlesReales, soloDe } from './bundles-reales.js';
 import { startSecretsExtension } from '../../infra/local/emulators.js';
 import { contarEmailNoEnviado } from '../../functions/lib/mail/metrica.js';
+import { METRICA_WHATSAPP_ENVIO_FALLIDO, METRICA_WHATSAPP_FIRMA_RECHAZADA, contarWhatsApp } from '../../functions/lib/whatsapp/metricas.js';
+import { WHATSAPP_ENVIO_FALLIDO_THRESHOLD, WHATSAPP_FIRMA_RECHAZADA_THRESHOLD } from '../../infra/aws/stacks/monitoring-stack.js';
 import {
   acknowledgements,
   actionsOf,
@@ -381,6 +383,28 @@ describe('API routes and functions', () => {
       }
     }
     expect(checked).toBe(10);
+  });
+
+  it('every route is throttled by the stage, WhatsApp’s public webhook rows too once the route table has them (issue 68 item 9)', () => {
+    const stage = Object.values(resources(tpl(t.api), 'AWS::ApiGatewayV2::Stage'))[0]!.Properties;
+    // The stage's default route settings apply to each route: no route has settings that lift them.
+    expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 });
+    for (const [clave, ajustes] of Object.entries((stage.RouteSettings ?? {}) as Record<string, any>)) {
+      expect(ajustes.ThrottlingRateLimit ?? 0, clave).toBeLessThanOrEqual(200);
+      expect(ajustes.ThrottlingBurstLimit ?? 0, clave).toBeLessThanOrEqual(400);
+    }
+    // Meta's GET (the verification) and POST (the notifications) to /api/whatsapp/webhook/{webhookId}:
+    // public (Meta sends no token; the handler checks the signature), through CloudFront's origin header.
+    const webhook = routeList.filter((r) => r.path.startsWith('/api/whatsapp/webhook/'));
+    const rutas = familyTemplates().flatMap((tp) => Object.values(resources(tp, 'AWS::ApiGatewayV2::Route')));
+    for (const r of webhook) {
+      expect(r.public, r.id).toBe(true);
+      expect(
+        rutas.filter((x) => x.Properties.RouteKey === `${r.method} ${r.path}`),
+        r.id,
+      ).toHaveLength(1);
+    }
+    if (webhook.length) expect(webhook.map((r) => r.method).sort()).toEqual(['GET', 'POST']);
   });
 
   it('the HTTP API has CORS for the web origin only, access logs, throttling, and no JWT authorizer (the handler verifies tokens)', () => {
@@ -861,6 +885,9 @@ describe('monitoring', () => {
         ...jobs.flatMap((j) => [`Talentia-dev-job-${j.id}-errors`, `Talentia-dev-job-${j.id}-not-running`]),
         ...colas.map((c) => `Talentia-dev-queue-${c.id}-dead-letters`),
         'Talentia-dev-mail-not-sent',
+        // Issue 68 item 9.
+        'Talentia-dev-whatsapp-send-failed',
+        'Talentia-dev-whatsapp-signature-rejected',
         // D143: week one's alarms.
         'Talentia-dev-lambda-throttles',
         'Talentia-dev-api-4xx-rate',
@@ -953,6 +980,42 @@ describe('monitoring', () => {
     expect(alarm!.Properties.Dimensions).toEqual(nombres.map((Name) => ({ Name, Value: emitida[Name] })));
     expect(definicion.Namespace).toBe(alarm!.Properties.Namespace);
     expect(definicion.Metrics.map((m: { Name: string }) => m.Name)).toContain(alarm!.Properties.MetricName);
+  });
+
+  it.each([
+    ['whatsapp-send-failed', METRICA_WHATSAPP_ENVIO_FALLIDO, WHATSAPP_ENVIO_FALLIDO_THRESHOLD],
+    ['whatsapp-signature-rejected', METRICA_WHATSAPP_FIRMA_RECHAZADA, WHATSAPP_FIRMA_RECHAZADA_THRESHOLD],
+  ] as const)('WhatsApp (issue 68 item 9): %s reads the EMF metric the product writes, per stage, to the topic', (nombre, m, umbral) => {
+    const tp = tpl(t.monitoring);
+    const topic = Object.keys(resources(tp, 'AWS::SNS::Topic'))[0];
+    const alarm = Object.values(resources(tp, 'AWS::CloudWatch::Alarm')).find((a) => a.Properties.AlarmName === `Talentia-dev-${nombre}`);
+    expect(alarm?.Properties).toMatchObject({
+      // The mail metric's namespace, as issue 68's design says.
+      Namespace: 'Talentia',
+      MetricName: m.nombre,
+      Dimensions: [{ Name: 'Stage', Value: 'dev' }],
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: umbral,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+      AlarmActions: [{ Ref: topic }],
+      OKActions: [{ Ref: topic }],
+    });
+    // The whole dimension set the counter emits is the alarm's.
+    const lineas: string[] = [];
+    vi.stubEnv('STAGE', 'dev');
+    try {
+      contarWhatsApp(m, { codigo: 131026 }, { write: (l) => lineas.push(l) });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const emitida = JSON.parse(lineas[0]!);
+    const [definicion] = emitida._aws.CloudWatchMetrics;
+    expect(definicion.Namespace).toBe(alarm!.Properties.Namespace);
+    expect(definicion.Dimensions).toEqual([['Stage']]);
+    expect(alarm!.Properties.Dimensions).toEqual([{ Name: 'Stage', Value: emitida.Stage }]);
+    expect(definicion.Metrics.map((x: { Name: string }) => x.Name)).toEqual([alarm!.Properties.MetricName]);
   });
 });
 

@@ -3,7 +3,8 @@
 // origin-header mismatch refuses everyone with 403); a job failing, and a job that stopped running;
 // a queue consumer failing, a queue whose oldest message waits too long, work given up in a
 // dead-letter queue; Lambda throttling anywhere in the account; DynamoDB throttling; an email that
-// could not be sent, and the SES account's bounce and complaint rates; and a probe that opens the
+// could not be sent, and the SES account's bounce and complaint rates; WhatsApp messages not sent and
+// webhook signatures refused; and a probe that opens the
 // web and GET /api/test through CloudFront every 5 minutes. CloudFront's own 5xx rate is watched
 // from us-east-1, where its metrics are (edge-stack.ts).
 // Why one module: every alarm of the app region goes to one topic with one action and one naming; split by
@@ -24,6 +25,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { METRICA_EMAIL_NO_ENVIADO } from '../../../functions/lib/mail/metrica.js';
 import { METRICA_TRANSCRIPCION_FALLIDA } from '../../../functions/lib/entrevistas/voz-metrica.js';
+import { METRICA_WHATSAPP_ENVIO_FALLIDO, METRICA_WHATSAPP_FIRMA_RECHAZADA } from '../../../functions/lib/whatsapp/metricas.js';
 import type { ColaDef, JobDef } from '../../../shared/route-types.js';
 import type { TalentiaConfig } from '../config.js';
 import { FUNCTION_RUNTIME, type TalentiaFunction } from '../constructs/talentia-function.js';
@@ -168,6 +170,19 @@ export function sesReputationAlarms(stack: Stack, config: TalentiaConfig, add: (
     SES_COMPLAINT_RATE_THRESHOLD,
   );
 }
+
+/**
+ * WhatsApp messages not sent in 5 minutes that raise `whatsapp-send-failed`. One is a candidate's matter
+ * (a number not on WhatsApp, 131026) and the mail went anyway (issue 68 item 4); three together are the
+ * company's or Meta's: an expired token, a paused template, Meta refusing the account.
+ */
+export const WHATSAPP_ENVIO_FALLIDO_THRESHOLD = 3;
+/**
+ * Webhook POSTs whose signature did not match in 5 minutes that raise `whatsapp-signature-rejected`. A
+ * stray one is a scan; a company whose app secret changed in Meta and not in Configuración has every
+ * delivery refused (Meta retries them for days, then drops them), which soon passes five.
+ */
+export const WHATSAPP_FIRMA_RECHAZADA_THRESHOLD = 5;
 
 /** 5xx answers in 5 minutes that raise the API alarm (a single one can be a client's bad luck). */
 export const API_5XX_THRESHOLD = 5;
@@ -425,6 +440,37 @@ export class MonitoringStack extends Stack {
         { threshold: 3 },
       );
     }
+
+    // WhatsApp (issue 68 item 9): the sending and the webhook count in EMF (functions/lib/whatsapp/metricas.ts).
+    for (const [id, nombre, m, threshold, descripcion] of [
+      [
+        'WhatsAppEnvioFallido',
+        'whatsapp-send-failed',
+        METRICA_WHATSAPP_ENVIO_FALLIDO,
+        WHATSAPP_ENVIO_FALLIDO_THRESHOLD,
+        `${WHATSAPP_ENVIO_FALLIDO_THRESHOLD} o más mensajes de WhatsApp no se enviaron en 5 minutos (los correos sí salieron): un token caducado, una plantilla en pausa o Meta rechazando la cuenta; la cronología de la entrevista dice cuáles y por qué (docs/operations.md, "WhatsApp").`,
+      ],
+      [
+        'WhatsAppFirmaRechazada',
+        'whatsapp-signature-rejected',
+        METRICA_WHATSAPP_FIRMA_RECHAZADA,
+        WHATSAPP_FIRMA_RECHAZADA_THRESHOLD,
+        `${WHATSAPP_FIRMA_RECHAZADA_THRESHOLD} o más webhooks de WhatsApp con firma X-Hub-Signature-256 incorrecta en 5 minutos (respondidos 401, nada guardado): la clave secreta de la aplicación cambió en Meta y no en Configuración, o alguien los falsifica (docs/operations.md, "WhatsApp").`,
+      ],
+    ] as const)
+      alarma(
+        id,
+        nombre,
+        descripcion,
+        new Metric({
+          namespace: m.namespace,
+          metricName: m.nombre,
+          dimensionsMap: { [m.dimension]: config.stage },
+          period: cinco,
+          statistic: 'Sum',
+        }),
+        { threshold },
+      );
 
     // The SES account's reputation, here when SES is in this region (otherwise in the Mail stack, D166).
     if (props.sesAlarms ?? true) sesReputationAlarms(this, config, add);

@@ -16,10 +16,15 @@
 // - POST /{Version}/{TEMPLATE_ID} (operationId editTemplate): a template's new components, sent for
 //   review again (PENDING; a test's decision for its name still applies), answered `{ success: true }`.
 // - GET / (a page) and GET /store (JSON): the numbers, the messages sent and every request with its
-//   verdict. Anything else is Graph's «unsupported request».
+//   verdict, the webhook's settings and every notification posted. Anything else is Graph's «unsupported
+//   request».
+// - What Meta's App Dashboard and webhooks do (webhooks.ts): POST /_emulador/webhook saves a callback URL
+//   and verify token after Meta's verification request (and may set the app secret); each accepted
+//   message is followed by its signed statuses, a template's review by its status update; POST
+//   /_emulador/responder posts a WhatsApp user's reply. Both are forms on the page too.
 // Any non-empty bearer token is accepted, except one a test revoked (`revocarToken`), which answers as
 // the document's expired token does. It does NOT reproduce: the content of a template review, the 24-hour
-// window, opt-in, rate limits and pricing, webhooks, media, or a token's real permissions and owner.
+// window, opt-in, rate limits and prices, webhooks' retries, media, or a token's real permissions and owner.
 // Why one module: it is one server playing one API, and every operation it serves shares the same
 // request log, the same validator compiled from the document, the same token rules and the same page;
 // they change together when the document or the product's use of it does.
@@ -29,6 +34,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { validadorDe, type Contrato, type PeticionVista, type Veredicto } from '../contratos/validar-peticion.js';
+import { APP_SECRET_LOCAL, crearNotificador, type ConfigWebhook, type EntregaWebhook } from './webhooks.js';
 
 type Json = Record<string, any>;
 
@@ -49,6 +55,8 @@ const OP_PLANTILLAS = 'GET /{Version}/{WABA-ID}/message_templates';
 const OP_CREAR_PLANTILLA = 'POST /{Version}/{WABA-ID}/message_templates';
 const OP_EDITAR_PLANTILLA = 'POST /{Version}/{TEMPLATE_ID}';
 const OPERACIONES = [OP_NUMERO, OP_MENSAJES, OP_PLANTILLAS, OP_CREAR_PLANTILLA, OP_EDITAR_PLANTILLA];
+/** The document's webhook (what Meta posts to a callback URL): the emulator's own notifications are checked against it. */
+const OP_WEBHOOK = 'POST /whatsapp/webhooks';
 
 /** The number the emulator knows: a new user connects it from Configuración (its ids are printed at start). */
 export const NUMERO_LOCAL = {
@@ -98,6 +106,20 @@ export interface RunningWhatsApp {
   url: string;
   port: number;
   numero: typeof NUMERO_LOCAL;
+  /** The app secret the webhooks are signed with at start (APP_SECRET_LOCAL; the form may change it). */
+  appSecret: string;
+  /** The App Dashboard's webhook settings now, and the last verification's outcome. */
+  webhook(): ConfigWebhook;
+  /** Saves a callback URL and verify token if the callback answers Meta's verification request. */
+  configurarWebhook(c: { callbackUrl: string; verifyToken: string; appSecret?: string }): Promise<ConfigWebhook['verificacion']>;
+  /** Every notification posted (or that could not be), oldest first. */
+  entregas(): EntregaWebhook[];
+  /** A WhatsApp user's text reply to the number, posted as Meta's `messages` notification. */
+  responder(r: { desde: string; nombre?: string; texto: string }): Promise<EntregaWebhook>;
+  /** The same delivery again, byte for byte (Meta retries what was not answered 200): idempotency tests. */
+  reenviarWebhook(id: string): Promise<EntregaWebhook>;
+  /** Posts every scheduled status now, in order, and resolves when they were answered (tests). */
+  entregarPendientes(): Promise<void>;
   /** Every request received, oldest first. */
   peticiones(): PeticionRegistrada[];
   mensajes(): MensajeRegistrado[];
@@ -149,12 +171,44 @@ export function allOfSinCierreEnRama<T>(v: T): T {
   return o as T;
 }
 
+/**
+ * The document was merged from files whose schema names clashed, and the webhook's references were not
+ * renamed with them: its `IncomingMessage` points text messages at the *sending* `TextMessage` (which
+ * requires `to`, `recipient_type`…), and the received one, renamed `TextMessage_2`, at the sending
+ * `BaseMessageProperties` instead of `BaseMessageProperties_1` (from, id, timestamp). Read literally, the
+ * document refuses its own «Text Message» webhook example. At load time — the kept file is untouched —
+ * the text branch points at the received schemas, as their names and examples evidently mean.
+ */
+export function mensajeEntranteCorregido(schemas: Json): Json {
+  const ref = (n: string) => ({ $ref: `#/components/schemas/${n}` });
+  const cambiar = (lista: Json[] | undefined, de: string, a: string) => lista?.map((r) => (r?.$ref === ref(de).$ref ? ref(a) : r));
+  const s = { ...schemas };
+  if (s.IncomingMessage && s.TextMessage_2 && s.BaseMessageProperties_1) {
+    s.IncomingMessage = { ...s.IncomingMessage, oneOf: cambiar(s.IncomingMessage.oneOf, 'TextMessage', 'TextMessage_2') };
+    s.TextMessage_2 = { ...s.TextMessage_2, allOf: cambiar(s.TextMessage_2.allOf, 'BaseMessageProperties', 'BaseMessageProperties_1') };
+  }
+  return s;
+}
+
+/**
+ * The webhook's operation of the document, in the contract suite's form. Meta signs its posts
+ * (X-Hub-Signature-256) and sends no bearer token, whatever the path's `security` says: the body is what
+ * is checked.
+ */
+export async function contratoWebhookWhatsApp(): Promise<Contrato> {
+  const c = await contratoWhatsApp([OP_WEBHOOK]);
+  c.operaciones[OP_WEBHOOK] = { ...c.operaciones[OP_WEBHOOK]!, security: [] };
+  c.components.schemas = mensajeEntranteCorregido(c.components.schemas);
+  return c;
+}
+
 /** The served operations of the document, in the contract suite's form (validar-peticion.ts). */
-export async function contratoWhatsApp(): Promise<Contrato> {
-  const { default: YAML } = await import('yaml');
-  const doc = YAML.parse(readFileSync(DOCUMENTO, 'utf8')) as Json;
+let documento: Promise<Json> | undefined;
+
+export async function contratoWhatsApp(claves: readonly string[] = OPERACIONES): Promise<Contrato> {
+  const doc = await (documento ??= import('yaml').then(({ default: YAML }) => YAML.parse(readFileSync(DOCUMENTO, 'utf8')) as Json));
   const operaciones: Contrato['operaciones'] = {};
-  for (const clave of OPERACIONES) {
+  for (const clave of claves) {
     const [metodo, ruta] = clave.split(' ') as [string, string];
     const item = doc.paths[ruta];
     const op = item[metodo.toLowerCase()];
@@ -181,12 +235,54 @@ function errorGraph(message: string, type: string, code: number, extra: { error_
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The App Dashboard's webhook settings, the reply form and the notifications posted. */
+function seccionWebhooks(config: ConfigWebhook, entregas: EntregaWebhook[]): string {
+  const v = config.verificacion;
+  const filas = entregas
+    .slice()
+    .reverse()
+    .map(
+      (e) =>
+        `<tr><td>${esc(e.fecha)}</td><td>${esc(e.campo)}</td><td>${esc(e.tipo)}</td><td>${esc(e.wamid ?? '—')}</td><td>${
+          e.status !== null ? `HTTP ${e.status}` : esc(e.error ?? '')
+        }</td><td>${
+          e.violaciones === null
+            ? 'sin esquema en el documento'
+            : e.violaciones.length
+              ? `<ul>${e.violaciones.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>`
+              : 'conforme'
+        }</td><td><pre>${esc(JSON.stringify(JSON.parse(e.cuerpo), null, 2))}</pre><code>${esc(e.firma)}</code></td></tr>`,
+    )
+    .join('');
+  return `<h2>Webhooks</h2>
+<p>URL de devolución: ${config.callbackUrl ? `<code>${esc(config.callbackUrl)}</code> (token de verificación <code>${esc(config.verifyToken ?? '')}</code>)` : '<strong>ninguna</strong>: las notificaciones no se envían'}. Clave secreta de la aplicación (App secret) con la que se firman: <code>${esc(config.appSecret)}</code> (cabecera X-Hub-Signature-256).</p>
+${v ? `<p role="status">Última verificación (${esc(v.fecha)}) de <code>${esc(v.callbackUrl)}</code>: <strong>${v.ok ? 'correcta' : 'fallida'}</strong>. ${esc(v.detalle)}</p>` : ''}
+<form method="post" action="/_emulador/webhook" aria-label="Configurar webhook"><p>Como en el panel de aplicaciones de Meta: al guardar se envía la solicitud de verificación (<code>hub.mode=subscribe</code>, <code>hub.verify_token</code>, <code>hub.challenge</code>) y solo se guarda si la URL devuelve el challenge.</p>
+<label>URL de devolución (Callback URL) <input name="callbackUrl" type="url" size="70" required value="${esc(config.callbackUrl ?? '')}"></label><br>
+<label>Token de verificación (Verify token) <input name="verifyToken" required value="${esc(config.verifyToken ?? '')}"></label><br>
+<label>Clave secreta de la aplicación (App secret) <input name="appSecret" value="${esc(config.appSecret)}" size="40"></label><br>
+<button type="submit">Verificar y guardar</button></form>
+<h2>Responder como candidato</h2>
+<form method="post" action="/_emulador/responder" aria-label="Respuesta de un candidato"><p>Se envía a la URL de devolución como un mensaje de WhatsApp recibido (notificación <code>messages</code>). Los números que terminan en 999999 no tienen WhatsApp: lo que se les envía falla con el error 131026.</p>
+<label>Teléfono del candidato <input name="desde" required placeholder="+34 600 111 222"></label><br>
+<label>Nombre de perfil <input name="nombre" placeholder="Ana"></label><br>
+<label>Mensaje <textarea name="texto" required rows="2" cols="60"></textarea></label><br>
+<button type="submit">Enviar respuesta</button></form>
+<h2>Notificaciones enviadas (${entregas.length})</h2>
+${entregas.length ? `<table><tr><th>Fecha</th><th>Campo</th><th>Tipo</th><th>Mensaje</th><th>Respuesta</th><th>Validación</th><th>Cuerpo y firma</th></tr>${filas}</table>` : '<p>Ninguna todavía.</p>'}`;
+}
+
 function pagina(
   numero: typeof NUMERO_LOCAL,
   mensajes: MensajeRegistrado[],
   peticiones: PeticionRegistrada[],
   plantillas: PlantillaEmulada[],
+  config: ConfigWebhook,
+  entregas: EntregaWebhook[],
 ): string {
+  // A message's last status, as the webhooks told it.
+  const estadoDe = (id: string) =>
+    entregas.filter((e) => e.wamid === id && e.campo === 'messages' && e.tipo !== 'mensaje').at(-1)?.tipo ?? '—';
   const filasPlantillas = plantillas
     .map(
       (t) =>
@@ -200,7 +296,7 @@ function pagina(
     .reverse()
     .map(
       (m) =>
-        `<tr><td>${esc(m.fecha)}</td><td>${esc(m.to)}</td><td>${esc(m.type)}</td><td><pre>${esc(JSON.stringify(m.cuerpo, null, 2))}</pre></td><td>${esc(m.id)}</td></tr>`,
+        `<tr><td>${esc(m.fecha)}</td><td>${esc(m.to)}</td><td>${esc(m.type)}</td><td><pre>${esc(JSON.stringify(m.cuerpo, null, 2))}</pre></td><td>${esc(m.id)}</td><td>${esc(estadoDe(m.id))}</td></tr>`,
     )
     .join('');
   const filasPeticiones = peticiones
@@ -216,12 +312,13 @@ function pagina(
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Emulador de WhatsApp · Talentia</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3rem;vertical-align:top;text-align:left}pre{margin:0;white-space:pre-wrap}</style></head>
 <body><h1>Emulador de WhatsApp (Cloud API)</h1>
-<p>Número de prueba: <strong>${esc(numero.verifiedName)}</strong> ${esc(numero.displayPhoneNumber)} · Phone number ID <code>${esc(numero.phoneNumberId)}</code> · WhatsApp Business Account ID <code>${esc(numero.wabaId)}</code>. Cualquier token de acceso no vacío vale.</p>
+<p>Número de prueba: <strong>${esc(numero.verifiedName)}</strong> ${esc(numero.displayPhoneNumber)} · Phone number ID <code>${esc(numero.phoneNumberId)}</code> · WhatsApp Business Account ID <code>${esc(numero.wabaId)}</code> · Clave secreta de la aplicación <code>${esc(config.appSecret)}</code>. Cualquier token de acceso no vacío vale.</p>
 <p>Cada petición se valida con el documento OpenAPI de Meta (${esc(FUENTE.repo)}, ${esc(FUENTE.path)}, ${esc(FUENTE.commit.slice(0, 12))}). JSON: <a href="/store">/store</a>.</p>
 <h2>Mensajes enviados (${mensajes.length})</h2>
-${mensajes.length ? `<table><tr><th>Fecha</th><th>Para</th><th>Tipo</th><th>Cuerpo</th><th>Id</th></tr>${filasMensajes}</table>` : '<p>Todavía no se ha enviado ningún mensaje.</p>'}
+${mensajes.length ? `<table><tr><th>Fecha</th><th>Para</th><th>Tipo</th><th>Cuerpo</th><th>Id</th><th>Estado</th></tr>${filasMensajes}</table>` : '<p>Todavía no se ha enviado ningún mensaje.</p>'}
 <h2>Plantillas (${plantillas.length})</h2>
 ${plantillas.length ? `<table><tr><th>Nombre</th><th>Idioma</th><th>Categoría</th><th>Estado</th><th>Texto</th><th>Id</th></tr>${filasPlantillas}</table>` : '<p>Ninguna plantilla creada todavía.</p>'}
+${seccionWebhooks(config, entregas)}
 <h2>Peticiones recibidas (${peticiones.length})</h2>
 ${peticiones.length ? `<table><tr><th>Fecha</th><th>Petición</th><th>Estado</th><th>Operación del documento</th><th>Validación</th></tr>${filasPeticiones}</table>` : '<p>Ninguna todavía.</p>'}
 </body></html>`;
@@ -238,20 +335,50 @@ async function leerCuerpo(req: IncomingMessage, max: number): Promise<Buffer | n
   return Buffer.concat(trozos);
 }
 
-export async function startWhatsApp(opts: { port: number; host?: string; aprobarTrasMs?: number }): Promise<RunningWhatsApp> {
+/** The statuses' spacing: WHATSAPP_EMULADOR_ESTADOS_MS (ms; `manual`: only when a test asks), 1 s by default. */
+function estadosMsDe(v: string | undefined): number | null {
+  if (v === 'manual') return null;
+  const n = Number(v ?? 1000);
+  return Number.isFinite(n) && n >= 0 ? n : 1000;
+}
+
+export async function startWhatsApp(opts: {
+  port: number;
+  host?: string;
+  aprobarTrasMs?: number;
+  /** Between an accepted message and each of its statuses (null: only on entregarPendientes). */
+  estadosMs?: number | null;
+}): Promise<RunningWhatsApp> {
   const host = opts.host ?? '127.0.0.1';
   const aprobarTrasMs = opts.aprobarTrasMs ?? Number(process.env.WHATSAPP_EMULADOR_APROBACION_MS ?? 0);
+  let validadorWebhook: Promise<(p: PeticionVista) => Veredicto> | undefined;
+  const notificador = crearNotificador({
+    numero: NUMERO_LOCAL,
+    estadosMs: opts.estadosMs !== undefined ? opts.estadosMs : estadosMsDe(process.env.WHATSAPP_EMULADOR_ESTADOS_MS),
+    validar: () => (validadorWebhook ??= contratoWebhookWhatsApp().then(validadorDe)),
+  });
   const peticiones: PeticionRegistrada[] = [];
   const mensajes: MensajeRegistrado[] = [];
   const plantillas: PlantillaEmulada[] = [];
   const decisiones = new Map<string, DecisionPlantilla>();
   // The review: a test's decision stands; otherwise a PENDING template is approved once its delay passed.
+  // Each change of state is posted as Meta's `message_template_status_update`.
   const revisar = (t: PlantillaEmulada, ahora = Date.now()) => {
+    const antes = t.status;
     const d = decisiones.get(t.name);
     if (d) {
       t.status = d.status;
       t.rejected_reason = d.status === 'REJECTED' ? (d.motivo ?? 'INVALID_FORMAT') : null;
     } else if (t.status === 'PENDING' && ahora - Date.parse(t.fecha) >= aprobarTrasMs) t.status = 'APPROVED';
+    if (t.status !== antes)
+      notificador.plantilla({
+        id: t.id,
+        name: t.name,
+        language: t.language,
+        category: t.category,
+        status: t.status,
+        motivo: t.rejected_reason,
+      });
     return t;
   };
   const revocados = new Set<string>();
@@ -265,20 +392,25 @@ export async function startWhatsApp(opts: { port: number; host?: string; aprobar
 
   const atender = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method === 'GET' && url.pathname === '/')
+    if (req.method === 'GET' && url.pathname === '/') {
+      const vistas = plantillas.map((t) => revisar(t));
       return responder(
         res,
         200,
-        pagina(
-          NUMERO_LOCAL,
-          mensajes,
-          peticiones,
-          plantillas.map((t) => revisar(t)),
-        ),
+        pagina(NUMERO_LOCAL, mensajes, peticiones, vistas, notificador.config(), notificador.entregas()),
         'text/html; charset=utf-8',
       );
+    }
     if (req.method === 'GET' && url.pathname === '/store')
-      return responder(res, 200, { numeros: [NUMERO_LOCAL], mensajes, plantillas: plantillas.map((t) => revisar(t)), peticiones });
+      return responder(res, 200, {
+        numeros: [NUMERO_LOCAL],
+        mensajes,
+        plantillas: plantillas.map((t) => revisar(t)),
+        peticiones,
+        webhook: notificador.config(),
+        webhooks: notificador.entregas(),
+      });
+    if (req.method === 'POST' && url.pathname.startsWith('/_emulador/')) return atenderPanel(req, res, url);
 
     const registrar = (status: number, v: Veredicto) =>
       peticiones.push({
@@ -372,9 +504,21 @@ export async function startWhatsApp(opts: { port: number; host?: string; aprobar
       });
     }
 
-    // sendMessage: kept and answered with the document's MessageResponsePayload (its «Example response»).
+    // sendMessage: kept and answered with the document's MessageResponsePayload (its «Example response»),
+    // then its statuses posted to the webhook (after the answer: the product keeps the wamid first).
     const mensaje = JSON.parse(cuerpo.toString('utf8')) as Json;
     const id = `wamid.${randomBytes(24).toString('base64url')}`;
+    const usada =
+      mensaje.type === 'template'
+        ? plantillas.find((t) => t.name === mensaje.template?.name && t.language === mensaje.template?.language?.code)
+        : undefined;
+    res.once('finish', () =>
+      notificador.trasEnvio({
+        wamid: id,
+        to: String(mensaje.to),
+        plantilla: mensaje.type === 'template' ? { categoria: usada?.category ?? 'UTILITY' } : null,
+      }),
+    );
     mensajes.push({
       id,
       fecha: new Date().toISOString(),
@@ -467,6 +611,38 @@ export async function startWhatsApp(opts: { port: number; host?: string; aprobar
     return responder(res, 200, { id: t.id, status: 'PENDING', category: t.category });
   }
 
+  /** The page's two forms (urlencoded, answered by going back to the page) or a script's JSON (answered JSON). */
+  async function atenderPanel(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const crudo = (await leerCuerpo(req, 65_536))?.toString('utf8') ?? '';
+    const esFormulario = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    let datos: Record<string, string>;
+    try {
+      datos = esFormulario ? Object.fromEntries(new URLSearchParams(crudo)) : (JSON.parse(crudo || '{}') as Record<string, string>);
+    } catch {
+      return responder(res, 400, { error: 'El cuerpo no es JSON ni un formulario.' });
+    }
+    const texto = (k: string) => (typeof datos[k] === 'string' ? datos[k].trim() : '');
+    let resultado: unknown;
+    if (url.pathname === '/_emulador/webhook') {
+      if (!texto('callbackUrl') || !texto('verifyToken'))
+        return responder(res, 400, { error: 'Faltan la URL de devolución o el token de verificación.' });
+      resultado = await notificador.configurar({
+        callbackUrl: texto('callbackUrl'),
+        verifyToken: texto('verifyToken'),
+        ...(texto('appSecret') ? { appSecret: texto('appSecret') } : {}),
+      });
+    } else if (url.pathname === '/_emulador/responder') {
+      if (!/\d{6,15}/.test(texto('desde').replace(/\D/g, '')) || !texto('texto'))
+        return responder(res, 400, { error: 'Faltan el teléfono (de 6 a 15 cifras) o el mensaje.' });
+      resultado = await notificador.responder({ desde: texto('desde'), nombre: texto('nombre'), texto: texto('texto') });
+    } else return responder(res, 404, { error: 'No existe.' });
+    if (esFormulario) {
+      res.writeHead(303, { location: '/' });
+      return res.end();
+    }
+    return responder(res, 200, resultado);
+  }
+
   const server = createServer((req, res) => {
     atender(req, res).catch((err: Error) => {
       if (!res.headersSent) responder(res, 500, errorGraph(`Emulator error: ${err.message}`, 'OAuthException', 2));
@@ -481,6 +657,13 @@ export async function startWhatsApp(opts: { port: number; host?: string; aprobar
     url: `http://${host}:${port}`,
     port,
     numero: NUMERO_LOCAL,
+    appSecret: APP_SECRET_LOCAL,
+    webhook: () => notificador.config(),
+    configurarWebhook: (c) => notificador.configurar(c),
+    entregas: () => notificador.entregas(),
+    responder: (r) => notificador.responder(r),
+    reenviarWebhook: (id) => notificador.reenviar(id),
+    entregarPendientes: () => notificador.entregarPendientes(),
     peticiones: () => peticiones.slice(),
     mensajes: () => mensajes.slice(),
     plantillas: () => plantillas.map((t) => ({ ...revisar(t) })),

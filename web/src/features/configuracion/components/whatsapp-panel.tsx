@@ -6,9 +6,9 @@
 // templates (issue 68 item 2) with their state in Meta's review, in Spanish, and «Crear plantillas de
 // nuevo» creates the missing ones, resubmits the rejected ones and reads the states again. The webhook
 // (issue 68 item 6): its callback URL and verify token, each with a copy button, and where Meta wants them.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Button, Card, Clipboard, Heading, IconButton, Input, InputGroup, Stack, Text, Wrap } from '@chakra-ui/react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormularioCredenciales, ResumenConexion } from '../../../components/conexion-credenciales';
 import { ErrorCarga } from '../../../components/error-carga';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
@@ -23,6 +23,30 @@ import {
   useConexionWhatsApp,
   type ConexionWhatsApp,
 } from '../api/whatsapp';
+
+type ClaveCampo = 'phoneNumberId' | 'wabaId' | 'accessToken' | 'appSecret';
+
+/** The four values Meta shows the admin, in the form's order; the secret ones are never shown again. */
+const CAMPOS: readonly { clave: ClaveCampo; etiqueta: string; ayuda?: string; secreto?: boolean }[] = [
+  {
+    clave: 'phoneNumberId',
+    etiqueta: 'Phone number ID',
+    ayuda: 'En WhatsApp Manager › Números de teléfono, o en la configuración de la API de tu aplicación de Meta.',
+  },
+  { clave: 'wabaId', etiqueta: 'WhatsApp Business Account ID' },
+  {
+    clave: 'accessToken',
+    etiqueta: 'Token de acceso',
+    ayuda: 'Un token de usuario del sistema con el permiso whatsapp_business_messaging.',
+    secreto: true,
+  },
+  {
+    clave: 'appSecret',
+    etiqueta: 'Clave secreta de la aplicación (App secret)',
+    ayuda: 'En tu aplicación de Meta › Configuración › Básica.',
+    secreto: true,
+  },
+];
 
 const CALIDAD: Record<string, string> = { GREEN: 'alta', YELLOW: 'media', RED: 'baja', NA: 'sin valorar todavía' };
 
@@ -142,42 +166,17 @@ function Webhook({ webhookUrl, verifyToken }: Pick<ConexionWhatsApp, 'webhookUrl
 export function WhatsAppPanel({ empresaId }: { empresaId: string }) {
   const { data, error, isLoading, mutate } = useConexionWhatsApp(empresaId);
   const [campos, setCampos] = useState({ phoneNumberId: '', wabaId: '', accessToken: '', appSecret: '' });
-  const [ocupado, setOcupado] = useState<'guardar' | 'eliminar' | null>(null);
-  const [errorForm, setErrorForm] = useState<string | null>(null);
-  const [confirmar, setConfirmar] = useState(false);
   const campo = (k: keyof typeof campos) => ({
     value: campos[k],
     onChange: (e: { target: { value: string } }) => setCampos((c) => ({ ...c, [k]: e.target.value })),
   });
 
-  const guardar = async (e: FormEvent) => {
-    e.preventDefault();
-    setOcupado('guardar');
-    setErrorForm(null);
-    try {
-      const r = await guardarConexionWhatsApp(empresaId, campos);
-      // Saved and working, or saved and not working (and why): one message that tells the truth (D129).
-      toaster.create({ type: r.data.comprobacion?.estado === 'conectada' ? 'success' : 'warning', title: r.message ?? '' });
-      setCampos({ phoneNumberId: '', wabaId: '', accessToken: '', appSecret: '' });
-      void mutate();
-    } catch (err) {
-      setErrorForm(mensajeDeError(err, 'No se pudo guardar la conexión de WhatsApp'));
-    } finally {
-      setOcupado(null);
-    }
-  };
-  const eliminar = async () => {
-    setOcupado('eliminar');
-    try {
-      const r = await eliminarConexionWhatsApp(empresaId);
-      toaster.create({ type: 'success', title: r.message ?? '' });
-      setConfirmar(false);
-      void mutate();
-    } catch (err) {
-      toaster.create({ type: 'error', title: mensajeDeError(err, 'No se pudo eliminar la conexión de WhatsApp') });
-    } finally {
-      setOcupado(null);
-    }
+  const guardar = async () => {
+    const r = await guardarConexionWhatsApp(empresaId, campos);
+    // Saved and working, or saved and not working (and why): one message that tells the truth (D129).
+    toaster.create({ type: r.data.comprobacion?.estado === 'conectada' ? 'success' : 'warning', title: r.message ?? '' });
+    setCampos({ phoneNumberId: '', wabaId: '', accessToken: '', appSecret: '' });
+    void mutate();
   };
 
   const c = data?.comprobacion;
@@ -208,89 +207,50 @@ export function WhatsAppPanel({ empresaId }: { empresaId: string }) {
             </Alert.Content>
           </Alert.Root>
           {data.configurada && (
-            <Card.Root variant="outline" role="group" aria-label="Número conectado">
-              <Card.Body gap="2">
-                <Wrap gap="2" align="center">
-                  <Text fontWeight="medium">
-                    {c?.estado === 'conectada' ? `${c.nombreVerificado ?? ''} · ${c.numero ?? ''}` : 'Número guardado'}
-                  </Text>
-                  {c && (
-                    <Badge colorPalette={c.estado === 'conectada' ? 'green' : 'red'}>
-                      {c.estado === 'conectada' ? 'Conectado' : 'Con errores'}
-                    </Badge>
-                  )}
-                </Wrap>
-                <Text fontSize="sm">
+            <ResumenConexion
+              ariaLabel="Número conectado"
+              titulo={c?.estado === 'conectada' ? `${c.nombreVerificado ?? ''} · ${c.numero ?? ''}` : 'Número guardado'}
+              insignia={c ? { ok: c.estado === 'conectada', textoOk: 'Conectado', textoError: 'Con errores' } : null}
+              detalle={
+                <>
                   Phone number ID: {data.phoneNumberId} · WhatsApp Business Account ID: {data.wabaId} · Token: …{data.tokenUltimos4}
                   {data.appSecretGuardado ? ' · Clave secreta guardada' : ''}
-                </Text>
-                {c?.estado === 'conectada' && c.calidad && <Text fontSize="sm">Calidad del número según Meta: {CALIDAD[c.calidad]}</Text>}
-                {c && (
-                  <Text fontSize="sm" color={c.estado === 'conectada' ? 'fg.muted' : 'fg.error'}>
-                    Comprobado {formatFechaHora(c.comprobadaEn)}
-                    {c.error ? `: ${c.error}` : ''}
-                  </Text>
-                )}
-                <Wrap gap="2">
-                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmar(true)}>
-                    Eliminar conexión
-                  </Button>
-                </Wrap>
-              </Card.Body>
-            </Card.Root>
+                </>
+              }
+              comprobacion={c ? { etiqueta: 'Comprobado', en: c.comprobadaEn, ok: c.estado === 'conectada', error: c.error } : null}
+              eliminar={{
+                titulo: 'Eliminar la conexión de WhatsApp',
+                texto: 'Se borran el número, el token y la clave secreta guardados.',
+                accion: () => eliminarConexionWhatsApp(empresaId),
+                errorPorDefecto: 'No se pudo eliminar la conexión de WhatsApp',
+                alEliminar: () => void mutate(),
+              }}
+            >
+              {c?.estado === 'conectada' && c.calidad && <Text fontSize="sm">Calidad del número según Meta: {CALIDAD[c.calidad]}</Text>}
+            </ResumenConexion>
           )}
           {data.configurada && <Webhook webhookUrl={data.webhookUrl} verifyToken={data.verifyToken} />}
           {data.configurada && c?.estado === 'conectada' && (
             <Plantillas empresaId={empresaId} plantillas={data.plantillas} alCambiar={() => void mutate()} />
           )}
-          <form onSubmit={(e) => void guardar(e)} aria-label="Conexión de WhatsApp">
-            <Stack gap="4" maxW="lg">
-              {data.configurada && <Text fontSize="sm">Para cambiar el número o el token, escribe de nuevo los cuatro datos.</Text>}
-              <FormField
-                label="Phone number ID"
-                required
-                helperText="En WhatsApp Manager › Números de teléfono, o en la configuración de la API de tu aplicación de Meta."
-              >
-                <Input inputMode="numeric" autoComplete="off" {...campo('phoneNumberId')} />
+          <FormularioCredenciales
+            ariaLabel="Conexión de WhatsApp"
+            guardar={guardar}
+            errorPorDefecto="No se pudo guardar la conexión de WhatsApp"
+            textoBoton={data.configurada ? 'Sustituir y comprobar' : 'Conectar y comprobar'}
+            aviso={data.configurada && <Text fontSize="sm">Para cambiar el número o el token, escribe de nuevo los cuatro datos.</Text>}
+          >
+            {CAMPOS.map((f) => (
+              <FormField key={f.clave} label={f.etiqueta} required helperText={f.ayuda}>
+                {f.secreto ? (
+                  <Input type="password" autoComplete="new-password" {...campo(f.clave)} />
+                ) : (
+                  <Input inputMode="numeric" autoComplete="off" {...campo(f.clave)} />
+                )}
               </FormField>
-              <FormField label="WhatsApp Business Account ID" required>
-                <Input inputMode="numeric" autoComplete="off" {...campo('wabaId')} />
-              </FormField>
-              <FormField
-                label="Token de acceso"
-                required
-                helperText="Un token de usuario del sistema con el permiso whatsapp_business_messaging."
-              >
-                <Input type="password" autoComplete="new-password" {...campo('accessToken')} />
-              </FormField>
-              <FormField
-                label="Clave secreta de la aplicación (App secret)"
-                required
-                helperText="En tu aplicación de Meta › Configuración › Básica."
-              >
-                <Input type="password" autoComplete="new-password" {...campo('appSecret')} />
-              </FormField>
-              {errorForm && (
-                <Text role="alert" color="fg.error">
-                  {errorForm}
-                </Text>
-              )}
-              <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={ocupado === 'guardar'}>
-                {data.configurada ? 'Sustituir y comprobar' : 'Conectar y comprobar'}
-              </Button>
-            </Stack>
-          </form>
+            ))}
+          </FormularioCredenciales>
         </Stack>
-      )}
-      {confirmar && (
-        <ConfirmDialog
-          title="Eliminar la conexión de WhatsApp"
-          pending={ocupado === 'eliminar'}
-          onCancel={() => setConfirmar(false)}
-          onConfirm={() => void eliminar()}
-        >
-          Se borran el número, el token y la clave secreta guardados.
-        </ConfirmDialog>
       )}
     </Stack>
   );

@@ -4,11 +4,11 @@
 // number of the Greenhouse user it acts as; saving tests them (a token request). The secret is never
 // shown again: only its last four characters. Below, the last stage changes of linked vacancies sent to
 // Greenhouse as moves, each with its outcome and, when it failed, why (D201).
-import { useState, type FormEvent } from 'react';
-import { Badge, Button, Card, Input, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Badge, Button, Input, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { MovimientoGreenhouse } from '@shared/schemas/greenhouse-harvest';
 import { nombreEtapa, type Etapa } from '@shared/schemas/etapas-vacante';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormularioCredenciales, ResumenConexion } from '../../../components/conexion-credenciales';
 import { ErrorCarga } from '../../../components/error-carga';
 import { FormField } from '../../../components/form-field';
 import { Seccion } from '../../../components/seccion';
@@ -29,9 +29,7 @@ export function TabGreenhouse({ empresaId }: { empresaId?: string }) {
   const [clientId, setClientId] = useState('');
   const [clientSecret, setClientSecret] = useState('');
   const [userId, setUserId] = useState('');
-  const [ocupado, setOcupado] = useState<'guardar' | 'probar' | 'eliminar' | null>(null);
-  const [errorForm, setErrorForm] = useState<string | null>(null);
-  const [confirmar, setConfirmar] = useState(false);
+  const [probando, setProbando] = useState(false);
 
   if (error) return <ErrorCarga titulo="No se pudo cargar la conexión con Greenhouse" error={error} onReintentar={() => void mutate()} />;
   if (isLoading || !data) return <Text color="fg.muted">Cargando…</Text>;
@@ -39,39 +37,18 @@ export function TabGreenhouse({ empresaId }: { empresaId?: string }) {
   const aviso = (r: { data: { prueba: { ok: boolean } | null }; message?: string }) =>
     toaster.create({ type: r.data.prueba?.ok ? 'success' : 'error', title: r.message ?? '' });
 
-  const guardar = async (e: FormEvent) => {
-    e.preventDefault();
-    setOcupado('guardar');
-    setErrorForm(null);
-    try {
-      aviso(await guardarConexionHarvest(empresaId, { clientId, clientSecret, userId }));
-      setClientSecret('');
-    } catch (err) {
-      setErrorForm(mensajeDeError(err, 'No se pudo guardar la conexión'));
-    } finally {
-      setOcupado(null);
-    }
+  const guardar = async () => {
+    aviso(await guardarConexionHarvest(empresaId, { clientId, clientSecret, userId }));
+    setClientSecret('');
   };
   const probar = async () => {
-    setOcupado('probar');
+    setProbando(true);
     try {
       aviso(await probarConexionHarvest(empresaId));
     } catch (err) {
       toaster.create({ type: 'error', title: mensajeDeError(err, 'No se pudo probar la conexión') });
     } finally {
-      setOcupado(null);
-    }
-  };
-  const eliminar = async () => {
-    setOcupado('eliminar');
-    try {
-      const r = await eliminarConexionHarvest(empresaId);
-      toaster.create({ type: 'success', title: r.message ?? '' });
-      setConfirmar(false);
-    } catch (err) {
-      toaster.create({ type: 'error', title: mensajeDeError(err, 'No se pudo eliminar la conexión') });
-    } finally {
-      setOcupado(null);
+      setProbando(false);
     }
   };
 
@@ -84,63 +61,54 @@ export function TabGreenhouse({ empresaId }: { empresaId?: string }) {
             «Harvest V3 (OAuth)» con los permisos que necesites y escríbelas aquí. El secreto se guarda cifrado y no se vuelve a mostrar.
           </Text>
           {data.configurada && (
-            <Card.Root variant="outline">
-              <Card.Body gap="2">
-                <Wrap gap="2" align="center">
-                  <Text fontWeight="medium">Conexión configurada</Text>
-                  {data.prueba && (
-                    <Badge colorPalette={data.prueba.ok ? 'green' : 'red'}>{data.prueba.ok ? 'Funciona' : 'Con errores'}</Badge>
-                  )}
-                </Wrap>
-                <Text fontSize="sm">
+            <ResumenConexion
+              titulo="Conexión configurada"
+              insignia={data.prueba ? { ok: data.prueba.ok, textoOk: 'Funciona', textoError: 'Con errores' } : null}
+              detalle={
+                <>
                   Client ID: {data.clientId} · Usuario de Greenhouse: {data.userId} · Secreto: …{data.secretoUltimos4}
-                </Text>
-                {data.prueba && (
-                  <Text fontSize="sm" color={data.prueba.ok ? 'fg.muted' : 'fg.error'}>
-                    Última prueba {formatFechaHora(data.prueba.probadaEn)}
-                    {data.prueba.error ? `: ${data.prueba.error}` : ''}
-                  </Text>
-                )}
-                <Wrap gap="2">
-                  <Button size="sm" variant="outline" loading={ocupado === 'probar'} onClick={() => void probar()}>
-                    Probar conexión
-                  </Button>
-                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmar(true)}>
-                    Eliminar conexión
-                  </Button>
-                </Wrap>
-              </Card.Body>
-            </Card.Root>
+                </>
+              }
+              comprobacion={
+                data.prueba ? { etiqueta: 'Última prueba', en: data.prueba.probadaEn, ok: data.prueba.ok, error: data.prueba.error } : null
+              }
+              acciones={
+                <Button size="sm" variant="outline" loading={probando} onClick={() => void probar()}>
+                  Probar conexión
+                </Button>
+              }
+              eliminar={{
+                titulo: 'Eliminar la conexión con Greenhouse',
+                texto: 'Talentia dejará de poder llamar a Greenhouse Harvest con estas credenciales; su secreto cifrado se borra.',
+                accion: () => eliminarConexionHarvest(empresaId),
+                errorPorDefecto: 'No se pudo eliminar la conexión',
+              }}
+            />
           )}
-          <form onSubmit={(e) => void guardar(e)} aria-label="Credenciales de Harvest v3">
-            <Stack gap="4" maxW="lg">
-              <FormField label="Client ID" required>
-                <Input autoComplete="off" value={clientId} onChange={(e) => setClientId(e.target.value)} />
-              </FormField>
-              <FormField
-                label="Client Secret"
-                required
-                helperText={data.configurada ? 'Escríbelo de nuevo para cambiar la conexión.' : undefined}
-              >
-                <Input type="password" autoComplete="new-password" value={clientSecret} onChange={(e) => setClientSecret(e.target.value)} />
-              </FormField>
-              <FormField
-                label="Usuario de Greenhouse"
-                required
-                helperText="El número de la dirección de su ficha en Greenhouse (…/account/users/12345): Talentia actuará como ese usuario."
-              >
-                <Input inputMode="numeric" autoComplete="off" value={userId} onChange={(e) => setUserId(e.target.value)} />
-              </FormField>
-              {errorForm && (
-                <Text role="alert" color="fg.error">
-                  {errorForm}
-                </Text>
-              )}
-              <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={ocupado === 'guardar'}>
-                Guardar y probar
-              </Button>
-            </Stack>
-          </form>
+          <FormularioCredenciales
+            ariaLabel="Credenciales de Harvest v3"
+            guardar={guardar}
+            errorPorDefecto="No se pudo guardar la conexión"
+            textoBoton="Guardar y probar"
+          >
+            <FormField label="Client ID" required>
+              <Input autoComplete="off" value={clientId} onChange={(e) => setClientId(e.target.value)} />
+            </FormField>
+            <FormField
+              label="Client Secret"
+              required
+              helperText={data.configurada ? 'Escríbelo de nuevo para cambiar la conexión.' : undefined}
+            >
+              <Input type="password" autoComplete="new-password" value={clientSecret} onChange={(e) => setClientSecret(e.target.value)} />
+            </FormField>
+            <FormField
+              label="Usuario de Greenhouse"
+              required
+              helperText="El número de la dirección de su ficha en Greenhouse (…/account/users/12345): Talentia actuará como ese usuario."
+            >
+              <Input inputMode="numeric" autoComplete="off" value={userId} onChange={(e) => setUserId(e.target.value)} />
+            </FormField>
+          </FormularioCredenciales>
         </Stack>
       </Seccion>
       <Seccion titulo="Movimientos enviados a Greenhouse">
@@ -162,16 +130,6 @@ export function TabGreenhouse({ empresaId }: { empresaId?: string }) {
           )}
         </Stack>
       </Seccion>
-      {confirmar && (
-        <ConfirmDialog
-          title="Eliminar la conexión con Greenhouse"
-          pending={ocupado === 'eliminar'}
-          onCancel={() => setConfirmar(false)}
-          onConfirm={() => void eliminar()}
-        >
-          Talentia dejará de poder llamar a Greenhouse Harvest con estas credenciales; su secreto cifrado se borra.
-        </ConfirmDialog>
-      )}
     </Stack>
   );
 }
