@@ -19,7 +19,7 @@ const { contextoWhatsApp } = await import('./contexto.js');
 const { cuerpoEnBytes, firmaValida, firmar, igualesEnTiempoConstante } = await import('./webhook-firma.js');
 const { esBaja, motivoDeFallo } = await import('./webhook-procesar.js');
 const { recibirNotificacion, verificarSuscripcion } = await import('./webhook.js');
-const { contarFirmaRechazada } = await import('./webhook-metrica.js');
+const { contarWhatsApp, METRICA_WHATSAPP_FIRMA_RECHAZADA } = await import('./metricas.js');
 const { NotFoundError, UnauthorizedError, ForbiddenError } = await import('../errors.js');
 
 const ddbMock = mockClient(ddb);
@@ -164,7 +164,7 @@ describe('refusals store nothing', () => {
     expect(escritos()).toEqual([]);
     await expect(enviar(mensaje('wamid.A1', 'Hola'), { firma: null })).rejects.toThrow(msg.firmaNoValida);
     const lineas: string[] = [];
-    contarFirmaRechazada('e1', { write: (l: string) => lineas.push(l) });
+    contarWhatsApp(METRICA_WHATSAPP_FIRMA_RECHAZADA, { empresaId: 'e1' }, { write: (l: string) => lineas.push(l) });
     const emf = JSON.parse(lineas[0]!);
     expect(emf._aws.CloudWatchMetrics[0]).toMatchObject({
       Namespace: 'Talentia',

@@ -14,7 +14,7 @@ import { UnauthorizedError } from '../errors.js';
 import { logger } from '../logger.js';
 import { contextoWhatsApp } from './contexto.js';
 import { cuerpoEnBytes, firmaValida } from './webhook-firma.js';
-import { contarFirmaRechazada } from './webhook-metrica.js';
+import { contarWhatsApp, METRICA_WHATSAPP_FIRMA_RECHAZADA } from './metricas.js';
 import { procesarNotificacion, type Resumen } from './webhook-procesar.js';
 import { conexionDelWebhook, contar } from './webhook-verificar.js';
 
@@ -33,7 +33,7 @@ export async function recibirNotificacion(
   const appSecret = await abrir(conexion.sobreAppSecret, contextoWhatsApp(empresaId, 'app-secret'));
   const cuerpo = cuerpoEnBytes(peticion.body, peticion.isBase64Encoded);
   if (!firmaValida(cuerpo, peticion.firma, appSecret)) {
-    contarFirmaRechazada(empresaId);
+    contarWhatsApp(METRICA_WHATSAPP_FIRMA_RECHAZADA, { empresaId, message: 'WhatsApp webhook signature refused' });
     logger.warn('WhatsApp webhook signature refused', { empresaId, conFirma: !!peticion.firma, bytes: cuerpo.length });
     throw new UnauthorizedError(msg.firmaNoValida);
   }
