@@ -264,7 +264,8 @@ function rutaCorta(url: unknown): string {
   const u = String(url ?? '');
   try {
     const { pathname } = new URL(u);
-    return pathname.startsWith('/assets/') ? pathname.slice('/assets/'.length) : pathname;
+    if (pathname.startsWith('/assets/')) return pathname.slice('/assets/'.length);
+    return pathname.replace(/^\/entrevista\/[^/]+/, '/entrevista/{token}').replace(/^\/empleo\/[^/]+/, '/empleo/{codigo}');
   } catch {
     return u;
   }
@@ -390,9 +391,9 @@ function tareasLargas(titulo: string, rondas: RondaLighthouse[]): string[] {
   const n = rondas.length;
   return [
     '',
-    `Long tasks on ${titulo} by script (Lighthouse's simulated CPU; ${n} runs):`,
+    `Long tasks on ${titulo} by script (Lighthouse's simulated CPU; ${n} runs; _lighthouse-eval.js is Lighthouse's own code run in the page, not ours):`,
     '',
-    '| script | runs with a long task | median per run, ms | longest, ms |',
+    '| script | runs with a long task | its long tasks summed, median of the runs, ms | longest, ms |',
     '|---|---|---|---|',
     ...(largas.length
       ? largas.map((l) => `| ${l.url} | ${l.runs} of ${n} | ${l.mediana.toFixed(0)} | ${l.mayor.toFixed(0)} |`)
