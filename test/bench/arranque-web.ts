@@ -392,6 +392,7 @@ export function informeArranqueWeb(r: ResultadoArranqueWeb): string {
       (x) => x.pagina.msPintura - x.pagina.msUltimaRespuesta,
       ms,
     ],
+    ["painted − GET /api/dashboard answered (the figures' own data)", (x) => x.pagina.msPintura - x.pagina.msDatos, ms],
     ['painted − ready (the last request answered, network quiet: the figure until issue 69)', (x) => x.pagina.msPintura - x.msPanel, ms],
     ["the app's long tasks before the paint, summed", (x) => x.pagina.msTareasLargas, ms],
   ];
