@@ -17,6 +17,7 @@
 //   to the company. The URL, not the body, says whose app secret checks the signature, so the raw body is
 //   verified before it is parsed; an unknown id is dropped with nothing stored.
 import type { CodigoPais } from '../../../shared/paises.js';
+import type { MercadoWhatsApp } from '../../../shared/whatsapp-tarifas.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 
 /** Where an opt-in came from: the candidate on the interview's page or in «Mis datos», or a person of the company with evidence. */
@@ -77,6 +78,8 @@ export interface EnvioWhatsAppItem {
   categoria: 'UTILITY' | 'SERVICE';
   /** The recipient's country from the number's prefix (prices are per recipient's country), null when unknown. */
   pais: CodigoPais | null;
+  /** Meta's market the price was read for (shared/whatsapp-tarifas.ts): also Meta's regional buckets; null when not priced. Added by the sends' increment. */
+  mercado?: MercadoWhatsApp | null;
   /** The estimated price from the dated rates table (null when there is no rate, or nothing was sent). */
   precioEstimado: { importe: number; moneda: 'USD'; tarifas: string } | null;
   estado: EstadoEnvioWhatsApp;
@@ -99,8 +102,26 @@ export const whatsappKeys = {
   enviosDe: (entrevistaId: string) => `WAENVIO#${assertKeyPart(entrevistaId, 'entrevistaId')}#`,
   mensaje: (empresaId: string, wamid: string): Key => ({ PK: tenantPk(empresaId), SK: `WAMSG#${assertKeyPart(wamid, 'wamid')}` }),
   entrante: (empresaId: string, wamid: string): Key => ({ PK: tenantPk(empresaId), SK: `WAIN#${assertKeyPart(wamid, 'wamid')}` }),
+  /** A company's month of WhatsApp usage (`yyyy-mm`, UTC): one item of counters added atomically by every accepted send. */
+  uso: (empresaId: string, mes: string): Key => ({ PK: tenantPk(empresaId), SK: `WAUSO#${assertKeyPart(mes, 'mes')}` }),
+  /** begins_with prefix of a company's months of usage. */
+  usos: 'WAUSO#',
   webhook: (webhookId: string): Key => ({ PK: `WAHOOK#${assertKeyPart(webhookId, 'webhookId')}`, SK: 'WAHOOK' }),
 };
+
+/**
+ * A company's month of usage `EMP#{e} / WAUSO#{yyyy-mm}` (added by the sends' increment): counters only,
+ * each written with DynamoDB's ADD so concurrent sends never lose one. `enviados`: messages Meta accepted;
+ * `usdMicros`: their estimated price in millionths of a dollar; one attribute per category and market,
+ * named `{categoria}#{mercado}` (`UTILITY#ES`, `SERVICE#OTROS`, `UTILITY#SIN_TARIFA`), with its count.
+ */
+export interface UsoWhatsAppItem {
+  mes: string;
+  enviados?: number;
+  fallidos?: number;
+  usdMicros?: number;
+  [categoriaMercado: `${'UTILITY' | 'SERVICE'}#${string}`]: number;
+}
 
 /** Days an inbound message's marker is kept (Meta retries a failed delivery for up to 7 days). */
 export const ENTRANTE_DIAS = 30;
