@@ -1,0 +1,35 @@
+// An interview's WhatsApp sends as its screen shows them (issue 68 items 4 and 7): what went (a template
+// or a person's answer), when, its state as Meta's statuses left it (or why it did not go), and its
+// estimated price. Never the token nor Meta's raw answer; the statuses are the webhook's to update.
+import * as z from 'zod/mini';
+import { FechaHora, Id } from './comun.js';
+
+export const EstadoEnvioWhatsApp = z.enum(['enviado', 'entregado', 'leido', 'fallido', 'no_enviado']);
+
+export const EnvioWhatsApp = z.object({
+  id: z.string(),
+  tipo: z.enum(['plantilla', 'texto']),
+  /** The template's name (a product template, shared/whatsapp-plantillas.ts), absent for free text. */
+  plantilla: z.nullable(z.string()),
+  categoria: z.enum(['UTILITY', 'SERVICE']),
+  estado: EstadoEnvioWhatsApp,
+  motivo: z.nullable(z.string()),
+  enviadoEn: FechaHora,
+  /** When the current state came (the last status), as the webhook recorded it. */
+  estadoEn: FechaHora,
+  /** Meta's market the estimate was read for, in Spanish («España», «Resto de Latinoamérica»…); null when not priced. */
+  mercado: z.nullable(z.string()),
+  precioEstimado: z.nullable(z.object({ importe: z.number(), moneda: z.literal('USD'), tarifas: z.string() })),
+});
+export type EnvioWhatsApp = z.output<typeof EnvioWhatsApp>;
+
+/** GET /api/entrevistas/{id}/whatsapp: the newest sends first, at most ENVIOS_WHATSAPP_MAX. */
+export const EnviosWhatsAppEntrevista = z.object({
+  entrevistaId: Id,
+  envios: z.array(EnvioWhatsApp),
+  /** More older sends exist than the ones answered. */
+  hayMas: z.boolean(),
+});
+export type EnviosWhatsAppEntrevista = z.output<typeof EnviosWhatsAppEntrevista>;
+
+export const ENVIOS_WHATSAPP_MAX = 100;
