@@ -119,3 +119,9 @@ export function precioWhatsApp(
 
 /** USD as millionths, the unit the usage counters add (whole numbers: no float drift in a month's sum). */
 export const aMicros = (usd: number) => Math.round(usd * 1_000_000);
+
+/** An estimate as the screens write it: USD with the rate card's four decimals («0,0200 US$»). */
+export const formatearUsd = (importe: number) =>
+  new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'USD', minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(
+    importe,
+  );

@@ -33,3 +33,16 @@ export const EnviosWhatsAppEntrevista = z.object({
 export type EnviosWhatsAppEntrevista = z.output<typeof EnviosWhatsAppEntrevista>;
 
 export const ENVIOS_WHATSAPP_MAX = 100;
+
+/**
+ * A company's WhatsApp this month (issue 68 item 7), from its usage counters: messages Meta accepted, the
+ * ones it refused, and their estimated cost in USD with Meta's published rates; by category and market.
+ */
+export const UsoWhatsApp = z.object({
+  mes: z.string(),
+  enviados: z.number(),
+  fallidos: z.number(),
+  costeUsd: z.number(),
+  detalle: z.array(z.object({ categoria: z.enum(['UTILITY', 'SERVICE']), mercado: z.string(), enviados: z.number() })),
+});
+export type UsoWhatsApp = z.output<typeof UsoWhatsApp>;

@@ -106,6 +106,14 @@ describe('WhatsApp beside the invitation', () => {
     const mes = new Date().toISOString().slice(0, 7);
     const uso = await getItem<UsoWhatsAppItem>(whatsappKeys.uso(acme.empresaId, mes));
     expect(uso).toMatchObject({ mes, enviados: 1, 'UTILITY#ES': 1, usdMicros: 20_000 });
+    // The company sees it where its plan is (GET /api/dashboard/plan).
+    const plan = await stack.call('GET', `/api/dashboard/plan?empresaId=${acme.empresaId}`, { token: acme.admin.token });
+    expect(plan.body.data.whatsappMes).toMatchObject({
+      mes,
+      enviados: 1,
+      costeUsd: 0.02,
+      detalle: [{ categoria: 'UTILITY', mercado: 'España', enviados: 1 }],
+    });
     // The pointer the webhook's statuses follow.
     expect(await getItem(whatsappKeys.mensaje(acme.empresaId, m.id))).toMatchObject({
       sk: expect.stringMatching(`^WAENVIO#${entrevistaId}#`),

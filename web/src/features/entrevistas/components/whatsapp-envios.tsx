@@ -8,6 +8,7 @@ import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { whatsappEnvio as msg, fmt } from '@shared/messages';
 import type { EnvioWhatsApp } from '@shared/schemas/whatsapp-envios';
 import { plantillaWhatsApp } from '@shared/whatsapp-plantillas';
+import { formatearUsd as usd } from '@shared/whatsapp-tarifas';
 import { useRuta } from '../../../lib/use-ruta';
 import { formatFechaHora } from '../../../lib/format';
 
@@ -18,12 +19,6 @@ const ESTADO: Record<EnvioWhatsApp['estado'], { texto: string; color: string }> 
   fallido: { texto: msg.estadoFallido, color: 'red' },
   no_enviado: { texto: msg.estadoNoEnviado, color: 'gray' },
 };
-
-/** USD with the rate card's four decimals («0,0200 US$»). */
-const usd = (importe: number) =>
-  new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'USD', minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(
-    importe,
-  );
 
 export function costeEnvio(e: Pick<EnvioWhatsApp, 'estado' | 'precioEstimado' | 'mercado'>): string | null {
   if (e.estado === 'no_enviado' || e.estado === 'fallido') return null;
