@@ -19,6 +19,7 @@
 import type { CodigoPais } from '../../../shared/paises.js';
 import type { MercadoWhatsApp } from '../../../shared/whatsapp-tarifas.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import type { TransactStep } from './repository.js';
 
 /** Where an opt-in came from: the candidate on the interview's page or in «Mis datos», or a person of the company with evidence. */
 export type FuenteOptIn = 'invitacion' | 'mis_datos' | 'personal';
@@ -127,3 +128,36 @@ export interface UsoWhatsAppItem {
 export const ENTRANTE_DIAS = 30;
 /** Meta's customer service window: a free-form message only within 24 hours of the person's last message. */
 export const VENTANA_MS = 24 * 3_600_000;
+
+/**
+ * The writes of one send, in one transaction: the send, its pointer `WAMSG#{wamid}` when Meta accepted it,
+ * and the month's usage counters (`deltas`, each an ADD: created with the item on the month's first send,
+ * never a lost count between concurrent sends). A send and its count go together or not at all.
+ */
+export function pasosEnvioWhatsApp(item: EnvioWhatsAppItem, deltas: Record<string, number> | null): TransactStep[] {
+  const clave = whatsappKeys.envio(item.empresaId, item.entrevistaId, item.enviadoEn, item.id);
+  const pasos: TransactStep[] = [{ op: { Put: { Item: { ...clave, entidad: 'WHATSAPP_ENVIO', ...item } } } }];
+  if (item.wamid)
+    pasos.push({
+      op: { Put: { Item: { ...whatsappKeys.mensaje(item.empresaId, item.wamid), entidad: 'WHATSAPP_MENSAJE', sk: clave.SK } } },
+    });
+  const entradas = Object.entries(deltas ?? {}).filter(([, n]) => n !== 0 && Number.isFinite(n));
+  if (entradas.length) {
+    const mes = item.enviadoEn.slice(0, 7);
+    pasos.push({
+      op: {
+        Update: {
+          Key: whatsappKeys.uso(item.empresaId, mes),
+          UpdateExpression: `SET entidad = :entidad, mes = :mes ADD ${entradas.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(entradas.map(([k], i) => [`#c${i}`, k])),
+          ExpressionAttributeValues: {
+            ':entidad': 'WHATSAPP_USO',
+            ':mes': mes,
+            ...Object.fromEntries(entradas.map(([, n], i) => [`:c${i}`, n])),
+          },
+        },
+      },
+    });
+  }
+  return pasos;
+}

@@ -4,7 +4,7 @@
 // metric; an accepted send → the item, its WAMSG pointer and the month's usage (one ADD) with its estimated
 // price; a staff answer goes as free text inside the 24-hour window and as the template outside it.
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
-import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { whatsappEnvio as msg } from '../../../shared/messages.js';
@@ -69,21 +69,15 @@ const fetchFalso = (status: number, cuerpo: unknown) =>
   vi.fn(async (_u: string | URL | Request, _i?: RequestInit) => new Response(JSON.stringify(cuerpo), { status }));
 const OK = { messaging_product: 'whatsapp', contacts: [{ input: TELEFONO, wa_id: '34612345678' }], messages: [{ id: 'wamid.ABC123' }] };
 
-/** Every item written (BatchWrite's puts and Puts). */
-function escritos(): Array<Record<string, unknown>> {
-  const batch = ddbMock
-    .commandCalls(BatchWriteCommand)
-    .flatMap((c) => Object.values(c.args[0].input.RequestItems ?? {}).flat())
-    .map((r) => (r as { PutRequest: { Item: Record<string, unknown> } }).PutRequest.Item);
-  return [...batch, ...ddbMock.commandCalls(PutCommand).map((c) => c.args[0].input.Item as Record<string, unknown>)];
-}
+/** The transactions' steps: the items put, and the usage's Update. */
+const pasos = () => ddbMock.commandCalls(TransactWriteCommand).flatMap((c) => c.args[0].input.TransactItems ?? []);
+const escritos = () => pasos().flatMap((p) => (p.Put ? [p.Put.Item as Record<string, unknown>] : []));
+const usos = () => pasos().flatMap((p) => (p.Update ? [p.Update] : []));
 
 beforeEach(() => {
   ddbMock.reset();
   kmsMock.on(DecryptCommand).resolves({ Plaintext: new Uint8Array(32).fill(7) });
-  ddbMock.on(BatchWriteCommand).resolves({});
-  ddbMock.on(PutCommand).resolves({});
-  ddbMock.on(UpdateCommand).resolves({});
+  ddbMock.on(TransactWriteCommand).resolves({});
 });
 
 describe('the rules before a send', () => {
@@ -93,7 +87,7 @@ describe('the rules before a send', () => {
     expect(await avisarPorWhatsApp('talentia_invitacion_v1', E, EMPRESA, VARS, AHORA, { fetch: f })).toEqual({ estado: 'sin_conexion' });
     expect(f).not.toHaveBeenCalled();
     expect(escritos()).toEqual([]);
-    expect(ddbMock.commandCalls(UpdateCommand)).toEqual([]);
+    expect(usos()).toEqual([]);
   });
 
   it.each([
@@ -117,7 +111,7 @@ describe('the rules before a send', () => {
     expect(envio!.SK).toMatch(/^WAENVIO#ent1#2026-11-26T09:00:00.000Z#/);
     if (typeof motivo === 'string') expect(envio!.motivo).toBe(motivo);
     else expect(envio!.motivo).toMatch(motivo);
-    expect(ddbMock.commandCalls(UpdateCommand)).toEqual([]);
+    expect(usos()).toEqual([]);
   });
 });
 
@@ -165,11 +159,13 @@ describe('the send', () => {
       estados: [{ estado: 'enviado', en: AHORA.toISOString() }],
     });
     expect(puntero).toMatchObject({ PK: 'EMP#e1', SK: 'WAMSG#wamid.ABC123', sk: envio!.SK });
-    const [uso] = ddbMock.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+    // In the same transaction: the month's counters, each an ADD.
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    const [uso] = usos();
     expect(uso!.Key).toEqual({ PK: 'EMP#e1', SK: 'WAUSO#2026-11' });
-    expect(uso!.UpdateExpression).toMatch(/ADD #n :uno, #c :uno, #u :u/);
-    expect(uso!.ExpressionAttributeNames).toMatchObject({ '#n': 'enviados', '#c': 'UTILITY#ES', '#u': 'usdMicros' });
-    expect(uso!.ExpressionAttributeValues).toMatchObject({ ':u': 20_000 });
+    expect(uso!.UpdateExpression).toBe('SET entidad = :entidad, mes = :mes ADD #c0 :c0, #c1 :c1, #c2 :c2');
+    expect(Object.values(uso!.ExpressionAttributeNames!)).toEqual(['enviados', 'UTILITY#ES', 'usdMicros']);
+    expect(uso!.ExpressionAttributeValues).toMatchObject({ ':c0': 1, ':c1': 1, ':c2': 20_000, ':mes': '2026-11' });
   });
 
   it.each([
@@ -192,6 +188,7 @@ describe('the send', () => {
       const [envio, ...resto] = escritos();
       expect(resto).toEqual([]); // no pointer: Meta gave no wamid
       expect(envio).toMatchObject({ estado: 'fallido', motivo, precioEstimado: null });
+      expect(Object.values(usos()[0]!.ExpressionAttributeNames!)).toEqual(['fallidos']);
       expect(JSON.stringify(escritos())).not.toContain(TOKEN);
       expect(JSON.stringify(r)).not.toContain(TOKEN);
       const emf = JSON.parse(lineas[0]!) as { _aws: { CloudWatchMetrics: Array<{ Namespace: string; Metrics: Array<{ Name: string }> }> } };

@@ -16,7 +16,6 @@
 // No automatic reply ever goes from here: each send is a notice of the product or a person's answer
 // (Meta's Business Solution Terms, from 15 January 2026, forbid general-purpose AI assistants).
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { whatsappEnvio as msg, fmt } from '../../../shared/messages.js';
@@ -24,14 +23,12 @@ import { CODIGOS_PAIS, paisDeEmpresa, type CodigoPais } from '../../../shared/pa
 import { normalizarTelefono } from '../../../shared/telefonos.js';
 import { idiomaPlantillas, plantillaWhatsApp, type NombrePlantilla } from '../../../shared/whatsapp-plantillas.js';
 import { aMicros, mercadoDe, precioWhatsApp } from '../../../shared/whatsapp-tarifas.js';
-import { ddb } from '../aws/dynamo.js';
 import { abrir } from '../cifrado.js';
-import { config } from '../config.js';
 import { getCandidato } from '../db/candidatos.js';
 import type { EmpresaItem } from '../db/empresas.js';
-import { getItem, putItems } from '../db/repository.js';
+import { getItem, transact } from '../db/repository.js';
 import { conexionWhatsAppDe, plantillasWhatsAppDe } from '../db/whatsapp.js';
-import { VENTANA_MS, whatsappKeys, type EnvioWhatsAppItem, type OptInWhatsAppItem } from '../db/whatsapp-mensajes.js';
+import { VENTANA_MS, pasosEnvioWhatsApp, whatsappKeys, type EnvioWhatsAppItem, type OptInWhatsAppItem } from '../db/whatsapp-mensajes.js';
 import { logger } from '../logger.js';
 import { USER_AGENT, VERSION_GRAPH, graphUrl, type OpcionesCloudApi } from './cloud-api.js';
 import { contextoWhatsApp } from './conexion-guardar.js';
@@ -199,33 +196,15 @@ async function llamarEnvio(
   return typeof id === 'string' && id !== '' ? { ok: true, wamid: id } : { ok: false, motivo: msg.respuestaRara };
 }
 
-const mesDe = (en: string) => en.slice(0, 7);
-
-/** The company's month of usage: one atomic ADD (concurrent sends each count). Best effort: a failure is logged. */
-async function sumarUso(item: EnvioWhatsAppItem): Promise<void> {
-  const enviado = item.estado === 'enviado';
-  const names: Record<string, string> = { '#n': enviado ? 'enviados' : 'fallidos' };
-  const values: Record<string, unknown> = { ':uno': 1, ':mes': mesDe(item.enviadoEn), ':entidad': 'WHATSAPP_USO' };
-  const adds = ['#n :uno'];
-  if (enviado) {
-    names['#c'] = `${item.categoria}#${item.mercado ?? 'SIN_TARIFA'}`;
-    names['#u'] = 'usdMicros';
-    values[':u'] = aMicros(item.precioEstimado?.importe ?? 0);
-    adds.push('#c :uno', '#u :u');
-  }
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: whatsappKeys.uso(item.empresaId, mesDe(item.enviadoEn)),
-        UpdateExpression: `SET mes = :mes, entidad = :entidad ADD ${adds.join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-  } catch (err) {
-    logger.warn('WhatsApp usage not counted', { empresaId: item.empresaId, error: (err as Error).message });
-  }
+/** What one send adds to the company's month: accepted → its count by category and market and its price; refused → a failure. */
+function deltasUso(item: EnvioWhatsAppItem): Record<string, number> | null {
+  if (item.estado === 'no_enviado') return null;
+  if (item.estado !== 'enviado') return { fallidos: 1 };
+  return {
+    enviados: 1,
+    [`${item.categoria}#${item.mercado ?? 'SIN_TARIFA'}`]: 1,
+    usdMicros: aMicros(item.precioEstimado?.importe ?? 0),
+  };
 }
 
 interface Contexto {
@@ -309,7 +288,7 @@ async function enviar(
   }
 }
 
-/** Writes the send (and, accepted, its pointer), then adds to the month's usage. */
+/** Writes the send, its pointer (accepted) and what it adds to the month's usage, together. */
 async function registrar(
   i: Omit<EnvioWhatsAppItem, 'estados'> & { estados?: EnvioWhatsAppItem['estados'] },
   _o: OpcionesEnvio,
@@ -318,12 +297,7 @@ async function registrar(
     ...i,
     estados: [{ estado: i.estado, en: i.enviadoEn, ...(i.motivo ? { motivo: i.motivo } : {}) }],
   };
-  const clave = whatsappKeys.envio(item.empresaId, item.entrevistaId, item.enviadoEn, item.id);
-  await putItems([
-    { ...clave, entidad: 'WHATSAPP_ENVIO', ...item },
-    ...(item.wamid ? [{ ...whatsappKeys.mensaje(item.empresaId, item.wamid), entidad: 'WHATSAPP_MENSAJE', sk: clave.SK }] : []),
-  ]);
-  if (item.estado !== 'no_enviado') await sumarUso(item);
+  await transact(pasosEnvioWhatsApp(item, deltasUso(item)));
   logger.info('WhatsApp notice', {
     empresaId: item.empresaId,
     entrevistaId: item.entrevistaId,
