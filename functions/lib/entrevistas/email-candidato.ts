@@ -67,18 +67,25 @@ export async function enviarAlCandidato(
   const enlace = enlacePublico(token);
   const calendario = plantilla === 'recordatorioEntrevista' ? undefined : invitacion(e, empresa, enlace, ahora);
   const d = datos(e, empresa);
-  const whatsapp = avisarPorWhatsApp(
-    PLANTILLA_WHATSAPP[plantilla],
-    e,
-    empresa,
-    { 'enlace a la entrevista': enlace, 'fecha límite': d.disponibleHasta, 'nueva fecha': d.disponibleHasta },
-    ahora,
-  );
+  const whatsapp = () =>
+    avisarPorWhatsApp(
+      PLANTILLA_WHATSAPP[plantilla],
+      e,
+      empresa,
+      { 'enlace a la entrevista': enlace, 'fecha límite': d.disponibleHasta, 'nueva fecha': d.disponibleHasta },
+      ahora,
+    );
   // Each says how to reach «Mis datos» (D160, D170: the same sentence in the three templates).
-  return conWhatsApp(
-    enviarPlantilla(plantilla, destino(e, empresa, calendario), { ...d, enlace, enlaceMisDatos: `${config.webOrigin}/mis-datos` }),
-    whatsapp,
-  );
+  const mail = () =>
+    enviarPlantilla(plantilla, destino(e, empresa, calendario), { ...d, enlace, enlaceMisDatos: `${config.webOrigin}/mis-datos` });
+  // The reminder job tries a reminder whose mail threw again on its next run: its WhatsApp goes after the
+  // mail, so that retry does not send it twice. A request (invitation, new date) does not retry: both at once.
+  if (plantilla === 'recordatorioEntrevista') {
+    const r = await mail();
+    await whatsapp();
+    return r;
+  }
+  return conWhatsApp(mail(), whatsapp());
 }
 
 const PLANTILLA_WHATSAPP: Record<'invitacionEntrevista' | 'entrevistaReprogramada' | 'recordatorioEntrevista', NombrePlantilla> = {
