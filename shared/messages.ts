@@ -1146,8 +1146,7 @@ export const whatsappEnvio = {
   sinTarifa: 'Sin tarifa',
   errorCarga: 'No se pudieron cargar los envíos de WhatsApp',
   // Usage.
-  usoTitulo: 'WhatsApp este mes',
-  usoResumen: '{enviados} mensajes enviados · coste estimado {importe}',
+  usoResumen: 'Mensajes de WhatsApp este mes: {enviados} · coste estimado {importe}',
   usoAviso: 'Estimación con las tarifas publicadas por Meta; Meta factura a la empresa en su cuenta de WhatsApp Business.',
   sinTarifaMercado: 'sin tarifa',
 };

@@ -16,11 +16,9 @@
 // No automatic reply ever goes from here: each send is a notice of the product or a person's answer
 // (Meta's Business Solution Terms, from 15 January 2026, forbid general-purpose AI assistants).
 import { randomUUID } from 'node:crypto';
-import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { whatsappEnvio as msg, fmt } from '../../../shared/messages.js';
 import { CODIGOS_PAIS, paisDeEmpresa, type CodigoPais } from '../../../shared/paises.js';
-import { normalizarTelefono } from '../../../shared/telefonos.js';
 import { idiomaPlantillas, plantillaWhatsApp, type NombrePlantilla } from '../../../shared/whatsapp-plantillas.js';
 import { aMicros, mercadoDe, precioWhatsApp } from '../../../shared/whatsapp-tarifas.js';
 import { abrir } from '../cifrado.js';
@@ -30,6 +28,7 @@ import { getItem, transact } from '../db/repository.js';
 import { conexionWhatsAppDe, plantillasWhatsAppDe } from '../db/whatsapp.js';
 import { VENTANA_MS, pasosEnvioWhatsApp, whatsappKeys, type EnvioWhatsAppItem, type OptInWhatsAppItem } from '../db/whatsapp-mensajes.js';
 import { logger } from '../logger.js';
+import { telefonoParaWhatsApp } from '../telefono.js';
 import { USER_AGENT, VERSION_GRAPH, graphUrl, type OpcionesCloudApi } from './cloud-api.js';
 import { contextoWhatsApp } from './conexion-guardar.js';
 import { contarWhatsAppFallido, type SalidaMetrica } from './metrica.js';
@@ -72,15 +71,6 @@ export async function optInActivo(
   if (o.candidatoId !== candidatoId) return { ok: false, motivo: msg.optInDeOtro };
   if (o.estado !== 'activo') return { ok: false, motivo: msg.optInBaja };
   return { ok: true, optIn: o };
-}
-
-/** The country (ISO 3166-1) of an E.164 number, from its calling code; null when not read. */
-function paisDelNumero(e164: string): string | null {
-  try {
-    return parsePhoneNumberWithError(e164).country ?? null;
-  } catch {
-    return null;
-  }
 }
 
 interface ErrorGraph {
@@ -227,9 +217,9 @@ async function enviar(
     const enviadoEn = now.toISOString();
     const candidato = await getCandidato(e.empresaId, e.candidatoId);
     const pais = paisDeEmpresa(c.empresa);
-    const leido = candidato?.telefono ? normalizarTelefono(candidato.telefono, pais) : null;
-    const telefono = leido?.ok ? leido.e164 : (candidato?.telefono ?? '');
-    const iso = leido?.ok ? paisDelNumero(leido.e164) : null;
+    const leido = candidato?.telefono ? telefonoParaWhatsApp(candidato.telefono, pais) : null;
+    const telefono = leido ? leido.e164 : (candidato?.telefono ?? '');
+    const iso = leido?.pais ?? null;
     const base: Omit<EnvioWhatsAppItem, 'estado' | 'id' | 'estados' | 'tipo' | 'categoria' | 'precioEstimado'> = {
       empresaId: e.empresaId,
       entrevistaId: e.id,
@@ -258,7 +248,7 @@ async function enviar(
     if (conexion.comprobacion.estado !== 'conectada')
       return await noEnviado(fmt(msg.conexionConError, { error: conexion.comprobacion.error ?? '' }));
     if (!candidato?.telefono) return await noEnviado(msg.sinTelefono);
-    if (!leido?.ok) return await noEnviado(fmt(msg.telefonoNoValido, { telefono: candidato.telefono }));
+    if (!leido) return await noEnviado(fmt(msg.telefonoNoValido, { telefono: candidato.telefono }));
     const optIn = await optInActivo(e.empresaId, telefono, e.candidatoId);
     if (!optIn.ok) return await noEnviado(optIn.motivo);
     const elegido = await elegir(optIn.optIn);

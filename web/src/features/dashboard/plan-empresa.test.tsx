@@ -110,7 +110,7 @@ describe("the company's plan on the dashboard", { timeout: 30_000 }, () => {
     renderApp('/dashboard');
     // Its WhatsApp this month (issue 68): the estimate in USD, Meta's rates' currency.
     expect((await screen.findByTestId('whatsapp-mes')).textContent).toMatch(
-      /^WhatsApp este mes: 12 mensajes enviados · coste estimado 0,1020\sUS\$$/,
+      /^Mensajes de WhatsApp este mes: 12 · coste estimado 0,1020\sUS\$$/,
     );
     // What it is billed, in its own currency.
     expect((await screen.findByTestId('mensualidad')).textContent).toBe(

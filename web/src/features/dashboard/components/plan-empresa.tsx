@@ -80,7 +80,7 @@ export function PlanEmpresa({ empresaId }: { empresaId: string }) {
         )}
         {data.whatsappMes && (
           <Text data-testid="whatsapp-mes" fontSize="sm" color="fg.muted" title={msgWhatsApp.usoAviso}>
-            {`${msgWhatsApp.usoTitulo}: ${fmt(msgWhatsApp.usoResumen, { enviados: data.whatsappMes.enviados, importe: formatearUsd(data.whatsappMes.costeUsd) })}`}
+            {fmt(msgWhatsApp.usoResumen, { enviados: data.whatsappMes.enviados, importe: formatearUsd(data.whatsappMes.costeUsd) })}
           </Text>
         )}
         {data.enPrueba && data.finPrueba && data.diasRestantes !== null && (
