@@ -325,7 +325,7 @@ export const entrevistasAyuda = defineRow('entrevistas', {
 });
 
 // The interview's WhatsApp sends (issue 68 items 4 and 7): read as the interview is.
-export const entrevistasWhatsApp = defineRow('entrevistas', {
+export const entrevistasWhatsapp = defineRow('entrevistas', {
   method: 'GET',
   path: '/api/entrevistas/{id}/whatsapp',
   handler: 'entrevistas/whatsapp',
@@ -435,7 +435,7 @@ export const entrevistasRoutes = {
   entrevistasResponderImpugnacion,
   entrevistasAyuda,
   entrevistasResponderAyuda,
-  entrevistasWhatsApp,
+  entrevistasWhatsapp,
   entrevistasSupervision,
   entrevistasReenviarInvitacion,
 };

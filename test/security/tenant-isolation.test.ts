@@ -472,7 +472,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   entrevistasResponderAyuda: async () =>
     notFound(await call('POST', `/api/entrevistas/${entrevistaB.id}/ayuda`, { tipo: 'mensaje', texto: 'Colado de A en B' })),
   // The interview's WhatsApp sends (issue 68): B's interview, by id or by naming B.
-  entrevistasWhatsApp: async () => {
+  entrevistasWhatsapp: async () => {
     notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/whatsapp`));
     notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/whatsapp?empresaId=${empresaB.id}`));
   },
@@ -849,7 +849,7 @@ const casosClave: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/ayuda`));
     notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/ayuda?empresaId=${empresaB.id}`));
   },
-  entrevistasWhatsApp: async () => {
+  entrevistasWhatsapp: async () => {
     notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/whatsapp`));
     notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/whatsapp?empresaId=${empresaB.id}`));
   },
