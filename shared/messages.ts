@@ -1146,6 +1146,53 @@ export const whatsappWebhook = {
   falloOtro: 'Meta no pudo entregar el mensaje (código {codigo}: {titulo})',
 };
 
+/** Sending WhatsApp beside the mails (issue 68 items 4, 5 and 7): why a send did not go, and the timeline's and usage's words. */
+export const whatsappEnvio = {
+  // Why it was not sent (no_enviado): WhatsApp was possible, a rule held it back; the mail went anyway.
+  conexionConError: 'La conexión de WhatsApp de la empresa no funciona: {error}',
+  sinTelefono: 'El candidato no tiene teléfono',
+  telefonoNoValido: 'El teléfono del candidato no es un número válido: {telefono}',
+  sinOptIn: 'El candidato no ha aceptado recibir avisos por WhatsApp',
+  optInDeOtro: 'Ese teléfono aceptó avisos para otro candidato',
+  optInBaja: 'El candidato se dio de baja de los avisos por WhatsApp',
+  plantillaNoCreada: 'La plantilla «{titulo}» no está creada en la cuenta de WhatsApp',
+  plantillaNoAprobada: 'La plantilla «{titulo}» no está aprobada ({estado})',
+  faltanDatos: 'Faltan datos para la plantilla: {variables}',
+  // Why Meta refused it (fallido), from Graph's error codes (Cloud API error codes reference).
+  tokenCaducado: 'Meta no aceptó el token de acceso: no es válido o ha caducado. Hay que generar uno nuevo en Configuración',
+  sinPermiso: 'El token no tiene permiso para enviar mensajes desde este número',
+  noEstaEnWhatsApp: 'Ese número no tiene WhatsApp o no puede recibir el mensaje',
+  fueraDeVentana: 'Han pasado más de 24 horas desde el último mensaje del candidato: solo se pueden enviar plantillas',
+  plantillaEnPausaMeta: 'Meta ha pausado la plantilla por su calidad',
+  plantillaDesactivadaMeta: 'Meta ha desactivado la plantilla',
+  plantillaNoExisteMeta: 'La plantilla no existe en la cuenta de WhatsApp en ese idioma',
+  parametrosPlantilla: 'Meta rechazó los datos de la plantilla: {detalle}',
+  limiteMeta: 'Meta limitó los envíos: demasiados mensajes seguidos',
+  cuentaBloqueada: 'La cuenta de WhatsApp Business está bloqueada o tiene un problema de pago',
+  numeroNoRegistrado: 'El número de la empresa no está registrado en la plataforma de WhatsApp',
+  rechazado: 'Meta rechazó el mensaje: {detalle}',
+  metaNoResponde: 'Meta no respondió (respuesta {status})',
+  sinRed: 'No se pudo conectar con Meta',
+  respuestaRara: 'Meta respondió sin el identificador del mensaje',
+  // The interview's timeline.
+  titulo: 'WhatsApp',
+  vacio: 'No se ha enviado nada por WhatsApp en esta entrevista.',
+  estadoEnviado: 'Enviado',
+  estadoEntregado: 'Entregado',
+  estadoLeido: 'Leído',
+  estadoFallido: 'Fallido',
+  estadoNoEnviado: 'No enviado',
+  textoLibre: 'Respuesta del equipo',
+  coste: 'Coste estimado: {importe}',
+  sinCoste: 'Sin coste',
+  sinTarifa: 'Sin tarifa',
+  errorCarga: 'No se pudieron cargar los envíos de WhatsApp',
+  // Usage.
+  usoResumen: 'Mensajes de WhatsApp este mes: {enviados} · coste estimado {importe}',
+  usoAviso: 'Estimación con las tarifas publicadas por Meta; Meta factura a la empresa en su cuenta de WhatsApp Business.',
+  sinTarifaMercado: 'sin tarifa',
+};
+
 export const greenhouse = {
   servicioNoDisponible: 'El servicio {servicio} no está contratado por la empresa',
   entrevistaNoEncontrada: 'Entrevista no encontrada',

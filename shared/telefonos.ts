@@ -57,3 +57,13 @@ export function formatearTelefono(guardado: string, pais: CodigoPais | null): st
   if (!numero?.isValid()) return guardado;
   return pais && numero.country === pais ? numero.formatNational() : numero.formatInternational();
 }
+
+/**
+ * A stored phone as WhatsApp needs it (issue 68): the number in E.164 (read with the company's country, as it
+ * was stored) and the country its calling code names (ISO 3166-1, any country: prices are per recipient's
+ * country); null when it is no valid number.
+ */
+export function numeroInternacional(guardado: string, pais: CodigoPais | null): { e164: string; pais: string | null } | null {
+  const numero = leer(guardado.trim(), pais);
+  return numero?.isValid() ? { e164: numero.number, pais: numero.country ?? null } : null;
+}

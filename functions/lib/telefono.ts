@@ -5,7 +5,10 @@
 // Lambda that reads a company or a candidate.
 import { telefonos as msg } from '../../shared/messages.js';
 import type { CodigoPais } from '../../shared/paises.js';
-import { normalizarTelefono } from '../../shared/telefonos.js';
+import { normalizarTelefono, numeroInternacional } from '../../shared/telefonos.js';
+
+/** A stored phone for a WhatsApp send (issue 68): E.164 and its country, or null (shared/telefonos.ts). */
+export const telefonoParaWhatsApp = numeroInternacional;
 import { ValidationError } from './errors.js';
 
 /** Which field it is: the body's path (the `details` the forms map to their field) and its name in the message. */

@@ -24,6 +24,7 @@ import { AyudaEntrevista, RespuestaAyudaBody } from '../schemas/ayuda-candidato.
 import { AnalisisTexto, AnalisisTextoBody, ValidacionBody } from '../schemas/informe.js';
 import { ReenvioData } from '../schemas/candidato-envios.js';
 import { EntradasSupervision, SupervisionEntrevistaQuery } from '../schemas/supervision.js';
+import { EnviosWhatsAppEntrevista } from '../schemas/whatsapp-envios.js';
 
 const empresaEnConsulta = { from: 'query', name: 'empresaId', superadmin: 'required' } as const;
 
@@ -323,6 +324,23 @@ export const entrevistasAyuda = defineRow('entrevistas', {
   response: AyudaEntrevista,
 });
 
+// The interview's WhatsApp sends (issue 68 items 4 and 7): read as the interview is.
+export const entrevistasWhatsapp = defineRow('entrevistas', {
+  method: 'GET',
+  path: '/api/entrevistas/{id}/whatsapp',
+  handler: 'entrevistas/whatsapp',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  claveApi: 'entrevistas:leer',
+  grants: ['table:read'],
+  summary:
+    'Los avisos enviados al candidato por WhatsApp (los más recientes primero, hasta 100): qué, cuándo, su estado (enviado, entregado, leído, fallido o no enviado, con el motivo) y su coste estimado con las tarifas publicadas por Meta',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  response: EnviosWhatsAppEntrevista,
+});
+
 export const entrevistasResponderAyuda = defineRow('entrevistas', {
   method: 'POST',
   path: '/api/entrevistas/{id}/ayuda',
@@ -417,6 +435,7 @@ export const entrevistasRoutes = {
   entrevistasResponderImpugnacion,
   entrevistasAyuda,
   entrevistasResponderAyuda,
+  entrevistasWhatsapp,
   entrevistasSupervision,
   entrevistasReenviarInvitacion,
 };

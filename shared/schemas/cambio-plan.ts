@@ -2,6 +2,7 @@
 // days left, and a request for a plan change recorded for the superadmin (notified and mailed, listed
 // in the SaaS panel's Solicitudes tab, where it is marked «Atendida», D170).
 import * as z from 'zod/mini';
+import { UsoWhatsApp } from './whatsapp-envios.js';
 import { PAGINACION } from '../constants.js';
 import { cambioPlan as msg } from '../messages.js';
 import { FechaHora, Id, PlanCodigo, TextoCorto } from './comun.js';
@@ -54,6 +55,8 @@ export const PlanEmpresaData = z.object({
   ),
   /** The company's newest request, if any. */
   ultimaSolicitud: z.nullable(SolicitudCambioPlan),
+  /** Its WhatsApp this month (issue 68 item 7), null when it sent none. */
+  whatsappMes: z.optional(z.nullable(UsoWhatsApp)),
 });
 export type PlanEmpresaData = z.infer<typeof PlanEmpresaData>;
 

@@ -293,6 +293,8 @@ export const Tenant = z.object({
   entrevistas_mes: Contador,
   ultimo_acceso: z.nullable(FechaHora),
   estado_ia: EstadoIA,
+  /** WhatsApp this month (issue 68 item 7): messages sent and their estimated cost in USD; null when none. */
+  whatsapp_mes: z.optional(z.nullable(z.object({ enviados: Contador, coste_usd: z.number() }))),
 });
 export type Tenant = z.output<typeof Tenant>;
 

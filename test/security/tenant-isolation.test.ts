@@ -471,6 +471,11 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   },
   entrevistasResponderAyuda: async () =>
     notFound(await call('POST', `/api/entrevistas/${entrevistaB.id}/ayuda`, { tipo: 'mensaje', texto: 'Colado de A en B' })),
+  // The interview's WhatsApp sends (issue 68): B's interview, by id or by naming B.
+  entrevistasWhatsapp: async () => {
+    notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/whatsapp`));
+    notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/whatsapp?empresaId=${empresaB.id}`));
+  },
   // The oversight record (D153). An interview's record outlives the interview (an erasure leaves it),
   // so an unknown id reads as an empty record: B's id from A reads A's record, which has none of it.
   entrevistasSupervision: async () => {
@@ -843,6 +848,10 @@ const casosClave: Partial<Record<RouteId, () => Promise<void>>> = {
   entrevistasAyuda: async () => {
     notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/ayuda`));
     notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/ayuda?empresaId=${empresaB.id}`));
+  },
+  entrevistasWhatsapp: async () => {
+    notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/whatsapp`));
+    notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/whatsapp?empresaId=${empresaB.id}`));
   },
   entrevistasComentarios: async () => notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/comentarios`)),
   entrevistasCreate: async () => {

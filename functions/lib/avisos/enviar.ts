@@ -24,6 +24,7 @@ import { enviarAlCandidato } from '../mail/al-candidato.js';
 import { enviarPlantilla } from '../mail/send.js';
 import { claveDeCandidato } from '../notificaciones/candidato.js';
 import { notificarOFallar } from '../notificaciones/notificar.js';
+import { avisarPorWhatsApp, responderPorWhatsApp } from '../whatsapp/enviar.js';
 
 export type ResultadoAviso = 'enviado' | 'ya-avisado' | 'sin-datos';
 
@@ -136,6 +137,12 @@ async function avisarCandidato(e: Entrevista, item: AyudaItem, m: MensajeAviso):
       ? 'ha aceptado el ajuste que pediste'
       : 'ha respondido al ajuste que pediste (no lo ha aceptado)';
   const r = await enviarAlCandidato('respuestaAyuda', e, { titulo, respuesta: respuesta.texto, respondidaPor: respuesta.por ?? '' });
+  // By WhatsApp too (issue 68 item 5), once the mail is out: a mail that throws is tried again with the
+  // notice, and the WhatsApp with it, so it goes once. Within the candidate's 24-hour window the person's
+  // own words; outside it, the «tienes una respuesta» template. A person wrote it: never an automatic reply.
+  await responderPorWhatsApp(e, await getEmpresa(e.empresaId).catch(() => undefined), respuesta.texto, {
+    'enlace a la conversación': `${config.webOrigin}/mis-datos`,
+  });
   return r.estado === 'enviado' ? 'enviado' : 'omitido';
 }
 
@@ -207,6 +214,10 @@ async function enviarComentarios(m: MensajeAviso, now: Date): Promise<ResultadoA
       comentarios: bloqueComentarios(item, preguntas),
     });
     email = r.estado === 'enviado' ? 'enviado' : 'omitido';
+    // By WhatsApp too (issue 68 item 4), after the mail (a thrown mail is tried again, this with it).
+    await avisarPorWhatsApp('talentia_comentarios_v1', e, await getEmpresa(e.empresaId).catch(() => undefined), {
+      'enlace a los comentarios': `${config.webOrigin}/mis-datos`,
+    });
   } catch (err) {
     // Taken back, so the next delivery sends it; the last one leaves it «fallido» (the dead letter tells).
     if (!(await guardarComentarios(sinMarca, marca).catch(() => false)))

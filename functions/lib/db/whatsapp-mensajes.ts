@@ -17,7 +17,9 @@
 //   to the company. The URL, not the body, says whose app secret checks the signature, so the raw body is
 //   verified before it is parsed; an unknown id is dropped with nothing stored.
 import type { CodigoPais } from '../../../shared/paises.js';
+import type { MercadoWhatsApp } from '../../../shared/whatsapp-tarifas.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import type { TransactStep } from './repository.js';
 
 /** Where an opt-in came from: the candidate on the interview's page or in «Mis datos», or a person of the company with evidence. */
 export type FuenteOptIn = 'invitacion' | 'mis_datos' | 'personal';
@@ -77,6 +79,8 @@ export interface EnvioWhatsAppItem {
   categoria: 'UTILITY' | 'SERVICE';
   /** The recipient's country from the number's prefix (prices are per recipient's country), null when unknown. */
   pais: CodigoPais | null;
+  /** Meta's market the price was read for (shared/whatsapp-tarifas.ts): also Meta's regional buckets; null when not priced. Added by the sends' increment. */
+  mercado?: MercadoWhatsApp | null;
   /** The estimated price from the dated rates table (null when there is no rate, or nothing was sent). */
   precioEstimado: { importe: number; moneda: 'USD'; tarifas: string } | null;
   estado: EstadoEnvioWhatsApp;
@@ -99,10 +103,61 @@ export const whatsappKeys = {
   enviosDe: (entrevistaId: string) => `WAENVIO#${assertKeyPart(entrevistaId, 'entrevistaId')}#`,
   mensaje: (empresaId: string, wamid: string): Key => ({ PK: tenantPk(empresaId), SK: `WAMSG#${assertKeyPart(wamid, 'wamid')}` }),
   entrante: (empresaId: string, wamid: string): Key => ({ PK: tenantPk(empresaId), SK: `WAIN#${assertKeyPart(wamid, 'wamid')}` }),
+  /** A company's month of WhatsApp usage (`yyyy-mm`, UTC): one item of counters added atomically by every accepted send. */
+  uso: (empresaId: string, mes: string): Key => ({ PK: tenantPk(empresaId), SK: `WAUSO#${assertKeyPart(mes, 'mes')}` }),
+  /** begins_with prefix of a company's months of usage. */
+  usos: 'WAUSO#',
   webhook: (webhookId: string): Key => ({ PK: `WAHOOK#${assertKeyPart(webhookId, 'webhookId')}`, SK: 'WAHOOK' }),
 };
+
+/**
+ * A company's month of usage `EMP#{e} / WAUSO#{yyyy-mm}` (added by the sends' increment): counters only,
+ * each written with DynamoDB's ADD so concurrent sends never lose one. `enviados`: messages Meta accepted;
+ * `usdMicros`: their estimated price in millionths of a dollar; one attribute per category and market,
+ * named `{categoria}#{mercado}` (`UTILITY#ES`, `SERVICE#OTROS`, `UTILITY#SIN_TARIFA`), with its count.
+ */
+export interface UsoWhatsAppItem {
+  mes: string;
+  enviados?: number;
+  fallidos?: number;
+  usdMicros?: number;
+  [categoriaMercado: `${'UTILITY' | 'SERVICE'}#${string}`]: number;
+}
 
 /** Days an inbound message's marker is kept (Meta retries a failed delivery for up to 7 days). */
 export const ENTRANTE_DIAS = 30;
 /** Meta's customer service window: a free-form message only within 24 hours of the person's last message. */
 export const VENTANA_MS = 24 * 3_600_000;
+
+/**
+ * The writes of one send, in one transaction: the send, its pointer `WAMSG#{wamid}` when Meta accepted it,
+ * and the month's usage counters (`deltas`, each an ADD: created with the item on the month's first send,
+ * never a lost count between concurrent sends). A send and its count go together or not at all.
+ */
+export function pasosEnvioWhatsApp(item: EnvioWhatsAppItem, deltas: Record<string, number> | null): TransactStep[] {
+  const clave = whatsappKeys.envio(item.empresaId, item.entrevistaId, item.enviadoEn, item.id);
+  const pasos: TransactStep[] = [{ op: { Put: { Item: { ...clave, entidad: 'WHATSAPP_ENVIO', ...item } } } }];
+  if (item.wamid)
+    pasos.push({
+      op: { Put: { Item: { ...whatsappKeys.mensaje(item.empresaId, item.wamid), entidad: 'WHATSAPP_MENSAJE', sk: clave.SK } } },
+    });
+  const entradas = Object.entries(deltas ?? {}).filter(([, n]) => n !== 0 && Number.isFinite(n));
+  if (entradas.length) {
+    const mes = item.enviadoEn.slice(0, 7);
+    pasos.push({
+      op: {
+        Update: {
+          Key: whatsappKeys.uso(item.empresaId, mes),
+          UpdateExpression: `SET entidad = :entidad, mes = :mes ADD ${entradas.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(entradas.map(([k], i) => [`#c${i}`, k])),
+          ExpressionAttributeValues: {
+            ':entidad': 'WHATSAPP_USO',
+            ':mes': mes,
+            ...Object.fromEntries(entradas.map(([, n], i) => [`:c${i}`, n])),
+          },
+        },
+      },
+    });
+  }
+  return pasos;
+}

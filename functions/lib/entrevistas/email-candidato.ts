@@ -4,12 +4,17 @@
 // link — in the company's brand. The invitation and the reschedule carry the interview's calendar
 // event (METHOD:REQUEST), the cancellation its CANCEL (calendario.ts, D144); the reminder none:
 // the event it would carry is already in the candidate's calendar.
+// Each goes by WhatsApp too when the company and the candidate allow it (issue 68 item 4:
+// functions/lib/whatsapp/enviar.ts), beside the mail, never instead: at the same time, so the
+// request waits for the slower of the two, and a WhatsApp failure never touches the mail's outcome.
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { nombreZona } from '../../../shared/fechas.js';
 import { config } from '../config.js';
 import type { EmpresaItem } from '../db/empresas.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { type Destino, enviarPlantilla, type ResultadoEnvio } from '../mail/send.js';
+import { avisarPorWhatsApp } from '../whatsapp/enviar.js';
+import type { NombrePlantilla } from '../../../shared/whatsapp-plantillas.js';
 import { cancelacionCalendario, invitacionCalendario } from './calendario.js';
 import { expiracionToken } from './caducidad.js';
 import { fechaEntrevista } from './fecha.js';
@@ -52,7 +57,7 @@ const invitacion =
  * throws. `invitacionEntrevista` (the first invitation) and `entrevistaReprogramada` (the new date)
  * carry the event; the reminder does not.
  */
-export function enviarAlCandidato(
+export async function enviarAlCandidato(
   plantilla: 'invitacionEntrevista' | 'entrevistaReprogramada' | 'recordatorioEntrevista',
   e: EntrevistaItem,
   empresa: EmpresaItem,
@@ -61,24 +66,57 @@ export function enviarAlCandidato(
 ): Promise<ResultadoEnvio> {
   const enlace = enlacePublico(token);
   const calendario = plantilla === 'recordatorioEntrevista' ? undefined : invitacion(e, empresa, enlace, ahora);
+  const d = datos(e, empresa);
+  const whatsapp = () =>
+    avisarPorWhatsApp(
+      PLANTILLA_WHATSAPP[plantilla],
+      e,
+      empresa,
+      { 'enlace a la entrevista': enlace, 'fecha límite': d.disponibleHasta, 'nueva fecha': d.disponibleHasta },
+      ahora,
+    );
   // Each says how to reach «Mis datos» (D160, D170: the same sentence in the three templates).
-  return enviarPlantilla(plantilla, destino(e, empresa, calendario), {
-    ...datos(e, empresa),
-    enlace,
-    enlaceMisDatos: `${config.webOrigin}/mis-datos`,
-  });
+  const mail = () =>
+    enviarPlantilla(plantilla, destino(e, empresa, calendario), { ...d, enlace, enlaceMisDatos: `${config.webOrigin}/mis-datos` });
+  // The reminder job tries a reminder whose mail threw again on its next run: its WhatsApp goes after the
+  // mail, so that retry does not send it twice. A request (invitation, new date) does not retry: both at once.
+  if (plantilla === 'recordatorioEntrevista') {
+    const r = await mail();
+    await whatsapp();
+    return r;
+  }
+  return conWhatsApp(mail(), whatsapp());
+}
+
+const PLANTILLA_WHATSAPP: Record<'invitacionEntrevista' | 'entrevistaReprogramada' | 'recordatorioEntrevista', NombrePlantilla> = {
+  invitacionEntrevista: 'talentia_invitacion_v1',
+  entrevistaReprogramada: 'talentia_reprogramada_v1',
+  recordatorioEntrevista: 'talentia_recordatorio_v1',
+};
+
+/** The mail's outcome (or its error), once the WhatsApp beside it (which never throws) has ended too. */
+async function conWhatsApp(mail: Promise<ResultadoEnvio>, whatsapp: Promise<unknown>): Promise<ResultadoEnvio> {
+  try {
+    return await mail;
+  } finally {
+    await whatsapp;
+  }
 }
 
 /** The cancellation, with the event's CANCEL (e is the interview as cancelled: its version is the new one). */
 export function enviarCancelacion(e: EntrevistaItem, empresa: EmpresaItem, ahora = new Date()): Promise<ResultadoEnvio> {
   const { duracion: _d, disponibleHasta: _h, ...vars } = datos(e, empresa);
-  return enviarPlantilla(
-    'entrevistaCancelada',
-    destino(e, empresa, (remitente) => ({
-      metodo: 'CANCEL',
-      fichero: FICHERO_CANCELACION,
-      contenido: cancelacionCalendario(e, { email: remitente.email, nombreEmpresa: nombreEmpresa(empresa) }, ahora),
-    })),
-    vars,
+  const whatsapp = avisarPorWhatsApp('talentia_cancelada_v1', e, empresa, {}, ahora);
+  return conWhatsApp(
+    enviarPlantilla(
+      'entrevistaCancelada',
+      destino(e, empresa, (remitente) => ({
+        metodo: 'CANCEL',
+        fichero: FICHERO_CANCELACION,
+        contenido: cancelacionCalendario(e, { email: remitente.email, nombreEmpresa: nombreEmpresa(empresa) }, ahora),
+      })),
+      vars,
+    ),
+    whatsapp,
   );
 }

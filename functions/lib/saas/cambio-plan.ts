@@ -15,16 +15,19 @@ import { atenderSolicitudPlan, getSolicitudPlan, paginaSolicitudesPlan, ultimaSo
 import { suscripcionKeys, type SuscripcionItem } from '../db/suscripciones.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { ConflictError, NotFoundError } from '../errors.js';
-import { finDePrueba } from './reglas.js';
+import { usoWhatsAppDe } from '../whatsapp/uso.js';
+import { finDePrueba, mesDe } from './reglas.js';
 
 export async function planDeEmpresa(empresaId: string, now = new Date()): Promise<PlanEmpresaData> {
   const empresa = await getEmpresa(empresaId);
   if (!empresa) throw empresaNoEncontrada(empresaId);
   const ref = empresa.suscripcion as { id?: string; estado?: string } | undefined;
-  const [planes, suscripcion, ultima] = await Promise.all([
+  const [planes, suscripcion, ultima, whatsappMes] = await Promise.all([
     todosLosPlanes(),
     ref?.id ? getItem<SuscripcionItem>(suscripcionKeys.suscripcion(empresaId, ref.id)) : Promise.resolve(undefined),
     ultimaSolicitudPlan(empresaId),
+    // The month's WhatsApp (issue 68 item 7): what the company's own Meta account will be billed, estimated.
+    usoWhatsAppDe(empresaId, mesDe(now)),
   ]);
   const planId = String(empresa.plan ?? '');
   const moneda = monedaDe(paisDeEmpresa(empresa));
@@ -38,6 +41,7 @@ export async function planDeEmpresa(empresaId: string, now = new Date()): Promis
     enPrueba,
     finPrueba,
     diasRestantes: finPrueba ? diasHasta(finPrueba, now) : null,
+    whatsappMes,
     mensualidad: suscripcion ? { importe: suscripcion.precioMensualCentimos / 100, moneda: monedaLeida(suscripcion.moneda) } : null,
     // In the company's currency (issue 67); one without a price there is listed, not choosable.
     moneda,

@@ -2,7 +2,7 @@
 // company index (newest first, cursor; never a Scan; `?q=` is the companies list's own search, D108),
 // each with what the writes keep about it — users (`uso.usuarios`, the quota counter user creates and
 // deletes move), interviews completed this calendar month (`ESTAD#MES#{YYYY-MM}`, moved by the
-// completion's transaction), the last access (`ultimoAcceso`, set by its users' sign-ins) — and its AI
+// completion's transaction), its WhatsApp messages this month (`WAUSO#{YYYY-MM}`, issue 68), the last access (`ultimoAcceso`, set by its users' sign-ins) — and its AI
 // status from the provider keys (D60's rule).
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import type { ProveedorIA } from '../../../shared/proveedores-ia.js';
@@ -10,6 +10,7 @@ import type { Tenant, TenantsPage, TenantsQuery } from '../../../shared/schemas/
 import { leerMes } from '../db/analitica.js';
 import { clavesDe, type ClaveApiItem } from '../db/claves-api.js';
 import { paginaEmpresas, type EmpresaItem } from '../db/empresas.js';
+import { usoWhatsAppDe } from '../whatsapp/uso.js';
 import { mesDe } from './reglas.js';
 
 /** The providers the interviews' analysis uses: a company "has AI" when one of them has a key to use. */
@@ -24,7 +25,7 @@ export function estadoIA(propias: ClaveApiItem[], plataforma: ClaveApiItem[]): T
 }
 
 export async function tenantDe(e: EmpresaItem, mes: string, clavesPlataforma: ClaveApiItem[]): Promise<Tenant> {
-  const [estadistica, propias] = await Promise.all([leerMes(e.id, mes), clavesDe(e.id)]);
+  const [estadistica, propias, whatsapp] = await Promise.all([leerMes(e.id, mes), clavesDe(e.id), usoWhatsAppDe(e.id, mes)]);
   return {
     id: e.id,
     nombre: nombreEmpresa(e) || e.id,
@@ -35,6 +36,8 @@ export async function tenantDe(e: EmpresaItem, mes: string, clavesPlataforma: Cl
     entrevistas_mes: Math.max(0, estadistica?.completadas ?? 0),
     ultimo_acceso: (e.ultimoAcceso as string | undefined) ?? null,
     estado_ia: estadoIA(propias, clavesPlataforma),
+    // Issue 68 item 7: the month's WhatsApp messages and their estimated cost (USD, Meta's published rates).
+    whatsapp_mes: whatsapp ? { enviados: whatsapp.enviados, coste_usd: whatsapp.costeUsd } : null,
   };
 }
 

@@ -94,6 +94,13 @@ describe("the company's plan on the dashboard", { timeout: 30_000 }, () => {
         enPrueba: false,
         mensualidad: { importe: 990, moneda: 'MXN' },
         moneda: 'MXN',
+        whatsappMes: {
+          mes: '2026-11',
+          enviados: 12,
+          fallidos: 1,
+          costeUsd: 0.102,
+          detalle: [{ categoria: 'UTILITY', mercado: 'México', enviados: 12 }],
+        },
         planesDisponibles: [
           { id: 'enterprise', nombre: 'Enterprise', precio: null },
           { id: 'professional', nombre: 'Professional', precio: 2990, periodo: 'mensual' },
@@ -101,6 +108,10 @@ describe("the company's plan on the dashboard", { timeout: 30_000 }, () => {
       }),
     });
     renderApp('/dashboard');
+    // Its WhatsApp this month (issue 68): the estimate in USD, Meta's rates' currency.
+    expect((await screen.findByTestId('whatsapp-mes')).textContent).toMatch(
+      /^Mensajes de WhatsApp este mes: 12 · coste estimado 0,1020\sUS\$$/,
+    );
     // What it is billed, in its own currency.
     expect((await screen.findByTestId('mensualidad')).textContent).toBe(
       `Pagas ${new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 0 }).format(990)} al mes`,

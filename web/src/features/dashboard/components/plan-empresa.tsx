@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Badge, Button, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { formatFechaLarga } from '@shared/fechas';
 import { formatearPrecio, textoPrecioPeriodo } from '@shared/moneda';
+import { fmt, whatsappEnvio as msgWhatsApp } from '@shared/messages';
+import { formatearUsd } from '@shared/whatsapp-tarifas';
 import { ESTADO_SOLICITUD_PLAN_ETIQUETA, type PlanEmpresaData } from '@shared/schemas/cambio-plan';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
@@ -74,6 +76,11 @@ export function PlanEmpresa({ empresaId }: { empresaId: string }) {
         {data.mensualidad && (
           <Text data-testid="mensualidad" fontSize="sm" color="fg.muted">
             {`${data.enPrueba ? 'Tras la prueba pagarás' : 'Pagas'} ${formatearPrecio(data.mensualidad.importe, data.mensualidad.moneda)} al mes`}
+          </Text>
+        )}
+        {data.whatsappMes && (
+          <Text data-testid="whatsapp-mes" fontSize="sm" color="fg.muted" title={msgWhatsApp.usoAviso}>
+            {fmt(msgWhatsApp.usoResumen, { enviados: data.whatsappMes.enviados, importe: formatearUsd(data.whatsappMes.costeUsd) })}
           </Text>
         )}
         {data.enPrueba && data.finPrueba && data.diasRestantes !== null && (

@@ -19,6 +19,7 @@ import { fechaConZona } from './entrevista-card';
 import { InformeEnDetalle } from './informe-en-detalle';
 import { ReenviarInvitacionBoton } from '../../../components/reenviar-invitacion';
 import { AyudaPanel } from './ayuda-panel';
+import { WhatsAppEnvios } from './whatsapp-envios';
 import { DialogoAbierto } from '../../../components/dialogo-abierto';
 import { cuenta } from '@shared/plural';
 
@@ -97,6 +98,7 @@ export function DetalleDialog(props: DetalleDialogProps) {
               </Stack>
             </Box>
             <AyudaPanel entrevista={e} empresaId={empresaId} />
+            <WhatsAppEnvios entrevistaId={e.id} empresaId={empresaId} />
             <InformeEnDetalle entrevista={e} empresaId={empresaId} onValidada={props.onValidada} />
             <Separator />
             <Box>

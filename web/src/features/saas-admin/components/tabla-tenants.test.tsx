@@ -49,7 +49,16 @@ describe('the tenants table', () => {
   it('shows each company with its columns, links to it, and loads the next page with the cursor', async () => {
     const { calls } = montar({
       '': {
-        items: [tenant(1), tenant(2, { subdominio: null, estado: 'trial', ultimo_acceso: null, estado_ia: 'sin_clave' })],
+        items: [
+          tenant(1, { whatsapp_mes: { enviados: 3, coste_usd: 0.06 } }),
+          tenant(2, {
+            subdominio: null,
+            estado: 'trial',
+            ultimo_acceso: null,
+            estado_ia: 'sin_clave',
+            whatsapp_mes: { enviados: 1, coste_usd: 0 },
+          }),
+        ],
         cursor: 'c2',
       },
       c2: { items: [tenant(3, { estado_ia: 'propia' })], cursor: null },
@@ -66,11 +75,14 @@ describe('the tenants table', () => {
     ])
       expect(within(fila).getByText(texto)).toBeTruthy();
     expect(within(fila).getByRole('link', { name: 'Empresa 1' }).getAttribute('href')).toBe('/empresas?editar=e1');
+    // Its WhatsApp this month (issue 68): messages and their estimated cost; none is a dash.
+    expect(within(fila).getByTestId('whatsapp-mes').textContent).toMatch(/^3 · 0,0600\sUS\$$/);
     const segunda = screen.getByTestId('fila-tenant-e2');
     for (const texto of ['—', 'Prueba', 'Nunca', 'Sin clave']) expect(within(segunda).getByText(texto)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
     expect(within(await screen.findByTestId('fila-tenant-e3')).getByText('Clave propia')).toBeTruthy();
+    expect(within(screen.getByTestId('fila-tenant-e3')).getByTestId('whatsapp-mes').textContent).toBe('—');
     expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
     expect(calls.some((c) => c.path === '/api/saas/tenants' && c.url.includes('cursor=c2'))).toBe(true);
   });

@@ -9,6 +9,7 @@ import { Badge, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/rea
 import { ETIQUETA_ESTADO_EMPRESA, type EstadoEmpresaCodigo } from '@shared/empresa-etiquetas';
 import { formatFechaHora } from '@shared/fechas';
 import { empresas as msgEmpresas } from '@shared/messages';
+import { formatearUsd } from '@shared/whatsapp-tarifas';
 import { BuildingIcon } from '../../../components/icons';
 import { SearchField } from '../../../components/pantalla-lista';
 import { CuerpoLista } from '../../../components/pantalla-lista-cuerpo';
@@ -70,6 +71,7 @@ export function TablaTenants() {
               'Estado',
               { titulo: 'Usuarios activos', alFinal: true },
               { titulo: 'Entrevistas del mes', alFinal: true },
+              { titulo: 'WhatsApp del mes', alFinal: true },
               'Último acceso',
               'Estado IA',
             ]}
@@ -90,6 +92,9 @@ export function TablaTenants() {
                 </Table.Cell>
                 <Table.Cell textAlign="end">{t.usuarios_activos}</Table.Cell>
                 <Table.Cell textAlign="end">{t.entrevistas_mes}</Table.Cell>
+                <Table.Cell textAlign="end" data-testid="whatsapp-mes">
+                  {t.whatsapp_mes ? `${t.whatsapp_mes.enviados} · ${formatearUsd(t.whatsapp_mes.coste_usd)}` : '—'}
+                </Table.Cell>
                 <Table.Cell>{t.ultimo_acceso ? formatFechaHora(t.ultimo_acceso) : 'Nunca'}</Table.Cell>
                 <Table.Cell>
                   <EstadoIABadge estado={t.estado_ia} />
