@@ -31,7 +31,8 @@ import { logger } from '../logger.js';
 import { telefonoParaWhatsApp } from '../telefono.js';
 import { USER_AGENT, VERSION_GRAPH, graphUrl, type OpcionesCloudApi } from './cloud-api.js';
 import { contextoWhatsApp } from './conexion-guardar.js';
-import { contarWhatsAppFallido, type SalidaMetrica } from './metrica.js';
+import type { SalidaMetrica } from '../mail/metrica.js';
+import { contarWhatsApp, METRICA_WHATSAPP_ENVIO_FALLIDO } from './metricas.js';
 
 /** What the interview says about its candidate (an EntrevistaItem has all of it). */
 export interface EntrevistaWhatsApp {
@@ -264,7 +265,7 @@ async function enviar(
     const { plantilla: _prevista, ...sinPlantilla } = base;
     const comun = { ...sinPlantilla, ...(plantilla ? { plantilla } : {}), tipo, categoria } as const;
     if (!r.ok) {
-      contarWhatsAppFallido(plantilla ?? 'texto', o.metrica);
+      contarWhatsApp(METRICA_WHATSAPP_ENVIO_FALLIDO, { plantilla: plantilla ?? 'texto', message: 'WhatsApp send failed' }, o.metrica);
       return await registrar({ ...comun, id: randomUUID(), precioEstimado: null, estado: 'fallido', motivo: r.motivo }, o);
     }
     return await registrar(
