@@ -308,7 +308,7 @@ export const candidatosRechazoEnviar = defineRow('candidatos', {
 
 // The candidate's WhatsApp opt-in (issue 68 item 3) on their profile: seen, recorded by a person with the
 // evidence of where the candidate gave it, or ended; audited like the connection's removal.
-export const candidatosWhatsApp = defineRow('candidatos', {
+export const candidatosWhatsapp = defineRow('candidatos', {
   method: 'GET',
   path: '/api/candidatos/{id}/whatsapp',
   handler: 'candidatos/whatsapp',
@@ -323,7 +323,7 @@ export const candidatosWhatsApp = defineRow('candidatos', {
   response: OptInEmpresa,
 });
 
-export const candidatosWhatsAppRegistrar = defineRow('candidatos', {
+export const candidatosWhatsappRegistrar = defineRow('candidatos', {
   method: 'POST',
   path: '/api/candidatos/{id}/whatsapp',
   handler: 'candidatos/whatsapp-registrar',
@@ -340,7 +340,7 @@ export const candidatosWhatsAppRegistrar = defineRow('candidatos', {
   response: OptInEmpresa,
 });
 
-export const candidatosWhatsAppBaja = defineRow('candidatos', {
+export const candidatosWhatsappBaja = defineRow('candidatos', {
   method: 'POST',
   path: '/api/candidatos/{id}/whatsapp/baja',
   handler: 'candidatos/whatsapp-baja',
@@ -376,7 +376,7 @@ export const candidatosRoutes = {
   candidatosCvQuitar,
   candidatosRechazoVista,
   candidatosRechazoEnviar,
-  candidatosWhatsApp,
-  candidatosWhatsAppRegistrar,
-  candidatosWhatsAppBaja,
+  candidatosWhatsapp,
+  candidatosWhatsappRegistrar,
+  candidatosWhatsappBaja,
 };

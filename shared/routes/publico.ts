@@ -375,7 +375,7 @@ export const publicoEquidad = defineRow('publico', {
 // WhatsApp notices (issue 68 item 3): the candidate's opt-in, ticked on the interview's page or in «Mis
 // datos» with the words shown (the company's name in them), unticked to end it at once. Offered only
 // while the company has a WhatsApp number and the candidate a phone (409 otherwise, as the page hides it).
-export const publicoWhatsApp = defineRow('publico', {
+export const publicoWhatsapp = defineRow('publico', {
   ...comun,
   method: 'POST',
   path: '/api/publico/entrevistas/{token}/whatsapp',
@@ -389,7 +389,7 @@ export const publicoWhatsApp = defineRow('publico', {
   response: OptInCandidato,
 });
 
-export const publicoWhatsAppRetirar = defineRow('publico', {
+export const publicoWhatsappRetirar = defineRow('publico', {
   ...comun,
   method: 'DELETE',
   path: '/api/publico/entrevistas/{token}/whatsapp',
@@ -401,7 +401,7 @@ export const publicoWhatsAppRetirar = defineRow('publico', {
   response: z.nullable(OptInCandidato),
 });
 
-export const publicoMisDatosWhatsApp = defineRow('publico', {
+export const publicoMisDatosWhatsapp = defineRow('publico', {
   ...comun,
   method: 'POST',
   path: '/api/publico/mis-datos/{acceso}/empresas/{empresaId}/whatsapp',
@@ -414,7 +414,7 @@ export const publicoMisDatosWhatsApp = defineRow('publico', {
   response: OptInCandidato,
 });
 
-export const publicoMisDatosWhatsAppRetirar = defineRow('publico', {
+export const publicoMisDatosWhatsappRetirar = defineRow('publico', {
   ...comun,
   method: 'DELETE',
   path: '/api/publico/mis-datos/{acceso}/empresas/{empresaId}/whatsapp',
@@ -451,8 +451,8 @@ export const publicoRoutes = {
   publicoMisDatosAyuda,
   publicoOpinion,
   publicoEquidad,
-  publicoWhatsApp,
-  publicoWhatsAppRetirar,
-  publicoMisDatosWhatsApp,
-  publicoMisDatosWhatsAppRetirar,
+  publicoWhatsapp,
+  publicoWhatsappRetirar,
+  publicoMisDatosWhatsapp,
+  publicoMisDatosWhatsappRetirar,
 };

@@ -638,10 +638,10 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   candidatosRechazoVista: async () => notFound(await call('GET', `/api/candidatos/${candidatoB.id}/rechazo`)),
   candidatosRechazoEnviar: async () => notFound(await call('POST', `/api/candidatos/${candidatoB.id}/rechazo`, { confirmar: true })),
   // The candidate's WhatsApp opt-in (issue 68 item 3): another company's candidate is a 404, read or written.
-  candidatosWhatsApp: async () => notFound(await call('GET', `/api/candidatos/${candidatoB.id}/whatsapp`)),
-  candidatosWhatsAppRegistrar: async () =>
+  candidatosWhatsapp: async () => notFound(await call('GET', `/api/candidatos/${candidatoB.id}/whatsapp`)),
+  candidatosWhatsappRegistrar: async () =>
     notFound(await call('POST', `/api/candidatos/${candidatoB.id}/whatsapp`, { evidencia: 'Lo pidió por teléfono' })),
-  candidatosWhatsAppBaja: async () => notFound(await call('POST', `/api/candidatos/${candidatoB.id}/whatsapp/baja`, {})),
+  candidatosWhatsappBaja: async () => notFound(await call('POST', `/api/candidatos/${candidatoB.id}/whatsapp/baja`, {})),
   entrevistasReenviarInvitacion: async () => notFound(await call('POST', `/api/entrevistas/${entrevistaB.id}/reenviar-invitacion`)),
   candidatosBorradoOposicion: async () =>
     notFound(

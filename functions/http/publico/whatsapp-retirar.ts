@@ -1,10 +1,10 @@
 // DELETE /api/publico/entrevistas/{token}/whatsapp: the candidate unticks WhatsApp notices; they end at once (issue 68 item 3).
 import { whatsappOptIn as msg } from '../../../shared/messages.js';
-import { publicoWhatsAppRetirar } from '../../../shared/routes/publico.js';
+import { publicoWhatsappRetirar } from '../../../shared/routes/publico.js';
 import { direccionCliente, httpHandler } from '../../lib/http.js';
 import { retirarDesdeEnlace } from '../../lib/whatsapp/optin-candidato.js';
 
-export const handler = httpHandler(publicoWhatsAppRetirar, async ({ params, event }) => ({
+export const handler = httpHandler(publicoWhatsappRetirar, async ({ params, event }) => ({
   status: 200,
   data: await retirarDesdeEnlace(params.token, direccionCliente(event)),
   message: msg.retirado,

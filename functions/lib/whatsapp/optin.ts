@@ -17,7 +17,7 @@ import { fmt, whatsappOptIn as msg } from '../../../shared/messages.js';
 import type { OptInCandidato, RegistroOptIn } from '../../../shared/schemas/whatsapp-optin.js';
 import { claveApiKeys } from '../db/claves-api.js';
 import { idOrdenado } from '../db/ids.js';
-import { deleteIf, getItem, transact, type TransactStep } from '../db/repository.js';
+import { deleteIf, getItem, pasoPoner, transact, type TransactStep } from '../db/repository.js';
 import {
   OPTIN_HISTORIAL,
   whatsappKeys,
@@ -87,28 +87,11 @@ function pasoAuditoria(empresaId: string, accion: string, candidatoId: string, a
 
 /** The write of `despues` over `antes` (none: the number's first), conditional on what was read. */
 function pasoGuardar(empresaId: string, despues: OptInWhatsAppItem, antes: OptInWhatsAppItem | undefined): TransactStep {
-  const cambiado = () => new Cambiado();
+  const item = { ...whatsappKeys.optIn(empresaId, despues.telefono), entidad: 'WAOPTIN', ...despues };
+  const onConditionFail = () => new Cambiado();
   return antes
-    ? {
-        op: {
-          Put: {
-            Item: { ...whatsappKeys.optIn(empresaId, despues.telefono), entidad: 'WAOPTIN', ...despues },
-            ConditionExpression: '#v = :v',
-            ExpressionAttributeNames: { '#v': 'version' },
-            ExpressionAttributeValues: { ':v': antes.version },
-          },
-        },
-        onConditionFail: cambiado,
-      }
-    : {
-        op: {
-          Put: {
-            Item: { ...whatsappKeys.optIn(empresaId, despues.telefono), entidad: 'WAOPTIN', ...despues },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        onConditionFail: cambiado,
-      };
+    ? pasoPoner(item, { expression: '#v = :v', names: { '#v': 'version' }, values: { ':v': antes.version }, onConditionFail })
+    : pasoPoner(item, { expression: 'attribute_not_exists(PK)', onConditionFail });
 }
 
 const conHistorial = (antes: OptInWhatsAppItem | undefined, cambio: CambioOptIn) =>

@@ -18,7 +18,7 @@ interface BienvenidaProps {
   onComenzar: (version: string) => Promise<void>;
   /** A refusal of the last try (shown above the button). */
   error?: string | null;
-  /** An optional choice of the candidate's shown before the consent (WhatsApp notices, issue 68 item 3). */
+  /** An optional choice of the candidate's, after the consent and its button (WhatsApp notices, issue 68 item 3): the consent stays where it was. */
   opcional?: ReactNode;
 }
 
@@ -167,7 +167,6 @@ export function Bienvenida({ pagina, onComenzar, error, opcional }: BienvenidaPr
             <p className="apagado pequeno separado-arriba">Versión del aviso: {aviso.version}</p>
           </section>
 
-          {opcional}
           <div className="tarjeta tarjeta-marca pila pila-4">
             <label className="consentimiento">
               <input type="checkbox" checked={acepto} onChange={(e) => setAcepto(e.target.checked)} />
@@ -184,6 +183,7 @@ export function Bienvenida({ pagina, onComenzar, error, opcional }: BienvenidaPr
               </Boton>
             </div>
           </div>
+          {opcional}
         </>
       ) : (
         <Alerta
