@@ -1193,6 +1193,36 @@ export const whatsappEnvio = {
   sinTarifaMercado: 'sin tarifa',
 };
 
+/**
+ * The candidate's opt-in to WhatsApp notices (issue 68 item 3): the words agreed to, the candidate's own
+ * confirmations (marked for the company's Spanish, D215/D223) and the staff's record with its evidence.
+ */
+export const whatsappOptIn = {
+  /** The words the candidate agrees to, with the company's name: stored as shown. */
+  texto: 'Quiero recibir avisos de {empresa} sobre este proceso por WhatsApp',
+  titulo: 'Avisos por WhatsApp (opcional)',
+  explicacion:
+    'Además de los correos, ‹te› avisaremos al {telefono} de la invitación, los recordatorios y las respuestas de la empresa. ‹Puedes› quitarlo cuando ‹quieras›, o ‹responde› BAJA en WhatsApp.',
+  registrado: 'Guardado: {empresa} ‹te› avisará por WhatsApp al {telefono}. ‹Puedes› quitarlo cuando ‹quieras›.',
+  retirado: 'Hecho: no ‹recibirás› más avisos por WhatsApp.',
+  textoCambiado: 'El texto ha cambiado desde que lo ‹abriste›: ‹léelo› de nuevo antes de marcarlo.',
+  textoObligatorio: 'Falta el texto que se acepta',
+  noDisponible: 'Esta opción no está disponible.',
+  activoDesde: 'Activo desde el {fecha}',
+  // The staff's side (Spain's Spanish, like every staff message).
+  sinTelefono: 'El candidato no tiene teléfono: añádelo antes de registrar su consentimiento para WhatsApp',
+  telefonoSinPrefijo:
+    'El teléfono del candidato no tiene prefijo internacional (+34…): edítalo antes de registrar su consentimiento para WhatsApp',
+  sinConexion: 'La empresa no tiene un número de WhatsApp conectado: conéctalo en Configuración',
+  evidenciaObligatoria: 'Escribe dónde y cuándo lo dio el candidato (por ejemplo, «Lo pidió por teléfono el 3 de diciembre»)',
+  evidenciaLarga: 'La evidencia no puede superar los 500 caracteres',
+  motivoLargo: 'El motivo no puede superar los 500 caracteres',
+  registradoPersonal: 'Consentimiento para WhatsApp registrado',
+  retiradoPersonal: 'Consentimiento para WhatsApp retirado: no se le enviará nada más por WhatsApp',
+  sinOptIn: 'El candidato no tiene un consentimiento para WhatsApp activo',
+  cambiado: 'El consentimiento cambió mientras lo guardabas: vuelve a intentarlo',
+} as const;
+
 export const greenhouse = {
   servicioNoDisponible: 'El servicio {servicio} no está contratado por la empresa',
   entrevistaNoEncontrada: 'Entrevista no encontrada',

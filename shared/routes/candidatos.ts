@@ -18,6 +18,7 @@ import { BorradoEmpresa, OposicionBorradoBody } from '../schemas/borrado-solicit
 import { EmpresaQuery } from '../schemas/comun.js';
 import { Importacion, ImportacionDetalle, ImportacionIdParams, ImportacionQuery, ImportarCandidatosBody } from '../schemas/importacion.js';
 import { RetencionMes, RetencionMesQuery } from '../schemas/retencion.js';
+import { BajaPersonalBody, OptInEmpresa, OptInPersonalBody } from '../schemas/whatsapp-optin.js';
 import { CvCandidato, CvEnlaceBody, CvEnlaceData, RechazoBody, RechazoVista } from '../schemas/candidato-envios.js';
 
 export const candidatosList = defineRow('candidatos', {
@@ -305,6 +306,56 @@ export const candidatosRechazoEnviar = defineRow('candidatos', {
   response: RechazoVista,
 });
 
+// The candidate's WhatsApp opt-in (issue 68 item 3) on their profile: seen, recorded by a person with the
+// evidence of where the candidate gave it, or ended; audited like the connection's removal.
+export const candidatosWhatsapp = defineRow('candidatos', {
+  method: 'GET',
+  path: '/api/candidatos/{id}/whatsapp',
+  handler: 'candidatos/whatsapp',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:read'],
+  summary:
+    'El consentimiento del candidato para recibir avisos por WhatsApp en su teléfono: palabras, origen, hora, evidencia, baja e historial; y si la empresa tiene WhatsApp conectado',
+  params: CandidatoIdParams,
+  query: EmpresaQuery,
+  response: OptInEmpresa,
+});
+
+export const candidatosWhatsappRegistrar = defineRow('candidatos', {
+  method: 'POST',
+  path: '/api/candidatos/{id}/whatsapp',
+  handler: 'candidatos/whatsapp-registrar',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:write'],
+  errors: [409],
+  summary:
+    'Registra que el candidato aceptó los avisos por WhatsApp fuera de Talentia, con la evidencia de dónde y cuándo (obligatoria); hace falta su teléfono con prefijo y un número de WhatsApp conectado',
+  params: CandidatoIdParams,
+  query: EmpresaQuery,
+  body: OptInPersonalBody,
+  response: OptInEmpresa,
+});
+
+export const candidatosWhatsappBaja = defineRow('candidatos', {
+  method: 'POST',
+  path: '/api/candidatos/{id}/whatsapp/baja',
+  handler: 'candidatos/whatsapp-baja',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:write'],
+  errors: [409],
+  summary: 'Da de baja en el acto los avisos por WhatsApp del candidato (con un motivo opcional)',
+  params: CandidatoIdParams,
+  query: EmpresaQuery,
+  body: BajaPersonalBody,
+  response: OptInEmpresa,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const candidatosRoutes = {
   candidatosList,
@@ -325,4 +376,7 @@ export const candidatosRoutes = {
   candidatosCvQuitar,
   candidatosRechazoVista,
   candidatosRechazoEnviar,
+  candidatosWhatsapp,
+  candidatosWhatsappRegistrar,
+  candidatosWhatsappBaja,
 };

@@ -35,6 +35,7 @@ import {
   TranscribirBody,
   TranscripcionData,
 } from '../schemas/publico.js';
+import { OptInCandidato, OptInCandidatoBody } from '../schemas/whatsapp-optin.js';
 import { CodigoParams, LIMITES_POSTULACION, PaginaVacante, PostulacionBody, PostulacionRespuesta } from '../schemas/postulacion.js';
 
 const comun = { public: true, permission: null, tenant: 'platform', maxBodyBytes: LIMITES_PUBLICO.cuerpoMaxBytes } as const;
@@ -371,6 +372,60 @@ export const publicoEquidad = defineRow('publico', {
   response: EquidadGuardada,
 });
 
+// WhatsApp notices (issue 68 item 3): the candidate's opt-in, ticked on the interview's page or in «Mis
+// datos» with the words shown (the company's name in them), unticked to end it at once. Offered only
+// while the company has a WhatsApp number and the candidate a phone (409 otherwise, as the page hides it).
+export const publicoWhatsapp = defineRow('publico', {
+  ...comun,
+  method: 'POST',
+  path: '/api/publico/entrevistas/{token}/whatsapp',
+  handler: 'publico/whatsapp',
+  grants: ['table:write'],
+  errors: [404, 409, 429],
+  summary:
+    'El candidato marca «Quiero recibir avisos de {empresa} sobre este proceso por WhatsApp»: se guardan las palabras, el origen (la invitación) y la hora, para su teléfono',
+  params: TokenParams,
+  body: OptInCandidatoBody,
+  response: OptInCandidato,
+});
+
+export const publicoWhatsappRetirar = defineRow('publico', {
+  ...comun,
+  method: 'DELETE',
+  path: '/api/publico/entrevistas/{token}/whatsapp',
+  handler: 'publico/whatsapp-retirar',
+  grants: ['table:write'],
+  errors: [404, 409, 429],
+  summary: 'El candidato desmarca los avisos por WhatsApp: se acaban en el acto (null si ya no se ofrecen)',
+  params: TokenParams,
+  response: z.nullable(OptInCandidato),
+});
+
+export const publicoMisDatosWhatsapp = defineRow('publico', {
+  ...comun,
+  method: 'POST',
+  path: '/api/publico/mis-datos/{acceso}/empresas/{empresaId}/whatsapp',
+  handler: 'publico/mis-datos-whatsapp',
+  grants: ['table:write'],
+  errors: [404, 409, 429],
+  summary: 'Desde «Mis datos»: el candidato acepta los avisos por WhatsApp de una empresa que tiene datos del email probado',
+  params: EmpresaMisDatosParams,
+  body: OptInCandidatoBody,
+  response: OptInCandidato,
+});
+
+export const publicoMisDatosWhatsappRetirar = defineRow('publico', {
+  ...comun,
+  method: 'DELETE',
+  path: '/api/publico/mis-datos/{acceso}/empresas/{empresaId}/whatsapp',
+  handler: 'publico/mis-datos-whatsapp-retirar',
+  grants: ['table:write'],
+  errors: [404, 429],
+  summary: 'Desde «Mis datos»: el candidato deja de recibir avisos por WhatsApp de una empresa, en el acto',
+  params: EmpresaMisDatosParams,
+  response: z.nullable(OptInCandidato),
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const publicoRoutes = {
   publicoEntrevista,
@@ -396,4 +451,8 @@ export const publicoRoutes = {
   publicoMisDatosAyuda,
   publicoOpinion,
   publicoEquidad,
+  publicoWhatsapp,
+  publicoWhatsappRetirar,
+  publicoMisDatosWhatsapp,
+  publicoMisDatosWhatsappRetirar,
 };

@@ -3,6 +3,7 @@
 // posicion, skills ↔ habilidades, empty ubicacion_completa/ciudad/pais, activo true), the create and
 // update bodies, the list query, the statistics and the status changes the product allows.
 import * as z from 'zod/mini';
+import { RegistroOptIn } from './whatsapp-optin.js';
 import { PAGINACION } from '../constants.js';
 import { candidatos as msg, listas as msgListas } from '../messages.js';
 import { CvCandidato, RechazoEnviado } from './candidato-envios.js';
@@ -175,5 +176,7 @@ export const ExportacionCandidato = z.object({
   exportadoEn: FechaHora,
   candidato: Candidato,
   entrevistas: z.array(z.unknown()),
+  /** Their WhatsApp opt-in for their phone (issue 68 item 3), null when none. */
+  whatsapp: z.optional(z.nullable(RegistroOptIn)),
   notas: z.string(),
 });

@@ -15,6 +15,7 @@ import { Impugnacion } from './impugnacion.js';
 import { AnalisisTexto, DecisionValidacion, InformeIA, METODOS_INFORME } from './informe.js';
 import { VARIANTES_ESPANOL } from '../espanol.js';
 import { SenalesRespuesta } from './integridad.js';
+import { OptInTitular } from './whatsapp-optin.js';
 
 /** POST /api/publico/mis-datos/solicitud: the email to send the link to. */
 export const SolicitudMisDatos = z.strictObject({ email: EmailNormalizado });
@@ -153,6 +154,12 @@ export const EmpresaTitular = z.object({
   /** The candidate's request that this company erase their data (D149), while pending or opposed; null when none. */
   borrado: z.nullable(BorradoTitular),
   retencion: z.nullable(RetencionTitular),
+  /**
+   * WhatsApp notices (issue 68 item 3): the box to tick while the company has a WhatsApp number and the
+   * candidate a phone, and the record of their opt-in for that phone (words, source, time, end, history).
+   * Absent or null: nothing to show.
+   */
+  whatsapp: z.optional(z.nullable(OptInTitular)),
 });
 export type EmpresaTitular = z.infer<typeof EmpresaTitular>;
 

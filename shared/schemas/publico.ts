@@ -1,6 +1,7 @@
 // The candidate's public interview page (D64): what the page reads and sends. The token in
 // the path is the only credential; every route answers 404 for anything that is not a live token.
 import * as z from 'zod/mini';
+import { OptInCandidato } from './whatsapp-optin.js';
 import { limitesGrabacion } from '../ayuda-candidato.js';
 import { VARIANTES_ESPANOL } from '../espanol.js';
 import { publico as msg } from '../messages.js';
@@ -107,6 +108,11 @@ export const PaginaEntrevista = z.object({
   conservar: z.nullable(z.object({ version: z.string(), texto: z.string() })),
   /** Seconds one voice recording may last: ten times more once a time adjustment was accepted (D172). */
   grabacionMaxSegundos: z.optional(z.number()),
+  /**
+   * WhatsApp notices (issue 68 item 3): the words to tick and whether they are ticked; absent or null when
+   * not offered (the company has no WhatsApp number, the candidate no phone, an interviewer runs it).
+   */
+  whatsapp: z.optional(z.nullable(OptInCandidato)),
   /** The Spanish the page speaks to the candidate in (D215): the company's country's; Spain's when absent. */
   variante: z.optional(z.enum(VARIANTES_ESPANOL)),
 });

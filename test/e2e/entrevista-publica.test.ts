@@ -23,9 +23,10 @@ import { empresaDelArchivo, entrarAlPanel, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let adminToken: string;
+let empresaId: string;
 const EMPRESA = 'Faro Talento';
 const ADMIN = { nombre: 'Irene Solís', email: 'irene@faro.test', password: 'Faro-Clave-2026' };
-const NOA = { nombre: 'Noa Rey', email: 'noa.rey@candidatos.test', puesto: 'Técnica de selección' };
+const NOA = { nombre: 'Noa Rey', email: 'noa.rey@candidatos.test', puesto: 'Técnica de selección', telefono: '+34600123456' };
 const LEO = { nombre: 'Leo Gil', email: 'leo.gil@candidatos.test', puesto: 'Analista de personas' };
 const ANA = { nombre: 'Ana Vidal', email: 'ana.vidal@candidatos.test', puesto: 'Técnica de formación' };
 const SARA = { nombre: 'Sara Ortiz', email: 'sara.ortiz@candidatos.test', puesto: 'Técnica de compensación' };
@@ -42,12 +43,12 @@ empresaDelArchivo(
   ADMIN,
   (pila, hecha) => {
     e2e = pila;
-    ({ adminToken } = hecha);
+    ({ adminToken, empresaId } = hecha);
   },
 );
 
 /** Schedules an interview for tomorrow and answers the link's path, read from the invitation. */
-async function entrevistaPara(candidato: { nombre: string; email: string; puesto: string }): Promise<string> {
+async function entrevistaPara(candidato: { nombre: string; email: string; puesto: string; telefono?: string }): Promise<string> {
   const c = await e2e.api('POST', '/api/candidatos', { token: adminToken, body: candidato });
   if (c.status !== 201) throw new Error(`create candidate: ${c.status} ${JSON.stringify(c.body)}`);
   const manana = new Date(Date.now() + 86_400_000).toISOString();
@@ -104,6 +105,18 @@ describe('the candidate takes the interview', () => {
   });
 
   it('at 390 px: consent, answer, reload and resume, review, finish, and a second visit', async () => {
+    // The company's WhatsApp number (the emulator's), so Noa, who has a phone, is offered WhatsApp notices (issue 68 item 3).
+    const { numero } = e2e.stack.whatsapp;
+    const conexion = await e2e.api('PUT', `/api/configuracion/empresa/${empresaId}/whatsapp`, {
+      token: adminToken,
+      body: {
+        phoneNumberId: numero.phoneNumberId,
+        wabaId: numero.wabaId,
+        accessToken: 'EAAGfaro-' + 'k'.repeat(30),
+        appSecret: 'faro' + '3'.repeat(28),
+      },
+    });
+    if (conexion.status !== 200) throw new Error(`connect WhatsApp: ${conexion.status} ${JSON.stringify(conexion.body)}`);
     const enlace = await entrevistaPara(NOA);
     contexto = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     // The candidate's own clipboard, to paste an answer with the keyboard.
@@ -125,6 +138,16 @@ describe('the candidate takes the interview', () => {
     expect(await page.getByRole('heading', { level: 3, name: 'Uso de inteligencia artificial' }).isVisible()).toBe(false);
     expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
     const comenzar = page.getByRole('button', { name: 'Comenzar la entrevista' });
+    expect(await comenzar.isDisabled()).toBe(true);
+    // WhatsApp notices, optional and apart from the consent: ticking records the company's words at once.
+    const whatsapp = page.getByRole('checkbox', { name: `Quiero recibir avisos de ${EMPRESA} sobre este proceso por WhatsApp` });
+    expect(await whatsapp.isChecked()).toBe(false);
+    await whatsapp.click();
+    await page
+      .getByRole('status')
+      .getByText(`Guardado: ${EMPRESA} te avisará por WhatsApp al ${NOA.telefono}.`, { exact: false })
+      .waitFor();
+    await expect.poll(() => whatsapp.isChecked()).toBe(true);
     expect(await comenzar.isDisabled()).toBe(true);
     await screenshot(page, 'entrevista-publica-bienvenida-390');
     // The first layer brings the consent up: its box was ≈ 3 630 px down the page under the full text

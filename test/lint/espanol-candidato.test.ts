@@ -150,6 +150,18 @@ const MENSAJES_CANDIDATO: Record<string, Readonly<Record<string, unknown>>> = {
     'fueraDePlazo',
     'empresaNoEncontrada',
   ]),
+  // WhatsApp notices (issue 68 item 3): the words, the box's texts and the candidate's confirmations.
+  whatsappOptIn: solo(mensajes.whatsappOptIn, [
+    'texto',
+    'titulo',
+    'explicacion',
+    'registrado',
+    'retirado',
+    'textoCambiado',
+    'textoObligatorio',
+    'noDisponible',
+    'activoDesde',
+  ]),
   // The candidate's page («Mis datos»): everything before the company's side.
   borradoSolicitado: solo(mensajes.borradoSolicitado, [
     'pedir',

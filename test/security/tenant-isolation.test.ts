@@ -642,6 +642,11 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   candidatosCvQuitar: async () => notFound(await call('DELETE', `/api/candidatos/${candidatoB.id}/cv`)),
   candidatosRechazoVista: async () => notFound(await call('GET', `/api/candidatos/${candidatoB.id}/rechazo`)),
   candidatosRechazoEnviar: async () => notFound(await call('POST', `/api/candidatos/${candidatoB.id}/rechazo`, { confirmar: true })),
+  // The candidate's WhatsApp opt-in (issue 68 item 3): another company's candidate is a 404, read or written.
+  candidatosWhatsapp: async () => notFound(await call('GET', `/api/candidatos/${candidatoB.id}/whatsapp`)),
+  candidatosWhatsappRegistrar: async () =>
+    notFound(await call('POST', `/api/candidatos/${candidatoB.id}/whatsapp`, { evidencia: 'Lo pidió por teléfono' })),
+  candidatosWhatsappBaja: async () => notFound(await call('POST', `/api/candidatos/${candidatoB.id}/whatsapp/baja`, {})),
   entrevistasReenviarInvitacion: async () => notFound(await call('POST', `/api/entrevistas/${entrevistaB.id}/reenviar-invitacion`)),
   candidatosBorradoOposicion: async () =>
     notFound(

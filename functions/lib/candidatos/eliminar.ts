@@ -1,6 +1,6 @@
 // Erasing a candidate (D53–D55, D79): their interviews, the candidate and its markers in one
 // transaction with the webhooks' event (D147), their notifications, import rows and CV file (D163),
-// and an erasure request they had made brought forward (D149). Whoever erases: a company user, the
+// their WhatsApp opt-in and sends (issue 68), and an erasure request they had made brought forward (D149). Whoever erases: a company user, the
 // retention job (D151) or the candidate's own request. Apart from service.ts so that only the
 // functions that erase carry the files client (the CV's delete).
 import type { Caller } from '../auth/caller.js';
@@ -14,6 +14,7 @@ import { borrarDeImportaciones } from '../db/importaciones.js';
 import { borrarEntrevistasDeCandidato } from '../entrevistas/borrar-de-candidato.js';
 import { logger } from '../logger.js';
 import { retirarNotificaciones } from '../notificaciones/candidato.js';
+import { borrarOptInDeCandidato } from '../whatsapp/optin.js';
 import { datosCandidatoBorrado, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 import { borrarArchivoCv } from './cv.js';
 import { cvDe } from './envios-vista.js';
@@ -57,6 +58,8 @@ async function borrar(c: CandidatoItem, por: string, now: Date, enviar?: Enviar)
   await borrarEntrevistasDeCandidato(c.empresaId, c.id, enviar);
   // Their places in vacancies (D186): ids only, and none can be added once the candidate is gone.
   await borrarCandidaturasDeCandidato(c.empresaId, c.id);
+  // Their WhatsApp opt-in (issue 68 item 3): the words, source, time and history for their number, when it is theirs.
+  await borrarOptInDeCandidato(c.empresaId, c);
   // Their moves sent to Greenhouse (D208): their id and their Greenhouse application's.
   await borrarMovimientosGhDeCandidato(c.empresaId, c.id);
   // Their CV (D163): the record that pointed at it is gone, the file follows.

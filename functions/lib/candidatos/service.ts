@@ -41,6 +41,7 @@ import { lectorCandidatos } from './lista.js';
 import { rechazoDe, vistaCv } from './envios-vista.js';
 import { cambiosDe } from '../merge.js';
 import { telefonoEditado, telefonoParaGuardar } from '../telefono.js';
+import { borrarOptInDeCandidato, esE164, leerOptIn, registroDe } from '../whatsapp/optin.js';
 import { paisDeEmpresa } from '../../../shared/paises.js';
 
 /** The candidate as the API answers it: the backend's names and the client's (part 2 §3). */
@@ -195,6 +196,9 @@ export async function actualizarCandidato(
   // checked in the write on each of their interviews, so a first request landing meanwhile cancels it too.
   const sinAjustes = cambios.estado === 'rechazado' && antes.estado !== 'rechazado' ? await pasosSinAjustes(antes.empresaId, antes.id) : [];
   await guardarCambios(antes, despues, { emailDuplicado: emailDuplicado(despues.email), area: areaNoEncontrada, cambiado }, sinAjustes);
+  // A changed phone is not covered by the old number's WhatsApp opt-in (issue 68 item 3): that record goes
+  // with the number (a send checks the number anyway), so no opt-in of theirs is left where their erasure would not look.
+  if (despues.telefono !== antes.telefono) await borrarOptInDeCandidato(antes.empresaId, antes);
   return toCandidato({ ...despues, version: antes.version + 1 });
 }
 
@@ -225,6 +229,11 @@ export async function estadisticas(empresaId: string): Promise<EstadisticasCandi
   return { total, porEstado, porArea, sinArea: Math.max(0, total - porArea.reduce((a, b) => a + b.candidatos, 0)) };
 }
 
+async function optInExportado(c: CandidatoItem) {
+  const o = esE164(c.telefono) ? await leerOptIn(c.empresaId, c.telefono) : undefined;
+  return o && o.candidatoId === c.id ? registroDe(o) : null;
+}
+
 /** Everything stored about a candidate, for their right of access (GDPR art. 15). */
 export async function exportarCandidato(empresaId: string | null, id: string, now = new Date()) {
   const c = await candidatoDe(empresaId, id);
@@ -235,7 +244,9 @@ export async function exportarCandidato(empresaId: string | null, id: string, no
       ...toEntrevista(e),
       consentimiento: e.consentimiento ?? null,
     })),
+    // Their WhatsApp opt-in for the phone above (issue 68 item 3): words, source, time, evidence, end, history.
+    whatsapp: await optInExportado(c),
     notas:
-      'Datos que Talentia guarda de este candidato: los del perfil de arriba, un índice de búsqueda derivado de su nombre, email y posición, el registro de quién lo creó, sus entrevistas (fechas, consentimiento y transcripción con sus respuestas), su CV si la empresa lo adjuntó (arriba su nombre, tipo, tamaño y fecha; el archivo se descarga aparte desde su perfil) y, si se le envió, la fecha del email de rechazo. Al borrarlo se borra todo, entrevistas y CV incluidos; queda solo una entrada de auditoría sin datos personales.',
+      'Datos que Talentia guarda de este candidato: los del perfil de arriba, un índice de búsqueda derivado de su nombre, email y posición, el registro de quién lo creó, sus entrevistas (fechas, consentimiento y transcripción con sus respuestas), su CV si la empresa lo adjuntó (arriba su nombre, tipo, tamaño y fecha; el archivo se descarga aparte desde su perfil) y, si se le envió, la fecha del email de rechazo, y su consentimiento para recibir avisos por WhatsApp en su teléfono (palabras, origen, fecha, evidencia, baja e historial) si lo dio. Al borrarlo se borra todo, entrevistas y CV incluidos; queda solo una entrada de auditoría sin datos personales.',
   };
 }

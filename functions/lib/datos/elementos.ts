@@ -96,6 +96,10 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   BORRADOSOL: { tipo: 'borrado_solicitado', clase: 'datos' },
   CONSERVAR: { tipo: 'consentimiento_conservar', clase: 'datos' },
   RETENCION: { tipo: 'retencion', clase: 'datos' },
+  // The candidate's WhatsApp opt-in for their number (issue 68 item 3): a consent with its words, source and
+  // history, so it travels with the candidate it names (its `candidatoId`) like the consent above; a clear
+  // removes it with the candidates. The company's connection (WHATSAPP) stays out.
+  WAOPTIN: { tipo: 'whatsapp_optin', clase: 'datos' },
   // The company's own interview templates and their versions (D164): its data, in the file.
   PLANTPROPIA: { tipo: 'plantilla_propia', clase: 'datos' },
   PLANTPROPIAVER: { tipo: 'plantilla_propia_version', clase: 'datos' },
@@ -292,4 +296,30 @@ export function motivoRespuestasDosier(sk: string, item: Record<string, unknown>
     !Array.isArray(respuestas) &&
     Object.entries(respuestas).every(([c, t]) => claves.has(c) && typeof t === 'string' && t.length <= DOSIER.respuestaMax);
   return valida ? undefined : invalida;
+}
+
+/**
+ * Why a WhatsApp opt-in row (issue 68 item 3) cannot be written, or undefined: a send relies on it, so a
+ * row its module could not have written is refused — a key that is not its own E.164 number, no candidate,
+ * a state, source or history of another shape. (A company's own file carries its own words; the words name
+ * the company they were given to.)
+ */
+export function motivoOptInWhatsApp(sk: string, item: Record<string, unknown>): string | undefined {
+  if (segmento(sk) !== 'WAOPTIN') return undefined;
+  const telefono = sk.slice('WAOPTIN#'.length);
+  const historial = item.historial;
+  const valida =
+    /^\+[1-9]\d{6,14}$/.test(telefono) &&
+    item.telefono === telefono &&
+    typeof item.candidatoId === 'string' &&
+    item.candidatoId !== '' &&
+    (item.estado === 'activo' || item.estado === 'baja') &&
+    typeof item.texto === 'string' &&
+    ['invitacion', 'mis_datos', 'personal'].includes(item.fuente as string) &&
+    typeof item.en === 'string' &&
+    !Number.isNaN(Date.parse(item.en)) &&
+    typeof item.version === 'number' &&
+    Array.isArray(historial) &&
+    historial.length <= 20;
+  return valida ? undefined : fmt(msg.filaInvalida, { motivo: 'consentimiento de WhatsApp incompleto' });
 }

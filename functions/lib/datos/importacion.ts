@@ -63,6 +63,7 @@ import {
   idDe,
   motivoFueraDeEmpresa,
   motivoNoImportable,
+  motivoOptInWhatsApp,
   motivoRespuestasDosier,
   ordenDe,
   tipoDe,
@@ -242,6 +243,7 @@ export async function importarEmpresa(
         : undefined) ??
       motivoDerecho(sk, raw) ??
       motivoRespuestasDosier(sk, raw) ??
+      motivoOptInWhatsApp(sk, raw) ??
       (Buffer.byteLength(JSON.stringify(raw)) > MAX_BYTES_ELEMENTO ? fmt(msg.filaInvalida, { motivo: 'supera los 350 KB' }) : undefined);
     if (motivo) {
       rechazar(sk, motivo);

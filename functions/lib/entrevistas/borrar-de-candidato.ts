@@ -3,7 +3,7 @@
 // right, not something a pending interview may block. Each interview goes in its own transaction
 // with its look-up item (a live link dies at once), design, answers, marker, the candidate's views
 // on its assessment (D150), their adjustment requests and messages (D172), the feedback sent and their
-// opinion of the process (D173), their fairness self-declaration (D175), and the counters
+// opinion of the process (D173), their fairness self-declaration (D175), its WhatsApp sends (issue 68), and the counters
 // its state holds: the company's state counter, the report aggregates, and while it is programada
 // the plan unit it took and the hand-off of the template's count (applied off the request path, D168).
 //
@@ -30,6 +30,7 @@ import { transact, type TransactStep } from '../db/repository.js';
 import { AppError, ConflictError } from '../errors.js';
 import type { Enviar } from '../colas/entrega.js';
 import { entregaConteo, enviarConteo } from '../servicios-hr/conteo.js';
+import { borrarEnviosWhatsApp } from '../whatsapp/borrar-envios.js';
 
 /** Rounds per interview: each lost round means its state moved meanwhile (it moves forward only, a few times at most). */
 const INTENTOS_POR_ENTREVISTA = 6;
@@ -80,6 +81,9 @@ function pasosEmpresaBorrada(empresaId: string, e: EntrevistaItem): TransactStep
  */
 export async function borrarEntrevista(empresaId: string, candidatoId: string, leida: EntrevistaItem, enviar?: Enviar): Promise<boolean> {
   let e: EntrevistaItem | undefined = leida;
+  // Its WhatsApp sends (issue 68 item 3) first: were the erasure cut short after the interview's delete, a
+  // retry would no longer find the interview to find them by. A send can only follow a live interview.
+  await borrarEnviosWhatsApp(empresaId, leida.id);
   for (let intento = 1; e; intento++) {
     const respuestas = await respuestasDe(empresaId, e.id);
     const conteo = e.estado === 'programada' ? entregaConteo(empresaId, e.servicioId, -1, new Date()) : undefined;
@@ -114,6 +118,8 @@ export async function borrarEntrevista(empresaId: string, candidatoId: string, l
     const tardias = await respuestasDe(empresaId, e.id);
     if (tardias.length > 0)
       await transact(tardias.map((r) => ({ op: { Delete: { Key: entrevistaKeys.respuesta(empresaId, e!.id, r.n) } } })));
+    // … and a send that was on its way meanwhile.
+    await borrarEnviosWhatsApp(empresaId, e.id);
     return true;
   }
   return false;

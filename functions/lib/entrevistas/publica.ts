@@ -46,6 +46,7 @@ import { moverContador, siguiente, pasosAnaliticaCompletada } from './transicion
 import { pasosAnaliticaApertura, pasosAnaliticaFinalizacionAbierta } from '../comentarios/opinion.js';
 import { datosEntrevista, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 import { marcarEntrevistado } from '../vacantes/etapa-entrevistado.js';
+import { ofertaOptIn } from '../whatsapp/optin.js';
 
 // The token's resolution and the design's questions live in token-publico.ts (D148: «Mis datos»
 // uses them without this module's queue and key clients); the public routes' modules import them here.
@@ -134,6 +135,8 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     hayIA(e.empresaId, 'voz'),
     hayIA(e.empresaId, 'repregunta'),
   ]);
+  // WhatsApp notices (issue 68 item 3): the candidate's own box, not an interviewer's (the profile records theirs).
+  const whatsapp = empresa && candidato && !e.asistida ? (await ofertaOptIn(empresa, e.empresaId, candidato)).oferta : null;
   const nombre = empresa ? nombreEmpresa(empresa) : '';
   const pausada = iaPausada(empresa);
   const conConsentimiento = !!e.consentimiento;
@@ -178,6 +181,7 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     asistida: !!e.asistida,
     conservar: conservarDe(empresa),
     grabacionMaxSegundos: limitesGrabacion(!!e.tiempoAmpliado).segundos,
+    whatsapp,
     variante: datosAviso.variante,
   };
 }

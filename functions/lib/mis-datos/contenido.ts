@@ -27,6 +27,7 @@ import { borradoTitular } from './borrado-titular.js';
 import { informeTitular } from './informe-titular.js';
 import type { VarianteEspanol } from '../../../shared/espanol.js';
 import { retencionTitular } from '../retencion/titular.js';
+import { ofertaOptIn, registroDe } from '../whatsapp/optin.js';
 
 const normal = (email: string) => email.trim().toLowerCase();
 const texto = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -146,6 +147,12 @@ const representantePeru = (empresa: EmpresaItem, now: Date) => {
   return r ? { representante: r } : {};
 };
 
+/** Their WhatsApp opt-in for the phone the company holds (issue 68 item 3): the box, the record; null when neither. */
+async function whatsappTitular(empresa: EmpresaItem, c: CandidatoItem): Promise<EmpresaTitular['whatsapp']> {
+  const { oferta, registro } = await ofertaOptIn(empresa, c.empresaId, c);
+  return oferta || registro ? { oferta, registro: registro ? registroDe(registro) : null } : null;
+}
+
 /** One company's data about the candidate the index named, or null when it is not (or no longer) theirs. */
 async function deEmpresa(f: FichaTitular, email: string, now: Date): Promise<EmpresaTitular | null> {
   const c = await getCandidato(f.empresaId, f.candidatoId);
@@ -176,6 +183,7 @@ async function deEmpresa(f: FichaTitular, email: string, now: Date): Promise<Emp
     entrevistas: await Promise.all(entrevistas.filter((e) => e.candidatoId === c.id).map((e) => entrevista(e, nombre, variante))),
     borrado: borradoTitular(borrado),
     retencion: await retencionTitular(empresa, c),
+    whatsapp: await whatsappTitular(empresa, c),
   };
 }
 

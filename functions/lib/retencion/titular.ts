@@ -39,7 +39,7 @@ export async function consentirConservar(
 }
 
 /** The company's candidate of the proved email, or the same 404 whatever is missing. */
-async function candidatoDelTitular(acceso: string, origen: string, empresaId: string, now: Date) {
+export async function candidatoDelTitular(acceso: string, origen: string, empresaId: string, now: Date) {
   const email = normal(await emailDelAcceso(acceso, origen, now.getTime()));
   const id = await duenoDelEmail(empresaId, email);
   const [c, empresa] = id ? await Promise.all([getCandidato(empresaId, id), getEmpresa(empresaId)]) : [undefined, undefined];

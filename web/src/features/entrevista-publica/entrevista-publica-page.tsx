@@ -16,6 +16,8 @@ import { AyudaDeEnlace } from './ayuda/ayuda-enlace';
 import { MensajeFinal, Parrafo } from './components/mensaje-final';
 import { PedirMisDatos } from './pedir-mis-datos';
 import { ConservarDatos } from './retencion';
+import { AvisosWhatsApp } from './avisos-whatsapp';
+import { desmarcarDesdeEnlace, marcarDesdeEnlace } from './api/whatsapp';
 import { OpinionProceso } from './opinion-proceso';
 import { enviarEquidad } from './api/equidad';
 import { ConVariante, useT } from './variante';
@@ -145,6 +147,17 @@ function PaginaConToken({ token }: { token: string }) {
     );
   }
 
+  // WhatsApp notices (issue 68 item 3): only when the server offers them.
+  const whatsapp = (
+    <AvisosWhatsApp
+      key={pagina.whatsapp?.telefono}
+      oferta={pagina.whatsapp}
+      marcar={(texto) => marcarDesdeEnlace(token, texto)}
+      desmarcar={() => desmarcarDesdeEnlace(token)}
+      className="tarjeta"
+    />
+  );
+
   const alFinal = (e: ApiError) => {
     if (e.status === 404) setMuerto(true);
     // No consent on the server (409): show what the server has now.
@@ -166,7 +179,9 @@ function PaginaConToken({ token }: { token: string }) {
         } else setErrorConsentimiento(mensajeDeError(e, t('No se pudo comenzar la entrevista. ‹Inténtalo› de nuevo.')));
       }
     };
-    return enMarco(<Bienvenida key={pagina.aviso?.version} pagina={pagina} onComenzar={comenzar} error={errorConsentimiento} />);
+    return enMarco(
+      <Bienvenida key={pagina.aviso?.version} pagina={pagina} onComenzar={comenzar} error={errorConsentimiento} opcional={whatsapp} />,
+    );
   }
 
   return enMarco(<EntrevistaEnCurso token={token} pagina={pagina} onFinalizada={() => setGracias(true)} onFinal={alFinal} />);

@@ -16,6 +16,7 @@ import { AyudaDeMisDatos } from './ayuda/ayuda-mis-datos';
 import { EntrevistaMisDatos } from './mis-datos-entrevista';
 import { filasPerfil } from './mis-datos-formato';
 import { RetencionEmpresa } from './retencion';
+import { WhatsAppEmpresa } from './avisos-whatsapp';
 import { MIS_DATOS } from '@shared/constants';
 import { ConVariante, useT } from './variante';
 import { enVariante, type VarianteEspanol } from '@shared/espanol';
@@ -246,6 +247,7 @@ function SeccionEmpresa({ e }: { e: EmpresaTitular }) {
       {e.empresa.representante ? <p>{e.empresa.representante}</p> : null}
       {e.empresa.ley ? <p>{e.empresa.ley}</p> : null}
       <RetencionEmpresa e={e} />
+      <WhatsAppEmpresa e={e} />
       <h3 className="subtitulo-pequeno">{t('‹Tu› perfil')}</h3>
       <dl className="datos">
         {filas.map(([k, v]) => (

@@ -32,6 +32,7 @@ import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
 import { actualizarCandidato, type CandidatoFila, exportarCandidato, useCandidato, useEntrevistasDeCandidato } from '../api/candidatos';
 import { BorradoSolicitadoAviso } from './borrado-solicitado-aviso';
+import { WhatsAppOptInSeccion } from './whatsapp-optin';
 import { CvCandidatoSeccion, RechazoSeccion } from './candidato-envios';
 import { ReenviarInvitacionBoton } from '../../../components/reenviar-invitacion';
 import { usePaisDeEmpresa, useTelefonoFormateado } from '../../../components/telefono';
@@ -150,6 +151,7 @@ export function CandidatoPerfil({ candidato, empresaId, onClose, onEditar, onEli
                   />
                 </Box>
                 <CvCandidatoSeccion c={c} empresaId={empresaId} onCambiado={recargar} />
+                <WhatsAppOptInSeccion candidatoId={candidato.id} empresaId={empresaId} />
                 <Box>
                   <Flex justify="space-between" align="center" gap="2" mb="2" wrap="wrap">
                     <Text fontWeight="medium">Entrevistas</Text>

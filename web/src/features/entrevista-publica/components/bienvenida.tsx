@@ -4,7 +4,7 @@
 // their «Mis datos» address and contact email drawn as links; and an explicit consent after them.
 // Nothing is recorded before the candidate ticks the box and starts: the consent (its time and the
 // notice's version) is stored by the server before any question is shown.
-import { Fragment, useId, useState } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
 import { partesDelAviso } from '@shared/aviso-entrevista';
 import { formatFechaHoraCompleta, nombreZona, zonaValida } from '@shared/fechas';
 import type { PaginaEntrevista } from '../api/entrevista-publica';
@@ -18,6 +18,8 @@ interface BienvenidaProps {
   onComenzar: (version: string) => Promise<void>;
   /** A refusal of the last try (shown above the button). */
   error?: string | null;
+  /** An optional choice of the candidate's, after the consent and its button (WhatsApp notices, issue 68 item 3): the consent stays where it was. */
+  opcional?: ReactNode;
 }
 
 /** The scheduled date in the zone it was scheduled in, and that zone's name. */
@@ -45,7 +47,7 @@ export function TextoConEnlaces({ texto, enlaces }: { texto: string; enlaces: No
   );
 }
 
-export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {
+export function Bienvenida({ pagina, onComenzar, error, opcional }: BienvenidaProps) {
   const [acepto, setAcepto] = useState(false);
   const [enviando, setEnviando] = useState(false);
   const idResumen = useId();
@@ -181,6 +183,7 @@ export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {
               </Boton>
             </div>
           </div>
+          {opcional}
         </>
       ) : (
         <Alerta
