@@ -59,8 +59,8 @@ const parametro = (v: string) => v.replace(/\s+/g, ' ').trim();
 const TEXTO_MAX = 4096;
 
 /**
- * The opt-in of `telefono` for this candidate, active (the opt-in helper's `optInVigente` will take its place).
- * Answers the reason when it is not.
+ * The opt-in of `telefono` for this candidate, active: the rule of `optInVigente` (./optin.ts), read here with
+ * the reason when it does not hold, which the interview's timeline shows on a «no_enviado» send.
  */
 export async function optInActivo(
   empresaId: string,
