@@ -174,7 +174,7 @@ describe('Configuración in the browser', () => {
     const page = await paginaEnPanel(e2e, ADMIN, { width: 1366, height: 900 });
     await page.goto(`${e2e.web}/configuracion`);
     const seccion = page.getByRole('region', { name: 'WhatsApp' }).or(page.locator('section[aria-label="WhatsApp"]')).first();
-    await seccion.getByText('Las invitaciones por WhatsApp todavía no se envían', { exact: false }).waitFor();
+    await seccion.getByText('Los avisos por WhatsApp se envían además del correo, nunca en su lugar', { exact: false }).waitFor();
     // The ids `npm start` prints for the emulator's number (infra/local/start.ts), and any token.
     const { numero } = e2e.stack.whatsapp;
     const form = seccion.getByRole('form', { name: 'Conexión de WhatsApp' });

@@ -68,7 +68,7 @@ describe('Configuración › WhatsApp', () => {
     });
     conApp(<WhatsAppPanel empresaId="e1" />);
     const form = await screen.findByRole('form', { name: 'Conexión de WhatsApp' });
-    expect(screen.getByText(/Las invitaciones por WhatsApp todavía no se envían/)).toBeTruthy();
+    expect(screen.getByText(/Los avisos por WhatsApp se envían además del correo, nunca en su lugar/)).toBeTruthy();
     fireEvent.change(within(form).getByLabelText(/Phone number ID/), { target: { value: '100200300400500' } });
     fireEvent.change(within(form).getByLabelText(/WhatsApp Business Account ID/), { target: { value: '500400300200100' } });
     fireEvent.change(within(form).getByLabelText(/Token de acceso/), { target: { value: 'EAAtoken-W4x9' } });

@@ -1,8 +1,8 @@
 // «WhatsApp» in the company's Configuración (issue 68 item 1): the company's own WhatsApp Business
 // number on Meta's Cloud API. The admin types the four values Meta's App Dashboard and WhatsApp
 // Manager show; saving asks Meta for the number and says whether it is connected (its verified name
-// and number) or why not. The token and the app secret are never shown again. Nothing is sent to
-// candidates by WhatsApp yet, and the section says so. A working connection lists the product's
+// and number) or why not. The token and the app secret are never shown again. The section says what is
+// sent (D226: beside the mails, to candidates who opted in, with approved templates). A working connection lists the product's
 // templates (issue 68 item 2) with their state in Meta's review, in Spanish, and «Crear plantillas de
 // nuevo» creates the missing ones, resubmits the rejected ones and reads the states again. The webhook
 // (issue 68 item 6): its callback URL and verify token, each with a copy button, and where Meta wants them.
@@ -201,8 +201,8 @@ export function WhatsAppPanel({ empresaId }: { empresaId: string }) {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Description>
-                Las invitaciones por WhatsApp todavía no se envían: por ahora puedes conectar y comprobar el número. Los candidatos siguen
-                recibiendo las invitaciones por correo.
+                Los avisos por WhatsApp se envían además del correo, nunca en su lugar: solo a los candidatos que han aceptado recibirlos
+                por WhatsApp y solo con las plantillas que Meta ha aprobado.
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
