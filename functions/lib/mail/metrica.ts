@@ -20,9 +20,9 @@ export interface SalidaMetrica {
 let metricas: Metrics | undefined;
 
 /** Built on first use: a function whose emails all go out never builds it. */
-function metricasEmail(): Metrics {
+function metricasTalentia(namespace: string): Metrics {
   if (!metricas) {
-    metricas = new Metrics({ namespace: METRICA_EMAIL_NO_ENVIADO.namespace, logger });
+    metricas = new Metrics({ namespace, logger });
     // Powertools adds a `service` dimension to every metric by default; the alarm counts the stage's
     // failures whichever function had them, so the set must stay exactly [Stage].
     metricas.clearDefaultDimensions();
@@ -30,20 +30,24 @@ function metricasEmail(): Metrics {
   return metricas;
 }
 
+/** A count the Monitoring stack alarms on: its namespace (the product's one), name and one dimension. */
+export interface DefinicionMetrica {
+  namespace: typeof METRICA_EMAIL_NO_ENVIADO.namespace;
+  nombre: string;
+  dimension: 'Stage';
+}
+
 /**
- * Counts one email not sent. Outside Lambda (tests, the local stack) it writes nothing unless an
- * output is given: there is no CloudWatch to read it. The line carries the template's id, never
- * its values or the recipient.
+ * Counts one of `d`. Outside Lambda (tests, the local stack) it writes nothing unless an output is given:
+ * there is no CloudWatch to read it. The metadata says what happened, never a recipient or a secret.
  */
-export function contarEmailNoEnviado(plantilla: PlantillaId, salida?: SalidaMetrica): void {
+export function contarMetrica(d: DefinicionMetrica, metadatos: Record<string, string | number>, salida?: SalidaMetrica): void {
   if (!salida && !process.env.AWS_LAMBDA_FUNCTION_NAME) return;
-  const { nombre, dimension } = METRICA_EMAIL_NO_ENVIADO;
-  const m = metricasEmail();
+  const m = metricasTalentia(d.namespace);
   // The stage is read per count, as a per-metric dimension (published and cleared with it).
-  m.addDimension(dimension, process.env.STAGE ?? 'dev');
-  m.addMetric(nombre, MetricUnit.Count, 1);
-  m.addMetadata('plantilla', plantilla);
-  m.addMetadata('message', 'Email not sent');
+  m.addDimension(d.dimension, process.env.STAGE ?? 'dev');
+  m.addMetric(d.nombre, MetricUnit.Count, 1);
+  for (const [k, v] of Object.entries(metadatos)) m.addMetadata(k, String(v));
   // Its own line on standard output, not through the logger: EMF needs the JSON object to be the whole log event.
   if (!salida) {
     m.publishStoredMetrics();
@@ -56,4 +60,9 @@ export function contarEmailNoEnviado(plantilla: PlantillaId, salida?: SalidaMetr
     m.clearDimensions();
     m.clearMetadata();
   }
+}
+
+/** Counts one email not sent; the line carries the template's id, never its values or the recipient. */
+export function contarEmailNoEnviado(plantilla: PlantillaId, salida?: SalidaMetrica): void {
+  contarMetrica(METRICA_EMAIL_NO_ENVIADO, { plantilla, message: 'Email not sent' }, salida);
 }

@@ -7,9 +7,7 @@
 // - `WhatsAppFirmaRechazada`: a webhook POST whose X-Hub-Signature-256 did not match the company's app
 //   secret (answered 401, nothing stored): a secret replaced in Meta and not in Configuración, or a forgery.
 // The sending and the webhook call `contarWhatsApp`; one counter keeps the dimension set exactly the alarm's.
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { METRICA_EMAIL_NO_ENVIADO, type SalidaMetrica } from '../mail/metrica.js';
-import { logger } from '../logger.js';
+import { contarMetrica, METRICA_EMAIL_NO_ENVIADO, type SalidaMetrica } from '../mail/metrica.js';
 
 /** Namespace (the mail metric's), name and dimension; a CloudWatch alarm matches a metric by its whole dimension set. */
 export const METRICA_WHATSAPP_ENVIO_FALLIDO = {
@@ -25,31 +23,7 @@ export const METRICA_WHATSAPP_FIRMA_RECHAZADA = {
 
 type MetricaWhatsApp = typeof METRICA_WHATSAPP_ENVIO_FALLIDO | typeof METRICA_WHATSAPP_FIRMA_RECHAZADA;
 
-let metricas: Metrics | undefined;
-
-/**
- * Counts one. Outside Lambda (tests, the local stack) it writes nothing unless an output is given. The
- * metadata says what happened (an error code, a reason) and never a phone number, a message or a secret.
- */
+/** Counts one (mail/metrica.ts's counter). The metadata never carries a phone number, a message or a secret. */
 export function contarWhatsApp(m: MetricaWhatsApp, metadatos: Record<string, string | number> = {}, salida?: SalidaMetrica): void {
-  if (!salida && !process.env.AWS_LAMBDA_FUNCTION_NAME) return;
-  if (!metricas) {
-    metricas = new Metrics({ namespace: m.namespace, logger });
-    // Without this Powertools adds `service`, and the alarm's [Stage] would never match.
-    metricas.clearDefaultDimensions();
-  }
-  metricas.addDimension(m.dimension, process.env.STAGE ?? 'dev');
-  metricas.addMetric(m.nombre, MetricUnit.Count, 1);
-  for (const [k, v] of Object.entries(metadatos)) metricas.addMetadata(k, String(v));
-  if (!salida) {
-    metricas.publishStoredMetrics();
-    return;
-  }
-  try {
-    salida.write(`${JSON.stringify(metricas.serializeMetrics())}\n`);
-  } finally {
-    metricas.clearMetrics();
-    metricas.clearDimensions();
-    metricas.clearMetadata();
-  }
+  contarMetrica(m, metadatos, salida);
 }
