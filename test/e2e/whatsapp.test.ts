@@ -218,9 +218,7 @@ describe('WhatsApp from a new customer’s start: connected, invited, answered, 
     await screenshot(page, 'whatsapp-envios-390');
 
     // Every request the product made conforms to Meta's document, and every notification posted was accepted.
-    // (The browser's own /favicon.ico on the emulator's page is no request of the product's.)
-    const delProducto = e2e.stack.whatsapp.peticiones().filter((p) => p.path !== '/favicon.ico');
-    expect(delProducto.flatMap((p) => p.violaciones)).toEqual([]);
+    expect(e2e.stack.whatsapp.peticiones().flatMap((p) => p.violaciones)).toEqual([]);
     expect(e2e.stack.whatsapp.entregas().filter((x) => x.campo === 'messages' && x.status !== 200)).toEqual([]);
     console.info(`WhatsApp walk: ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
     await em.close();
