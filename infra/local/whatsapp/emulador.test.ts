@@ -72,6 +72,10 @@ describe('the WhatsApp emulator', () => {
     const html = await (await fetch(`${wa.url}/`)).text();
     expect(html).toContain('Mensajes enviados (2)');
     expect(html).toContain(NUMERO_LOCAL.phoneNumberId);
+    // The page's browser asks for its icon: answered empty and not logged as a request the document refuses.
+    const antes = wa.peticiones().length;
+    expect((await fetch(`${wa.url}/favicon.ico`)).status).toBe(204);
+    expect(wa.peticiones()).toHaveLength(antes);
   });
 
   it('refuses a message the document refuses, in Graph’s error shape, and keeps nothing', async () => {

@@ -411,6 +411,11 @@ export async function startWhatsApp(opts: {
         webhooks: notificador.entregas(),
       });
     if (req.method === 'POST' && url.pathname.startsWith('/_emulador/')) return atenderPanel(req, res, url);
+    // The browser that opens the page asks for its icon: no request of the product's, so not in the log.
+    if (req.method === 'GET' && url.pathname === '/favicon.ico') {
+      res.writeHead(204);
+      return res.end();
+    }
 
     const registrar = (status: number, v: Veredicto) =>
       peticiones.push({
