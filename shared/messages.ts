@@ -1314,7 +1314,7 @@ export const ayuda = {
   yaEnviado: 'Ya ‹habías› enviado esto: la empresa lo tiene.',
   noPendiente: 'Esa solicitud de ajuste ya está respondida o no existe',
   ajusteRespondido: 'Respuesta guardada: le llegará al candidato por email y la verá en su página',
-  mensajeRespondido: 'Mensaje guardado: le llegará al candidato por email y lo verá en su página',
+  mensajeRespondido: 'Mensaje guardado: le llegará al candidato por email (y por WhatsApp si aceptó recibirlo) y lo verá en su página',
   rechazoConAjuste:
     'El candidato tiene una solicitud de ajuste sin responder: respóndela antes de cerrar la entrevista como no recomendada o rechazar al candidato.',
   avisoAjusteTitulo: 'Un candidato pide un ajuste',

@@ -212,7 +212,7 @@ describe('the WhatsApp webhook', () => {
     const antes = (await todoDe('WAIN#')).length;
     const carga = respuesta('wamid.FALSO', 'Hola');
     const sinFirma = await publicar(ruta(hook.webhookUrl), carga, null);
-    expect(sinFirma.status).toBe(401);
+    expect(sinFirma.status, JSON.stringify(sinFirma.body)).toBe(401);
     expect(sinFirma.body.message).toBe(msg.firmaNoValida);
     expect((await publicar(ruta(hook.webhookUrl), carga, firmar('{}', APP_SECRET))).status).toBe(401);
     expect((await publicar(ruta(hook.webhookUrl), carga, firmar(JSON.stringify(carga), 'otro-secreto'))).status).toBe(401);

@@ -27,9 +27,17 @@ export function costeEnvio(e: Pick<EnvioWhatsApp, 'estado' | 'precioEstimado' | 
   return fmt(msg.coste, { importe: `${usd(e.precioEstimado.importe)}${e.mercado ? ` (${e.mercado})` : ''}` });
 }
 
+/** How often a list with a send still «Enviado» is read again. */
+const RELECTURA_MS = 5_000;
+
 export function WhatsAppEnvios({ entrevistaId, empresaId }: { entrevistaId: string; empresaId?: string }) {
   const id = useId();
-  const { data } = useRuta('GET /api/entrevistas/{id}/whatsapp', { params: { id: entrevistaId }, query: empresaId ? { empresaId } : {} });
+  // Meta's statuses arrive later by webhook: while a send is still only «Enviado», read again every few seconds.
+  const { data } = useRuta(
+    'GET /api/entrevistas/{id}/whatsapp',
+    { params: { id: entrevistaId }, query: empresaId ? { empresaId } : {} },
+    { refreshInterval: (d) => (d?.envios.some((e) => e.estado === 'enviado') ? RELECTURA_MS : 0) },
+  );
   if (!data || data.envios.length === 0) return null;
   return (
     <Box as="section" aria-labelledby={`${id}-t`} borderWidth="1px" rounded="md" p="4" data-testid="whatsapp-envios">
